@@ -1,0 +1,58 @@
+import { InvalidArgumentError } from '../errors.js';
+import { Fraction } from './fraction.js';
+
+/**
+ * The exact stationary distribution π of a finite Markov chain (π P = π, Σπ = 1), by Gaussian
+ * elimination over exact fractions. `transitions[i]` lists `[j, p]` for the moves out of state i.
+ * The chain must have a single recurrent class (transient states get probability 0).
+ *
+ * @example
+ * ```ts
+ * import { stationary, frac } from '@turnkeeper/core';
+ * // a two-state chain that flips with probability 1/2 and 1/4
+ * stationary([[[0, frac(1, 2)], [1, frac(1, 2)]], [[0, frac(1, 4)], [1, frac(3, 4)]]])
+ *   .map(String); // ['1/3', '2/3']
+ * ```
+ */
+export function stationary(transitions: readonly (readonly (readonly [number, Fraction])[])[]): Fraction[] {
+  const n = transitions.length;
+  if (n === 0) throw new InvalidArgumentError('stationary(transitions)', transitions, 'at least one state');
+  // Unknowns π_0..π_{n-1}. Equations: for each j (but the last), Σ_i π_i P_ij − π_j = 0; then Σ π_i = 1.
+  const a: Fraction[][] = Array.from({ length: n }, () => Array.from({ length: n + 1 }, () => Fraction.ZERO));
+  transitions.forEach((row, i) => {
+    for (const [j, p] of row) {
+      if (j < 0 || j >= n) throw new InvalidArgumentError(`stationary: transitions[${i}] target`, j, `a state from 0 to ${n - 1}`);
+      if (j < n - 1) (a[j] as Fraction[])[i] = (a[j] as Fraction[])[i]!.add(p);
+    }
+  });
+  for (let j = 0; j < n - 1; j++) (a[j] as Fraction[])[j] = (a[j] as Fraction[])[j]!.sub(Fraction.ONE);
+  const last = a[n - 1] as Fraction[];
+  for (let i = 0; i <= n; i++) last[i] = Fraction.ONE;
+  return solve(a, n);
+}
+
+/** Solves the augmented system in place (rows × (n+1)); throws when singular. */
+export function solve(a: Fraction[][], n: number): Fraction[] {
+  for (let col = 0; col < n; col++) {
+    let pivot = -1;
+    for (let r = col; r < n; r++) {
+      if (!(a[r] as Fraction[])[col]!.isZero()) {
+        pivot = r;
+        break;
+      }
+    }
+    if (pivot < 0) throw new InvalidArgumentError('linear system', `column ${col}`, 'a non-singular system (one recurrent class)');
+    [a[col], a[pivot]] = [a[pivot] as Fraction[], a[col] as Fraction[]];
+    const prow = a[col] as Fraction[];
+    const inv = Fraction.ONE.div(prow[col] as Fraction);
+    for (let k = col; k <= n; k++) prow[k] = (prow[k] as Fraction).mul(inv);
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const row = a[r] as Fraction[];
+      const f = row[col] as Fraction;
+      if (f.isZero()) continue;
+      for (let k = col; k <= n; k++) row[k] = (row[k] as Fraction).sub(f.mul(prow[k] as Fraction));
+    }
+  }
+  return a.map((row) => row[n] as Fraction);
+}

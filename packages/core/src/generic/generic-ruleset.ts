@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineRuleset } from '../ruleset/define-ruleset.js';
+import { GenericEngine, STANDARD_COST } from './generic-engine.js';
+import { genericPatch, genericSpec, type GenericAction } from './generic-schema.js';
+
+/**
+ * The generic ruleset, for games that want no particular classic's rules: the job rot.js's
+ * `Scheduler.Speed` and `Scheduler.Action` do, done right. Integer ticks; each actor gains `speed`
+ * energy per tick and acts while its energy is ≥ 0; `act` costs energy (100 by default, 0 for a
+ * free action), `wait` sleeps a fixed number of ticks. O(log n) `next`/`add`/`remove`/`update`,
+ * speed changes effective immediately (also mid-wait), FIFO ties by scheduling order.
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * const loop = generic.create();
+ * loop.add('hero', { speed: 100 }).add('bat', { speed: 200 });
+ * for (let i = 0; i < 6; i++) loop.step(() => ({ kind: 'act' }));
+ * // hero acts at ticks 0, 1, 2…; the bat at 0, 0.5… rounded to whole ticks: twice per hero turn
+ * ```
+ */
+export const generic = defineRuleset({
+  id: 'generic',
+  title: 'Generic energy scheduler',
+  description:
+    'A game-neutral scheduler: each actor gains `speed` energy per tick and acts while its energy is ≥ 0; actions cost energy or a fixed number of ticks.',
+  versions: ['1'],
+  units: {
+    time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick; every actor gains its speed in energy each tick' },
+    energy: { name: 'energy', plural: 'energy', description: 'a standard action costs 100; speed 100 acts once per tick' },
+  },
+  actorSpec: genericSpec,
+  actorPatch: genericPatch,
+  options: z.strictObject({}),
+  actionKinds: ['act', 'wait'],
+  hooks: {},
+  docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/core#the-generic-ruleset',
+  rate(spec, action: GenericAction) {
+    if (action.kind === 'wait') return action.ticks === 0 ? Infinity : 1 / action.ticks;
+    const cost = action.cost ?? STANDARD_COST;
+    return cost === 0 ? Infinity : spec.speed / cost;
+  },
+  createEngine: (_ctx, saved) => new GenericEngine(saved),
+});
+
+declare module '../registry/register.js' {
+  interface RulesetRegister {
+    generic: typeof generic;
+  }
+}

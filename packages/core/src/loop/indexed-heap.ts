@@ -1,0 +1,148 @@
+/**
+ * A binary min-heap of slot numbers ordered by `(key, seq)`, over typed arrays, with each slot's
+ * position tracked so that `update` and `delete` of any slot are O(log n). `seq` breaks ties in
+ * FIFO order: whoever was (re)scheduled first goes first, with no dependence on float rounding.
+ *
+ * Slots are small integers handed out by the owner (e.g. an actor table); keys and seqs are exact
+ * integers stored in Float64Arrays (safe up to 2^53).
+ *
+ * @example
+ * ```ts
+ * import { IndexedHeap } from '@turnkeeper/core';
+ * const heap = new IndexedHeap();
+ * heap.set(0, 10, 1); heap.set(1, 5, 2);
+ * heap.peek(); // 1
+ * ```
+ */
+export class IndexedHeap {
+  private heap: Int32Array;
+  private pos: Int32Array;
+  private key: Float64Array;
+  private seq: Float64Array;
+  private length = 0;
+
+  constructor(capacity = 16) {
+    const c = Math.max(1, capacity);
+    this.heap = new Int32Array(c);
+    this.pos = new Int32Array(c).fill(-1);
+    this.key = new Float64Array(c);
+    this.seq = new Float64Array(c);
+  }
+
+  /** How many slots are in the heap. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** The slot with the least `(key, seq)`, or -1 when empty. O(1). */
+  peek(): number {
+    return this.length > 0 ? (this.heap[0] as number) : -1;
+  }
+
+  /** True when the slot is in the heap. */
+  contains(slot: number): boolean {
+    return slot < this.pos.length && (this.pos[slot] as number) >= 0;
+  }
+
+  /** The key of a slot in the heap. */
+  keyOf(slot: number): number {
+    return this.key[slot] as number;
+  }
+
+  /** The tie-break sequence number of a slot in the heap. */
+  seqOf(slot: number): number {
+    return this.seq[slot] as number;
+  }
+
+  /** Inserts the slot, or moves it if present, with a new key and seq. O(log n). */
+  set(slot: number, key: number, seq: number): void {
+    this.ensure(slot + 1);
+    this.key[slot] = key;
+    this.seq[slot] = seq;
+    let i = this.pos[slot] as number;
+    if (i < 0) {
+      i = this.length++;
+      this.heap[i] = slot;
+      this.pos[slot] = i;
+    }
+    i = this.up(i);
+    this.down(i);
+  }
+
+  /** Removes the slot if present. O(log n). */
+  delete(slot: number): void {
+    if (!this.contains(slot)) return;
+    const i = this.pos[slot] as number;
+    const last = --this.length;
+    this.pos[slot] = -1;
+    if (i === last) return;
+    const moved = this.heap[last] as number;
+    this.heap[i] = moved;
+    this.pos[moved] = i;
+    this.down(this.up(i));
+  }
+
+  /** Empties the heap. */
+  clear(): void {
+    for (let i = 0; i < this.length; i++) this.pos[this.heap[i] as number] = -1;
+    this.length = 0;
+  }
+
+  private less(a: number, b: number): boolean {
+    const ka = this.key[a] as number;
+    const kb = this.key[b] as number;
+    return ka < kb || (ka === kb && (this.seq[a] as number) < (this.seq[b] as number));
+  }
+
+  private up(i: number): number {
+    const heap = this.heap;
+    const slot = heap[i] as number;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const p = heap[parent] as number;
+      if (!this.less(slot, p)) break;
+      heap[i] = p;
+      this.pos[p] = i;
+      i = parent;
+    }
+    heap[i] = slot;
+    this.pos[slot] = i;
+    return i;
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
+    const n = this.length;
+    const slot = heap[i] as number;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      let c = l;
+      if (r < n && this.less(heap[r] as number, heap[l] as number)) c = r;
+      const child = heap[c] as number;
+      if (!this.less(child, slot)) break;
+      heap[i] = child;
+      this.pos[child] = i;
+      i = c;
+    }
+    heap[i] = slot;
+    this.pos[slot] = i;
+  }
+
+  private ensure(slots: number): void {
+    if (slots <= this.pos.length) return;
+    let c = this.pos.length;
+    while (c < slots) c *= 2;
+    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T, fill?: number): T => {
+      const b = make(c);
+      if (fill !== undefined) b.fill(fill);
+      b.set(a);
+      return b;
+    };
+    this.heap = grow(this.heap, (n) => new Int32Array(n));
+    this.pos = grow(this.pos, (n) => new Int32Array(n), -1);
+    this.key = grow(this.key, (n) => new Float64Array(n));
+    this.seq = grow(this.seq, (n) => new Float64Array(n));
+  }
+}

@@ -1,0 +1,91 @@
+import { InvalidArgumentError, ScriptExhaustedError } from '../errors.js';
+import type { RandomKind, RandomState, SavableRandomSource } from './random-source.js';
+import { checkBound } from './check-bound.js';
+
+/**
+ * A random source that replays a fixed list of raw values, the contract every golden trace was
+ * produced under (DESIGN.md, "Scripted random source"): the i-th call `below(n)` with `n > 1`
+ * consumes the next value `v` and returns `v mod n`; `below(n)` with `n <= 1` returns 0 and
+ * consumes nothing; running out throws {@link ScriptExhaustedError} saying how many were consumed.
+ */
+export class ScriptedSource implements SavableRandomSource {
+  readonly kind = 'scripted';
+  private readonly values: readonly number[];
+  private index: number;
+
+  constructor(values: readonly number[], position = 0) {
+    values.forEach((v, i) => {
+      if (!Number.isSafeInteger(v) || v < 0) {
+        throw new InvalidArgumentError(`scripted(values): values[${i}]`, v, 'a non-negative safe integer');
+      }
+    });
+    if (!Number.isInteger(position) || position < 0 || position > values.length) {
+      throw new InvalidArgumentError('scripted position', position, `an integer from 0 to ${values.length}`);
+    }
+    this.values = [...values];
+    this.index = position;
+  }
+
+  /** How many values have been consumed so far. */
+  get consumed(): number {
+    return this.index;
+  }
+
+  /** How many values are left. */
+  get remaining(): number {
+    return this.values.length - this.index;
+  }
+
+  below(n: number): number {
+    checkBound(n);
+    if (n <= 1) return 0;
+    const v = this.values[this.index];
+    if (v === undefined) throw new ScriptExhaustedError(this.index, n);
+    this.index++;
+    return v % n;
+  }
+
+  save(): RandomState {
+    return { kind: this.kind, values: this.values, position: this.index };
+  }
+}
+
+/**
+ * Creates a {@link ScriptedSource}.
+ *
+ * @example
+ * ```ts
+ * import { scripted } from '@turnkeeper/core';
+ * const r = scripted([7, 10]);
+ * r.below(1); // 0, consumes nothing
+ * r.below(5); // 2 (7 mod 5)
+ * r.below(3); // 1 (10 mod 3)
+ * ```
+ */
+export function scripted(values: readonly number[]): ScriptedSource {
+  return new ScriptedSource(values);
+}
+
+/**
+ * Restores scripted sources from snapshots.
+ *
+ * @example
+ * ```ts
+ * import { scriptedKind } from '@turnkeeper/core';
+ * const r = scriptedKind.restore({ kind: 'scripted', values: [5, 6], position: 1 });
+ * r.below(4); // 2
+ * ```
+ */
+export const scriptedKind: RandomKind = {
+  kind: 'scripted',
+  restore(state: RandomState): ScriptedSource {
+    const { values, position } = state;
+    if (!Array.isArray(values) || !values.every((v): v is number => typeof v === 'number')) {
+      throw new InvalidArgumentError('scripted state.values', values, 'an array of non-negative integers');
+    }
+    if (typeof position !== 'number') {
+      throw new InvalidArgumentError('scripted state.position', position, 'an integer');
+    }
+    return new ScriptedSource(values, position);
+  },
+};

@@ -1,0 +1,37 @@
+import type { AnyRuleset } from '../ruleset/define-ruleset.js';
+
+/**
+ * The registry's type map. Each ruleset package extends it by declaration merging, so that
+ * `registry.get('nethack')` is fully typed once `@turnkeeper/nethack` is imported; ids nobody
+ * registered fall back to {@link AnyRuleset}.
+ *
+ * @example
+ * ```ts
+ * declare module '@turnkeeper/core' {
+ *   interface RulesetRegister { 'my-game': typeof myGame }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by declaration merging
+export interface RulesetRegister {}
+
+/**
+ * The ruleset type registered under `Id`, or {@link AnyRuleset} for ids nobody registered.
+ *
+ * @example
+ * ```ts
+ * type G = RulesetById<'generic'>; // typeof generic
+ * type X = RulesetById<'unknown'>; // AnyRuleset
+ * ```
+ */
+export type RulesetById<Id extends string> = Id extends keyof RulesetRegister ? RulesetRegister[Id] : AnyRuleset;
+
+/**
+ * Ids known to the type map, plus any string.
+ *
+ * @example
+ * ```ts
+ * const id: RulesetId = 'generic';
+ * ```
+ */
+export type RulesetId = (keyof RulesetRegister & string) | (string & {});
