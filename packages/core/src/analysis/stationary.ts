@@ -22,10 +22,10 @@ export function stationary(transitions: readonly (readonly (readonly [number, Fr
   transitions.forEach((row, i) => {
     for (const [j, p] of row) {
       if (j < 0 || j >= n) throw new InvalidArgumentError(`stationary: transitions[${i}] target`, j, `a state from 0 to ${n - 1}`);
-      if (j < n - 1) (a[j] as Fraction[])[i] = (a[j] as Fraction[])[i]!.add(p);
+      if (j < n - 1) setCell(a, j, i, cell(a, j, i).add(p));
     }
   });
-  for (let j = 0; j < n - 1; j++) (a[j] as Fraction[])[j] = (a[j] as Fraction[])[j]!.sub(Fraction.ONE);
+  for (let j = 0; j < n - 1; j++) setCell(a, j, j, cell(a, j, j).sub(Fraction.ONE));
   const last = a[n - 1] as Fraction[];
   for (let i = 0; i <= n; i++) last[i] = Fraction.ONE;
   return solve(a, n);
@@ -36,7 +36,7 @@ export function solve(a: Fraction[][], n: number): Fraction[] {
   for (let col = 0; col < n; col++) {
     let pivot = -1;
     for (let r = col; r < n; r++) {
-      if (!(a[r] as Fraction[])[col]!.isZero()) {
+      if (!cell(a, r, col).isZero()) {
         pivot = r;
         break;
       }
@@ -55,4 +55,13 @@ export function solve(a: Fraction[][], n: number): Fraction[] {
     }
   }
   return a.map((row) => row[n] as Fraction);
+}
+
+function cell(a: readonly (readonly Fraction[])[], r: number, c: number): Fraction {
+  return a[r]?.[c] ?? Fraction.ZERO;
+}
+
+function setCell(a: Fraction[][], r: number, c: number, v: Fraction): void {
+  const row = a[r];
+  if (row) row[c] = v;
 }

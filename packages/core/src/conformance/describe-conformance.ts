@@ -8,6 +8,16 @@ import type { TimeLoop } from '../loop/time-loop.js';
 import type { HookMap } from '../ruleset/types.js';
 
 /**
+ * An action as the kit passes it on: a kind plus any details the ruleset's actions take.
+ *
+ * @example
+ * ```ts
+ * const a: LooseAction = { kind: 'act', cost: 50 };
+ * ```
+ */
+export type LooseAction = ActionBase & { readonly [detail: string]: unknown };
+
+/**
  * What the conformance kit needs to exercise a ruleset.
  *
  * @example
@@ -24,7 +34,7 @@ export interface ConformanceOptions {
   /** Valid actors to populate a loop with (at least one that acts). Ids: include 0. */
   readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
   /** The action each turn reports. */
-  readonly action: (turn: Turn, step: number) => ActionBase;
+  readonly action: (turn: Turn, step: number) => LooseAction;
   /** Specs that must be rejected with InvalidSpecError whose message names `field`. */
   readonly badSpecs: readonly { readonly spec: unknown; readonly field: string }[];
   /** Per-version ruleset options to run with (default: each version with no options). */
@@ -42,7 +52,7 @@ export interface ConformanceOptions {
   readonly rate?: {
     readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
     readonly probe: ActorId;
-    readonly action: ActionBase;
+    readonly action: LooseAction;
     readonly steps?: number;
     readonly tolerance?: number;
     readonly version?: string;
@@ -53,7 +63,7 @@ export interface ConformanceOptions {
 type LooseLoop = TimeLoop<unknown, unknown, ActionBase, HookMap>;
 
 function makeLoop(ruleset: AnyRuleset, seed: number, variant: { version: string; options?: unknown }, trace = true): LooseLoop {
-  return ruleset.create({ seed, version: variant.version, options: variant.options as never, trace }) as unknown as LooseLoop;
+  return ruleset.create({ seed, version: variant.version, options: variant.options as never, trace });
 }
 
 function run(loop: LooseLoop, steps: number, action: ConformanceOptions['action'], from = 0): void {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { firstDifference, formatDifference, type DiffOptions, type Difference } from './first-difference.js';
-import { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';
+import { loadGoldenFile } from './golden-files.js';
 
 /**
  * One comparison a golden file asks for: what the original game recorded, and what the ruleset

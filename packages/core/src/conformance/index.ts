@@ -7,7 +7,7 @@
  *
  * @module
  */
-export { describeConformance, type ConformanceOptions } from './describe-conformance.js';
+export { describeConformance, type ConformanceOptions, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
 export { replayGoldenFile, schemaTag, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
 export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';

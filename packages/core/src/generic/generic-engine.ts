@@ -107,9 +107,10 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     return this.idOf[slot];
   }
 
-  charge(_id: ActorId, action: GenericAction): void {
+  charge(id: ActorId, action: GenericAction): void {
     checkAction(action);
-    const slot = this.current;
+    // `current` is a cache of the slot `next` returned; after a restore mid-turn it is unset.
+    const slot = this.current >= 0 && this.idOf[this.current] === id ? this.current : (this.slotOf.get(id) as number);
     this.bank(slot);
     if (action.kind === 'act') {
       this.energy[slot] = (this.energy[slot] as number) - (action.cost ?? STANDARD_COST);

@@ -207,10 +207,10 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
    */
   on<K extends keyof Hooks & string>(hook: K, handler: HookHandler<Hooks[K]>): () => void {
     const list = this.handlers.get(hook) ?? [];
-    list.push(handler as HookHandler<never>);
+    list.push(handler);
     this.handlers.set(hook, list);
     return () => {
-      const i = list.indexOf(handler as HookHandler<never>);
+      const i = list.indexOf(handler);
       if (i >= 0) list.splice(i, 1);
     };
   }

@@ -34,4 +34,6 @@ export type RulesetById<Id extends string> = Id extends keyof RulesetRegister ? 
  * const id: RulesetId = 'generic';
  * ```
  */
+// `string & {}` keeps editor completion for registered ids while accepting any string.
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
 export type RulesetId = (keyof RulesetRegister & string) | (string & {});

@@ -156,6 +156,8 @@ export function defineRuleset<
   PatchSchema extends z.ZodType,
   Action extends ActionBase,
   OptionsSchema extends z.ZodType<object>,
+  // A ruleset without hooks has an empty hook map: `{}` is intended here.
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
   Hooks extends HookMap = Record<never, never>,
 >(
   config: RulesetConfig<Id, SpecSchema, PatchSchema, Action, OptionsSchema, Hooks>,
@@ -189,13 +191,14 @@ export function defineRuleset<
     if (traceEvents) {
       engineRandom = recording(random, { push: (c: RandomCall) => traceEvents.push({ type: 'random', n: c.n, result: c.result }) });
     }
-    let loop: Loop | undefined;
+    // The engine is built before the loop that owns the handlers, so emit reaches it through a holder.
+    const holder: { loop?: Loop } = {};
     const ctx: EngineContext<z.output<OptionsSchema>, Hooks> = {
       version,
       options,
       random: engineRandom,
       emit(hook, payload) {
-        loop?.emit(hook, payload, { random: engineRandom, time: engine.time });
+        holder.loop?.emit(hook, payload, { random: engineRandom, time: engine.time });
       },
     };
     const engine = config.createEngine(ctx, savedEngine);
@@ -207,10 +210,11 @@ export function defineRuleset<
       actionKindList: config.actionKinds,
       parseSpec: (spec) => parseSpec(config.actorSpec, spec, `${config.id} actor spec`),
       parsePatch: (patch) => parseSpec(config.actorPatch, patch, `${config.id} actor patch`),
-      engine: engine as LoopBinding<z.input<SpecSchema>, z.input<PatchSchema>, Action>['engine'],
+      engine,
       baseRandom: random,
     };
-    loop = new TimeLoop<z.input<SpecSchema>, z.input<PatchSchema>, Action, Hooks>(binding, traceEvents, pending);
+    const loop = new TimeLoop<z.input<SpecSchema>, z.input<PatchSchema>, Action, Hooks>(binding, traceEvents, pending);
+    holder.loop = loop;
     return loop;
   }
 
@@ -222,7 +226,7 @@ export function defineRuleset<
     defaultVersion,
     units: config.units,
     actionKinds: config.actionKinds,
-    hooks: config.hooks as Readonly<Record<string, string>>,
+    hooks: config.hooks,
     docs: config.docs,
     sources: config.sources ?? [],
     actorSpec: config.actorSpec,

@@ -73,5 +73,5 @@ function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
  * ```
  */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import {
+  DuplicateRulesetError,
+  GenericEngine,
+  InvalidOptionsError,
+  UnknownRulesetError,
+  createRegistry,
+  defineRuleset,
+  generic,
+  genericPatch,
+  genericSpec,
+} from '../src/index.js';
+
+/** A second ruleset made with the same factory, to check metadata handling generically. */
+function makeRuleset(id: string, overrides: Record<string, unknown> = {}) {
+  return defineRuleset({
+    id,
+    title: 'Test ruleset',
+    description: 'A ruleset for registry tests.',
+    versions: ['a', 'b'],
+    defaultVersion: 'b',
+    units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+    actorSpec: genericSpec,
+    actorPatch: genericPatch,
+    options: z.strictObject({ fast: z.boolean().default(false) }),
+    actionKinds: ['act', 'wait'],
+    hooks: {},
+    docs: 'https://example.org',
+    createEngine: (_ctx, saved) => new GenericEngine(saved),
+    ...overrides,
+  });
+}
+
+describe('registry', () => {
+  it('lists, gets and has by id, in registration order', () => {
+    const other = makeRuleset('other');
+    const registry = createRegistry([generic, other]);
+    expect(registry.ids()).toEqual(['generic', 'other']);
+    expect(registry.list()).toEqual([generic, other]);
+    expect(registry.get('generic')).toBe(generic);
+    expect(registry.has('other')).toBe(true);
+    expect(registry.has('nethack')).toBe(false);
+  });
+
+  it('rejects a duplicate id with a named error', () => {
+    const registry = createRegistry([generic]);
+    expect(() => registry.register(makeRuleset('generic'))).toThrow(DuplicateRulesetError);
+    expect(() => registry.register(generic)).toThrow(/A ruleset with id "generic" is already registered/);
+  });
+
+  it('names the unknown id and the registered ones', () => {
+    expect(() => createRegistry([generic]).get('angband')).toThrow(UnknownRulesetError);
+    expect(() => createRegistry([generic]).get('angband')).toThrow(/Unknown ruleset "angband"; registered: "generic"/);
+  });
+
+  it('keeps state per instance: two registries do not share rulesets', () => {
+    const a = createRegistry([generic]);
+    const b = createRegistry();
+    expect(b.has('generic')).toBe(false);
+    b.register(generic);
+    expect(a.ids()).toEqual(b.ids());
+  });
+});
+
+describe('defineRuleset metadata checks', () => {
+  it('uses the declared default version and validates options with defaults', () => {
+    const r = makeRuleset('opts');
+    expect(r.defaultVersion).toBe('b');
+    expect(r.create().version).toBe('b');
+    expect(r.parseOptions(undefined, {})).toEqual({ version: 'b', options: { fast: false } });
+    expect(() => r.create({ options: { fast: 'yes' } as never })).toThrow(InvalidOptionsError);
+    expect(() => r.create({ options: { fast: 'yes' } as never })).toThrow(/fast: got "yes"/);
+    expect(() => r.create({ version: 'c' })).toThrow(/version: got "c"; one of "a", "b"/);
+  });
+
+  it('rejects malformed metadata by field', () => {
+    expect(() => makeRuleset('Bad Id')).toThrow(/id: got "Bad Id"/);
+    expect(() => makeRuleset('x', { versions: ['1', '1'] })).toThrow(/versions/);
+    expect(() => makeRuleset('x', { defaultVersion: '9' })).toThrow(/defaultVersion: got "9"/);
+    expect(() => makeRuleset('x', { actionKinds: [] })).toThrow(/actionKinds/);
+    expect(() => makeRuleset('x', { title: ' ' })).toThrow(/title/);
+  });
+
+  it('exports the options schema as JSON Schema with the versions', () => {
+    const schema = makeRuleset('js').optionsJsonSchema() as { properties: Record<string, unknown> };
+    expect(schema.properties.version).toEqual({ type: 'string', enum: ['a', 'b'], default: 'b' });
+    expect(schema.properties.fast).toMatchObject({ type: 'boolean', default: false });
+  });
+});
+
+describe('meta-tests over a registry of every ruleset core ships', () => {
+  const registry = createRegistry([generic]);
+  for (const r of registry.list()) {
+    it(`${r.id}: metadata is complete and its actor spec is a JSON Schema object`, () => {
+      expect(r.title).not.toBe('');
+      expect(r.docs).toMatch(/^https?:\/\//);
+      expect(r.units.time.plural).not.toBe('');
+      expect(r.actorSpecJsonSchema()).toMatchObject({ type: 'object' });
+      expect(r.actionKinds.length).toBeGreaterThan(0);
+    });
+  }
+});
