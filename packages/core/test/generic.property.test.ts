@@ -140,7 +140,7 @@ describe('generic ruleset against a tick-by-tick model (property)', () => {
         for (;;) {
           const t = loop.next();
           if (t.time >= horizon) break;
-          counts[t.actor as number]! += 1;
+          counts[t.actor as number] = (counts[t.actor as number] ?? 0) + 1;
           loop.act(t.actor, { kind: 'act', cost });
         }
         speeds.forEach((speed, i) => {

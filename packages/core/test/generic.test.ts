@@ -161,7 +161,7 @@ describe('generic ruleset: traces and snapshots', () => {
   it('refuses a snapshot of another ruleset or format', () => {
     const snap = generic.create().snapshot();
     expect(() => generic.restore({ ...snap, ruleset: 'nethack' })).toThrow(/snapshot is of ruleset "nethack"/);
-    expect(() => generic.restore({ ...snap, format: 'x' } as never)).toThrow(/unknown snapshot format "x"/);
+    expect(() => generic.restore({ ...snap, format: 'x' })).toThrow(/unknown snapshot format "x"/);
     expect(() => generic.restore({ ...snap, random: { kind: 'mystery' } })).toThrow(/unknown random source kind "mystery"/);
   });
 

@@ -9,8 +9,10 @@ test('registry.get is typed through declaration merging, with a wide fallback', 
 
 test('a loop knows its spec and action types', () => {
   const loop = generic.create();
-  expectTypeOf(loop.add).parameter(1).toMatchTypeOf<{ speed: number }>();
-  expectTypeOf(loop.act).parameter(1).toEqualTypeOf<{ kind: 'act'; cost?: number | undefined } | { kind: 'wait'; ticks: number }>();
+  type AddSpec = Parameters<typeof loop.add>[1];
+  type ActAction = Parameters<typeof loop.act>[1];
+  expectTypeOf<AddSpec>().toExtend<{ speed: number }>();
+  expectTypeOf<ActAction>().toEqualTypeOf<{ kind: 'act'; cost?: number | undefined } | { kind: 'wait'; ticks: number }>();
   // @ts-expect-error unknown action kinds are a type error too
   loop.act(0, { kind: 'fly' });
 });

@@ -107,7 +107,8 @@ export interface Ruleset<
   create(
     options?: CreateLoopOptions<z.input<OptionsSchema>>,
   ): TimeLoop<z.input<SpecSchema>, z.input<PatchSchema>, Action, Hooks>;
-  restore(snapshot: LoopSnapshot, options?: RestoreLoopOptions): TimeLoop<z.input<SpecSchema>, z.input<PatchSchema>, Action, Hooks>;
+  /** Restores a loop from `snapshot()` output (typically `JSON.parse`d: it is checked here). */
+  restore(snapshot: unknown, options?: RestoreLoopOptions): TimeLoop<z.input<SpecSchema>, z.input<PatchSchema>, Action, Hooks>;
 }
 
 /**
@@ -126,7 +127,7 @@ export type AnyRuleset = RulesetMeta & {
   parseOptions(version: unknown, options: unknown): { version: string; options: unknown };
   rate?(spec: never, action: never, version: string, options: never): number;
   create(options?: CreateLoopOptions<never>): TimeLoop<never, never, never, HookMap>;
-  restore(snapshot: LoopSnapshot, options?: RestoreLoopOptions): TimeLoop<never, never, never, HookMap>;
+  restore(snapshot: unknown, options?: RestoreLoopOptions): TimeLoop<never, never, never, HookMap>;
 };
 
 /**
@@ -250,12 +251,8 @@ export function defineRuleset<
       const random = opts.random ?? seeded(opts.seed ?? 0);
       return build(version, options, random, opts.trace ? [] : undefined, undefined, undefined);
     },
-    restore(snapshot, opts = {}) {
-      if ((snapshot as Partial<LoopSnapshot> | null)?.format !== 'turnkeeper.snapshot/1') {
-        throw new SnapshotError(
-          `restore(): unknown snapshot format ${show((snapshot as Partial<LoopSnapshot> | null)?.format)}; expected "turnkeeper.snapshot/1"`,
-        );
-      }
+    restore(input, opts = {}) {
+      const snapshot = checkSnapshot(input);
       if (snapshot.ruleset !== config.id) {
         throw new SnapshotError(`restore(): snapshot is of ruleset "${snapshot.ruleset}", not "${config.id}"`, {
           expected: config.id,
@@ -269,6 +266,25 @@ export function defineRuleset<
     },
   };
   return ruleset;
+}
+
+/** Shallow shape check of a snapshot, so a malformed one fails with a message, not a TypeError. */
+function checkSnapshot(input: unknown): LoopSnapshot {
+  const s = input as Partial<Record<keyof LoopSnapshot, unknown>> | null;
+  if (s?.format !== 'turnkeeper.snapshot/1') {
+    throw new SnapshotError(`restore(): unknown snapshot format ${show(s?.format)}; expected "turnkeeper.snapshot/1"`);
+  }
+  const bad = (field: string, allowed: string): never => {
+    throw new SnapshotError(`restore(): snapshot.${field}: got ${show(s[field as keyof LoopSnapshot])}; expected ${allowed}`, { field });
+  };
+  if (typeof s.ruleset !== 'string') bad('ruleset', 'a ruleset id');
+  if (typeof s.version !== 'string') bad('version', 'a version string');
+  if (typeof s.random !== 'object' || s.random === null || typeof (s.random as { kind?: unknown }).kind !== 'string') {
+    bad('random', 'a saved random state with a kind');
+  }
+  if (s.pending !== null && typeof s.pending !== 'string' && typeof s.pending !== 'number') bad('pending', 'an actor id or null');
+  if (s.trace !== null && !Array.isArray(s.trace)) bad('trace', 'an array of events or null');
+  return s as LoopSnapshot;
 }
 
 function restoreRandom(state: RandomState, kinds: readonly RandomKind[]): RandomSource {

@@ -1,0 +1,146 @@
+import { InvalidArgumentError } from '@turnkeeper/core';
+import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../constants.js';
+
+function repeat(value: number, count: number): number[] {
+  return Array.from({ length: count }, () => value);
+}
+
+/**
+ * `extract_energy[200]` of Cthangband 4.1.0 (`tables.c`; spec §3): the energy **one step** costs
+ * at each internal speed index (110 = normal). The table is stepwise and sometimes flat
+ * (−40..−31 and −30..−24 are all 500). Data, written from the fact sheet's table.
+ *
+ * @example
+ * ```ts
+ * import { EXTRACT_ENERGY } from '@turnkeeper/cthangband';
+ * EXTRACT_ENERGY[110]; // 100: one step per round at normal speed
+ * EXTRACT_ENERGY[120]; // 50: "Fast (+10)" steps twice per round
+ * ```
+ */
+export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
+  // indices 0..69 ("Slow" down to "S-50"): 1000
+  ...repeat(1000, 70),
+  // S-40 (70..79)
+  ...repeat(500, 10),
+  // S-30 (80..89)
+  ...repeat(500, 7),
+  ...repeat(333, 3),
+  // S-20 (90..99)
+  ...repeat(333, 5),
+  ...repeat(250, 5),
+  // S-10 (100..109)
+  200, 200, 200, 200, 167, 167, 143, 143, 125, 111,
+  // Normal (110..119)
+  100, 91, 83, 77, 71, 67, 63, 59, 56, 53,
+  // F+10
+  50, 48, 45, 43, 42, 40, 38, 37, 36, 34,
+  // F+20
+  33, 32, 31, 30, 29, 29, 28, 28, 27, 27,
+  // F+30
+  26, 26, 26, 26, 25, 25, 25, 24, 24, 24,
+  // F+40
+  24, 24, 24, 23, 23, 23, 23, 23, 23, 23,
+  // F+50, F+60, F+70, Fast
+  ...repeat(22, 10),
+  ...repeat(21, 10),
+  ...repeat(20, 20),
+]);
+
+/**
+ * The pre-inversion Angband / Zangband `extract_energy` (energy gained per tick; 10 at normal
+ * speed). Cthangband's table is `round(1000 / x)` of it (`tables.c` comment; spec §3). Kept only
+ * to re-derive {@link EXTRACT_ENERGY}; the Angband values are the well-known Angband 2.8 table.
+ *
+ * @example
+ * ```ts
+ * import { ANGBAND_EXTRACT_ENERGY } from '@turnkeeper/cthangband';
+ * ANGBAND_EXTRACT_ENERGY[110]; // 10
+ * ```
+ */
+export const ANGBAND_EXTRACT_ENERGY: readonly number[] = Object.freeze([
+  ...repeat(1, 70),
+  ...repeat(2, 17),
+  ...repeat(3, 8),
+  ...repeat(4, 5),
+  5, 5, 5, 5, 6, 6, 7, 7, 8, 9,
+  10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+  20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+  30, 31, 32, 33, 34, 35, 36, 36, 37, 37,
+  38, 38, 39, 39, 40, 40, 40, 41, 41, 41,
+  42, 42, 42, 43, 43, 43, 44, 44, 44, 44,
+  45, 45, 45, 45, 45, 46, 46, 46, 46, 46,
+  47, 47, 47, 47, 47, 48, 48, 48, 48, 48,
+  ...repeat(49, 20),
+]);
+
+/**
+ * Converts a displayed speed (−110..+89, as the game prints `Fast (+N)`) to the internal index
+ * (`pspeed` / `mspeed`, 110 = normal). Throws for speeds outside the table: the original would
+ * read outside `extract_energy` (undefined behaviour, spec §3).
+ *
+ * @example
+ * ```ts
+ * import { speedIndex } from '@turnkeeper/cthangband';
+ * speedIndex(10); // 120
+ * ```
+ */
+export function speedIndex(speed: number): number {
+  checkSpeed(speed, 'speed');
+  return speed + NORMAL_SPEED_INDEX;
+}
+
+/**
+ * Energy one step (walk or run) costs at a displayed speed: `extract_energy[speed + 110]`
+ * (spec §3; `cmd2.c` `do_cmd_walk()`, `cmd1.c` `run_step()`). Also every monster turn's
+ * up-front charge (spec §6 step 5).
+ *
+ * @example
+ * ```ts
+ * import { moveCost } from '@turnkeeper/cthangband';
+ * moveCost(0);   // 100
+ * moveCost(10);  // 50
+ * moveCost(-20); // 333
+ * ```
+ */
+export function moveCost(speed: number): number {
+  checkSpeed(speed, 'speed');
+  return EXTRACT_ENERGY[speed + NORMAL_SPEED_INDEX] as number;
+}
+
+/**
+ * The status-line text for a displayed speed, as `prt_speed()` (`xtra1.c`) prints it (ignoring
+ * the sneak-mode display hack, spec §9): `Fast (+N)`, `Slow (-N)` or `Normal`.
+ *
+ * @example
+ * ```ts
+ * import { speedLabel } from '@turnkeeper/cthangband';
+ * speedLabel(10);  // 'Fast (+10)'
+ * speedLabel(-3);  // 'Slow (-3)'
+ * speedLabel(0);   // 'Normal'
+ * ```
+ */
+export function speedLabel(speed: number): string {
+  checkSpeed(speed, 'speed');
+  if (speed > 0) return `Fast (+${speed})`;
+  if (speed < 0) return `Slow (${speed})`;
+  return 'Normal';
+}
+
+/**
+ * Throws a typed error naming `field` unless `speed` is an integer from −110 to +89.
+ *
+ * @example
+ * ```ts
+ * import { checkSpeed } from '@turnkeeper/cthangband';
+ * checkSpeed(95, 'speed'); // throws InvalidArgumentError: speed: got 95; allowed: an integer from -110 to +89 …
+ * ```
+ */
+export function checkSpeed(speed: number, field: string): void {
+  if (!Number.isInteger(speed) || speed < MIN_SPEED || speed > MAX_SPEED) {
+    throw new InvalidArgumentError(
+      field,
+      speed,
+      `an integer from ${MIN_SPEED} to +${MAX_SPEED} (displayed speed; extract_energy has indices 0..199 and nothing in 4.1.0 clamps)`,
+    );
+  }
+}

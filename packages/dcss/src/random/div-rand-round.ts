@@ -1,0 +1,45 @@
+import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
+
+/**
+ * crawl's `div_rand_round(num, den)` (random.cc, spec §3): the truncating quotient q, plus 1 with
+ * probability r/den where r is the remainder. No draw when r = 0; otherwise exactly one
+ * `random2(den)` — also for a negative numerator, where the result is plain truncation toward
+ * zero because the draw (≥ 0) is never below the negative remainder.
+ *
+ * @example
+ * ```ts
+ * import { scripted } from '@turnkeeper/core';
+ * import { divRandRound } from '@turnkeeper/dcss';
+ * divRandRound(scripted([3]), 75, 10); // 8 (draw 3 < remainder 5)
+ * divRandRound(scripted([]), 80, 10);  // 8, no draw
+ * ```
+ */
+export function divRandRound(random: RandomSource, num: number, den: number): number {
+  if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
+  if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
+  const q = Math.trunc(num / den);
+  const r = num % den;
+  if (r === 0) return q;
+  return random.below(den) < r ? q + 1 : q;
+}
+
+/**
+ * The exact law of {@link divRandRound} for a non-negative numerator: `{q: 1 − r/den, q+1: r/den}`.
+ *
+ * @example
+ * ```ts
+ * import { divRandRoundDistribution } from '@turnkeeper/dcss';
+ * divRandRoundDistribution(20, 3).toRecord(); // { '6': '1/3', '7': '2/3' }
+ * ```
+ */
+export function divRandRoundDistribution(num: number, den: number): Distribution {
+  if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
+  if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
+  const q = Math.trunc(num / den);
+  const r = num % den;
+  if (r <= 0) return Distribution.point(q);
+  return Distribution.from([
+    [q, Fraction.of(den - r, den)],
+    [q + 1, Fraction.of(r, den)],
+  ]);
+}

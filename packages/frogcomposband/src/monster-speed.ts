@@ -1,0 +1,84 @@
+import { Distribution, Fraction, type RandomSource } from '@turnkeeper/core';
+import { MONSTER_MAX_INTERNAL, energyOfRaw, toRaw } from './speed.js';
+
+/** A monster's raw speed cap: internal 199 (spec §6 step 4). */
+export const MONSTER_MAX_RAW = toRaw(MONSTER_MAX_INTERNAL);
+
+/**
+ * The half-widths of `get_mspeed`'s spread for a race speed (spec §6): `i = E/3` when the
+ * `one_in_(4)` call succeeds, else `E/10` (integer division; E = energy of the race speed).
+ *
+ * @example
+ * ```ts
+ * import { mspeedSpread } from '@turnkeeper/frogcomposband';
+ * mspeedSpread(10); // { oneInFour: 6, otherwise: 2 }
+ * ```
+ */
+export function mspeedSpread(raceRaw: number): { oneInFour: number; otherwise: number } {
+  const e = energyOfRaw(raceRaw);
+  return { oneInFour: Math.trunc(e / 3), otherwise: Math.trunc(e / 10) };
+}
+
+/**
+ * Options of {@link rollMonsterSpeed}.
+ *
+ * @example
+ * ```ts
+ * const o: MonsterSpeedRollOptions = { unique: true };
+ * ```
+ */
+export interface MonsterSpeedRollOptions {
+  /** Uniques (and monsters made inside the arena) keep the race speed and draw nothing. */
+  readonly unique?: boolean;
+  /** `very_nice_summon_hack`: the one-in-four call is still made but never widens the spread. */
+  readonly veryNiceSummon?: boolean;
+}
+
+/**
+ * `get_mspeed` (`monster2.c:3324`, spec §6): a non-unique monster's individual raw speed.
+ * `randint0(4)` is always drawn; then, if the half-width i > 0, `randint0(2i+1) − i` is added;
+ * the result is capped at raw +89.
+ *
+ * @example
+ * ```ts
+ * import { scripted } from '@turnkeeper/core';
+ * import { rollMonsterSpeed } from '@turnkeeper/frogcomposband';
+ * rollMonsterSpeed(scripted([0, 6]), 0); // 3: one_in_(4) hit, i = 3, 6 − 3
+ * ```
+ */
+export function rollMonsterSpeed(random: RandomSource, raceRaw: number, options: MonsterSpeedRollOptions = {}): number {
+  if (options.unique) return raceRaw;
+  const spread = mspeedSpread(raceRaw);
+  const hit = random.below(4) === 0;
+  const i = hit && !options.veryNiceSummon ? spread.oneInFour : spread.otherwise;
+  let raw = raceRaw;
+  if (i > 0) raw += random.below(2 * i + 1) - i;
+  return Math.min(raw, MONSTER_MAX_RAW);
+}
+
+/**
+ * The exact law of {@link rollMonsterSpeed} for a race speed, with the denominator of the
+ * enumeration of draws (4 × (2a+1) × (2b+1) for half-widths a and b), the form of
+ * `monster_speed_variation.json`.
+ *
+ * @example
+ * ```ts
+ * import { monsterSpeedDistribution } from '@turnkeeper/frogcomposband';
+ * const { dist, denominator } = monsterSpeedDistribution(0);
+ * denominator; // 84
+ * dist.p(0).toString(); // '9/28'
+ * ```
+ */
+export function monsterSpeedDistribution(raceRaw: number): { dist: Distribution; denominator: number } {
+  const { oneInFour, otherwise } = mspeedSpread(raceRaw);
+  const uniform = (i: number): Distribution => {
+    const values: number[] = [];
+    for (let d = -i; d <= i; d++) values.push(Math.min(raceRaw + d, MONSTER_MAX_RAW));
+    return Distribution.uniform(values);
+  };
+  const dist = Distribution.mix([
+    [Fraction.of(1, 4), uniform(oneInFour)],
+    [Fraction.of(3, 4), uniform(otherwise)],
+  ]);
+  return { dist, denominator: 4 * (2 * oneInFour + 1) * (2 * otherwise + 1) };
+}

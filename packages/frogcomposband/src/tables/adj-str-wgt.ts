@@ -1,0 +1,18 @@
+/**
+ * `adj_str_wgt[38]` (`tables.c:910`): the weight limit in deca-pounds by strength index
+ * (0 = STR 3 … 37 = 18/220+). `weight_limit()` multiplies it by 50 to get tenths of a pound
+ * (spec §7, overburden).
+ *
+ * @example
+ * ```ts
+ * import { ADJ_STR_WGT } from '@turnkeeper/frogcomposband';
+ * ADJ_STR_WGT[0]; // 10: STR 3 carries 50 lb before slowing
+ * ```
+ */
+export const ADJ_STR_WGT: readonly number[] = Object.freeze([
+  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, // STR 3..12
+  20, 21, 22, 23, 24, // STR 13..17
+  25, 26, 27, 28, 29, 30, 31, 31, 32, 32, // 18/00..18/99
+  33, 33, 34, 34, 35, 35, 36, 36, 37, 37, // 18/100..18/199
+  38, 38, 39, // 18/200..18/220+
+]);

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// The README's test command: lint, typecheck and every package's tests through turbo, then one
+// closing line "N passed, N failed" summed from each package's vitest JSON report (plus the lint
+// and typecheck tasks, counted as one check each per package), which is what CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => join(root, dir, name)) : [],
+);
+
+// Stale reports from an earlier run must not be counted.
+for (const ws of workspaces) rmSync(join(ws, '.vitest-report.json'), { force: true });
+
+const extra = process.argv.slice(2);
+const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--summarize', ...extra], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+let passed = 0;
+let failed = 0;
+const problems = [];
+for (const ws of workspaces) {
+  const file = join(ws, '.vitest-report.json');
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+}
+
+// Lint and typecheck tasks from turbo's run summary (the newest file in .turbo/runs).
+const runsDir = join(root, '.turbo', 'runs');
+if (existsSync(runsDir)) {
+  const newest = readdirSync(runsDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(runsDir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (newest) {
+    const summary = JSON.parse(readFileSync(newest, 'utf8'));
+    for (const task of summary.tasks ?? []) {
+      const code = task.execution?.exitCode;
+      if (task.task === 'test') {
+        // A test task that failed without writing a report (crash, config error) is a failure too.
+        const hasReport = existsSync(join(root, task.directory ?? '', '.vitest-report.json'));
+        if (code !== 0 && code !== undefined && !hasReport) {
+          failed++;
+          problems.push(`${task.taskId}: exited ${code} without a test report`);
+        }
+        continue;
+      }
+      if (code === 0) passed++;
+      else if (code !== undefined) {
+        failed++;
+        problems.push(`${task.taskId}: exited ${code}`);
+      }
+    }
+  }
+}
+
+for (const p of problems) console.log(`failed: ${p}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(turbo.status === 0 && failed === 0 ? 0 : 1);
