@@ -39,7 +39,7 @@ export {
 export { Registry, createRegistry } from './registry/registry.js';
 export type { RulesetRegister, RulesetById, RulesetId } from './registry/register.js';
 
-export { TimeLoop } from './loop/time-loop.js';
+export { TimeLoop, type LoopBinding } from './loop/time-loop.js';
 export type { LoopSnapshot } from './loop/snapshot.js';
 export { IndexedHeap } from './loop/indexed-heap.js';
 export type { Trace, TraceEvent } from './trace/trace.js';

@@ -42,9 +42,3 @@ export const generic = defineRuleset({
   },
   createEngine: (_ctx, saved) => new GenericEngine(saved),
 });
-
-declare module '../registry/register.js' {
-  interface RulesetRegister {
-    generic: typeof generic;
-  }
-}

@@ -6,7 +6,14 @@ import type { ActionBase, Engine, HookContext, HookHandler, HookMap, Turn } from
 import type { Trace, TraceEvent } from '../trace/trace.js';
 import type { LoopSnapshot } from './snapshot.js';
 
-/** What a {@link TimeLoop} needs from its ruleset; built by `defineRuleset`. */
+/**
+ * What a {@link TimeLoop} needs from its ruleset; built by `defineRuleset`, not by users.
+ *
+ * @example
+ * ```ts
+ * // internal: see defineRuleset in ruleset/define-ruleset.ts
+ * ```
+ */
 export interface LoopBinding<SpecIn, PatchIn, Action extends ActionBase> {
   readonly rulesetId: string;
   readonly version: string;

@@ -1,3 +1,4 @@
+import type { generic } from '../generic/generic-ruleset.js';
 import type { AnyRuleset } from '../ruleset/define-ruleset.js';
 
 /**
@@ -12,8 +13,11 @@ import type { AnyRuleset } from '../ruleset/define-ruleset.js';
  * }
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by declaration merging
-export interface RulesetRegister {}
+export interface RulesetRegister {
+  // Core's own ruleset is listed here rather than merged from its module: a `declare module` of a
+  // relative path does not survive declaration bundling, a plain member does.
+  generic: typeof generic;
+}
 
 /**
  * The ruleset type registered under `Id`, or {@link AnyRuleset} for ids nobody registered.
