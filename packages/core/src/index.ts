@@ -54,3 +54,4 @@ export { Fraction, frac } from './analysis/fraction.js';
 export { Distribution } from './analysis/distribution.js';
 export { stationary, solve } from './analysis/stationary.js';
 export { wilson, meanEstimate, type Estimate } from './analysis/monte-carlo.js';
+export { simulate, type SimulateOptions, type SimulationResult } from './analysis/simulate.js';
