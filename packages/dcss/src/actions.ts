@@ -17,7 +17,7 @@ const count = (field: string, max: number, what: string) =>
  * | `move` | a step (`steps`, `pursuers`), rounded per version | `EUT_MOVE` (or `EUT_SWIM` with `swim`), then pursuit (§6) |
  * | `melee` | the attack-delay roll | div_rand_round(attack × weapon delay, 10) |
  * | `missile` | — | div_rand_round(missile × launcher delay, 10) (`thrown`: delay 10) |
- * | `spell` | `player_speed()` | `EUT_SPELL` (`halved`: ⌈spell / 2⌉) |
+ * | `spell` | `player_speed()` (`sandblast`: ×3/2 truncated) | `EUT_SPELL` (`halved`: ⌈spell / 2⌉) |
  * | `special`, `item` | `player_speed()` | 10 (`EUT_SPECIAL`, `EUT_ITEM`) |
  * | `pickup` | `player_speed()` | − speed if energy > 25 and speed < energy (`lose_pickup_energy`) |
  * | `fixed` | exactly `aut` | exactly `energy` (stagger, weapon swap…) |
@@ -76,7 +76,11 @@ export const dcssAction = z.discriminatedUnion(
     }),
     z.strictObject({ kind: z.literal('melee') }),
     z.strictObject({ kind: z.literal('missile'), thrown: z.boolean().optional() }),
-    z.strictObject({ kind: z.literal('spell'), halved: z.boolean().optional() }),
+    z.strictObject({
+      kind: z.literal('spell'),
+      halved: z.boolean().optional().describe('monster: a spell that costs half (energy_cost div 2)'),
+      sandblast: z.boolean().optional().describe('player: Sandblast takes ×3/2, truncated (spl-cast.cc:359)'),
+    }),
     z.strictObject({ kind: z.literal('special') }),
     z.strictObject({ kind: z.literal('item') }),
     z.strictObject({ kind: z.literal('pickup') }),

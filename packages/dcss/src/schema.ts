@@ -1,10 +1,34 @@
 import { z } from 'zod';
 
-/** Highest base speed accepted; effective speeds of 100+ take crawl's "burn energy, never act" path. */
+/**
+ * Highest base speed accepted; effective speeds of 100+ take crawl's "burn energy, never act" path.
+ *
+ * @example
+ * ```ts
+ * import { MAX_MONSTER_SPEED } from '@turnkeeper/dcss';
+ * dcss.create().add('x', { kind: 'monster', speed: MAX_MONSTER_SPEED + 1 }); // InvalidSpecError naming speed
+ * ```
+ */
 export const MAX_MONSTER_SPEED = 200;
-/** Bound on energies given in specs and patches (`speed_increment` is a C++ int; games stay near 80). */
+/**
+ * Bound on energies given in specs and patches (`speed_increment` is a C++ int; games stay near 80).
+ *
+ * @example
+ * ```ts
+ * import { MAX_ENERGY } from '@turnkeeper/dcss';
+ * MAX_ENERGY; // 1000000
+ * ```
+ */
 export const MAX_ENERGY = 1_000_000;
-/** Bound on a per-action energy class value. */
+/**
+ * Bound on a per-action energy class value.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ACTION_ENERGY } from '@turnkeeper/dcss';
+ * MAX_ACTION_ENERGY; // 1000
+ * ```
+ */
 export const MAX_ACTION_ENERGY = 1000;
 
 const int = (field: string, min: number, max: number, what: string) =>
@@ -138,7 +162,8 @@ export const dcssActorSpec = z.discriminatedUnion('kind', [playerSpec, monsterSp
 /**
  * A change to an actor, applied at once: any of the spec's fields but `kind`. A change to a
  * monster's speed, haste, slow or berserk runs `calc_speed` again (a new roll), as the game does
- * when an enchantment is added or removed.
+ * when an enchantment is added or removed. `energyUsage` replaces the whole table (entries not
+ * given are 10, `swim` follows `move`).
  *
  * @example
  * ```ts

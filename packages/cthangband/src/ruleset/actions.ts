@@ -136,7 +136,7 @@ const speedAfter = z
 
 /**
  * What a monster did with its turn (spec §6 step 8); its move cost was already charged when the
- * turn began. `melee_player`, `spell` and `spell_at_monster` refund the move cost and charge
+ * turn began. `melee_player`, `spell_at_player` and `spell_at_monster` refund the move cost and charge
  * `100 / num_blows` instead (`speedAfter`: a haste-self spell's new speed, which the refund
  * reads). Everything else keeps the move cost: `late_spell` (cast after failing to move),
  * `attack_monster`, `asleep`, `out_of_range` (cdis ≥ 100), `cannot_sense`, and `move` (moving,
@@ -145,7 +145,7 @@ const speedAfter = z
  * @example
  * ```ts
  * loop.act('orc', { kind: 'melee_player' });
- * loop.act('shaman', { kind: 'spell', speedAfter: 10 }); // hasted itself from 0 to +10
+ * loop.act('shaman', { kind: 'spell_at_player', speedAfter: 10 }); // hasted itself from 0 to +10
  * ```
  */
 export const monsterAction = z.discriminatedUnion('kind', [
@@ -155,7 +155,7 @@ export const monsterAction = z.discriminatedUnion('kind', [
     /** NEVER_BLOW race or a pet: make_attack_normal() returns before the refund (melee1.c). */
     noRefund: z.boolean().optional(),
   }),
-  z.strictObject({ kind: z.literal('spell'), speedAfter }),
+  z.strictObject({ kind: z.literal('spell_at_player'), speedAfter }),
   z.strictObject({ kind: z.literal('spell_at_monster'), speedAfter }),
   plain('late_spell'),
   plain('attack_monster'),
@@ -227,7 +227,7 @@ export const PLAYER_ACTION_KINDS = Object.freeze([
 export const MONSTER_ACTION_KINDS = Object.freeze([
   'move',
   'melee_player',
-  'spell',
+  'spell_at_player',
   'spell_at_monster',
   'late_spell',
   'attack_monster',

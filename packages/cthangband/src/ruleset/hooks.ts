@@ -8,8 +8,8 @@
  * loop.on('processWorld', ({ turn }, ctx) => { if (ctx.random.below(500) === 0) spawnMonster(); });
  * ```
  */
-export interface CthangbandHooks {
-  [hook: string]: { [key: string]: number | boolean };
+// A type alias (not an interface) so it is assignable to core's HookMap index signature.
+export type CthangbandHooks = {
   /** After `process_player()`, before `process_monsters()` fixes its bound. */
   afterPlayer: { turn: number; tick: number };
   /** `process_world()`: only when `turn % 10 == 0`. */
@@ -20,7 +20,7 @@ export interface CthangbandHooks {
   playerBlow: { turn: number; numBlow: number };
   /** `compact_monsters(64)` would run at the top of the turn (`m_cnt + 32 > MAX_M_IDX`). */
   compactMonsters: { turn: number; count: number; needed: number };
-}
+};
 
 /**
  * One-line documentation of each hook, as `defineRuleset` requires.
@@ -41,4 +41,4 @@ export const HOOK_DOCS = Object.freeze({
     "A melee blow (py_attack, cmd1.c) was made: draw its to-hit and damage here; the natural-attack trigger randint(num_blow) is rolled right after, unless the action gave naturalAttacks.",
   compactMonsters:
     'At the top of a turn when m_cnt + 32 > MAX_M_IDX: the game would delete about `needed` monsters (compact_monsters(64), saving throws rand_int(100)); remove them here.',
-} as const satisfies { readonly [K in keyof CthangbandHooks & string]: string });
+} as const satisfies { readonly [K in keyof CthangbandHooks]: string });

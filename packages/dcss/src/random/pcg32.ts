@@ -3,10 +3,26 @@ import { InvalidArgumentError, checkBound, type RandomKind, type RandomState, ty
 const MASK64 = (1n << 64n) - 1n;
 /** PCG's LCG multiplier (pcg.cc `get_uint32`, after pcg-c-basic). */
 const MULTIPLIER = 6364136223846793005n;
-/** The stream DCSS's master generator uses (pcg.cc `PcgRNG(uint64_t)`), 2^61 − 1. */
+/**
+ * The stream DCSS's master generator uses (pcg.cc `PcgRNG(uint64_t)`), 2^61 − 1.
+ *
+ * @example
+ * ```ts
+ * import { DCSS_MASTER_SEQUENCE } from '@turnkeeper/dcss';
+ * new Pcg32(seed, DCSS_MASTER_SEQUENCE); // crawl's master generator
+ * ```
+ */
 export const DCSS_MASTER_SEQUENCE = 2305843009213693951n;
 
-/** Kind name under which PCG32 sources are saved in snapshots. */
+/**
+ * Kind name under which PCG32 sources are saved in snapshots.
+ *
+ * @example
+ * ```ts
+ * import { PCG32_KIND } from '@turnkeeper/dcss';
+ * loop.snapshot().random.kind === PCG32_KIND; // a loop on gameplayGenerator(seed)
+ * ```
+ */
 export const PCG32_KIND = 'dcss-pcg32';
 
 function toU64(value: bigint | number | string, field: string): bigint {

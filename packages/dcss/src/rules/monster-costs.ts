@@ -20,7 +20,15 @@ export interface EnergyUsage {
   readonly spell: number;
 }
 
-/** The default `mon_energy_usage`: 10 for everything. */
+/**
+ * The default `mon_energy_usage`: 10 for everything.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_ENERGY_USAGE } from '@turnkeeper/dcss';
+ * moveCost(DEFAULT_ENERGY_USAGE.move, NO_COST_STATUS); // 10
+ * ```
+ */
 export const DEFAULT_ENERGY_USAGE: EnergyUsage = { move: 10, swim: 10, attack: 10, missile: 10, spell: 10 };
 
 /**
@@ -58,7 +66,15 @@ export interface MonsterCostStatus {
   readonly frozen: boolean;
 }
 
-/** No cost-changing state. */
+/**
+ * No cost-changing state.
+ *
+ * @example
+ * ```ts
+ * import { NO_COST_STATUS } from '@turnkeeper/dcss';
+ * moveCost(10, { ...NO_COST_STATUS, frozen: true }); // 20
+ * ```
+ */
 export const NO_COST_STATUS: MonsterCostStatus = { swift: false, ponderous: false, floundering: false, petrifying: false, frozen: false };
 
 /**

@@ -1,4 +1,5 @@
-import { Distribution, type RandomSource } from '@turnkeeper/core';
+import type { Distribution} from '@turnkeeper/core';
+import { type RandomSource } from '@turnkeeper/core';
 import { RandomVar } from '../random/random-var.js';
 import { chain } from '../random/chain.js';
 import { BASELINE_DELAY, playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';

@@ -1,12 +1,29 @@
-import { Distribution, type RandomSource } from '@turnkeeper/core';
+import type { Distribution} from '@turnkeeper/core';
+import { type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
 import { BASELINE_DELAY, playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
-/** Scale trunk computes movement at (player.cc `player_overall_move_delay`: 60 has many factors). */
+/**
+ * Scale trunk computes movement at (player.cc `player_overall_move_delay`: 60 has many factors).
+ *
+ * @example
+ * ```ts
+ * import { MOVE_DELAY_SCALE } from '@turnkeeper/dcss';
+ * playerSpeed(random, status, MOVE_DELAY_SCALE); // 600 at normal speed
+ * ```
+ */
 export const MOVE_DELAY_SCALE = 60;
 
-/** FASTEST_PLAYER_MOVE_SPEED (player.h:97): `player_movement_speed` never goes below 6 aut. */
+/**
+ * FASTEST_PLAYER_MOVE_SPEED (player.h:97): `player_movement_speed` never goes below 6 aut.
+ *
+ * @example
+ * ```ts
+ * import { FASTEST_PLAYER_MOVE_SPEED } from '@turnkeeper/dcss';
+ * FASTEST_PLAYER_MOVE_SPEED; // 6
+ * ```
+ */
 export const FASTEST_PLAYER_MOVE_SPEED = 6;
 
 /**

@@ -19,10 +19,26 @@ export interface PlayerSpeedStatus {
   readonly petrifying: boolean;
 }
 
-/** Normal speed: every status off. */
+/**
+ * Normal speed: every status off.
+ *
+ * @example
+ * ```ts
+ * import { NORMAL_PLAYER } from '@turnkeeper/dcss';
+ * playerSpeedDistribution({ ...NORMAL_PLAYER, hasted: true }).toRecord(); // { '6': '1/3', '7': '2/3' }
+ * ```
+ */
 export const NORMAL_PLAYER: PlayerSpeedStatus = { hasted: false, slowed: false, berserk: false, petrifying: false };
 
-/** BASELINE_DELAY (defines.h:149): a normal action takes 10 aut. */
+/**
+ * BASELINE_DELAY (defines.h:149): a normal action takes 10 aut.
+ *
+ * @example
+ * ```ts
+ * import { BASELINE_DELAY } from '@turnkeeper/dcss';
+ * BASELINE_DELAY; // 10
+ * ```
+ */
 export const BASELINE_DELAY = 10;
 
 /**

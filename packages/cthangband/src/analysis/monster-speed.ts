@@ -1,0 +1,52 @@
+import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
+import { NORMAL_SPEED_INDEX } from '../constants.js';
+import { PLACEABLE_SPEEDS, monsterSpeedSpread } from '../rules/monster-placement.js';
+import { moveCost } from '../tables/energy-table.js';
+
+function checkRaceSpeed(speed: number): void {
+  if (!Number.isInteger(speed) || speed < PLACEABLE_SPEEDS.min || speed > PLACEABLE_SPEEDS.max) {
+    throw new InvalidArgumentError(
+      'raceSpeed',
+      speed,
+      `an integer from ${PLACEABLE_SPEEDS.min} to +${PLACEABLE_SPEEDS.max} (slower or faster non-unique races roll out of the table)`,
+    );
+  }
+}
+
+/**
+ * The exact distribution of a non-unique monster's own speed (displayed) for a race speed: uniform
+ * over race ± `extract_energy[race]/10` (4.1.0's spread bug, spec §7.1). Uniques: a point.
+ *
+ * @example
+ * ```ts
+ * import { monsterSpeedDistribution } from '@turnkeeper/cthangband';
+ * monsterSpeedDistribution(0).support(); // [-10, -9, …, 10]
+ * ```
+ */
+export function monsterSpeedDistribution(raceSpeed: number, unique = false): Distribution {
+  checkRaceSpeed(raceSpeed);
+  if (unique) return Distribution.point(raceSpeed);
+  const spread = monsterSpeedSpread(raceSpeed + NORMAL_SPEED_INDEX);
+  const speeds: number[] = [];
+  for (let d = -spread; d <= spread; d++) speeds.push(raceSpeed + d);
+  return Distribution.uniform(speeds);
+}
+
+/**
+ * The exact mean number of steps per round (100 / move cost, averaged over the speed roll) of
+ * non-unique monsters of a race speed: because of the spread bug, slow races are much faster
+ * than listed (−20 races average 0.574 steps a round instead of 0.300; spec §7.1, §9).
+ *
+ * @example
+ * ```ts
+ * import { meanStepsPerRound } from '@turnkeeper/cthangband';
+ * meanStepsPerRound(-20).toNumber().toFixed(3); // '0.574'
+ * meanStepsPerRound(0).toNumber().toFixed(3);   // '1.084'
+ * ```
+ */
+export function meanStepsPerRound(raceSpeed: number, unique = false): Fraction {
+  const dist = monsterSpeedDistribution(raceSpeed, unique);
+  let mean = Fraction.ZERO;
+  for (const [speed, p] of dist.entries()) mean = mean.add(p.mul(Fraction.of(100, moveCost(speed))));
+  return mean;
+}

@@ -1,0 +1,342 @@
+import { InvalidArgumentError, parseSpec, scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
+import { NORMAL_SPEED_INDEX } from '../constants.js';
+import type { SiteAwareRandom } from '../random/draw-sites.js';
+import { ZRand } from '../random/zrand.js';
+import { cthangband } from '../ruleset/cthangband-ruleset.js';
+import type { MonsterLastTurn, PlayerLastAction, TickLedger } from '../ruleset/engine-state.js';
+import type { MonsterSpec } from '../ruleset/schema.js';
+import type { CthangbandGoldenAdapter, GoldenCheck } from './golden-types.js';
+import { traceFile, type TraceFile, type TraceMonster, type TracePlayer } from './trace-schema.js';
+import { traceMonsterAction, tracePlayerAction } from './trace-vocabulary.js';
+import { inferSummonRace, parseSummonNote, type RaceInput } from './summon-inference.js';
+
+type Loop = ReturnType<typeof cthangband.create>;
+type Json = Record<string, unknown>;
+
+interface PlayerView {
+  type: 'player';
+  speed: number;
+  moveCost: number;
+  numBlow: number;
+  numFire: number;
+  naturalAttacks: number;
+  energy: number;
+  wait: number;
+  ledger: TickLedger | null;
+  last: PlayerLastAction | null;
+}
+
+interface MonsterView {
+  type: 'monster';
+  index: number;
+  raceSpeed: number;
+  speed: number;
+  moveCost: number;
+  numBlows: number;
+  attackCost: number;
+  unique: boolean;
+  csleep: number;
+  maxhp: number;
+  energy: number;
+  wait: number;
+  born: boolean;
+  ledger: (TickLedger & { bornSkip: boolean }) | null;
+  last: MonsterLastTurn | null;
+}
+
+interface RecordedCall {
+  seq: number;
+  tick: number;
+  site: string;
+  m: number;
+  result: number;
+}
+
+interface TickBuilder {
+  processWorld: boolean;
+  acts: Json[];
+  events: Json[];
+  turns: Map<ActorId, Json>;
+}
+
+function view(loop: Loop, id: ActorId): PlayerView | MonsterView {
+  return loop.inspect(id) as unknown as PlayerView | MonsterView;
+}
+
+function baseRandom(rng: TraceFile['rng']): RandomSource {
+  switch (rng.mode) {
+    case 'none':
+      return scripted([]);
+    case 'script':
+      return scripted(rng.values);
+    default:
+      return ZRand.complex(rng.seed);
+  }
+}
+
+function raceSpec(race: RaceInput): Omit<MonsterSpec, 'asleep' | 'born' | 'energy' | 'mspeed'> {
+  return {
+    type: 'monster',
+    speed: race.speed - NORMAL_SPEED_INDEX,
+    numBlows: race.num_blows,
+    unique: race.unique,
+    forceMaxhp: race.force_maxhp,
+    sleep: race.sleep,
+    hitDice: [race.hdice, race.hside],
+  };
+}
+
+/**
+ * Replays one `cthangband.trace.v1` file through the ruleset's public loop API and returns what
+ * to compare: the initial actors as placed, every tick (energies, gains, who acts in what order,
+ * each action's cost, refunds, spawns), every timing random call (bound, result, site, tick),
+ * and the help-text checks when the file has them.
+ *
+ * The scenario comes from the file's own initial conditions: the RNG mode, the actors (placed
+ * by the ruleset with the game's rolls when the file's draws start at tick 0, else as given),
+ * and the cyclic scripts. The game's own decisions the scripts do not hold are read as inputs:
+ * which monster breeds when (`spawned`), the player's summons (`event` records) and what a
+ * monster born during the trace does.
+ *
+ * @example
+ * ```ts
+ * import { replayTrace } from '@turnkeeper/cthangband';
+ * // const checks = replayTrace(JSON.parse(readFileSync('trace_help_example_25pct.json', 'utf8')), 'a.json');
+ * ```
+ */
+export function replayTrace(data: unknown, file: string): GoldenCheck[] {
+  const f = parseSpec(traceFile, data, `golden file ${file}`);
+  const first = f.ticks[0];
+  const startTurn = first ? first.turn - first.tick + 1 : 1;
+  const lastTick = f.ticks.at(-1)?.tick ?? 0;
+  const base = baseRandom(f.rng);
+  const calls: RecordedCall[] = [];
+  let site: string | null = null;
+  // Draws are labelled with the tick they happen in (0 = placement before tick 1).
+  const tickNow = (): number => live.time - startTurn + 1;
+  const random: SiteAwareRandom = {
+    site(label) {
+      site = label;
+    },
+    below(n) {
+      const result = base.below(n);
+      // Bounds <= 1 draw nothing (Rand_div returns 0 without advancing); the traces list only real draws.
+      if (n > 1) calls.push({ seq: calls.length, tick: tickNow(), site: site ?? '(unlabelled)', m: n, result });
+      site = null;
+      return result;
+    },
+  };
+  const live: Loop = cthangband.create({ random, options: { startTurn } });
+
+  const expectedTick = (tick: number) => f.ticks.find((t) => t.tick === tick);
+  const races = new Map<ActorId, RaceInput>();
+  const scripts = new Map<ActorId, { steps: readonly unknown[]; next: number }>();
+  const builders = new Map<number, TickBuilder>();
+  const builder = (tick: number): TickBuilder => {
+    let b = builders.get(tick);
+    if (!b) {
+      b = { processWorld: false, acts: [], events: [], turns: new Map() };
+      builders.set(tick, b);
+    }
+    return b;
+  };
+  const records: Json[] = [];
+
+  // Initial actors: the player, then monsters by index (m_pop hands out 1, 2, 3…).
+  const placedByRng = f.rng_calls.some((c) => c.tick === 0);
+  const player = f.actors_initial.find((a): a is TracePlayer => a.id === 'player');
+  const monsters = f.actors_initial.filter((a): a is TraceMonster => a.id !== 'player').sort((a, b) => a.m_idx - b.m_idx);
+  if (player) {
+    live.add(player.id, {
+      type: 'player',
+      speed: player.pspeed - NORMAL_SPEED_INDEX,
+      numBlow: player.num_blow,
+      numFire: player.num_fire,
+      naturalAttacks: player.natural_attack_mutations,
+      energy: player.energy,
+    });
+    scripts.set(player.id, { steps: player.script, next: 0 });
+  }
+  for (const m of monsters) {
+    const spec = raceSpec(m.race);
+    if (placedByRng) live.add(m.id, { ...spec, asleep: m.race.sleep > 0 && m.csleep > 0 });
+    else live.add(m.id, { ...spec, mspeed: m.mspeed - NORMAL_SPEED_INDEX, energy: m.energy, born: m.born });
+    races.set(m.id, m.race);
+    scripts.set(m.id, { steps: m.script, next: 0 });
+  }
+  const initialFull = f.actors_initial.map((a): Json => {
+    const v = view(live, a.id);
+    if (v.type === 'player') {
+      return {
+        id: a.id,
+        pspeed: v.speed + NORMAL_SPEED_INDEX,
+        speed: v.speed,
+        move_cost: v.moveCost,
+        num_blow: v.numBlow,
+        num_fire: v.numFire,
+        energy: v.energy,
+        natural_attack_mutations: v.naturalAttacks,
+      };
+    }
+    return {
+      id: a.id,
+      m_idx: v.index,
+      r_speed: v.raceSpeed + NORMAL_SPEED_INDEX,
+      mspeed: v.speed + NORMAL_SPEED_INDEX,
+      speed: v.speed,
+      move_cost: v.moveCost,
+      num_blows: v.numBlows,
+      attack_cost: v.attackCost,
+      unique: v.unique,
+      energy: v.energy,
+      born: v.born,
+      ...(placedByRng ? { csleep: v.csleep, maxhp: v.maxhp } : {}),
+    };
+  });
+  // Compare every field the file records that the ruleset computes (names, scripts and races are inputs).
+  const sharedKeys = f.actors_initial.map((a, i) => Object.keys(initialFull[i] ?? {}).filter((k) => k in a));
+  const initialExpected = f.actors_initial.map((a, i) => pick(a, sharedKeys[i] ?? []));
+  const initialActual = initialFull.map((a, i) => pick(a, sharedKeys[i] ?? []));
+
+  live.on('afterPlayer', ({ tick }) => {
+    for (const event of expectedTick(tick)?.actors.filter((a) => a.id === 'event') ?? []) {
+      const note = String(event.note);
+      const summon = parseSummonNote(note);
+      if (!summon) throw new InvalidArgumentError(`${file}: tick ${tick} event note`, note, 'a note naming the placed monster, its mspeed and energy');
+      const race = inferSummonRace(f, summon, tick, calls.length);
+      live.add(summon.id, { ...raceSpec(race), asleep: race.asleep });
+      races.set(summon.id, race);
+      const v = view(live, summon.id) as MonsterView;
+      builder(tick).events.push({
+        id: 'event',
+        note: note.replace(summon.text, `placed monster ${summon.id} (mspeed ${v.speed + NORMAL_SPEED_INDEX}, energy ${v.energy})`),
+      });
+    }
+  });
+  live.on('processWorld', ({ tick }) => {
+    builder(tick).processWorld = true;
+  });
+  live.on('turnEnd', ({ tick, turn }) => {
+    if (tick > lastTick) return;
+    const b = builder(tick);
+    const actors: Json[] = [];
+    for (const id of live.ids()) {
+      const v = view(live, id);
+      const l = v.ledger;
+      if (l?.tick !== tick) continue;
+      if (v.type === 'player') {
+        actors.push({ id, e0: l.e0, gain: l.gain, e1: l.e1, acts: b.acts, e2: v.energy, wait: v.wait }, ...b.events);
+        continue;
+      }
+      const bornSkip = v.ledger?.bornSkip === true;
+      const acted = b.turns.get(id);
+      actors.push({
+        id,
+        e0: l.e0,
+        gain: l.gain,
+        e1: l.e1,
+        ...(bornSkip ? { born_skip: true } : {}),
+        acted: acted !== undefined,
+        ...acted,
+        e2: v.energy,
+        wait: v.wait,
+      });
+    }
+    if (!player) actors.unshift(...b.events);
+    records.push({ tick, turn, process_world_runs: b.processWorld, actors });
+    builders.delete(tick);
+  });
+
+  for (;;) {
+    if (live.ids().length === 0) break;
+    const turn = live.next();
+    const tick = turn.time - startTurn + 1;
+    if (tick > lastTick) break;
+    const id = turn.actor;
+    const script = scripts.get(id);
+    const v = view(live, id);
+    if (v.type === 'player') {
+      const s = script as { steps: readonly TracePlayer['script'][number][]; next: number };
+      const step = s.steps[s.next++ % s.steps.length] as TracePlayer['script'][number];
+      const action = tracePlayerAction(step);
+      live.act(id, action);
+      const last = (view(live, id) as PlayerView).last as PlayerLastAction;
+      builder(tick).acts.push({
+        action: step.action,
+        energy_before: last.energyBefore,
+        ...(step.skill !== undefined ? { skill: step.skill } : {}),
+        ...(step.min !== undefined ? { min: step.min } : {}),
+        ...(action.kind === 'melee' ? { natural_attacks: last.naturalAttacks } : {}),
+        ...(action.kind === 'dimension_door' || action.kind === 'psychic_drain' ? { direct_debit: last.directDebit } : {}),
+        energy_use: last.energyUse,
+        energy_after: last.energyAfter,
+      });
+      continue;
+    }
+    const expected = expectedTick(tick)?.actors.find((a) => a.id === id);
+    let outcome: string;
+    if (script) {
+      const s = script as { steps: readonly string[]; next: number };
+      outcome = s.steps[s.next++ % s.steps.length] as string;
+    } else outcome = typeof expected?.outcome === 'string' ? expected.outcome : 'move';
+    live.act(id, traceMonsterAction(outcome));
+    const last = (view(live, id) as MonsterView).last as MonsterLastTurn;
+    const record: Json = { charged_move: last.chargedMove, after_charge: last.afterCharge, outcome };
+    if (last.refund !== null) Object.assign(record, { refund_move: last.refund, attack_cost: last.attackCost });
+    // A breeder's kin: same race, placed awake (multiply_monster -> place_monster_aux), during process_monsters.
+    if (typeof expected?.spawned === 'string') {
+      const kin = expected.spawned;
+      const race = races.get(id) as RaceInput;
+      live.add(kin, { ...raceSpec(race), asleep: false });
+      races.set(kin, race);
+      const k = view(live, kin) as MonsterView;
+      Object.assign(record, { spawned: kin, spawned_mspeed: k.speed + NORMAL_SPEED_INDEX, spawned_energy: k.energy });
+    }
+    builder(tick).turns.set(id, record);
+  }
+
+  const checks: GoldenCheck[] = [
+    { label: 'actors_initial', expected: initialExpected, actual: initialActual },
+    { label: 'ticks', expected: f.ticks, actual: records },
+    { label: 'rng_calls', expected: f.rng_calls, actual: calls },
+  ];
+  const playerRecords = records.map((r) => (r.actors as Json[]).find((a) => a.id === player?.id));
+  if (f.help_text_expected_wait_ticks_1_to_10) {
+    checks.push({
+      label: 'help_text_expected_wait_ticks_1_to_10',
+      expected: f.help_text_expected_wait_ticks_1_to_10,
+      actual: playerRecords.slice(0, 10).map((p) => p?.wait),
+    });
+  }
+  if (f.help_text_expected_acts_on_ticks) {
+    const actsOn = records.filter((_, i) => ((playerRecords[i]?.acts as unknown[] | undefined)?.length ?? 0) > 0).map((r) => r.tick);
+    checks.push({
+      label: 'help_text_expected_acts_on_ticks',
+      expected: f.help_text_expected_acts_on_ticks,
+      actual: actsOn.slice(0, f.help_text_expected_acts_on_ticks.length),
+    });
+  }
+  return checks;
+}
+
+function pick(o: object, keys: readonly string[]): Json {
+  const src = o as Json;
+  const out: Json = {};
+  for (const k of keys) if (k in src) out[k] = src[k];
+  return out;
+}
+
+/**
+ * The adapter for `cthangband.trace.v1` files: see {@link replayTrace}.
+ *
+ * @example
+ * ```ts
+ * import { traceAdapter } from '@turnkeeper/cthangband';
+ * traceAdapter.name; // 'cthangband.trace.v1'
+ * ```
+ */
+export const traceAdapter: CthangbandGoldenAdapter = {
+  name: 'cthangband.trace.v1',
+  matches: (data) => typeof data === 'object' && data !== null && (data as { schema?: unknown }).schema === 'cthangband.trace.v1',
+  replay: (data, file) => replayTrace(data, file),
+};

@@ -1,0 +1,125 @@
+import { Distribution, Fraction, frac } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import {
+  cesaroLimit,
+  dcss,
+  chanceOfTwoOrMore,
+  exactRate,
+  dcssActorSpec,
+  gainDistribution,
+  longRunActions,
+  longRunClosedForm,
+  monsterActionsPerPlayerAction,
+  playerSpeedDistribution,
+  NORMAL_PLAYER,
+} from '../src/index.js';
+
+// spec §8, "Long-run distribution of actions per player action (c = 10)": rows for speeds 7, 13, 30.
+const TABLE: Record<number, Record<number, Record<string, string>>> = {
+  7: {
+    5: { '0': '13/20', '1': '7/20' },
+    7: { '0': '51/100', '1': '49/100' },
+    10: { '0': '3/10', '1': '7/10' },
+    15: { '1': '19/20', '2': '1/20' },
+    20: { '1': '3/5', '2': '2/5' },
+  },
+  13: {
+    5: { '0': '7/20', '1': '13/20' },
+    7: { '0': '9/100', '1': '91/100' },
+    10: { '1': '7/10', '2': '3/10' },
+    15: { '1': '1/20', '2': '19/20' },
+    20: { '2': '2/5', '3': '3/5' },
+  },
+  30: {
+    5: { '1': '1/2', '2': '1/2' },
+    7: { '2': '9/10', '3': '1/10' },
+    10: { '3': '1/1' },
+    15: { '4': '1/2', '5': '1/2' },
+    20: { '6': '1/1' },
+  },
+};
+
+describe('monster actions per player action (spec §8)', () => {
+  for (const [speed, row] of Object.entries(TABLE)) {
+    for (const [delay, law] of Object.entries(row)) {
+      it(`speed ${speed}, ${delay} aut: ${JSON.stringify(law)}`, () => {
+        expect(longRunActions(Number(speed), Number(delay), 10).toRecord()).toEqual(law);
+      });
+    }
+  }
+
+  it('P(two actions) against 10-aut actions is (s − 10)/10 for 10 ≤ s ≤ 20', () => {
+    expect(chanceOfTwoOrMore({ baseSpeed: 12, delay: 10, cost: 10 }).toString()).toBe('1/5');
+    expect(chanceOfTwoOrMore({ baseSpeed: 15, delay: 10, cost: 10 }).toString()).toBe('1/2');
+  });
+
+  it('an ugly thing (move 9) double-moves 1/9 of the time; an ogre attacking (15) averages 2/3', () => {
+    expect(chanceOfTwoOrMore({ baseSpeed: 10, delay: 10, cost: 9 }).toString()).toBe('1/9');
+    expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 10, cost: 15 }).mean.toString()).toBe('2/3');
+  });
+
+  it('a hasted speed-15 monster (22 or 23) gets 2 or 3 actions, P(3) = 1/4', () => {
+    const r = monsterActionsPerPlayerAction({ baseSpeed: 15, status: { hasted: true, slowed: false, berserk: false }, delay: 10, cost: 10 });
+    expect(r.effectiveSpeed.toRecord()).toEqual({ '22': '1/2', '23': '1/2' });
+    expect(r.longRun.toRecord()).toEqual({ '2': '3/4', '3': '1/4' });
+  });
+
+  it('against a hasted player (6 or 7 aut) a speed-10 monster gets 2/3 of an action; against a slowed one 3/2', () => {
+    const hasted = playerSpeedDistribution({ ...NORMAL_PLAYER, hasted: true });
+    expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: hasted, cost: 10 }).mean.toString()).toBe('2/3');
+    expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 15, cost: 10 }).mean.toString()).toBe('3/2');
+  });
+
+  it('first turn of a new monster: speed 10 at 10 aut acts once; at 7 aut not at all', () => {
+    expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 10, cost: 10 }).firstTurn.toRecord()).toEqual({ '1': '1/1' });
+    expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 7, cost: 10 }).firstTurn.toRecord()).toEqual({ '0': '1/1' });
+  });
+
+  it('≤ 0.32 (gain at least 1) a speed-1 monster gains every turn even at 5 aut', () => {
+    expect(gainDistribution(1, 5, true).toRecord()).toEqual({ '1': '1/1' });
+    expect(gainDistribution(1, 5).toRecord()).toEqual({ '0': '1/2', '1': '1/2' });
+  });
+
+  it('the closed form {K: 1 − f, K + 1: f} (spec §8)', () => {
+    expect(longRunClosedForm(12, 10, 10).toRecord()).toEqual({ '1': '4/5', '2': '1/5' });
+    expect(longRunClosedForm(20, 10, 10).toRecord()).toEqual({ '2': '1/1' });
+  });
+});
+
+describe('cesaroLimit', () => {
+  it('averages a periodic cycle after a transient state', () => {
+    const limit = cesaroLimit(0, (s) => [[s === 0 ? 1 : 3 - s, Fraction.ONE]]);
+    expect([...limit].map(([s, p]) => [s, p.toString()])).toEqual([
+      [1, '1/2'],
+      [2, '1/2'],
+    ]);
+  });
+
+  it('weights several closed classes by the chance of reaching each', () => {
+    // 0 → 1 (absorbing) with 1/3, → 2 ↔ 3 with 2/3
+    const step = (s: number): [number, Fraction][] =>
+      s === 0 ? [[1, frac(1, 3)], [2, frac(2, 3)]] : s === 1 ? [[1, Fraction.ONE]] : [[5 - s, Fraction.ONE]];
+    const limit = cesaroLimit(0, step);
+    expect(Object.fromEntries([...limit].map(([s, p]) => [s, p.toString()]))).toEqual({ 1: '1/3', 2: '1/3', 3: '1/3' });
+  });
+});
+
+describe('exact rates', () => {
+  it('a monster takes speed / (10 × cost) actions per aut; a player 1 / E[time]', () => {
+    expect(exactRate(dcssActorSpec.parse({ kind: 'monster', speed: 15 }), { kind: 'move' }, 'trunk')?.toString()).toBe('3/20');
+    expect(exactRate(dcssActorSpec.parse({ kind: 'player', hasted: true }), { kind: 'wait' }, 'trunk')?.toString()).toBe('3/20');
+    expect(exactRate(dcssActorSpec.parse({ kind: 'player' }), { kind: 'missile' }, 'trunk')).toBeUndefined();
+  });
+
+  it('agrees with a distribution mean for a speed-brand attacker', () => {
+    const r = exactRate(dcssActorSpec.parse({ kind: 'monster', speed: 10, weapon: 'speed' }), { kind: 'melee' }, 'trunk');
+    expect(r?.equals(Fraction.of(10).div(Fraction.of(10).mul(Distribution.from([[6, frac(1, 3)], [7, frac(2, 3)]]).mean())))).toBe(true);
+  });
+});
+
+describe('the declared rate', () => {
+  it('is exactRate as a number, and names the action when none applies', () => {
+    expect(dcss.rate?.(dcssActorSpec.parse({ kind: 'monster', speed: 12 }), { kind: 'melee' }, 'trunk', {})).toBeCloseTo(0.12, 12);
+    expect(() => dcss.rate?.(dcssActorSpec.parse({ kind: 'player' }), { kind: 'missile' }, 'trunk', {})).toThrow(/action\.kind: got "missile"/);
+  });
+});

@@ -1,0 +1,50 @@
+import { createRegistry } from '@turnkeeper/core';
+import { describeConformance } from '@turnkeeper/core/conformance';
+import { expect, it } from 'vitest';
+import { DCSS_VERSIONS, dcss } from '../src/index.js';
+
+const kinds = ['wait', 'move', 'melee'] as const;
+
+describeConformance(dcss, {
+  actors: [
+    { id: 0, spec: { kind: 'player', hasted: true, attack: { type: 'weapon', baseDelay: 14, skill10: 75 } } },
+    { id: 'orc', spec: { kind: 'monster', speed: 10, justSummoned: false } },
+    { id: 'blur', spec: { kind: 'monster', speed: 30 } },
+    { id: 'ogre', spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 }, weapon: 'heavy' } },
+    { id: 'hasted', spec: { kind: 'monster', speed: 11, hasted: true, weapon: 'speed' } },
+    { id: 'slow', spec: { kind: 'monster', speed: 7, slowed: true, energy: 79, justSummoned: false } },
+  ],
+  // Every kind here is valid for the player and for monsters; cycling exercises every random draw.
+  action: (_turn, step) => ({ kind: kinds[step % kinds.length] ?? 'wait' }),
+  badSpecs: [
+    { spec: { kind: 'monster', speed: -1 }, field: 'speed' },
+    { spec: { kind: 'monster', speed: 201 }, field: 'speed' },
+    { spec: { kind: 'monster', speed: Number.NaN }, field: 'speed' },
+    { spec: { kind: 'monster', speed: 10.5 }, field: 'speed' },
+    { spec: { kind: 'monster', speed: 10, energy: 1.5 }, field: 'energy' },
+    { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 0 } }, field: 'energyUsage.attack' },
+    { spec: { kind: 'monster', speed: 10, weapon: 'vorpal' }, field: 'weapon' },
+    { spec: { kind: 'monster', speed: 10, hasted: 'yes' }, field: 'hasted' },
+    { spec: { kind: 'dragon', speed: 10 }, field: 'kind' },
+    { spec: { speed: 10 }, field: 'kind' },
+    { spec: { kind: 'player', movementSpeed: 5 }, field: 'movementSpeed' },
+    { spec: { kind: 'player', attack: { type: 'weapon', baseDelay: 14 } }, field: 'attack.skill10' },
+    { spec: { kind: 'player', attack: { type: 'sling', skill10: 0 } }, field: 'attack.type' },
+  ],
+  rate: {
+    actors: [
+      { id: 'you', spec: { kind: 'player', movementSpeed: 8 } },
+      { id: 'fast', spec: { kind: 'monster', speed: 15, energyUsage: { move: 9 }, justSummoned: false } },
+    ],
+    probe: 'fast',
+    action: { kind: 'move' },
+    steps: 100_000,
+    tolerance: 0.01,
+  },
+  registry: createRegistry([dcss]),
+});
+
+it('covers trunk and every release of the fact sheet, trunk by default', () => {
+  expect(dcss.versions).toEqual(DCSS_VERSIONS);
+  expect(dcss.defaultVersion).toBe('trunk');
+});

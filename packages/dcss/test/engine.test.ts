@@ -1,0 +1,241 @@
+import { InvalidSpecError, TurnOrderError, recording, scripted, type ActorId, type RandomCall } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import { dcss, pcg32, type DcssAction, type DcssVersion } from '../src/index.js';
+
+type Loop = ReturnType<typeof dcss.create>;
+
+/** Runs one player action and the monsters' reactions; returns who acted, in order. Ends with the player's next turn pending. */
+function worldTurn(loop: Loop, action: DcssAction, monsterAction: (id: ActorId) => DcssAction = () => ({ kind: 'move' })): ActorId[] {
+  if (loop.pending !== 'you') expect(loop.next().actor).toBe('you');
+  loop.act('you', action);
+  const order: ActorId[] = [];
+  for (let t = loop.next(); t.actor !== 'you'; t = loop.next()) {
+    order.push(t.actor);
+    loop.act(t.actor, monsterAction(t.actor));
+  }
+  return order;
+}
+
+const energy = (loop: Loop, id: ActorId): number => (loop.inspect(id) as { energy: number }).energy;
+
+describe('the world loop (spec §2, §4)', () => {
+  it("the player acts first; monsters then react to the whole action at the action's start time", () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    expect(loop.next()).toEqual({ actor: 'you', time: 0 });
+    loop.act('you', { kind: 'wait' });
+    expect(loop.next()).toEqual({ actor: 'orc', time: 0 });
+    loop.act('orc', { kind: 'move' });
+    expect(loop.next()).toEqual({ actor: 'you', time: 10 });
+  });
+
+  it('a new monster has 70 and skips the turn it was placed: a speed-10 monster acts on the second 10-aut action (spec §8)', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10 });
+    expect(energy(loop, 'orc')).toBe(70);
+    expect(worldTurn(loop, { kind: 'wait' })).toEqual([]);
+    expect(worldTurn(loop, { kind: 'wait' })).toEqual(['orc']);
+  });
+
+  it('against a 7-aut player a speed-10 monster needs two actions (7 + 7)', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    expect(worldTurn(loop, { kind: 'fixed', aut: 7 })).toEqual([]);
+    expect(worldTurn(loop, { kind: 'fixed', aut: 7 })).toEqual(['orc']);
+  });
+
+  it('speed 15 against 10-aut actions goes 1, 2, 1, 2 (spec §8)', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('fast', { kind: 'monster', speed: 15, justSummoned: false });
+    const counts = Array.from({ length: 6 }, () => worldTurn(loop, { kind: 'wait' }).length);
+    expect(counts).toEqual([1, 2, 1, 2, 1, 2]);
+  });
+
+  it('an ogre that keeps attacking (cost 15) attacks twice per three turns', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('ogre', { kind: 'monster', speed: 10, energyUsage: { attack: 15 }, justSummoned: false });
+    const attacks = Array.from({ length: 30 }, () => worldTurn(loop, { kind: 'wait' }, () => ({ kind: 'melee' })).length);
+    expect(attacks.reduce((a, b) => a + b, 0)).toBe(20);
+  });
+
+  it('one random2(10) per monster gain only when speed × time is not a multiple of 10', () => {
+    const calls: RandomCall[] = [];
+    const loop = dcss.create({ random: recording(scripted([0, 0]), calls) });
+    loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10, justSummoned: false }).add('b', { kind: 'monster', speed: 13, justSummoned: false });
+    worldTurn(loop, { kind: 'fixed', aut: 7 }, () => ({ kind: 'wait' }));
+    expect(calls).toEqual([{ n: 10, result: 0 }]); // b: 91/10; a: 70/10 exact
+    expect(energy(loop, 'b')).toBe(80 - 10); // gain 10 (draw 0 < 1), acted once
+  });
+
+  it('a speed-0 monster never gains energy', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('plant', { kind: 'monster', speed: 0, justSummoned: false });
+    worldTurn(loop, { kind: 'wait' });
+    expect(energy(loop, 'plant')).toBe(70);
+  });
+
+  it('effective speeds of 100+ burn non-move energy and never act (mon-act.cc:2334)', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('x', { kind: 'monster', speed: 120, justSummoned: false });
+    expect(worldTurn(loop, { kind: 'wait' })).toEqual([]);
+    expect(energy(loop, 'x')).toBe(70 + 120 - 12 * 10);
+  });
+
+  it('a change of speed or haste re-rolls calc_speed at once (spec §4.5)', () => {
+    const calls: RandomCall[] = [];
+    const loop = dcss.create({ random: recording(scripted([1]), calls) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 11, justSummoned: false });
+    loop.update('orc', { hasted: true });
+    expect(calls).toEqual([{ n: 2, result: 1 }]);
+    expect((loop.inspect('orc') as { speed: number }).speed).toBe(16);
+  });
+
+  it('a new monster takes the lowest free index, which decides the gain order', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10 }).add('b', { kind: 'monster', speed: 10 });
+    loop.remove('a').add('c', { kind: 'monster', speed: 10 });
+    expect((loop.inspect('c') as { index: number }).index).toBe(0);
+    expect(loop.ids()).toEqual(['you', 'c', 'b']);
+  });
+});
+
+describe('pursuit (spec §6)', () => {
+  function pursuitLoop(values: number[], version: DcssVersion = 'trunk'): { loop: Loop; calls: RandomCall[] } {
+    const calls: RandomCall[] = [];
+    const loop = dcss.create({ random: recording(scripted(values), calls), version });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    return { loop, calls };
+  }
+
+  it('a pursuer that reaches gets an opportunity attack at one in three, costing 0 or 1 energy', () => {
+    const { loop, calls } = pursuitLoop([0, 1]);
+    worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
+    expect(calls).toEqual([
+      { n: 3, result: 0 },
+      { n: 2, result: 1 },
+    ]);
+    expect(energy(loop, 'orc')).toBe(80 - 10 - 1);
+  });
+
+  it('otherwise its energy moves by random2(3) − 1', () => {
+    const { loop, calls } = pursuitLoop([1, 2]);
+    worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
+    expect(calls).toEqual([
+      { n: 3, result: 1 },
+      { n: 3, result: 2 },
+    ]);
+    expect(energy(loop, 'orc')).toBe(71);
+  });
+
+  it('only on the first action, only if it is a step, and not before 0.31', () => {
+    const attackFirst = pursuitLoop([]);
+    worldTurn(attackFirst.loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'melee' }));
+    expect(attackFirst.calls).toEqual([]);
+    const old = pursuitLoop([], '0.30');
+    worldTurn(old.loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
+    expect(old.calls).toEqual([]);
+  });
+});
+
+describe('versions (spec §9)', () => {
+  it('≤ 0.32 a 0-aut action still gives 1 energy, so a monster at 79 acts; 0.33+ it gives 0', () => {
+    for (const [version, acts] of [['0.32', 1], ['0.33', 0], ['trunk', 0]] as const) {
+      const loop = dcss.create({ random: scripted([]), version });
+      loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, energy: 79, justSummoned: false });
+      expect(worldTurn(loop, { kind: 'fixed', aut: 0 }).length, version).toBe(acts);
+    }
+  });
+
+  it('≤ 0.27 every step costs random2(3) − 1 more, except for allies following the player', () => {
+    const calls: RandomCall[] = [];
+    const loop = dcss.create({ random: recording(scripted([0]), calls), version: '0.27' });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false }).add('pal', { kind: 'monster', speed: 10, justSummoned: false, followsPlayer: true });
+    worldTurn(loop, { kind: 'wait' });
+    expect(calls).toEqual([{ n: 3, result: 0 }]);
+    expect(energy(loop, 'orc')).toBe(71); // 80 − (10 + 0 − 1)
+    expect(energy(loop, 'pal')).toBe(70);
+  });
+
+  it('trunk rounds a hasted step once; 0.34 rolls player_speed again (spec §5.2)', () => {
+    for (const [version, values, expected] of [
+      ['trunk', [0, 5], [{ n: 3, result: 0 }, { n: 36000, result: 5 }]],
+      ['0.34', [0, 0, 5], [{ n: 3, result: 0 }, { n: 3, result: 0 }, { n: 10, result: 5 }]],
+    ] as const) {
+      const calls: RandomCall[] = [];
+      const loop = dcss.create({ random: recording(scripted(values), calls), version });
+      loop.add('you', { kind: 'player', hasted: true, movementSpeed: 8 });
+      loop.next();
+      loop.act('you', { kind: 'move' });
+      expect(calls, version).toEqual(expected);
+    }
+  });
+});
+
+describe('snapshots', () => {
+  it("a loop on DCSS's own PCG32 restores without help and continues identically", () => {
+    const build = (): Loop => {
+      const loop = dcss.create({ random: pcg32(12345n, 678n) });
+      loop.add('you', { kind: 'player', hasted: true }).add('orc', { kind: 'monster', speed: 13, weapon: 'speed' });
+      return loop;
+    };
+    const a = build();
+    for (let i = 0; i < 40; i++) a.step((t) => (t.actor === 'you' ? { kind: 'move' } : { kind: 'melee' }));
+    const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+    const run = (l: Loop): number[] => Array.from({ length: 60 }, () => l.step((t) => (t.actor === 'you' ? { kind: 'wait' } : { kind: 'melee' })).time);
+    expect(run(b)).toEqual(run(a));
+    expect(b.snapshot()).toEqual(a.snapshot());
+  });
+});
+
+describe('typed errors', () => {
+  it('no player: time cannot pass', () => {
+    const loop = dcss.create();
+    loop.add('orc', { kind: 'monster', speed: 10 });
+    expect(() => loop.next()).toThrow(TurnOrderError);
+    expect(() => loop.next()).toThrow(/kind "player"/);
+  });
+
+  it('one player per loop', () => {
+    const loop = dcss.create();
+    loop.add('you', { kind: 'player' });
+    expect(() => loop.add('twin', { kind: 'player' })).toThrow(InvalidSpecError);
+  });
+
+  it('actions that do not fit the actor name the field and what is allowed', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    loop.next();
+    expect(() => loop.act('you', { kind: 'missile' })).toThrow(/kind: got "missile"; for the player/);
+    expect(() => loop.act('you', { kind: 'fixed' })).toThrow(/aut/);
+    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(/pursuers\.0: got "ghost"/);
+    expect(() => loop.act('you', { kind: 'move', steps: 0 })).toThrow(/steps/);
+    loop.act('you', { kind: 'wait' });
+    loop.next();
+    expect(() => loop.act('orc', { kind: 'stairs' })).toThrow(/for a monster/);
+    expect(() => loop.act('orc', { kind: 'fixed' })).toThrow(/energy/);
+  });
+
+  it('patches name fields that do not apply to the actor', () => {
+    const loop = dcss.create();
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10 });
+    expect(() => loop.update('you', { energy: 90 })).toThrow(/energy: got 90; a monster field/);
+    expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(/movementSpeed: got 8; a player field/);
+    expect(() => loop.update('orc', { speed: -3 })).toThrow(/speed: got -3/);
+  });
+});
+
+describe('other player time rules (spec §5.4)', () => {
+  it('stairs ×3/2 of the wait, a quick equip half of it, Sandblast ×3/2 truncated', () => {
+    const times: number[] = [];
+    const loop = dcss.create({ random: scripted([0]) });
+    loop.add('you', { kind: 'player', slowed: true });
+    for (const action of [{ kind: 'stairs' }, { kind: 'equip' }, { kind: 'spell', sandblast: true }] as const) {
+      const before = loop.next().time;
+      loop.act('you', action);
+      times.push(loop.next().time - before);
+      loop.act('you', { kind: 'fixed', aut: 0 });
+    }
+    // slowed wait 15: stairs div_rand_round(45, 2) draws random2(2); equip ⌊15/2⌋ = 7; Sandblast ⌊45/2⌋ = 22
+    expect(times).toEqual([23, 7, 22]);
+  });
+});

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { Distribution, Fraction, recording, type ActorId, type RandomCall } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import {
+  MonsterQueue,
+  RandomVar,
+  dcss,
+  divRandRoundDistribution,
+  gameplayGenerator,
+  longRunActions,
+  longRunClosedForm,
+  pcg32,
+  type DcssAction,
+} from '../src/index.js';
+
+const monsterArb = fc.record({
+  speed: fc.integer({ min: 0, max: 40 }),
+  hasted: fc.boolean(),
+  slowed: fc.boolean(),
+  energy: fc.integer({ min: 60, max: 95 }),
+  justSummoned: fc.boolean(),
+  attack: fc.integer({ min: 5, max: 20 }),
+  move: fc.integer({ min: 5, max: 14 }),
+  weapon: fc.constantFrom(null, 'none', 'speed', 'heavy'),
+});
+const monsterActions: DcssAction[] = [{ kind: 'move' }, { kind: 'melee' }, { kind: 'missile' }, { kind: 'spell' }, { kind: 'wait' }];
+const playerActions: DcssAction[] = [{ kind: 'wait' }, { kind: 'move' }, { kind: 'melee' }, { kind: 'stairs' }, { kind: 'fixed', aut: 13 }];
+
+describe('engine invariants over random scenarios and PCG seeds', () => {
+  it('monsters act highest energy first, only with ≥ 80, end every world turn below 80, and energy is conserved', () => {
+    fc.assert(
+      fc.property(
+        fc.array(monsterArb, { minLength: 1, maxLength: 8 }),
+        fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }),
+        fc.boolean(),
+        fc.array(fc.nat(99), { minLength: 20, maxLength: 20 }),
+        (monsters, seed, hasted, choices) => {
+          const loop = dcss.create({ random: gameplayGenerator(seed) });
+          loop.add('you', { kind: 'player', hasted });
+          const ids: ActorId[] = monsters.map((_, i) => i);
+          monsters.forEach((m, i) => {
+            loop.add(i, {
+              kind: 'monster',
+              speed: m.speed,
+              hasted: m.hasted,
+              slowed: m.slowed,
+              energy: m.energy,
+              justSummoned: m.justSummoned,
+              energyUsage: { move: m.move, attack: m.attack },
+              weapon: m.weapon,
+            });
+          });
+          const energy = (id: ActorId): number => (loop.inspect(id) as { energy: number }).energy;
+          let gains = new Map<ActorId, number>();
+          loop.on('monsterEnergy', (p) => gains.set(p.actor, p.gain));
+          for (const [turnNo, c] of choices.entries()) {
+            if (loop.pending !== 'you') expect(loop.next().actor).toBe('you');
+            const start = new Map(ids.map((id) => [id, energy(id)]));
+            const spent = new Map(ids.map((id) => [id, 0]));
+            gains = new Map();
+            loop.act('you', playerActions[c % playerActions.length] as DcssAction);
+            for (let t = loop.next(); t.actor !== 'you'; t = loop.next()) {
+              const mine = energy(t.actor);
+              expect(mine).toBeGreaterThanOrEqual(80);
+              for (const other of ids) if (energy(other) >= 80) expect(mine).toBeGreaterThanOrEqual(energy(other));
+              loop.act(t.actor, monsterActions[(c + turnNo) % monsterActions.length] as DcssAction);
+              spent.set(t.actor, (spent.get(t.actor) ?? 0) + mine - energy(t.actor));
+            }
+            for (const id of ids) {
+              expect(energy(id)).toBeLessThan(80);
+              expect(energy(id)).toBe((start.get(id) ?? NaN) + (gains.get(id) ?? NaN) - (spent.get(id) ?? NaN));
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a snapshot taken at any point continues identically (PCG32 state included)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 1n << 40n }), fc.integer({ min: 0, max: 60 }), (seed, cut) => {
+        const build = () => {
+          const loop = dcss.create({ random: pcg32(seed, 54n), version: '0.34' });
+          loop.add('you', { kind: 'player', hasted: true, movementSpeed: 7 });
+          loop.add('a', { kind: 'monster', speed: 13, weapon: 'speed' }).add('b', { kind: 'monster', speed: 7, slowed: true });
+          return loop;
+        };
+        const choose = (t: { actor: ActorId; time: number }): DcssAction => (t.actor === 'you' ? { kind: 'move' } : { kind: 'melee' });
+        const a = build();
+        for (let i = 0; i < cut; i++) a.step(choose);
+        const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
+        const ta = Array.from({ length: 40 }, () => a.step(choose));
+        const tb = Array.from({ length: 40 }, () => b.step(choose));
+        expect(tb).toEqual(ta);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('analysis invariants', () => {
+  it('the Markov long-run law equals the closed form for every speed, delay and cost (spec §8)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 25 }), (s, d, c) => {
+        expect(longRunActions(s, d, c).toRecord()).toEqual(longRunClosedForm(s, d, c).toRecord());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('div_rand_round is unbiased: its mean is exactly num / den', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1000 }), (num, den) => {
+        expect(divRandRoundDistribution(num, den).mean().equals(Fraction.of(num, den))).toBe(true);
+      }),
+    );
+  });
+
+  it('random_var arithmetic keeps means exact and its roll picks each value with its weight', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 6 }).filter((w) => w[0] !== 0 && w[w.length - 1] !== 0), fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 12 }), (w, m, d) => {
+        const x = RandomVar.of(3, w);
+        const y = x.mul(m).divRandRound(d);
+        expect(y.distribution().mean().equals(x.distribution().mean().mul(Fraction.of(m, d)))).toBe(true);
+        // roll(r) for every r in [0, total) reproduces the law exactly
+        const counts = new Map<number, number>();
+        for (let r = 0; r < y.total; r++) {
+          const v = y.roll({ below: () => r });
+          counts.set(v, (counts.get(v) ?? 0) + 1);
+        }
+        const law = Distribution.from([...counts].map(([v, c]) => [v, Fraction.of(c, y.total)] as const));
+        expect(law.toRecord()).toEqual(y.distribution().toRecord());
+      }),
+    );
+  });
+});
+
+describe('the monster queue', () => {
+  it('always pops a highest key and loses nothing, whatever the pushes and pops', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 70, max: 100 }), { nil: undefined }), { maxLength: 200 }), (ops) => {
+        const q = new MonsterQueue();
+        const model: number[] = [];
+        ops.forEach((op, i) => {
+          if (op === undefined) {
+            const top = q.pop();
+            if (model.length === 0) expect(top).toBeUndefined();
+            else {
+              const max = Math.max(...model);
+              expect(top?.key).toBe(max);
+              model.splice(model.indexOf(max), 1);
+            }
+          } else {
+            q.push(i, op);
+            model.push(op);
+          }
+          expect(q.size).toBe(model.length);
+        });
+      }),
+    );
+  });
+});
+
+describe('PCG32 bounded draws', () => {
+  it('stay in range and make one draw per call unless a rejection happens (only possible when low32 < 2^32 mod n)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.integer({ min: 2, max: 0xffffffff }), (seed, n) => {
+        const calls: RandomCall[] = [];
+        const g = pcg32(seed, 7n);
+        const r = recording(g, calls);
+        const v = r.below(n);
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThan(n);
+        if (0x1_0000_0000 % n === 0) expect(g.words).toBe(1);
+      }),
+    );
+  });
+});
