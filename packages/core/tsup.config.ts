@@ -1,11 +1,4 @@
 import { defineConfig } from 'tsup';
+import { turnkeeperTsup } from '../../scripts/tsup-shared.js';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/conformance/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  external: ['vitest'],
-});
+export default defineConfig(turnkeeperTsup(['src/index.ts', 'src/conformance/index.ts'], ['vitest']));

@@ -1,10 +1,4 @@
 import { defineConfig } from 'tsup';
+import { turnkeeperTsup } from '../../scripts/tsup-shared.js';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-});
+export default defineConfig(turnkeeperTsup());
