@@ -34,7 +34,7 @@ export interface ConformanceOptions {
   /** Valid actors to populate a loop with (at least one that acts). Ids: include 0. */
   readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
   /** The action each turn reports. */
-  readonly action: (turn: Turn, step: number) => LooseAction;
+  readonly action: (turn: Turn, step: number) => ActionBase | LooseAction;
   /** Specs that must be rejected with InvalidSpecError whose message names `field`. */
   readonly badSpecs: readonly { readonly spec: unknown; readonly field: string }[];
   /** Per-version ruleset options to run with (default: each version with no options). */
@@ -52,7 +52,7 @@ export interface ConformanceOptions {
   readonly rate?: {
     readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
     readonly probe: ActorId;
-    readonly action: LooseAction;
+    readonly action: ActionBase | LooseAction;
     readonly steps?: number;
     readonly tolerance?: number;
     readonly version?: string;
