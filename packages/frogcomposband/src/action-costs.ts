@@ -1,6 +1,14 @@
 import type { Terrain } from './cost-distribution.js';
 
-/** A normal action's nominal cost, `energy_use = 100` (spec §8). */
+/**
+ * A normal action's nominal cost, `energy_use = 100` (spec §8).
+ *
+ * @example
+ * ```ts
+ * import { STANDARD_ACTION } from '@turnkeeper/frogcomposband';
+ * STANDARD_ACTION; // 100
+ * ```
+ */
 export const STANDARD_ACTION = 100;
 
 /**

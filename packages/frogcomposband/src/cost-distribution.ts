@@ -2,7 +2,16 @@ import { Distribution, Fraction } from '@turnkeeper/core';
 import { COST_STAND, NOMINAL_COST, clipCost } from './energy-need.js';
 import { randnorIndex, randnorOffset } from './randnor.js';
 
-/** Every probability of one cost draw is a multiple of 1/65536: 32768 table draws × 2 signs (spec §4). */
+/**
+ * Every probability of one cost draw is a multiple of 1/65536: 32768 table draws × 2 signs
+ * (spec §4).
+ *
+ * @example
+ * ```ts
+ * import { DRAW_DENOMINATOR } from '@turnkeeper/frogcomposband';
+ * DRAW_DENOMINATOR; // 65536
+ * ```
+ */
 export const DRAW_DENOMINATOR = 65536;
 
 /**

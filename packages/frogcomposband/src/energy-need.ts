@@ -3,9 +3,25 @@ import { randnor } from './randnor.js';
 import { ENERGY_CLIPPER_TABLE } from './tables/energy-clipper-table.js';
 import { costEraOf } from './versions.js';
 
-/** Nominal cost of one action, and the mean of every randomized cost (spec §4). */
+/**
+ * Nominal cost of one action, and the mean of every randomized cost (spec §4).
+ *
+ * @example
+ * ```ts
+ * import { NOMINAL_COST } from '@turnkeeper/frogcomposband';
+ * NOMINAL_COST; // 100
+ * ```
+ */
 export const NOMINAL_COST = 100;
-/** Spread of the randomized cost: `randnor(100, 18)` (spec §4). */
+/**
+ * Spread of the randomized cost: `randnor(100, 18)` (spec §4).
+ *
+ * @example
+ * ```ts
+ * import { COST_STAND } from '@turnkeeper/frogcomposband';
+ * COST_STAND; // 18
+ * ```
+ */
 export const COST_STAND = 18;
 
 /**

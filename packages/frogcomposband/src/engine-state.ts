@@ -70,6 +70,8 @@ export interface PlayerState {
   levitation: boolean;
   treeExempt: boolean;
   snowExempt: boolean;
+  /** `player_turn`: actions that cost energy (free actions do not count, `dungeon.c:4869`, spec §1). */
+  playerTurns: number;
   last: TurnRecord | null;
 }
 
@@ -94,7 +96,16 @@ export interface MonsterState {
   last: TurnRecord | null;
 }
 
-/** Where the engine is inside a game turn (`dungeon.c:5422ff dungeon()`). */
+/**
+ * Where the engine is inside a game turn (`dungeon.c:5422ff dungeon()`): before the player's
+ * gain, in the player's action loop, in the monster pass, or at the world step.
+ *
+ * @example
+ * ```ts
+ * import type { Phase } from '@turnkeeper/frogcomposband';
+ * const p: Phase = 'monsters';
+ * ```
+ */
 export type Phase = 'start' | 'player' | 'monsters' | 'world';
 
 /** @internal The engine's whole state as saved in snapshots. */

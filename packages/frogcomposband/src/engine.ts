@@ -1,6 +1,7 @@
 import {
   InvalidSpecError,
   SnapshotError,
+  parseSpec,
   type ActorId,
   type Engine,
   type EngineContext,
@@ -13,7 +14,7 @@ import { energyNeed } from './energy-need.js';
 import { toS16, type MonsterState, type Phase, type PlayerState, type SavedEngine, type TurnRecord } from './engine-state.js';
 import type { FrogHooks } from './hooks.js';
 import { rollMonsterSpeed } from './monster-speed.js';
-import type { FrogAction, FrogOptions, FrogPatch, FrogSpec, MonsterSpec, PlayerSpec } from './schema.js';
+import { frogAction, type FrogAction, type FrogOptions, type FrogPatch, type FrogSpec, type MonsterSpec, type PlayerSpec } from './schema.js';
 import { incMinislow, monsterSpeed, playerSpeed } from './speed-modifiers.js';
 import { isTickTurn } from './time.js';
 
@@ -31,6 +32,14 @@ const MONSTER_ONLY = ['aware', 'fast', 'regenerate', 'canFly', 'passWall', 'wild
  * then charges the player's command (drawn after the command, as in the game's cleanup) or the
  * monster's terrain extras. Gains are processed per game turn, exactly as the game does, because
  * the random draws must interleave in the game's order.
+ *
+ * Made by the ruleset; use `frogcomposband.create()` rather than this class.
+ *
+ * @example
+ * ```ts
+ * import { frogcomposband } from '@turnkeeper/frogcomposband';
+ * const loop = frogcomposband.create(); // wraps a FrogEngine in the core's TimeLoop
+ * ```
  */
 export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
   time: number;
@@ -44,6 +53,8 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
   /** Monsters sorted by index, descending: the processing order. */
   private monsters: MonsterState[] = [];
   private readonly byId = new Map<ActorId, MonsterState>();
+  /** How many monsters are aware: with no player and none aware, nobody can ever act. */
+  private awareCount = 0;
   private readonly ctx: EngineContext<FrogOptions, FrogHooks>;
 
   constructor(ctx: EngineContext<FrogOptions, FrogHooks>, saved?: JsonValue) {
@@ -74,6 +85,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       if (m) {
         this.byId.delete(id);
         this.monsters.splice(this.monsters.indexOf(m), 1);
+        if (m.aware) this.awareCount--;
       }
     }
     if (this.current === id) this.current = null;
@@ -107,7 +119,10 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       m.mspeed = patch.speed;
     }
     if (patch.energyNeed !== undefined) m.energyNeed = patch.energyNeed;
-    if (patch.aware !== undefined) m.aware = patch.aware;
+    if (patch.aware !== undefined && patch.aware !== m.aware) {
+      m.aware = patch.aware;
+      this.awareCount += m.aware ? 1 : -1;
+    }
     if (patch.fast !== undefined) m.fast = patch.fast;
     if (patch.slow !== undefined) m.slow = patch.slow;
     if (patch.minislow !== undefined) m.minislow = patch.minislow;
@@ -120,7 +135,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
   }
 
   next(): ActorId | undefined {
-    if (!this.player && !this.monsters.some((m) => m.aware)) return undefined;
+    if (!this.player && this.awareCount === 0) return undefined;
     for (;;) {
       switch (this.phase) {
         case 'start':
@@ -156,9 +171,11 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
   }
 
   charge(id: ActorId, action: FrogAction): void {
+    // The core checked the kind; the fields are checked here, naming the bad one.
+    const checked = parseSpec(frogAction, action, `frogcomposband "${action.kind}" action`);
     this.current = null;
-    if (this.player?.id === id) this.chargePlayer(this.player, action);
-    else this.chargeMonster(this.byId.get(id) as MonsterState, action);
+    if (this.player?.id === id) this.chargePlayer(this.player, checked);
+    else this.chargeMonster(this.byId.get(id) as MonsterState, checked);
   }
 
   inspect(id: ActorId): JsonObject {
@@ -174,6 +191,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
         slow: p.slow,
         spurt: p.spurt,
         minislow: p.minislow,
+        playerTurns: p.playerTurns,
         last: p.last as unknown as JsonValue,
       };
     }
@@ -306,6 +324,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       } else cost = u;
     }
     p.energyNeed = toS16(p.energyNeed + cost);
+    if (u > 0) p.playerTurns++;
     p.last?.actions.push({ energyUse: u, clip, cost, needAfter: p.energyNeed });
   }
 
@@ -367,6 +386,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       levitation: spec.levitation,
       treeExempt: spec.treeExempt,
       snowExempt: spec.snowExempt,
+      playerTurns: 0,
       last: null,
     };
   }
@@ -415,6 +435,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       last: null,
     };
     this.byId.set(id, m);
+    if (m.aware) this.awareCount++;
     let at = 0;
     while (at < this.monsters.length && (this.monsters[at] as MonsterState).index > index) at++;
     this.monsters.splice(at, 0, m);
@@ -465,7 +486,10 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
     this.current = s.current ?? null;
     this.player = s.player ?? null;
     this.monsters = s.monsters;
-    for (const m of this.monsters) this.byId.set(m.id, m);
+    for (const m of this.monsters) {
+      this.byId.set(m.id, m);
+      if (m.aware) this.awareCount++;
+    }
   }
 }
 

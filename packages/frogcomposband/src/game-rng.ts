@@ -1,9 +1,25 @@
 import { InvalidArgumentError, checkBound, type RandomKind, type RandomState, type SavableRandomSource } from '@turnkeeper/core';
 
-/** Words of the game's "complex" generator state (`RAND_DEG`, `z-rand.c`). */
+/**
+ * Words of the game's "complex" generator state (`RAND_DEG`, `z-rand.c`).
+ *
+ * @example
+ * ```ts
+ * import { RAND_DEG } from '@turnkeeper/frogcomposband';
+ * RAND_DEG; // 63
+ * ```
+ */
 export const RAND_DEG = 63;
 
-/** Kind name under which snapshots save a {@link FrogRng}. */
+/**
+ * Kind name under which snapshots save a {@link FrogRng}.
+ *
+ * @example
+ * ```ts
+ * import { FROG_RNG_KIND } from '@turnkeeper/frogcomposband';
+ * FROG_RNG_KIND; // 'frogcomposband-complex'
+ * ```
+ */
 export const FROG_RNG_KIND = 'frogcomposband-complex';
 
 /**

@@ -1,7 +1,15 @@
 import { Distribution, Fraction, type RandomSource } from '@turnkeeper/core';
 import { MONSTER_MAX_INTERNAL, energyOfRaw, toRaw } from './speed.js';
 
-/** A monster's raw speed cap: internal 199 (spec §6 step 4). */
+/**
+ * A monster's raw speed cap: internal 199 (spec §6 step 4).
+ *
+ * @example
+ * ```ts
+ * import { MONSTER_MAX_RAW } from '@turnkeeper/frogcomposband';
+ * MONSTER_MAX_RAW; // 89
+ * ```
+ */
 export const MONSTER_MAX_RAW = toRaw(MONSTER_MAX_INTERNAL);
 
 /**
@@ -66,7 +74,7 @@ export function rollMonsterSpeed(random: RandomSource, raceRaw: number, options:
  * import { monsterSpeedDistribution } from '@turnkeeper/frogcomposband';
  * const { dist, denominator } = monsterSpeedDistribution(0);
  * denominator; // 84
- * dist.p(0).toString(); // '9/28'
+ * dist.p(0).toString(); // '2/7': 1/4 · 1/7 + 3/4 · 1/3
  * ```
  */
 export function monsterSpeedDistribution(raceRaw: number): { dist: Distribution; denominator: number } {

@@ -1,7 +1,15 @@
 import type { RandomSource } from '@turnkeeper/core';
 import { RANDNOR_TABLE } from './tables/randnor-table.js';
 
-/** Standard deviation the randnor table is scaled to (`RANDNOR_STD`, `z-rand.c`). */
+/**
+ * Standard deviation the randnor table is scaled to (`RANDNOR_STD`, `z-rand.c`).
+ *
+ * @example
+ * ```ts
+ * import { RANDNOR_STD } from '@turnkeeper/frogcomposband';
+ * RANDNOR_STD; // 64
+ * ```
+ */
 export const RANDNOR_STD = 64;
 
 /**

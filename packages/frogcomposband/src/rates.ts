@@ -76,10 +76,9 @@ function playerEnergy(spec: PlayerSpec): number {
 
 function monsterRate(spec: MonsterSpec, action: FrogAction, version: string, options: FrogOptions): Fraction {
   if (!spec.aware) return Fraction.ZERO;
-  const speeds =
-    spec.speed !== undefined || spec.unique
-      ? [[spec.speed ?? (spec.race as number), Fraction.ONE] as const]
-      : monsterSpeedDistribution(spec.race as number).dist.entries();
+  const race = spec.race ?? 0;
+  const speeds: (readonly [number, Fraction])[] =
+    spec.speed !== undefined ? [[spec.speed, Fraction.ONE]] : spec.unique ? [[race, Fraction.ONE]] : monsterSpeedDistribution(race).dist.entries();
   let rate = Fraction.ZERO;
   for (const [mspeed, p] of speeds) {
     const e = monsterSpeed({ mspeed, nightmare: options.nightmare, fast: spec.fast > 0, binarySlow: spec.slow > 0, minislow: spec.minislow }).energy;

@@ -1,4 +1,4 @@
-import { defineRuleset, type EngineContext, type JsonValue } from '@turnkeeper/core';
+import { defineRuleset, parseSpec, type EngineContext, type JsonValue } from '@turnkeeper/core';
 import { FrogEngine } from './engine.js';
 import { frogRngKind } from './game-rng.js';
 import { FROG_HOOK_DOCS, type FrogHooks } from './hooks.js';
@@ -49,7 +49,7 @@ export const frogcomposband = defineRuleset({
   ],
   randomKinds: [frogRngKind],
   rate(spec, action: FrogAction, version, options) {
-    return actorRate(spec, frogAction.parse(action), version, options).toNumber();
+    return actorRate(spec, parseSpec(frogAction, action, 'frogcomposband action'), version, options).toNumber();
   },
   createEngine: (ctx: EngineContext<FrogOptions, FrogHooks>, saved?: JsonValue) => new FrogEngine(ctx, saved),
 });

@@ -2,9 +2,26 @@ import { z } from 'zod';
 import { BOW_ENERGY, type Bow } from './action-costs.js';
 import { MAX_MINISLOW } from './speed-modifiers.js';
 
-/** `energy_need` is a signed 16-bit counter in the game (`types.h:722`, `types.h:1255`, spec §3). */
+/**
+ * `energy_need` is a signed 16-bit counter in the game (`types.h:722`, `types.h:1255`, spec
+ * §3).
+ *
+ * @example
+ * ```ts
+ * import { S16_MIN } from '@turnkeeper/frogcomposband';
+ * S16_MIN; // -32768
+ * ```
+ */
 export const S16_MIN = -32768;
-/** Upper end of `energy_need`. */
+/**
+ * Upper end of `energy_need`.
+ *
+ * @example
+ * ```ts
+ * import { S16_MAX } from '@turnkeeper/frogcomposband';
+ * S16_MAX; // 32767
+ * ```
+ */
 export const S16_MAX = 32767;
 
 const int = (field: string, min: number, max: number, what: string) =>

@@ -1,19 +1,76 @@
 import { clampPlayerInternal, speedToEnergy, toInternal, toRaw } from './speed.js';
 import { ADJ_STR_WGT } from './tables/adj-str-wgt.js';
 
-/** Speed bonus of haste, player and monster (spec §7). */
+/**
+ * Speed bonus of haste, player and monster (spec §7).
+ *
+ * @example
+ * ```ts
+ * import { HASTE_BONUS } from '@turnkeeper/frogcomposband';
+ * HASTE_BONUS; // 10
+ * ```
+ */
 export const HASTE_BONUS = 10;
-/** Speed bonus of the player's timed spurt, only when not hasted (`xtra1.c:4412-4415`, spec §7). */
+/**
+ * Speed bonus of the player's timed spurt, only when not hasted (`xtra1.c:4412-4415`, spec
+ * §7).
+ *
+ * @example
+ * ```ts
+ * import { SPURT_BONUS } from '@turnkeeper/frogcomposband';
+ * SPURT_BONUS; // 3
+ * ```
+ */
 export const SPURT_BONUS = 3;
-/** Filibuster penalty, to the player and every monster (spec §7). */
+/**
+ * Filibuster penalty, to the player and every monster (spec §7).
+ *
+ * @example
+ * ```ts
+ * import { FILIBUSTER_PENALTY } from '@turnkeeper/frogcomposband';
+ * FILIBUSTER_PENALTY; // 12
+ * ```
+ */
 export const FILIBUSTER_PENALTY = 12;
-/** Penalty while bloated (food at or above the maximum) (spec §7). */
+/**
+ * Penalty while bloated (food at or above the maximum) (spec §7).
+ *
+ * @example
+ * ```ts
+ * import { BLOATED_PENALTY } from '@turnkeeper/frogcomposband';
+ * BLOATED_PENALTY; // 10
+ * ```
+ */
 export const BLOATED_PENALTY = 10;
-/** Penalty in search mode (the sidebar adds it back) (spec §7). */
+/**
+ * Penalty in search mode (the sidebar adds it back) (spec §7).
+ *
+ * @example
+ * ```ts
+ * import { SEARCH_PENALTY } from '@turnkeeper/frogcomposband';
+ * SEARCH_PENALTY; // 10
+ * ```
+ */
 export const SEARCH_PENALTY = 10;
-/** Speed bonus of every monster in Ironman Nightmare (spec §7). */
+/**
+ * Speed bonus of every monster in Ironman Nightmare (spec §7).
+ *
+ * @example
+ * ```ts
+ * import { NIGHTMARE_BONUS } from '@turnkeeper/frogcomposband';
+ * NIGHTMARE_BONUS; // 5
+ * ```
+ */
 export const NIGHTMARE_BONUS = 5;
-/** Largest mini-slowness level (`_inc_minislow`, spec §7). */
+/**
+ * Largest mini-slowness level (`_inc_minislow`, spec §7).
+ *
+ * @example
+ * ```ts
+ * import { MAX_MINISLOW } from '@turnkeeper/frogcomposband';
+ * MAX_MINISLOW; // 10
+ * ```
+ */
 export const MAX_MINISLOW = 10;
 
 /**

@@ -1,12 +1,44 @@
 import { EXTRACT_ENERGY } from './tables/extract-energy.js';
 
-/** Internal speed of a normal-speed actor: speeds are stored as raw + 110 (spec §2). */
+/**
+ * Internal speed of a normal-speed actor: speeds are stored as raw + 110 (spec §2).
+ *
+ * @example
+ * ```ts
+ * import { SPEED_OFFSET } from '@turnkeeper/frogcomposband';
+ * SPEED_OFFSET; // 110
+ * ```
+ */
 export const SPEED_OFFSET = 110;
-/** The player's lowest internal speed, raw −99 (`calc_bonuses`, spec §2). */
+/**
+ * The player's lowest internal speed, raw −99 (`calc_bonuses`, spec §2).
+ *
+ * @example
+ * ```ts
+ * import { PLAYER_MIN_INTERNAL } from '@turnkeeper/frogcomposband';
+ * PLAYER_MIN_INTERNAL; // 11
+ * ```
+ */
 export const PLAYER_MIN_INTERNAL = 11;
-/** The player's highest internal speed, raw +99; temporary light speed forces it (spec §2). */
+/**
+ * The player's highest internal speed, raw +99; temporary light speed forces it (spec §2).
+ *
+ * @example
+ * ```ts
+ * import { PLAYER_MAX_INTERNAL } from '@turnkeeper/frogcomposband';
+ * PLAYER_MAX_INTERNAL; // 209
+ * ```
+ */
 export const PLAYER_MAX_INTERNAL = 209;
-/** Monster speeds are capped at internal 199, raw +89 (`get_mspeed`, spec §6). */
+/**
+ * Monster speeds are capped at internal 199, raw +89 (`get_mspeed`, spec §6).
+ *
+ * @example
+ * ```ts
+ * import { MONSTER_MAX_INTERNAL } from '@turnkeeper/frogcomposband';
+ * MONSTER_MAX_INTERNAL; // 199
+ * ```
+ */
 export const MONSTER_MAX_INTERNAL = 199;
 
 /**

@@ -1,14 +1,56 @@
 import type { RandomSource } from '@turnkeeper/core';
 
-/** Game turns per tick: timed effects count down when `game_turn % 10 == 0` (`defines.h:320`, spec §1). */
+/**
+ * Game turns per tick: timed effects count down when `game_turn % 10 == 0` (`defines.h:320`,
+ * spec §1).
+ *
+ * @example
+ * ```ts
+ * import { TURNS_PER_TICK } from '@turnkeeper/frogcomposband';
+ * TURNS_PER_TICK; // 10
+ * ```
+ */
 export const TURNS_PER_TICK = 10;
-/** Ticks from dawn to dawn is 2 × `TOWN_DAWN`; a day is 10 × 10000 = 100,000 game turns (spec §1). */
+/**
+ * Ticks from dawn to dawn is 2 × `TOWN_DAWN`; a day is 10 × 10000 = 100,000 game turns (spec
+ * §1).
+ *
+ * @example
+ * ```ts
+ * import { TOWN_DAWN } from '@turnkeeper/frogcomposband';
+ * TOWN_DAWN; // 10000
+ * ```
+ */
 export const TOWN_DAWN = 10000;
-/** Game turns in one day (spec §1). */
+/**
+ * Game turns in one day (spec §1).
+ *
+ * @example
+ * ```ts
+ * import { GAME_TURNS_PER_DAY } from '@turnkeeper/frogcomposband';
+ * GAME_TURNS_PER_DAY; // 100000
+ * ```
+ */
 export const GAME_TURNS_PER_DAY = 100_000;
-/** The game turn a new game starts at (`birth.c:370`). */
+/**
+ * The game turn a new game starts at (`birth.c:370`).
+ *
+ * @example
+ * ```ts
+ * import { START_TURN } from '@turnkeeper/frogcomposband';
+ * START_TURN; // 1
+ * ```
+ */
 export const START_TURN = 1;
-/** The game turn a new game starts at for races that start at night: 3·TOWN_DAWN·10/4 + 1. */
+/**
+ * The game turn a new game starts at for races that start at night: 3·TOWN_DAWN·10/4 + 1.
+ *
+ * @example
+ * ```ts
+ * import { NIGHT_START_TURN } from '@turnkeeper/frogcomposband';
+ * NIGHT_START_TURN; // 75001
+ * ```
+ */
 export const NIGHT_START_TURN = 75_001;
 
 /**

@@ -39,7 +39,15 @@ export type FrogVersion = (typeof VERSIONS)[number];
  */
 export type CostEra = 'band' | 'fixed' | 'unclamped';
 
-/** The default version: the current rule. */
+/**
+ * The default version: the current rule.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_VERSION } from '@turnkeeper/frogcomposband';
+ * DEFAULT_VERSION; // '7.1.salmiak'
+ * ```
+ */
 export const DEFAULT_VERSION: FrogVersion = '7.1.salmiak';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `extract_energy[200]` (`tables.c:1392`): energy gained per game turn, indexed by the *internal*
  * speed (raw + 110). There is no formula behind it; the rows below are the game's table, ten
- * internal speeds per row (spec §2). Internal 0..59 (raw ≤ −51) all give 1.
+ * internal speeds per row (spec §2). Internal 0..69 (raw ≤ −41) all give 1.
  *
  * @example
  * ```ts
@@ -11,7 +11,7 @@
  * ```
  */
 export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
-  ...Array<number>(60).fill(1), // internal 0..59 ("Slow" rows and S-50)
+  ...Array<number>(70).fill(1), // internal 0..69: the six "Slow" rows and S-50
   2, 2, 2, 2, 2, 2, 2, 2, 2, 2, // S-40
   2, 2, 2, 2, 2, 2, 2, 3, 3, 3, // S-30
   3, 3, 3, 3, 3, 4, 4, 4, 4, 4, // S-20

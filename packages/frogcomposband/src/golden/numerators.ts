@@ -1,0 +1,47 @@
+import type { Distribution, Fraction } from '@turnkeeper/core';
+
+/**
+ * A distribution as the golden files write it: `[value, numerator]` pairs over a stated
+ * denominator. Throws if a probability is not a multiple of 1/denominator.
+ *
+ * @example
+ * ```ts
+ * import { Distribution } from '@turnkeeper/core';
+ * import { numeratorPairs } from '@turnkeeper/frogcomposband';
+ * numeratorPairs(Distribution.uniform([1, 2]), 4); // [[1, 2], [2, 2]]
+ * ```
+ */
+export function numeratorPairs(dist: Distribution, denominator: number | bigint): [number, number][] {
+  return dist.entries().map(([v, p]) => [v, numeratorOf(p, denominator)]);
+}
+
+/**
+ * The numerator of `p` over `denominator`.
+ *
+ * @example
+ * ```ts
+ * import { frac } from '@turnkeeper/core';
+ * import { numeratorOf } from '@turnkeeper/frogcomposband';
+ * numeratorOf(frac(3, 8), 64); // 24
+ * ```
+ */
+export function numeratorOf(p: Fraction, denominator: number | bigint): number {
+  const d = BigInt(denominator);
+  if ((p.num * d) % p.den !== 0n) throw new RangeError(`${p.toString()} is not a multiple of 1/${d}`);
+  return Number((p.num * d) / p.den);
+}
+
+/**
+ * The variance of a distribution, exactly.
+ *
+ * @example
+ * ```ts
+ * import { Distribution } from '@turnkeeper/core';
+ * import { variance } from '@turnkeeper/frogcomposband';
+ * variance(Distribution.uniform([0, 2])).toString(); // '1/1'
+ * ```
+ */
+export function variance(dist: Distribution): Fraction {
+  const m = dist.mean();
+  return dist.map((v) => v * v).mean().sub(m.mul(m));
+}

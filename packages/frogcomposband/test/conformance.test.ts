@@ -1,0 +1,39 @@
+import { describeConformance } from '@turnkeeper/core/conformance';
+import { frogcomposband } from '../src/index.js';
+
+describeConformance(frogcomposband, {
+  actors: [
+    { id: 0, spec: { kind: 'player', speed: 5 } },
+    { id: 'soldier', spec: { kind: 'monster', race: 10 } },
+    { id: 'snail', spec: { kind: 'monster', speed: -10, energyNeed: 120 } },
+    { id: 'hound', spec: { kind: 'monster', race: 20, fast: 30, minislow: 4, regenerate: true } },
+    { id: 'sleeper', spec: { kind: 'monster', speed: 30, energyNeed: 0, aware: false } },
+  ],
+  action: (turn, step) =>
+    turn.actor === 0
+      ? step % 7 === 3
+        ? { kind: 'move', terrain: 'snow' }
+        : { kind: 'act', energyUse: step % 5 === 0 ? 0 : 100 }
+      : { kind: 'move', terrain: step % 3 === 0 ? 'tree' : 'plain' },
+  badSpecs: [
+    { spec: { kind: 'monster', speed: 90 }, field: 'speed' },
+    { spec: { kind: 'player', speed: 100 }, field: 'speed' },
+    { spec: { kind: 'player', speed: Number.NaN }, field: 'speed' },
+    { spec: { kind: 'monster' }, field: 'speed' },
+    { spec: { kind: 'dragon', speed: 0 }, field: 'kind' },
+    { spec: { kind: 'monster', speed: 0, minislow: 11 }, field: 'minislow' },
+    { spec: { kind: 'monster', race: 0, fast: -1 }, field: 'fast' },
+    { spec: { kind: 'player', haste: 1.5 }, field: 'haste' },
+    { spec: { kind: 'player', energyNeed: 40_000 }, field: 'energyNeed' },
+    { spec: { kind: 'monster', speed: 0, index: 0 }, field: 'index' },
+  ],
+  rate: {
+    actors: [
+      { id: 'hero', spec: { kind: 'player', speed: 3 } },
+      { id: 'yeti', spec: { kind: 'monster', speed: 10, energyNeed: 40 } },
+    ],
+    probe: 'yeti',
+    action: { kind: 'move', terrain: 'snow' },
+    steps: 100_000,
+  },
+});
