@@ -1,0 +1,11 @@
+/**
+ * The golden-replay machinery without vitest: discovery, adapters, replay and first-difference
+ * reports. Runtime code (a ruleset's adapters, a CLI) imports this entry; test files use
+ * `@turnkeeper/core/conformance`, which adds the vitest suites.
+ *
+ * @module
+ */
+export { replayGoldenFile, schemaTag, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';
+export { firstDifference, formatDifference, type Difference, type DiffOptions } from './first-difference.js';
+export { readmeCodeBlocks, untestedReadmeBlocks } from './readme-examples.js';
