@@ -118,7 +118,8 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
       this.t0[slot] = this.time + action.ticks;
     }
     this.seqOf[slot] = this.nextSeq++;
-    this.schedule(slot);
+    // After acting an actor is due no earlier than now, with a newer seq: it can only move down.
+    this.schedule(slot, true);
     this.current = -1;
   }
 
@@ -158,7 +159,7 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     }
   }
 
-  private schedule(slot: number): void {
+  private schedule(slot: number, later = false): void {
     const e = this.energy[slot] as number;
     const t0 = this.t0[slot] as number;
     const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.speed[slot] as number));
@@ -167,7 +168,8 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
         actor: this.idOf[slot],
       });
     }
-    this.heap.set(slot, due, this.seqOf[slot] as number);
+    if (later) this.heap.increase(slot, due, this.seqOf[slot] as number);
+    else this.heap.set(slot, due, this.seqOf[slot] as number);
   }
 
   private load(saved: JsonValue): void {

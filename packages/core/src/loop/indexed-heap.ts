@@ -69,6 +69,16 @@ export class IndexedHeap {
     this.down(i);
   }
 
+  /**
+   * Moves a slot already in the heap to a key/seq that is not smaller than its current one (the
+   * common case after an actor acts: it goes later). Only sifts down, so it skips `set`'s checks.
+   */
+  increase(slot: number, key: number, seq: number): void {
+    this.key[slot] = key;
+    this.seq[slot] = seq;
+    this.down(this.pos[slot] as number);
+  }
+
   /** Removes the slot if present. O(log n). */
   delete(slot: number): void {
     if (!this.contains(slot)) return;
