@@ -110,7 +110,14 @@ export class InvalidOptionsError extends TurnkeeperError {
   }
 }
 
-/** One validation problem: where, what was given, what is allowed. */
+/**
+ * One validation problem: where, what was given, what is allowed.
+ *
+ * @example
+ * ```ts
+ * const issue: SpecIssue = { field: 'speed', value: -3, allowed: 'an integer from 1 to 1000000000' };
+ * ```
+ */
 export interface SpecIssue {
   /** Dotted path of the field, e.g. `speed` or `status.hasted`; empty for the whole value. */
   readonly field: string;

@@ -31,7 +31,17 @@ export function stationary(transitions: readonly (readonly (readonly [number, Fr
   return solve(a, n);
 }
 
-/** Solves the augmented system in place (rows × (n+1)); throws when singular. */
+/**
+ * Solves an augmented linear system `a` (n rows × (n+1) columns) exactly, in place, by
+ * Gauss-Jordan elimination; throws when it is singular.
+ *
+ * @example
+ * ```ts
+ * import { solve, frac } from '@turnkeeper/core';
+ * // x + y = 3, x − y = 1
+ * solve([[frac(1), frac(1), frac(3)], [frac(1), frac(-1), frac(1)]], 2).map(String); // ['2/1', '1/1']
+ * ```
+ */
 export function solve(a: Fraction[][], n: number): Fraction[] {
   for (let col = 0; col < n; col++) {
     let pivot = -1;

@@ -5,7 +5,15 @@ import type { ActorId } from '../ruleset/actor-id.js';
 import type { Engine } from '../ruleset/types.js';
 import type { GenericAction, GenericPatch, GenericSpec } from './generic-schema.js';
 
-/** Energy cost of an `act` action that names no cost: one standard action. */
+/**
+ * Energy cost of an `act` action that names no cost: one standard action.
+ *
+ * @example
+ * ```ts
+ * import { STANDARD_COST } from '@turnkeeper/core';
+ * const quick = { kind: 'act', cost: STANDARD_COST / 2 } as const;
+ * ```
+ */
 export const STANDARD_COST = 100;
 
 interface SavedActor {
@@ -35,6 +43,18 @@ interface SavedGeneric {
  * Leftover energy is carried, so long-run rates are exactly `speed / cost` actions per tick, and a
  * speed change while an actor waits is applied from the moment of the change (rot.js's
  * `Scheduler.Speed` only reads speed when it reschedules, so changes are lost until then).
+ *
+ * Use it directly for the last bit of speed (no id checks, validation or protocol), or through
+ * `generic.create()` for all of those.
+ *
+ * @example
+ * ```ts
+ * import { GenericEngine } from '@turnkeeper/core';
+ * const engine = new GenericEngine();
+ * engine.add('a', { speed: 100, energy: 0, paused: false });
+ * const id = engine.next(); // 'a', at engine.time 0
+ * engine.charge('a', { kind: 'act' });
+ * ```
  */
 export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericAction> {
   time = 0;

@@ -1,6 +1,14 @@
 import { InvalidArgumentError } from '../errors.js';
 
-/** Largest bound `below` accepts: every generator here produces 32-bit words. */
+/**
+ * Largest bound `below` accepts: every generator here produces 32-bit words.
+ *
+ * @example
+ * ```ts
+ * import { MAX_BOUND, seeded } from '@turnkeeper/core';
+ * seeded(1).below(MAX_BOUND); // any 32-bit value
+ * ```
+ */
 export const MAX_BOUND = 0x1_0000_0000;
 
 /**

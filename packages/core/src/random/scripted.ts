@@ -7,6 +7,13 @@ import { checkBound } from './check-bound.js';
  * produced under (DESIGN.md, "Scripted random source"): the i-th call `below(n)` with `n > 1`
  * consumes the next value `v` and returns `v mod n`; `below(n)` with `n <= 1` returns 0 and
  * consumes nothing; running out throws {@link ScriptExhaustedError} saying how many were consumed.
+ *
+ * @example
+ * ```ts
+ * import { ScriptedSource } from '@turnkeeper/core';
+ * const r = new ScriptedSource([5, 9], 1); // start at the second value
+ * r.below(4); // 1
+ * ```
  */
 export class ScriptedSource implements SavableRandomSource {
   readonly kind = 'scripted';

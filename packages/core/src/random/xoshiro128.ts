@@ -7,6 +7,13 @@ import { checkBound } from './check-bound.js';
  * pseudorandom number generators", 2018), seeded from a 53-bit integer through SplitMix64 as the
  * authors recommend. Pure 32-bit integer arithmetic, so the same seed gives the same stream on
  * every JS engine. `below(n)` is unbiased: it rejects the top partial block of 2^32 before `mod n`.
+ *
+ * @example
+ * ```ts
+ * import { Xoshiro128 } from '@turnkeeper/core';
+ * const r = new Xoshiro128([1, 2, 3, 4]);
+ * r.nextUint32(); // 11520, as the reference C implementation
+ * ```
  */
 export class Xoshiro128 implements SavableRandomSource {
   readonly kind = 'xoshiro128**';
