@@ -24,7 +24,15 @@ export const NETHACK_VERSIONS = ['3.4.3', '3.6.0', '3.6.1', '3.6.2', '3.6.3', '3
  */
 export type NethackVersion = (typeof NETHACK_VERSIONS)[number];
 
-/** The version a loop follows when none is given: the last released NetHack. */
+/**
+ * The version a loop follows when none is given: the last released NetHack.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_VERSION, nethack } from '@turnkeeper/nethack';
+ * nethack.create().version === DEFAULT_VERSION; // true ('3.6.7')
+ * ```
+ */
 export const DEFAULT_VERSION: NethackVersion = '3.6.7';
 
 /**

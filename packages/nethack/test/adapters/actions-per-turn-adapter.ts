@@ -1,0 +1,60 @@
+import type { GoldenAdapter } from '@turnkeeper/core/conformance';
+import { z } from 'zod';
+import {
+  heroActionsPerTurn,
+  HERO_SPEED_STATES,
+  monsterActionsPerTurn,
+  MONSTER_SPEED_STATES,
+  type ActionsPerTurn,
+  type Encumbrance,
+} from '../../src/index.js';
+import { approxRecord, fracString, hasSchema, lawRecord, perVersion, readAs, versionKeysComparison } from './golden-format.js';
+
+const monsterCase = z.looseObject({
+  actor: z.literal('monster'),
+  version: z.string(),
+  state: z.enum(MONSTER_SPEED_STATES),
+  base: z.number().int().min(0),
+});
+const heroCase = z.looseObject({
+  actor: z.literal('hero'),
+  version: z.string(),
+  state: z.enum(HERO_SPEED_STATES),
+  encumbrance: z.number().int().min(0).max(5),
+  base: z.number().int().min(0),
+});
+const file = z.looseObject({
+  schema: z.literal('nethack-speed/actions-per-turn/1'),
+  versions: z.record(z.string(), z.unknown()),
+  cases: z.array(z.discriminatedUnion('actor', [monsterCase, heroCase])),
+});
+
+function fields(a: ActionsPerTurn): Record<string, unknown> {
+  return {
+    leftover_support: [...a.leftoverSupport],
+    long_run: lawRecord(a.longRun),
+    long_run_approx: approxRecord(a.longRun),
+    mean: fracString(a.mean),
+    p_at_least_2: fracString(a.pAtLeast2),
+    by_leftover: a.byLeftover.map(lawRecord),
+  };
+}
+
+/** `actions_per_turn.json`: actions per turn by leftover and in the long run, monsters and hero. */
+export const actionsPerTurnAdapter: GoldenAdapter = {
+  name: 'nethack-speed/actions-per-turn/1',
+  matches: (data) => hasSchema(data, 'nethack-speed/actions-per-turn/1'),
+  replay(data) {
+    const f = readAs(file, data, 'actions_per_turn');
+    return [
+      versionKeysComparison(f.versions),
+      ...perVersion(f.cases, (v, c) => {
+        if (c.actor === 'monster') {
+          return { actor: c.actor, version: c.version, state: c.state, base: c.base, ...fields(monsterActionsPerTurn(v, { base: c.base, mspeed: c.state })) };
+        }
+        const a = heroActionsPerTurn(v, { base: c.base, speed: c.state, encumbrance: c.encumbrance as Encumbrance });
+        return { actor: c.actor, version: c.version, state: c.state, encumbrance: c.encumbrance, base: c.base, ...fields(a) };
+      }),
+    ];
+  },
+};

@@ -1,0 +1,288 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
+import type { GoldenAdapter, GoldenComparison } from '@turnkeeper/core/conformance';
+import { z } from 'zod';
+import {
+  HERO_SPEED_STATES,
+  MONSTER_SPEED_STATES,
+  nethack,
+  versionsOfGoldenKey,
+  type NethackAction,
+  type NethackVersion,
+} from '../../src/index.js';
+import { hasSchema, readAs } from './golden-format.js';
+
+const heroActor = z.looseObject({ id: z.string(), base: z.number().int(), initial_movement: z.number().int() });
+const monsterActor = z.looseObject({
+  id: z.string(),
+  base: z.number().int(),
+  mspeed: z.enum(MONSTER_SPEED_STATES),
+  initial_movement: z.number().int(),
+  list_position: z.number().int().min(0),
+});
+const traceFile = z.looseObject({
+  schema: z.literal('nethack-speed/trace/1'),
+  version: z.string(),
+  scenario: z.looseObject({
+    id: z.string(),
+    hero: z.looseObject({
+      base: z.number().int(),
+      speed_state: z.enum(HERO_SPEED_STATES),
+      encumbrance: z.number().int().min(0).max(5),
+      riding: z.string().nullable(),
+      steed_galloping: z.boolean().optional(),
+      umoved_every_action: z.boolean().optional(),
+      events: z.array(z.looseObject({ turn: z.number().int(), hero_action_in_turn: z.number().int().min(1), nomul: z.number().int().max(-1) })),
+    }),
+    spawn_roll_modelled: z.boolean(),
+    turns: z.number().int().min(1),
+  }),
+  actors: z.tuple([heroActor], monsterActor),
+  turn_records: z.array(z.unknown()),
+  totals: z.record(z.string(), z.number()),
+  rng: z.looseObject({ consumed: z.number().int(), calls: z.array(z.unknown()) }),
+});
+type TraceFile = z.output<typeof traceFile>;
+
+interface RngCall {
+  i: number;
+  turn: number;
+  phase: string;
+  func: string;
+  actor: string;
+  n: number;
+  raw: number;
+  result: number;
+}
+
+interface MonsterRecord {
+  carry: number;
+  gain: number | null;
+  start: number;
+  actions: number;
+  end: number;
+}
+
+interface TurnRecord {
+  turn: number;
+  multi_at_start: number;
+  multi_at_end: number;
+  hero: { carry: number; gain: number | null; start: number; actions: number; helpless_slots: number; end: number };
+  monsters: Record<string, MonsterRecord>;
+  sequence: string[];
+  schedule: string[];
+  events: string[];
+}
+
+/** The C functions the game's speed-related rn2() calls sit in (spec §0, §5). */
+function funcs(version: NethackVersion): { spawn: string; hero: string } {
+  return version === '3.7' ? { spawn: 'moveloop_core', hero: 'u_calc_moveamt' } : { spawn: 'moveloop', hero: 'moveloop' };
+}
+
+/**
+ * Replays one trace through the ruleset's public loop API (create / add / next / act, hooks),
+ * fed with the raw script, and rebuilds what the file records: actors, every turn's points, who
+ * acted in what order and in which movemon() pass, events, totals and every random call.
+ */
+function runTrace(version: NethackVersion, file: TraceFile, script: readonly number[]): Record<string, unknown> {
+  const { scenario } = file;
+  const [heroActor, ...monsters] = file.actors;
+  const heroId = heroActor.id;
+  const source = scripted(script);
+  const calls: RngCall[] = [];
+  let pending: { i: number; n: number; raw: number; result: number }[] = [];
+  const random: RandomSource = {
+    below(n) {
+      const i = source.consumed;
+      const result = source.below(n);
+      if (source.consumed > i) pending.push({ i, n, raw: script[i] as number, result });
+      return result;
+    },
+  };
+  const attribute = (turn: number, phase: string, func: string, actor: string): void => {
+    for (const p of pending) calls.push({ i: p.i, turn, phase, func, actor, n: p.n, raw: p.raw, result: p.result });
+    pending = [];
+  };
+
+  const loop = nethack.create({ version, random });
+  // The file lists monsters head first; makemon() links each new monster at the head, so add the
+  // tail first (spec §1 "Monster order").
+  for (const m of [...monsters].sort((a, b) => b.list_position - a.list_position)) {
+    loop.add(m.id, { kind: 'monster', base: m.base, mspeed: m.mspeed, movement: m.initial_movement });
+  }
+  loop.add(heroId, {
+    kind: 'hero',
+    base: heroActor.base,
+    speed: scenario.hero.speed_state,
+    encumbrance: scenario.hero.encumbrance,
+    riding: scenario.hero.riding,
+    galloping: scenario.hero.steed_galloping ?? false,
+    movement: heroActor.initial_movement,
+  });
+
+  const points = (id: ActorId): number => (loop.inspect(id) as { movement: number }).movement;
+  const multi = (): number => (loop.inspect(heroId) as { multi: number }).multi;
+  const actors = loop.ids().map((id, position) => {
+    const view = loop.inspect(id) as { kind: string; base: number; mspeed?: string; movement: number };
+    return view.kind === 'hero'
+      ? { id, base: view.base, initial_movement: view.movement }
+      : { id, base: view.base, mspeed: view.mspeed, initial_movement: view.movement, list_position: position - 1 };
+  });
+
+  const records: TurnRecord[] = [];
+  let multiKnown = true;
+  const open = (turn: number, carryOf: (id: string) => number): TurnRecord => {
+    const rec: TurnRecord = {
+      turn,
+      multi_at_start: 0,
+      multi_at_end: 0,
+      hero: { carry: carryOf(heroId), gain: null, start: carryOf(heroId), actions: 0, helpless_slots: 0, end: 0 },
+      monsters: {},
+      sequence: [],
+      schedule: [],
+      events: [],
+    };
+    for (const m of monsters) rec.monsters[m.id] = { carry: carryOf(m.id), gain: null, start: carryOf(m.id), actions: 0, end: 0 };
+    records.push(rec);
+    return rec;
+  };
+  let rec = open(1, points);
+  rec.multi_at_start = multi();
+  const run = { stopped: false };
+  const stopped = (): boolean => run.stopped; // set by the distress hook, inside next()
+  // multi_at_start is read at the first thing that happens after a boundary's countdown.
+  const settle = (): void => {
+    if (!multiKnown) {
+      rec.multi_at_start = multi();
+      multiKnown = true;
+    }
+  };
+
+  loop.on('distress', (p) => {
+    settle();
+    rec.multi_at_end = multi();
+    rec.hero.end = points(heroId);
+    for (const m of monsters) (rec.monsters[m.id] as MonsterRecord).end = points(m.id);
+    if (p.turn > scenario.turns) {
+      run.stopped = true;
+      return;
+    }
+    rec = open(p.turn, points);
+    multiKnown = false;
+  });
+  loop.on('monsterAllocation', (p) => {
+    attribute(p.turn, 'monster_alloc', 'mcalcmove', String(p.actor));
+    if (run.stopped) return;
+    const m = rec.monsters[String(p.actor)] as MonsterRecord;
+    m.gain = p.gain;
+    m.start = p.movement;
+  });
+  loop.on('spawnRoll', (p, ctx) => {
+    attribute(p.turn, 'unattributed', '?', '?');
+    if (scenario.spawn_roll_modelled) {
+      ctx.random.below(p.n); // a 0 would call makemon(); the traces only log it (spec §10)
+      attribute(p.turn, 'spawn_roll', funcs(version).spawn, '-');
+    }
+  });
+  loop.on('heroAllocation', (p) => {
+    attribute(p.turn, 'hero_moveamt', p.steed === null ? funcs(version).hero : 'mcalcmove', p.steed === null ? String(p.actor) : String(p.steed));
+    if (run.stopped) return;
+    rec.hero.gain = p.gain;
+    rec.hero.start = p.movement;
+  });
+  loop.on('unmul', () => {
+    if (!run.stopped) rec.events.push('unmul (multi reached 0 at turn boundary)');
+  });
+  loop.on('passEnd', (p) => {
+    settle();
+    if (!run.stopped) rec.schedule.push(`P[${p.acted.map(String).join(',')}]`);
+  });
+
+  const move: NethackAction['kind'] = scenario.hero.umoved_every_action === true ? 'move' : 'act';
+  let heroActionInTurn = 0;
+  let lastTurn = 1;
+  for (let steps = 0; !stopped(); steps++) {
+    if (steps > 1_000_000) throw new Error(`${scenario.id}: the loop never reached turn ${scenario.turns + 1}`);
+    const { actor } = loop.next();
+    if (stopped()) break;
+    settle();
+    if (rec.turn !== lastTurn) {
+      lastTurn = rec.turn;
+      heroActionInTurn = 0;
+    }
+    if (actor === heroId) {
+      if ((loop.inspect(heroId) as { helpless: boolean }).helpless) {
+        rec.hero.helpless_slots++;
+        rec.sequence.push('h');
+        rec.schedule.push('h');
+        loop.act(actor, { kind: move });
+        continue;
+      }
+      heroActionInTurn++;
+      rec.hero.actions++;
+      rec.sequence.push('H');
+      rec.schedule.push('H');
+      const event = scenario.hero.events.find((e) => e.turn === rec.turn && e.hero_action_in_turn === heroActionInTurn);
+      if (event) rec.events.push(`hero action ${heroActionInTurn} called nomul(${event.nomul})`);
+      loop.act(actor, event ? { kind: move, helpless: -event.nomul } : { kind: move });
+    } else {
+      (rec.monsters[String(actor)] as MonsterRecord).actions++;
+      rec.sequence.push(String(actor));
+      loop.act(actor, { kind: 'move' });
+    }
+  }
+  attribute(-1, 'unattributed', '?', '?');
+
+  const totals: Record<string, number> = {
+    hero_actions: records.reduce((a, r) => a + r.hero.actions, 0),
+    hero_helpless_slots: records.reduce((a, r) => a + r.hero.helpless_slots, 0),
+  };
+  for (const m of monsters) totals[m.id] = records.reduce((a, r) => a + (r.monsters[m.id] as MonsterRecord).actions, 0);
+  const inTrace = calls.filter((c) => c.turn >= 1 && c.turn <= scenario.turns);
+  const stray = calls.filter((c) => c.turn === -1 || c.phase === 'unattributed');
+  return { actors, turn_records: records, totals, rng: { consumed: inTrace.length, calls: [...inTrace, ...stray] } };
+}
+
+function loadScript(goldenDir: string, relativePath: string): number[] {
+  // The traces consume rng_script.json from index 0 (spec §10); take the nearest one up the tree.
+  let dir = dirname(join(goldenDir, relativePath));
+  for (;;) {
+    const candidate = join(dir, 'rng_script.json');
+    if (existsSync(candidate)) {
+      const data = JSON.parse(readFileSync(candidate, 'utf8')) as { values?: unknown };
+      if (!Array.isArray(data.values)) throw new Error(`${candidate}: no values[]`);
+      return data.values as number[];
+    }
+    const up = dirname(dir);
+    if (up === dir || !up.startsWith(goldenDir)) throw new Error(`${relativePath}: no rng_script.json in ${goldenDir}`);
+    dir = up;
+  }
+}
+
+/** `traces/<version>/<scenario>.json`: a 50-turn trace replayed bit for bit under each covered version. */
+export function traceAdapter(goldenDir: string): GoldenAdapter {
+  return {
+    name: 'nethack-speed/trace/1',
+    matches: (data) => hasSchema(data, 'nethack-speed/trace/1'),
+    replay(data, relativePath) {
+      const file = readAs(traceFile, data, relativePath);
+      const script = loadScript(goldenDir, relativePath);
+      const expected = {
+        // `label` is a description for people, not a recorded quantity.
+        actors: file.actors.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'label'))),
+        turn_records: file.turn_records,
+        totals: file.totals,
+        rng: { consumed: file.rng.consumed, calls: file.rng.calls },
+      };
+      const comparisons: GoldenComparison[] = [];
+      for (const version of versionsOfGoldenKey(file.version)) {
+        const actual = runTrace(version, file, script);
+        for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+          comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: actual[key] });
+        }
+      }
+      return comparisons;
+    },
+  };
+}

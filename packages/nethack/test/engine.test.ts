@@ -1,0 +1,295 @@
+import { recording, scripted, TurnOrderError, type ActorId, type RandomCall } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import { nethack, type NethackAction } from '../src/index.js';
+
+type Loop = ReturnType<typeof nethack.create>;
+
+/** Runs `n` turns of the loop (hero always moves), returning who acted, as "actor@turn". */
+function run(loop: Loop, steps: number, action: (actor: ActorId) => NethackAction = () => ({ kind: 'move' })): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    const t = loop.next();
+    out.push(`${String(t.actor)}@${t.time}`);
+    loop.act(t.actor, action(t.actor));
+  }
+  return out;
+}
+
+const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
+
+describe('turn structure (spec §1, §5)', () => {
+  it('starts with the hero acting on its 12 points, before any allocation', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('m', { kind: 'monster', base: 12 });
+    loop.add('you', { kind: 'hero' });
+    expect(loop.next()).toEqual({ actor: 'you', time: 1 });
+  });
+
+  it('orders the boundary as the spec says', () => {
+    const loop = nethack.create({ version: '3.6.7', random: scripted(zeros(100)) });
+    loop.add('old', { kind: 'monster', base: 12 });
+    loop.add('new', { kind: 'monster', base: 12 });
+    loop.add('you', { kind: 'hero', speed: 'Fast' });
+    const log: string[] = [];
+    loop.on('distress', (p) => log.push(`distress ${p.turn}`));
+    loop.on('monsterAllocation', (p) => log.push(`alloc ${String(p.actor)}`));
+    loop.on('spawnRoll', (p) => log.push(`spawn rn2(${p.n})`));
+    loop.on('heroAllocation', (p) => log.push(`hero ${String(p.actor)}`));
+    loop.on('housekeeping', (p) => log.push(`housekeeping ${p.turn}`));
+    loop.on('passEnd', (p) => log.push(`pass [${p.acted.join(',')}]`));
+    run(loop, 1); // the hero's first action, then the monsters (0 points) pass, then the boundary
+    expect(loop.next().time).toBe(2);
+    expect(log).toEqual(['pass []', 'distress 2', 'alloc new', 'alloc old', 'spawn rn2(70)', 'hero you', 'housekeeping 2']);
+  });
+
+  it('lists and moves the newest monster first', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    for (const id of ['a', 'b', 'c']) loop.add(id, { kind: 'monster', base: 12, movement: 12 });
+    expect(loop.ids()).toEqual(['c', 'b', 'a']);
+    expect(run(loop, 3)).toEqual(['c@1', 'b@1', 'a@1']);
+  });
+
+  it('the spawn roll argument is 70, 50 below the castle, 25 once the Wizard is dead', () => {
+    const ns: number[] = [];
+    for (const extra of [{}, { belowCastle: true }, { demigod: true, belowCastle: true }]) {
+      const loop = nethack.create({ version: '3.6.0' });
+      loop.add('you', { kind: 'hero', ...extra });
+      loop.on('spawnRoll', (p) => ns.push(p.n));
+      run(loop, 2);
+    }
+    expect(ns).toEqual([70, 50, 25]);
+  });
+
+  it('a monster made at the spawn roll starts at 0 and misses that turn', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('you', { kind: 'hero' });
+    let made = false;
+    loop.on('spawnRoll', (p, ctx) => {
+      if (!made && ctx.random.below(p.n) >= 0) {
+        made = true;
+        loop.add('spawned', { kind: 'monster', base: 24 });
+      }
+    });
+    expect(run(loop, 2)).toEqual(['you@1', 'you@2']); // no action for it in turn 2
+    expect(loop.inspect('spawned')).toMatchObject({ movement: 0 });
+    expect(run(loop, 3)).toEqual(['you@3', 'spawned@3', 'spawned@3']);
+  });
+
+  it('throws NO_ACTORS when nobody can ever act', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('mold', { kind: 'monster', name: 'brown mold' });
+    expect(() => loop.next()).toThrow(TurnOrderError);
+  });
+});
+
+describe('the hero', () => {
+  it('3.4.3 bug H2588: a 24-point hero against a fast monster goes H M M H, later versions H M H M', () => {
+    const order = (version: string): string[] => {
+      const loop = nethack.create({ version });
+      loop.add('m', { kind: 'monster', base: 24, movement: 24 });
+      loop.add('you', { kind: 'hero', movement: 24 });
+      return run(loop, 4).map((s) => s.split('@')[0] as string);
+    };
+    expect(order('3.4.3')).toEqual(['you', 'm', 'm', 'you']);
+    for (const v of ['3.6.0', '3.6.7', '3.7']) expect(order(v)).toEqual(['you', 'm', 'you', 'm']);
+  });
+
+  it('a free action takes no time: the hero acts again at once, with no monster pass', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('m', { kind: 'monster', base: 12, movement: 12 });
+    loop.add('you', { kind: 'hero' });
+    const passes: number[] = [];
+    loop.on('passEnd', (p) => passes.push(p.acted.length));
+    let free = 1;
+    expect(run(loop, 3, (a) => (a === 'you' && free-- > 0 ? { kind: 'free' } : { kind: 'move' }))).toEqual(['you@1', 'you@1', 'm@1']);
+    expect(passes).toEqual([]); // the monster's action is in the pass after the hero's second action
+  });
+
+  it('helplessness is counted in turns (nomul(-3) in turn T: the hero acts again in turn T+3), whatever the speed', () => {
+    for (const speed of ['normal', 'Fast', 'Very_fast'] as const) {
+      const loop = nethack.create({ version: '3.6.7', seed: 5 });
+      loop.add('you', { kind: 'hero', speed });
+      const turns: number[] = [];
+      let slots = 0;
+      for (let i = 0; i < 200 && turns.length < 2; i++) {
+        const t = loop.next();
+        const helpless = (loop.inspect('you') as { helpless: boolean }).helpless;
+        if (helpless) slots++;
+        else turns.push(t.time);
+        loop.act('you', turns.length === 1 && !helpless ? { kind: 'act', helpless: 3 } : { kind: 'act' });
+      }
+      expect(turns).toEqual([1, 4]);
+      expect(slots).toBeGreaterThanOrEqual(2); // turns 2 and 3 were burned, slot by slot
+    }
+  });
+
+  it('nomul() is ignored while a longer helplessness runs, and unmul fires when it ends', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    loop.add('you', { kind: 'hero', helpless: 3 });
+    loop.update('you', { helpless: 1 });
+    expect(loop.inspect('you')).toMatchObject({ multi: -3, helpless: true });
+    const ends: number[] = [];
+    loop.on('unmul', (p) => ends.push(p.turn));
+    run(loop, 4);
+    expect(ends).toEqual([4]);
+  });
+
+  it('occupations are counted in actions: a Very_fast hero finishes 30 actions in fewer turns', () => {
+    const turnsFor = (speed: 'normal' | 'Very_fast'): number => {
+      const loop = nethack.create({ version: '3.6.7', seed: 3 });
+      loop.add('you', { kind: 'hero', speed });
+      return Number(run(loop, 30).at(-1)?.split('@')[1]);
+    };
+    expect(turnsFor('normal')).toBe(30);
+    expect(turnsFor('Very_fast')).toBeLessThan(30);
+  });
+
+  it('an Overloaded hero still gets full points (the encumbrance switch has no case for it)', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('you', { kind: 'hero', encumbrance: 'Overloaded' });
+    expect(run(loop, 3)).toEqual(['you@1', 'you@2', 'you@3']);
+  });
+
+  it('prorates unused points on polymorphing into a slower form: never before 3.6.1, twice in 3.6.1, once after', () => {
+    // spec §3: ⌊pool·new/old⌋; a newt has speed 6 in every version.
+    const after = (version: string): unknown => {
+      const loop = nethack.create({ version });
+      loop.add('you', { kind: 'hero', movement: 20 });
+      loop.update('you', { form: 'newt' });
+      return loop.inspect('you');
+    };
+    expect(after('3.4.3')).toMatchObject({ movement: 20, base: 6 });
+    expect(after('3.6.0')).toMatchObject({ movement: 20 });
+    expect(after('3.6.1')).toMatchObject({ movement: 5 });
+    expect(after('3.6.2')).toMatchObject({ movement: 10 });
+    expect(after('3.7')).toMatchObject({ movement: 10 });
+    // A faster form keeps the pool.
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('you', { kind: 'hero', movement: 20 });
+    loop.update('you', { base: 24 });
+    expect(loop.inspect('you')).toMatchObject({ movement: 20 });
+  });
+
+  it('prorates a monster changing into a slower form from 3.6.1 (not grow_up() in 3.6.1)', () => {
+    const after = (version: string, growUp: boolean): unknown => {
+      const loop = nethack.create({ version });
+      loop.add('m', { kind: 'monster', base: 24, movement: 18 });
+      loop.update('m', { base: 12, growUp });
+      return loop.inspect('m');
+    };
+    expect(after('3.6.0', false)).toMatchObject({ movement: 18 });
+    expect(after('3.6.1', false)).toMatchObject({ movement: 9 });
+    expect(after('3.6.1', true)).toMatchObject({ movement: 18 });
+    expect(after('3.6.2', true)).toMatchObject({ movement: 9 });
+  });
+});
+
+describe('riding (spec §3, §5 step 4)', () => {
+  function boundaryDraws(version: string, lastAction: NethackAction['kind']): number[] {
+    const calls: RandomCall[] = [];
+    const loop = nethack.create({ version, random: recording(scripted(zeros(50)), calls) });
+    loop.add('horse', { kind: 'monster', base: 24 });
+    loop.add('you', { kind: 'hero', speed: 'Fast', riding: 'horse' });
+    const t = loop.next();
+    loop.act(t.actor, { kind: lastAction });
+    loop.next();
+    return calls.map((c) => c.n);
+  }
+
+  it('after a move, the hero gains a second mcalcmove(steed) and its own Fast is ignored', () => {
+    expect(boundaryDraws('3.6.7', 'move')).toEqual([12, 12]);
+    expect(boundaryDraws('3.4.3', 'move')).toEqual([]);
+  });
+
+  it('after an action that did not move, the hero uses its own speed', () => {
+    expect(boundaryDraws('3.6.7', 'act')).toEqual([12, 3]);
+    expect(boundaryDraws('3.4.3', 'act')).toEqual([3]);
+  });
+
+  it('a galloping steed draws rn2(2) first in both of its calls; 3.6.0 gives the steed no offset', () => {
+    const calls: RandomCall[] = [];
+    const loop = nethack.create({ version: '3.6.0', random: recording(scripted(zeros(50)), calls) });
+    loop.add('horse', { kind: 'monster', base: 24 });
+    loop.add('you', { kind: 'hero', riding: 'horse', galloping: true });
+    run(loop, 2);
+    expect(calls.map((c) => c.n)).toEqual([2, 2]);
+  });
+
+  it('becoming helpless stops running, and with it the gallop', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('horse', { kind: 'monster', base: 24 });
+    loop.add('you', { kind: 'hero', riding: 'horse', galloping: true });
+    loop.update('you', { helpless: 2 });
+    expect(loop.inspect('you')).toMatchObject({ galloping: false, riding: 'horse' });
+  });
+
+  it('removing the steed dismounts the hero', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('horse', { kind: 'monster', base: 24 });
+    loop.add('you', { kind: 'hero', riding: 'horse' });
+    expect(loop.inspect('horse')).toMatchObject({ steed: true });
+    loop.remove('horse');
+    expect(loop.inspect('you')).toMatchObject({ riding: null });
+  });
+});
+
+describe('monster passes', () => {
+  it('spends 12 points per action, even for a monster that does nothing', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    loop.add('m', { kind: 'monster', base: 0, movement: 30 });
+    expect(run(loop, 2)).toEqual(['m@1', 'm@1']);
+    expect(loop.inspect('m')).toMatchObject({ movement: 6 });
+  });
+
+  it('a monster removed before its turn in a pass is skipped; one added during a pass waits for the next pass', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    for (const id of ['a', 'b', 'c']) loop.add(id, { kind: 'monster', base: 0, movement: 24 });
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const t = loop.next();
+      seen.push(String(t.actor));
+      if (t.actor === 'c' && !loop.has('d')) {
+        loop.remove('b');
+        loop.add('d', { kind: 'monster', base: 0, movement: 12 });
+      }
+      loop.act(t.actor, { kind: 'move' });
+    }
+    expect(seen).toEqual(['c', 'a', 'd', 'c']);
+  });
+});
+
+describe('a loop where nobody can ever act again', () => {
+  it('ends with NO_ACTORS when the hero rides a sessile steed after moving and nothing else can act', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('rock', { kind: 'monster', base: 0 });
+    loop.add('you', { kind: 'hero', riding: 'rock' });
+    loop.act(loop.next().actor, { kind: 'move' });
+    expect(() => loop.next()).toThrow(/no actor can act/);
+  });
+});
+
+describe('removing the hero', () => {
+  it('during its own turn voids the slot: the monsters move next, and a new hero is not charged for it', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('m', { kind: 'monster', base: 12, movement: 12 });
+    loop.add('you', { kind: 'hero' });
+    expect(loop.next().actor).toBe('you');
+    loop.remove('you');
+    loop.add('heir', { kind: 'hero', movement: 12 });
+    expect(loop.next().actor).toBe('m');
+    loop.act('m', { kind: 'move' });
+    expect(loop.next()).toEqual({ actor: 'heir', time: 1 });
+  });
+});
+
+describe('declared rates (spec §9: mean gain / 12 actions per turn)', () => {
+  it('for monsters and heroes, by version', () => {
+    const rate = (spec: Parameters<typeof nethack.parseSpec>[0], version: string): number =>
+      nethack.rate?.(nethack.parseSpec(spec), { kind: 'move' }, version, {}) ?? NaN;
+    expect(rate({ kind: 'monster', base: 12 }, '3.6.0')).toBeCloseTo(13 / 12, 12);
+    expect(rate({ kind: 'monster', name: 'soldier ant' }, '3.6.7')).toBeCloseTo(18 / 12, 12);
+    expect(rate({ kind: 'hero', speed: 'Fast' }, '3.4.3')).toBeCloseTo(16 / 12, 12);
+    expect(rate({ kind: 'hero', speed: 'Very_fast', encumbrance: 'Burdened' }, '3.6.7')).toBeCloseTo(15 / 12, 12);
+    expect(nethack.rate?.(nethack.parseSpec({ kind: 'hero' }), { kind: 'free' }, '3.6.7', {})).toBe(Infinity);
+  });
+});

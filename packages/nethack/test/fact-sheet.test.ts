@@ -1,0 +1,241 @@
+import { Fraction } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import {
+  adjustedSpeed,
+  freeMoves,
+  heroActionsPerTurn,
+  heroAllocationLaw,
+  monsterActionsPerTurn,
+  monsterAllocationLaw,
+  ridingAllocationLaw,
+  type Encumbrance,
+  type HeroSpeedState,
+} from '../src/index.js';
+
+// Every expected value in this file is copied from the fact sheet, shared/spec/nethack.md.
+
+/** Normalises a fact-sheet law ('1' → '1/1') to the `toRecord()` form. */
+function law(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([k, p]) => [k, Fraction.parse(p).toString()]));
+}
+const f = (s: string): string => Fraction.parse(s).toString();
+
+// §7 Table M1: base, S′ normal, S′ slow, S′ fast, then the 3.6.1+ gain laws (normal, slow, fast).
+const M1: [number, number, number, number, Record<string, string>, Record<string, string>, Record<string, string>][] = [
+  [0, 0, 0, 0, { '0': '1' }, { '0': '1' }, { '0': '1' }],
+  [1, 1, 1, 2, { '0': '11/12', '12': '1/12' }, { '0': '11/12', '12': '1/12' }, { '0': '5/6', '12': '1/6' }],
+  [2, 2, 1, 3, { '0': '5/6', '12': '1/6' }, { '0': '11/12', '12': '1/12' }, { '0': '3/4', '12': '1/4' }],
+  [3, 3, 2, 4, { '0': '3/4', '12': '1/4' }, { '0': '5/6', '12': '1/6' }, { '0': '2/3', '12': '1/3' }],
+  [4, 4, 3, 6, { '0': '2/3', '12': '1/3' }, { '0': '3/4', '12': '1/4' }, { '0': '1/2', '12': '1/2' }],
+  [5, 5, 3, 7, { '0': '7/12', '12': '5/12' }, { '0': '3/4', '12': '1/4' }, { '0': '5/12', '12': '7/12' }],
+  [6, 6, 4, 8, { '0': '1/2', '12': '1/2' }, { '0': '2/3', '12': '1/3' }, { '0': '1/3', '12': '2/3' }],
+  [7, 7, 5, 10, { '0': '5/12', '12': '7/12' }, { '0': '7/12', '12': '5/12' }, { '0': '1/6', '12': '5/6' }],
+  [8, 8, 5, 11, { '0': '1/3', '12': '2/3' }, { '0': '7/12', '12': '5/12' }, { '0': '1/12', '12': '11/12' }],
+  [9, 9, 6, 12, { '0': '1/4', '12': '3/4' }, { '0': '1/2', '12': '1/2' }, { '12': '1' }],
+  [10, 10, 7, 14, { '0': '1/6', '12': '5/6' }, { '0': '5/12', '12': '7/12' }, { '12': '5/6', '24': '1/6' }],
+  [11, 11, 7, 15, { '0': '1/12', '12': '11/12' }, { '0': '5/12', '12': '7/12' }, { '12': '3/4', '24': '1/4' }],
+  [12, 12, 8, 16, { '12': '1' }, { '0': '1/3', '12': '2/3' }, { '12': '2/3', '24': '1/3' }],
+  [13, 13, 9, 18, { '12': '11/12', '24': '1/12' }, { '0': '1/4', '12': '3/4' }, { '12': '1/2', '24': '1/2' }],
+  [14, 14, 9, 19, { '12': '5/6', '24': '1/6' }, { '0': '1/4', '12': '3/4' }, { '12': '5/12', '24': '7/12' }],
+  [15, 15, 10, 20, { '12': '3/4', '24': '1/4' }, { '0': '1/6', '12': '5/6' }, { '12': '1/3', '24': '2/3' }],
+  [16, 16, 11, 22, { '12': '2/3', '24': '1/3' }, { '0': '1/12', '12': '11/12' }, { '12': '1/6', '24': '5/6' }],
+  [17, 17, 11, 23, { '12': '7/12', '24': '5/12' }, { '0': '1/12', '12': '11/12' }, { '12': '1/12', '24': '11/12' }],
+  [18, 18, 12, 24, { '12': '1/2', '24': '1/2' }, { '12': '1' }, { '24': '1' }],
+  [19, 19, 13, 26, { '12': '5/12', '24': '7/12' }, { '12': '11/12', '24': '1/12' }, { '24': '5/6', '36': '1/6' }],
+  [20, 20, 13, 27, { '12': '1/3', '24': '2/3' }, { '12': '11/12', '24': '1/12' }, { '24': '3/4', '36': '1/4' }],
+  [21, 21, 14, 28, { '12': '1/4', '24': '3/4' }, { '12': '5/6', '24': '1/6' }, { '24': '2/3', '36': '1/3' }],
+  [22, 22, 15, 30, { '12': '1/6', '24': '5/6' }, { '12': '3/4', '24': '1/4' }, { '24': '1/2', '36': '1/2' }],
+  [23, 23, 15, 31, { '12': '1/12', '24': '11/12' }, { '12': '3/4', '24': '1/4' }, { '24': '5/12', '36': '7/12' }],
+  [24, 24, 16, 32, { '24': '1' }, { '12': '2/3', '24': '1/3' }, { '24': '1/3', '36': '2/3' }],
+  [25, 25, 17, 34, { '24': '11/12', '36': '1/12' }, { '12': '7/12', '24': '5/12' }, { '24': '1/6', '36': '5/6' }],
+  [26, 26, 17, 35, { '24': '5/6', '36': '1/6' }, { '12': '7/12', '24': '5/12' }, { '24': '1/12', '36': '11/12' }],
+  [27, 27, 18, 36, { '24': '3/4', '36': '1/4' }, { '12': '1/2', '24': '1/2' }, { '36': '1' }],
+  [28, 28, 19, 38, { '24': '2/3', '36': '1/3' }, { '12': '5/12', '24': '7/12' }, { '36': '5/6', '48': '1/6' }],
+  [29, 29, 19, 39, { '24': '7/12', '36': '5/12' }, { '12': '5/12', '24': '7/12' }, { '36': '3/4', '48': '1/4' }],
+  [30, 30, 20, 40, { '24': '1/2', '36': '1/2' }, { '12': '1/3', '24': '2/3' }, { '36': '2/3', '48': '1/3' }],
+  [31, 31, 21, 42, { '24': '5/12', '36': '7/12' }, { '12': '1/4', '24': '3/4' }, { '36': '1/2', '48': '1/2' }],
+  [32, 32, 21, 43, { '24': '1/3', '36': '2/3' }, { '12': '1/4', '24': '3/4' }, { '36': '5/12', '48': '7/12' }],
+  [33, 33, 22, 44, { '24': '1/4', '36': '3/4' }, { '12': '1/6', '24': '5/6' }, { '36': '1/3', '48': '2/3' }],
+  [34, 34, 23, 46, { '24': '1/6', '36': '5/6' }, { '12': '1/12', '24': '11/12' }, { '36': '1/6', '48': '5/6' }],
+  [35, 35, 23, 47, { '24': '1/12', '36': '11/12' }, { '12': '1/12', '24': '11/12' }, { '36': '1/12', '48': '11/12' }],
+  [36, 36, 24, 48, { '36': '1' }, { '24': '1' }, { '48': '1' }],
+];
+
+// §9 Table P1: base, 3.4.3 P(2+/turn), 3.6.0 P(0/turn), 3.6.0 P(2+/turn), 3.6.1+ P(2+/turn), then
+// P(gap ≥ 2) vs a normal / Fast / Very_fast hero for 3.4.3, 3.6.0, 3.6.1+.
+const P1: [number, string, string, string, string, string[], string[], string[]][] = [
+  [1, '0', '73/90', '0', '0', ['0', '0', '0'], ['0', '0', '0'], ['0', '0', '0']],
+  [3, '0', '2/3', '0', '0', ['0', '0', '0'], ['0', '0', '0'], ['0', '0', '0']],
+  [6, '0', '5/12', '0', '0', ['0', '0', '0'], ['0', '0', '0'], ['0', '0', '0']],
+  [9, '0', '31/180', '1/180', '0', ['0', '0', '0'], ['1/180', '1/360', '1/900'], ['0', '0', '0']],
+  [10, '0', '19/180', '1/45', '0', ['0', '0', '0'], ['1/45', '1/90', '1/225'], ['0', '0', '0']],
+  [12, '0', '1/45', '19/180', '0', ['0', '0', '0'], ['19/180', '19/360', '19/900'], ['0', '0', '0']],
+  [13, '1/12', '1/180', '31/180', '1/12', ['1/12', '1/16', '1/24'], ['31/180', '31/360', '31/900'], ['1/12', '1/24', '1/60']],
+  [14, '1/6', '0', '1/4', '1/6', ['1/6', '1/8', '1/12'], ['1/4', '1/8', '1/20'], ['1/6', '1/12', '1/30']],
+  [15, '1/4', '0', '1/3', '1/4', ['1/4', '3/16', '1/8'], ['1/3', '1/6', '1/15'], ['1/4', '1/8', '1/20']],
+  [16, '1/3', '0', '5/12', '1/3', ['1/3', '1/4', '1/6'], ['5/12', '5/24', '1/12'], ['1/3', '1/6', '1/15']],
+  [18, '1/2', '0', '7/12', '1/2', ['1/2', '3/8', '1/4'], ['7/12', '7/24', '7/60'], ['1/2', '1/4', '1/10']],
+  [20, '2/3', '0', '3/4', '2/3', ['2/3', '1/2', '1/3'], ['3/4', '3/8', '3/20'], ['2/3', '1/3', '2/15']],
+  [22, '5/6', '0', '161/180', '5/6', ['5/6', '5/8', '5/12'], ['161/180', '163/360', '169/900'], ['5/6', '5/12', '1/6']],
+  [24, '1', '0', '44/45', '1', ['1', '3/4', '1/2'], ['44/45', '371/720', '107/450'], ['1', '1/2', '1/5']],
+  [26, '1', '0', '1', '1', ['1', '3/4', '31/60'], ['1', '9/16', '3/10'], ['1', '13/24', '4/15']],
+  [30, '1', '0', '1', '1', ['1', '3/4', '11/20'], ['1', '31/48', '13/30'], ['1', '5/8', '2/5']],
+  [36, '1', '0', '1', '1', ['1', '3/4', '3/5'], ['1', '67/90', '133/225'], ['1', '3/4', '3/5']],
+];
+
+// §8: version, speed state, encumbrance, gain law, mean gain, actions per turn (long run).
+const HERO: [string, HeroSpeedState, Encumbrance, Record<string, string>, string, Record<string, string>][] = [
+  ['3.4.3', 'normal', 0, { '12': '1' }, '12', { '1': '1' }],
+  ['3.4.3', 'normal', 1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
+  ['3.4.3', 'normal', 2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
+  ['3.4.3', 'normal', 3, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
+  ['3.4.3', 'normal', 4, { '2': '1' }, '2', { '0': '5/6', '1': '1/6' }],
+  ['3.4.3', 'normal', 5, { '12': '1' }, '12', { '1': '1' }],
+  ['3.4.3', 'Fast', 0, { '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }],
+  ['3.4.3', 'Fast', 1, { '9': '1/3', '14': '2/3' }, '37/3', { '0': '1/12', '1': '29/36', '2': '1/9' }],
+  ['3.4.3', 'Fast', 2, { '6': '1/3', '9': '2/3' }, '8', { '0': '1/3', '1': '2/3' }],
+  ['3.4.3', 'Fast', 3, { '3': '1/3', '5': '2/3' }, '13/3', { '0': '23/36', '1': '13/36' }],
+  ['3.4.3', 'Fast', 4, { '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }],
+  ['3.4.3', 'Fast', 5, { '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }],
+  ['3.4.3', 'Very_fast', 0, { '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }],
+  ['3.4.3', 'Very_fast', 1, { '14': '2/3', '18': '1/3' }, '46/3', { '1': '13/18', '2': '5/18' }],
+  ['3.4.3', 'Very_fast', 2, { '9': '2/3', '12': '1/3' }, '10', { '0': '1/6', '1': '5/6' }],
+  ['3.4.3', 'Very_fast', 3, { '5': '2/3', '6': '1/3' }, '16/3', { '0': '5/9', '1': '4/9' }],
+  ['3.4.3', 'Very_fast', 4, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
+  ['3.4.3', 'Very_fast', 5, { '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }],
+  ['3.6.7', 'normal', 0, { '12': '1' }, '12', { '1': '1' }],
+  ['3.6.7', 'normal', 1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
+  ['3.6.7', 'normal', 2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
+  ['3.6.7', 'normal', 3, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
+  ['3.6.7', 'normal', 4, { '2': '1' }, '2', { '0': '5/6', '1': '1/6' }],
+  ['3.6.7', 'normal', 5, { '12': '1' }, '12', { '1': '1' }],
+  ['3.6.7', 'Fast', 0, { '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }],
+  ['3.6.7', 'Fast', 1, { '9': '2/3', '18': '1/3' }, '12', { '0': '1/6', '1': '2/3', '2': '1/6' }],
+  ['3.6.7', 'Fast', 2, { '6': '2/3', '12': '1/3' }, '8', { '0': '1/3', '1': '2/3' }],
+  ['3.6.7', 'Fast', 3, { '3': '2/3', '6': '1/3' }, '4', { '0': '2/3', '1': '1/3' }],
+  ['3.6.7', 'Fast', 4, { '2': '2/3', '3': '1/3' }, '7/3', { '0': '29/36', '1': '7/36' }],
+  ['3.6.7', 'Fast', 5, { '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }],
+  ['3.6.7', 'Very_fast', 0, { '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }],
+  ['3.6.7', 'Very_fast', 1, { '9': '1/3', '18': '2/3' }, '15', { '0': '1/12', '1': '7/12', '2': '1/3' }],
+  ['3.6.7', 'Very_fast', 2, { '6': '1/3', '12': '2/3' }, '10', { '0': '1/6', '1': '5/6' }],
+  ['3.6.7', 'Very_fast', 3, { '3': '1/3', '6': '2/3' }, '5', { '0': '7/12', '1': '5/12' }],
+  ['3.6.7', 'Very_fast', 4, { '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }],
+  ['3.6.7', 'Very_fast', 5, { '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }],
+];
+
+describe('fact sheet §7 Table M1: adjusted speeds and 3.6.1+ monster gains', () => {
+  for (const [base, normal, slow, fast, lawN, lawS, lawF] of M1) {
+    it(`base ${base}`, () => {
+      expect([adjustedSpeed(base, 'normal'), adjustedSpeed(base, 'slow'), adjustedSpeed(base, 'fast')]).toEqual([normal, slow, fast]);
+      for (const version of ['3.6.1', '3.6.7', '3.7']) {
+        expect(monsterAllocationLaw(version, { base, mspeed: 'normal' }).distribution.toRecord()).toEqual(law(lawN));
+        expect(monsterAllocationLaw(version, { base, mspeed: 'slow' }).distribution.toRecord()).toEqual(law(lawS));
+        expect(monsterAllocationLaw(version, { base, mspeed: 'fast' }).distribution.toRecord()).toEqual(law(lawF));
+      }
+      // 3.4.3 gains exactly S′; 3.6.0's mean is S′ + 1 when S′ ≥ 3.
+      expect(monsterAllocationLaw('3.4.3', { base, mspeed: 'normal' }).distribution.toRecord()).toEqual({ [normal]: '1/1' });
+      if (normal >= 3) expect(monsterAllocationLaw('3.6.0', { base, mspeed: 'normal' }).mean.toString()).toBe(`${normal + 1}/1`);
+    });
+  }
+});
+
+describe('fact sheet §7 Table M2: the 3.6.0 clamp at 1', () => {
+  const small = law({ '1': '1/5', '2': '1/5', '3': '1/5', '4': '1/5', '5': '2/15', '6': '1/15' });
+  const one = law({ '1': '2/5', '2': '1/5', '3': '1/5', '4': '2/15', '5': '1/15' });
+  it.each([
+    [1, 'normal', one, '34/15'],
+    [2, 'normal', small, '46/15'],
+    [2, 'slow', one, '34/15'],
+    [3, 'slow', small, '46/15'],
+    [1, 'fast', small, '46/15'],
+  ] as const)('base %i %s', (base, mspeed, expected, mean) => {
+    const l = monsterAllocationLaw('3.6.0', { base, mspeed });
+    expect(l.distribution.toRecord()).toEqual(expected);
+    expect(l.mean.toString()).toBe(mean);
+  });
+  it('base 12 normal, for comparison', () => {
+    const l = monsterAllocationLaw('3.6.0', { base: 12, mspeed: 'normal' });
+    expect(l.distribution.toRecord()).toEqual(
+      law({ '10': '1/15', '11': '2/15', '12': '1/5', '13': '1/5', '14': '1/5', '15': '2/15', '16': '1/15' }),
+    );
+    expect(l.mean.toString()).toBe('13/1');
+    expect(l.patterns.map((p) => p.args)).toEqual([[5, 3]]);
+  });
+});
+
+describe('fact sheet §7 Table M3: the galloping steed', () => {
+  it.each([
+    [12, { '16': '1/2', '20': '1/2' }, { '12': '1/2', '24': '1/2' }],
+    [16, { '21': '1/2', '26': '1/2' }, { '12': '1/8', '24': '19/24', '36': '1/12' }],
+    [20, { '26': '1/2', '33': '1/2' }, { '24': '13/24', '36': '11/24' }],
+    [24, { '32': '1/2', '40': '1/2' }, { '24': '1/6', '36': '2/3', '48': '1/6' }],
+  ])('base %i', (base, old, modern) => {
+    const steed = { base, mspeed: 'normal' as const, steed: true, galloping: true };
+    for (const v of ['3.4.3', '3.6.0']) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(old));
+    for (const v of ['3.6.1', '3.7']) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(modern));
+    expect(monsterAllocationLaw('3.6.7', steed).patterns.map((p) => p.args)).toEqual([[2, 12]]);
+  });
+});
+
+describe('fact sheet §8: the hero per turn (base 12)', () => {
+  for (const [version, speed, encumbrance, gain, mean, actions] of HERO) {
+    it(`${version} ${speed}, encumbrance ${encumbrance}`, () => {
+      const other = version === '3.4.3' ? '3.6.0' : '3.7';
+      for (const v of [version, other]) {
+        const l = heroAllocationLaw(v, { base: 12, speed, encumbrance });
+        expect(l.distribution.toRecord()).toEqual(law(gain));
+        expect(l.mean.toString()).toBe(f(mean));
+        expect(heroActionsPerTurn(v, { base: 12, speed, encumbrance }).longRun.toRecord()).toEqual(law(actions));
+      }
+    });
+  }
+  it('riding a speed-24 warhorse, unencumbered', () => {
+    const horse = (galloping: boolean) => ({ base: 24, mspeed: 'normal' as const, galloping });
+    for (const v of ['3.4.3', '3.6.0']) expect(ridingAllocationLaw(v, horse(true), 0).distribution.toRecord()).toEqual(law({ '32': '1/2', '40': '1/2' }));
+    expect(ridingAllocationLaw('3.6.4', horse(true), 0).distribution.toRecord()).toEqual(law({ '24': '1/6', '36': '2/3', '48': '1/6' }));
+    for (const v of ['3.4.3', '3.6.0', '3.6.4']) expect(ridingAllocationLaw(v, horse(false), 0).distribution.toRecord()).toEqual({ '24': '1/1' });
+  });
+  it('a polymorphed hero is never rounded: a speed-15 form gains exactly 15 (3.6.1+)', () => {
+    expect(heroAllocationLaw('3.6.7', { base: 15, speed: 'normal', encumbrance: 0 }).distribution.toRecord()).toEqual({ '15': '1/1' });
+  });
+});
+
+describe('fact sheet §9 Table P1: per-turn and free-move probabilities', () => {
+  const heroes = (['normal', 'Fast', 'Very_fast'] as const).map((speed) => ({ base: 12, speed, encumbrance: 0 as const }));
+  for (const [base, p343, zero360, p360, p361, g343, g360, g361] of P1) {
+    it(`base ${base}`, () => {
+      const m = { base, mspeed: 'normal' as const };
+      expect(monsterActionsPerTurn('3.4.3', m).pAtLeast2.toString()).toBe(f(p343));
+      expect(monsterActionsPerTurn('3.6.0', m).longRun.p(0).toString()).toBe(f(zero360));
+      expect(monsterActionsPerTurn('3.6.0', m).pAtLeast2.toString()).toBe(f(p360));
+      expect(monsterActionsPerTurn('3.6.7', m).pAtLeast2.toString()).toBe(f(p361));
+      for (const [version, gaps] of [['3.4.3', g343], ['3.6.0', g360], ['3.6.1', g361]] as const) {
+        expect(heroes.map((h) => freeMoves(version, h, m).pGapAtLeast2.toString())).toEqual(gaps.map(f));
+      }
+    });
+  }
+  it('full gap laws: speed 24 vs Fast and Very_fast heroes', () => {
+    const m = { base: 24, mspeed: 'normal' as const };
+    const [, fast, veryFast] = heroes as [unknown, (typeof heroes)[number], (typeof heroes)[number]];
+    expect(freeMoves('3.6.7', fast, m).gapDistribution.toRecord()).toEqual(law({ '1': '1/2', '2': '1/2' }));
+    expect(freeMoves('3.4.3', veryFast, m).gapDistribution.toRecord()).toEqual(law({ '0': '3/10', '1': '1/5', '2': '1/2' }));
+    expect(freeMoves('3.6.7', veryFast, m).gapDistribution.toRecord()).toEqual(law({ '1': '4/5', '2': '1/5' }));
+  });
+  it('the 3.7 shopkeeper example: hasted 18 always acts twice; hasted 16 gains 12:1/6, 24:5/6', () => {
+    expect(monsterAllocationLaw('3.7', { base: 18, mspeed: 'fast' }).distribution.toRecord()).toEqual({ '24': '1/1' });
+    expect(monsterAllocationLaw('3.7', { base: 16, mspeed: 'fast' }).distribution.toRecord()).toEqual(law({ '12': '1/6', '24': '5/6' }));
+  });
+  it('§9: a 3.4.3 speed-15 monster acts 1, 1, 1, 2 times per turn, repeating', () => {
+    const a = monsterActionsPerTurn('3.4.3', { base: 15, mspeed: 'normal' });
+    expect(a.leftoverSupport).toEqual([0, 3, 6, 9]);
+    expect([0, 3, 6, 9].map((r) => a.byLeftover[r]?.toRecord())).toEqual([{ '1': '1/1' }, { '1': '1/1' }, { '1': '1/1' }, { '2': '1/1' }]);
+  });
+  it('§9: 3.6.1+ monster leftovers are always 0', () => {
+    for (const base of [1, 7, 13, 25, 36]) expect(monsterActionsPerTurn('3.6.7', { base, mspeed: 'normal' }).leftoverSupport).toEqual([0]);
+  });
+  it('§9: a Burdened Fast hero gains {9, 14} in 3.4.3 but {9, 18} in 3.6.1+', () => {
+    const hero = { base: 12, speed: 'Fast' as const, encumbrance: 1 as const };
+    expect(heroAllocationLaw('3.4.3', hero).distribution.support()).toEqual([9, 14]);
+    expect(heroAllocationLaw('3.6.1', hero).distribution.support()).toEqual([9, 18]);
+  });
+});
