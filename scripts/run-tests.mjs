@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The README's test command: lint, typecheck and every package's tests through turbo, then one
-// closing line "N passed, N failed" summed from each package's vitest JSON report (plus the lint
-// and typecheck tasks, counted as one check each per package), which is what CI reads.
+// The README's test command: lint, typecheck, every package's tests and the docs build through
+// turbo, then one closing line "N passed, N failed" summed from each package's vitest JSON report
+// (plus the lint, typecheck and docs tasks, counted as one check each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const workspaces = ['packages', 'apps'].flatMap((dir) =>
 for (const ws of workspaces) rmSync(join(ws, '.vitest-report.json'), { force: true });
 
 const extra = process.argv.slice(2);
-const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--summarize', ...extra], {
+const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'docs', '--continue', '--summarize', ...extra], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
