@@ -8,14 +8,15 @@ import {
   type JsonObject,
   type JsonValue,
 } from '@turnkeeper/core';
-import { archeryEnergy, walkEnergy } from './action-costs.js';
+import { archeryEnergy } from './action-costs.js';
 import { isRandomizedCost, monsterTerrainExtras, playerCharge } from './cost-distribution.js';
 import { energyNeed } from './energy-need.js';
 import { toS16, type MonsterState, type Phase, type PlayerState, type SavedEngine, type TurnRecord } from './engine-state.js';
 import type { FrogHooks } from './hooks.js';
 import { rollMonsterSpeed } from './monster-speed.js';
 import { frogAction, type FrogAction, type FrogOptions, type FrogPatch, type FrogSpec, type MonsterSpec, type PlayerSpec } from './schema.js';
-import { incMinislow, monsterSpeed, playerSpeed } from './speed-modifiers.js';
+import { incMinislow, monsterSpeed } from './speed-modifiers.js';
+import { playerSpeedOf, playerWalkEnergy } from './player-conditions.js';
 import { isTickTurn } from './time.js';
 
 const PLAYER_ONLY = ['haste', 'spurt', 'filibuster', 'bloated', 'searching', 'lightspeed', 'weight', 'weightLimit', 'levitation', 'treeExempt', 'snowExempt'] as const;
@@ -335,14 +336,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
       case 'move':
         return checkCost(
           'energyUse',
-          walkEnergy({
-            base: checkCost('base', action.base ?? 100),
-            terrain: action.terrain ?? (action.web ? 'web' : 'plain'),
-            levitation: p.levitation,
-            treeExempt: p.treeExempt,
-            snowExempt: p.snowExempt,
-            ...(p.weight !== null && p.weightLimit !== null ? { weight: p.weight, weightLimit: p.weightLimit } : {}),
-          }),
+          playerWalkEnergy(p, action, checkCost('base', action.base ?? 100)),
         );
       case 'shoot':
         return archeryEnergy(action.bow, action.shots);
@@ -442,18 +436,7 @@ export class FrogEngine implements Engine<FrogSpec, FrogPatch, FrogAction> {
   }
 
   private playerSpeedOf(p: PlayerState): { raw: number; energy: number } {
-    return playerSpeed({
-      base: p.base,
-      hasted: p.haste > 0,
-      spurt: p.spurt > 0,
-      binarySlow: p.slow > 0,
-      minislow: p.minislow,
-      filibuster: p.filibuster,
-      bloated: p.bloated,
-      ...(p.weight !== null && p.weightLimit !== null ? { weight: p.weight, weightLimit: p.weightLimit } : {}),
-      searching: p.searching,
-      lightspeed: p.lightspeed,
-    });
+    return playerSpeedOf(p.base, p);
   }
 
   private monsterSpeedOf(m: MonsterState): { raw: number; energy: number } {

@@ -1,9 +1,10 @@
 import { Fraction } from '@turnkeeper/core';
-import { archeryEnergy, walkEnergy } from './action-costs.js';
+import { archeryEnergy } from './action-costs.js';
 import { monsterMoveCostDistribution, playerActionCostDistribution } from './cost-distribution.js';
 import { monsterSpeedDistribution } from './monster-speed.js';
 import type { FrogAction, FrogOptions, FrogSpec, MonsterSpec, PlayerSpec } from './schema.js';
-import { monsterSpeed, playerSpeed } from './speed-modifiers.js';
+import { playerSpeedOf, playerWalkEnergy } from './player-conditions.js';
+import { monsterSpeed } from './speed-modifiers.js';
 
 /**
  * The exact long-run rate, in actions per game turn, of an actor gaining `energy` per game turn
@@ -44,14 +45,7 @@ function playerNominal(spec: PlayerSpec, action: FrogAction): { u: number; timeS
       return { u: action.energyUse ?? 100, timeStop: action.timeStop ?? false };
     case 'move':
       return {
-        u: walkEnergy({
-          base: action.base ?? 100,
-          terrain: action.terrain ?? (action.web ? 'web' : 'plain'),
-          levitation: spec.levitation,
-          treeExempt: spec.treeExempt,
-          snowExempt: spec.snowExempt,
-          ...(spec.weight !== undefined && spec.weightLimit !== undefined ? { weight: spec.weight, weightLimit: spec.weightLimit } : {}),
-        }),
+        u: playerWalkEnergy(spec, action, action.base ?? 100),
         timeStop: false,
       };
     case 'shoot':
@@ -60,18 +54,7 @@ function playerNominal(spec: PlayerSpec, action: FrogAction): { u: number; timeS
 }
 
 function playerEnergy(spec: PlayerSpec): number {
-  return playerSpeed({
-    base: spec.speed,
-    hasted: spec.haste > 0,
-    spurt: spec.spurt > 0,
-    binarySlow: spec.slow > 0,
-    minislow: spec.minislow,
-    filibuster: spec.filibuster,
-    bloated: spec.bloated,
-    ...(spec.weight !== undefined && spec.weightLimit !== undefined ? { weight: spec.weight, weightLimit: spec.weightLimit } : {}),
-    searching: spec.searching,
-    lightspeed: spec.lightspeed,
-  }).energy;
+  return playerSpeedOf(spec.speed, spec).energy;
 }
 
 function monsterRate(spec: MonsterSpec, action: FrogAction, version: string, options: FrogOptions): Fraction {
