@@ -1,17 +1,27 @@
+import * as core from '@turnkeeper/core';
 import { createRegistry, generic } from '@turnkeeper/core';
-import { cthangband } from '@turnkeeper/cthangband';
-import { dcss } from '@turnkeeper/dcss';
-import { frogcomposband } from '@turnkeeper/frogcomposband';
-import { nethack } from '@turnkeeper/nethack';
+import * as cthangbandPackage from '@turnkeeper/cthangband';
+import * as dcssPackage from '@turnkeeper/dcss';
+import * as frogcomposbandPackage from '@turnkeeper/frogcomposband';
+import * as nethackPackage from '@turnkeeper/nethack';
 
 /** Every ruleset Turnkeeper ships, with the package that ships it. */
 export const shipped = [
   { ruleset: generic, packageDir: 'core' },
-  { ruleset: nethack, packageDir: 'nethack' },
-  { ruleset: dcss, packageDir: 'dcss' },
-  { ruleset: frogcomposband, packageDir: 'frogcomposband' },
-  { ruleset: cthangband, packageDir: 'cthangband' },
+  { ruleset: nethackPackage.nethack, packageDir: 'nethack' },
+  { ruleset: dcssPackage.dcss, packageDir: 'dcss' },
+  { ruleset: frogcomposbandPackage.frogcomposband, packageDir: 'frogcomposband' },
+  { ruleset: cthangbandPackage.cthangband, packageDir: 'cthangband' },
 ] as const;
+
+/** Each package's whole public module, by folder name, for the export-convention meta-tests. */
+export const packages: Readonly<Record<string, object>> = {
+  core,
+  nethack: nethackPackage,
+  dcss: dcssPackage,
+  frogcomposband: frogcomposbandPackage,
+  cthangband: cthangbandPackage,
+};
 
 /** One registry holding them all, as a game or the docs would build it. */
 export const registry = createRegistry(shipped.map((s) => s.ruleset));

@@ -1,74 +1,146 @@
 // Meta-tests over the registry of every shipped ruleset, in the spirit of typescript-eslint's
-// rule meta-tests: each ruleset is registered once, documented, consistent with its package, and
-// replays its own golden folder.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// rule meta-tests: each ruleset has the one package layout, the whole analysis interface,
+// documented hooks with payload schemas, typed versions exported under the one naming convention,
+// its own time-system document citing the original game's files, and nothing else leaks from its
+// index. A ruleset that lacks any part fails here.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { registry, shipped } from './all-rulesets.js';
+import type { AnyRuleset } from '@turnkeeper/core';
+import { packages, registry, shipped } from './all-rulesets.js';
 
-const packagesDir = fileURLToPath(new URL('../../../packages/', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** What every ruleset package holds (DESIGN.md, "One layout for every ruleset package"). */
+const LAYOUT = {
+  files: ['src/index.ts', 'src/ruleset.ts', 'src/versions.ts', 'src/hooks.ts', 'docs/time-system.md', 'README.md', 'test/conformance.test.ts', 'test/golden-replay.test.ts', 'test/readme.test.ts'],
+  folders: ['src/schema', 'src/engine', 'src/rules', 'src/tables', 'src/analysis', 'test/golden', 'test/golden-adapters', 'test/examples'],
+  forbidden: ['src/golden'],
+} as const;
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** `nethack` → `NETHACK`, `my-game` → `MY_GAME`. */
+const constantCase = (id: string): string => id.toUpperCase().replace(/-/g, '_');
+/** `nethack` → `nethack`, `my-game` → `myGame`. */
+const camelCase = (id: string): string => id.replace(/-([a-z])/g, (_m: string, c: string) => c.toUpperCase());
 
 describe('the registry of every shipped ruleset', () => {
   it('holds each ruleset once, under distinct ids', () => {
     expect(registry.ids()).toEqual(['generic', 'nethack', 'dcss', 'frogcomposband', 'cthangband']);
   });
-
-  it('finds each package in packages/', () => {
-    const dirs = readdirSync(packagesDir).sort();
-    for (const { packageDir } of shipped) expect(dirs).toContain(packageDir);
-  });
 });
 
 for (const { ruleset, packageDir } of shipped) {
-  describe(`${ruleset.id} (packages/${packageDir})`, () => {
-    const pkgDir = `${packagesDir}${packageDir}/`;
-    const pkg = JSON.parse(readFileSync(`${pkgDir}package.json`, 'utf8')) as { name: string; description?: string };
-    const readme = readFileSync(`${pkgDir}README.md`, 'utf8');
+  const pkgDir = join(root, 'packages', packageDir);
+  const isGame = packageDir !== 'core';
 
-    it('lives in the package named for it (the generic ruleset in core)', () => {
-      expect(pkg.name).toBe(`@turnkeeper/${packageDir}`);
-      if (packageDir !== 'core') expect(ruleset.id).toBe(packageDir);
+  describe(`${ruleset.id}: the contract`, () => {
+    it('names each actor kind with the shared vocabulary (player, monster) or its own for a game-neutral ruleset', () => {
+      const names = ruleset.kinds.map((k) => k.name);
+      if (isGame) expect(names).toEqual(['player', 'monster']);
+      expect(ruleset.kinds.find((k) => k.name === 'player')?.max ?? 1).toBe(1);
     });
 
-    it('has a title, a description and a docs link', () => {
-      expect(ruleset.title.length).toBeGreaterThan(3);
-      expect(ruleset.description.length).toBeGreaterThan(20);
-      expect(ruleset.docs).toMatch(/\S/);
-    });
-
-    it('names every version it covers in its README', () => {
-      const missing = ruleset.versions.filter((v) => !readme.includes(v));
-      expect(missing, 'versions not mentioned in the README').toEqual([]);
-    });
-
-    it('names its time unit in its README and documents each hook', () => {
-      expect(readme).toContain(ruleset.units.time.name);
-      for (const [hook, text] of Object.entries(ruleset.hooks)) {
-        expect(text.length, `hook ${hook} needs a description`).toBeGreaterThan(10);
+    it('documents every hook with a description and a payload schema', () => {
+      for (const [name, decl] of Object.entries(ruleset.hookDecls)) {
+        expect(decl.description.length, `hook ${name}`).toBeGreaterThan(20);
+        expect(ruleset.hookPayloadJsonSchema(name), `hook ${name}`).toMatchObject({ type: 'object' });
       }
     });
 
-    it('exports a JSON Schema for actor specs and options, with its versions', () => {
-      expect(ruleset.actorSpecJsonSchema()).toHaveProperty('$schema');
-      const options = ruleset.optionsJsonSchema() as { properties: { version: { enum: string[]; default: string } } };
-      expect(options.properties.version.enum).toEqual([...ruleset.versions]);
-      expect(options.properties.version.default).toBe(ruleset.defaultVersion);
+    it('answers the whole analysis interface', () => {
+      const a = ruleset.analysis;
+      const versions = a.versions();
+      expect(versions.map((v) => v.id)).toEqual([...ruleset.versions]);
+      for (const v of versions) {
+        expect(Object.keys(v.rules).sort(), `rules of ${v.id} use the same keys as the first version`).toEqual(Object.keys(versions[0]?.rules ?? {}).sort());
+      }
+      const table = a.speedTable();
+      expect(table.rows.length).toBeGreaterThan(0);
+      const row = table.rows[Math.floor(table.rows.length / 2)];
+      if (!row) throw new Error('empty speed table');
+      const spec = { kind: table.kind, ...sampleSpec(ruleset, table.kind), ...row.spec };
+      const rate = a.rate({ actor: { spec } });
+      expect(rate.perTime.exact).toBe(true);
+      expect(rate.perTurn.value).toBeGreaterThan(0);
+      expect(typeof a.catalog).toBe('function');
+      expect(typeof a.between).toBe('function');
+      expect(typeof a.actionsPerTurn).toBe('function');
+    });
+  });
+
+  describe(`${ruleset.id}: the package`, () => {
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { name: string };
+    const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+
+    it('lives in the package named for it (the generic ruleset in core)', () => {
+      expect(pkg.name).toBe(`@turnkeeper/${packageDir}`);
+      if (isGame) expect(ruleset.id).toBe(packageDir);
     });
 
-    it('creates a loop for every version it covers', () => {
-      for (const version of ruleset.versions) expect(ruleset.create({ version }).version).toBe(version);
+    it('names every version it covers and its time unit in its README', () => {
+      expect(ruleset.versions.filter((v) => !readme.includes(v)), 'versions not in the README').toEqual([]);
+      expect(readme).toContain(ruleset.units.time.name);
     });
 
-    if (packageDir !== 'core') {
-      it('names the sources of its rules', () => {
-        expect(ruleset.sources.length).toBeGreaterThan(0);
+    it('cites the original game, never the project notes outside the repository', () => {
+      const offenders = filesUnder(pkgDir)
+        .filter((f) => !f.includes('node_modules') && !f.includes(`${join(pkgDir, 'dist')}`) && !f.includes(join('test', 'golden') + '/'))
+        .filter((f) => /\.(ts|md|json)$/.test(f))
+        .filter((f) => /\bshared\/(spec|golden|DESIGN)|spec §|fact sheet/i.test(readFileSync(f, 'utf8')));
+      expect(offenders.map((f) => f.slice(root.length))).toEqual([]);
+    });
+
+    if (isGame) {
+      it('has the one ruleset layout', () => {
+        const missing = [...LAYOUT.files, ...LAYOUT.folders].filter((p) => !existsSync(join(pkgDir, p)));
+        expect(missing, 'missing from the layout').toEqual([]);
+        const forbidden = LAYOUT.forbidden.filter((p) => existsSync(join(pkgDir, p)));
+        expect(forbidden, 'golden-replay code belongs in test/, not the published src/').toEqual([]);
+        if (ruleset.generator) expect(existsSync(join(pkgDir, 'src/random')), 'a game generator lives in src/random').toBe(true);
       });
 
-      it('keeps golden files under test/golden and replays them from a test', () => {
-        expect(existsSync(`${pkgDir}test/golden`)).toBe(true);
-        expect(readFileSync(`${pkgDir}test/golden-replay.test.ts`, 'utf8')).toContain('describeGoldenReplay');
-        expect(readFileSync(`${pkgDir}test/conformance.test.ts`, 'utf8')).toContain('describeConformance');
+      it('exports by name only, and nothing from its engine', () => {
+        const index = readFileSync(join(pkgDir, 'src/index.ts'), 'utf8');
+        expect(index).not.toMatch(/export \*/);
+        expect(index).not.toMatch(/from '\.\/engine\//);
+      });
+
+      it('exports its versions, types and generator under the one naming convention', () => {
+        const mod = packages[packageDir] as Record<string, unknown>;
+        expect(mod[camelCase(ruleset.id)]).toBe(ruleset);
+        expect(mod[`${constantCase(ruleset.id)}_VERSIONS`]).toEqual(ruleset.versions);
+        expect(mod[`${constantCase(ruleset.id)}_DEFAULT_VERSION`]).toBe(ruleset.defaultVersion);
+        expect(mod[`${camelCase(ruleset.id)}Actors`]).toBe(ruleset.actors);
+        expect(mod[`${camelCase(ruleset.id)}Hooks`]).toBe(ruleset.hookDecls);
+        if (ruleset.generator) expect(mod[`${camelCase(ruleset.id)}Generator`]).toBe(ruleset.generator);
+      });
+
+      it('explains its time system in its own document, with the original files it follows', () => {
+        const doc = readFileSync(join(pkgDir, 'docs/time-system.md'), 'utf8');
+        expect(doc.length).toBeGreaterThan(2000);
+        expect(doc, 'cites the original source files').toMatch(/\.(c|cc|h)\b/);
+      });
+
+      it('replays its golden files and runs the conformance kit and its README examples', () => {
+        expect(readFileSync(join(pkgDir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
+        expect(readFileSync(join(pkgDir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance');
+        expect(readFileSync(join(pkgDir, 'test/readme.test.ts'), 'utf8')).toContain('describeReadmeExamples');
       });
     }
   });
+}
+
+/** A valid spec of `kind` for the ruleset, from its catalog or the conformance-style defaults. */
+function sampleSpec(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
+  const entry = ruleset.analysis.catalog().find((c) => c.kind === kind);
+  return entry ? entry.spec : {};
 }

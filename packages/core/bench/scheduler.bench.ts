@@ -42,7 +42,7 @@ async function measure(n: number): Promise<Row> {
 
   const engine = new GenericEngine();
   speeds.forEach((speed, i) => {
-    engine.add(i, { speed, energy: 0, paused: false });
+    engine.add(i, { kind: 'actor', speed, energy: 0, paused: false });
   });
 
   const rot = new Scheduler.Speed();
@@ -66,7 +66,7 @@ async function measure(n: number): Promise<Row> {
     .add('engine', () => {
       for (let i = 0; i < fast; i++) {
         const id = engine.next() as number;
-        engine.charge(id, act);
+        engine.charge.actor(id, act);
       }
     })
     .add('rot', () => {

@@ -19,7 +19,15 @@
 export type TurnkeeperErrorCode =
   | 'INVALID_ARGUMENT'
   | 'INVALID_SPEC'
+  | 'INVALID_PATCH'
+  | 'INVALID_ACTION'
   | 'INVALID_OPTIONS'
+  | 'UNKNOWN_VERSION'
+  | 'UNKNOWN_ACTOR_KIND'
+  | 'ACTOR_LIMIT'
+  | 'UNKNOWN_HOOK'
+  | 'NO_ANSWER'
+  | 'GOLDEN_FORMAT'
   | 'DUPLICATE_RULESET'
   | 'UNKNOWN_RULESET'
   | 'DUPLICATE_ACTOR'
@@ -73,40 +81,188 @@ export class InvalidArgumentError extends TurnkeeperError {
 }
 
 /**
- * An actor spec, actor patch or action failed its ruleset's schema.
+ * Base of the errors that report bad input field by field: each carries the {@link SpecIssue}s
+ * found (field, value, what is allowed), and a message that lists them.
  *
  * @example
  * ```ts
- * import { generic } from '@turnkeeper/core';
- * const loop = generic.create({ seed: 1 });
- * loop.add(1, { speed: 0 }); // throws InvalidSpecError naming `speed`, 0 and the allowed range
+ * import { InputError } from '@turnkeeper/core';
+ * try { loop.add(1, { kind: 'monster', speed: -1 }); }
+ * catch (e) { if (e instanceof InputError) console.log(e.issues[0]?.field); } // 'speed'
  * ```
  */
-export class InvalidSpecError extends TurnkeeperError {
+export class InputError extends TurnkeeperError {
   /** Each problem found: the dotted field path, the offending value and the rule it broke. */
   readonly issues: readonly SpecIssue[];
-  constructor(what: string, issues: readonly SpecIssue[]) {
+  constructor(code: TurnkeeperErrorCode, what: string, issues: readonly SpecIssue[]) {
     const body = issues.map((i) => `${i.field || '(root)'}: got ${show(i.value)}; ${i.allowed}`).join('; ');
-    super('INVALID_SPEC', `Invalid ${what}: ${body}`, { what, issues });
+    super(code, `Invalid ${what}: ${body}`, { what, issues });
     this.issues = issues;
   }
 }
 
 /**
- * Options passed to a ruleset (version, flags) failed validation.
+ * An actor spec failed its actor kind's schema.
  *
  * @example
  * ```ts
  * import { generic } from '@turnkeeper/core';
- * generic.create({ version: '9' }); // throws InvalidOptionsError listing the versions covered
+ * const loop = generic.create({ seed: 1 });
+ * loop.add(1, { kind: 'actor', speed: 0 }); // throws InvalidSpecError naming `speed`, 0 and the allowed range
  * ```
  */
-export class InvalidOptionsError extends TurnkeeperError {
-  readonly issues: readonly SpecIssue[];
+export class InvalidSpecError extends InputError {
   constructor(what: string, issues: readonly SpecIssue[]) {
-    const body = issues.map((i) => `${i.field || '(root)'}: got ${show(i.value)}; ${i.allowed}`).join('; ');
-    super('INVALID_OPTIONS', `Invalid ${what}: ${body}`, { what, issues });
-    this.issues = issues;
+    super('INVALID_SPEC', what, issues);
+  }
+}
+
+/**
+ * A patch given to `loop.update()` failed the patch schema of the actor's kind (a field the kind
+ * does not have, a value out of range, an attempt to change `kind`).
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * const loop = generic.create();
+ * loop.add('a', { kind: 'actor', speed: 100 });
+ * loop.update('a', { sped: 5 } as never); // throws InvalidPatchError: sped is not a field of an actor
+ * ```
+ */
+export class InvalidPatchError extends InputError {
+  constructor(what: string, issues: readonly SpecIssue[]) {
+    super('INVALID_PATCH', what, issues);
+  }
+}
+
+/**
+ * An action's details failed the schema of that action (unknown fields are errors, not ignored).
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * const loop = generic.create();
+ * loop.add('a', { kind: 'actor', speed: 100 });
+ * loop.next();
+ * loop.act('a', { kind: 'act', cost: -5 }); // throws InvalidActionError naming `cost`
+ * ```
+ */
+export class InvalidActionError extends InputError {
+  constructor(what: string, issues: readonly SpecIssue[]) {
+    super('INVALID_ACTION', what, issues);
+  }
+}
+
+/**
+ * Options passed to a ruleset (its flags, the seed, the generator) failed validation, or an
+ * unknown option key was given.
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * generic.create({ sede: 2 } as never); // throws InvalidOptionsError: sede is not an option
+ * ```
+ */
+export class InvalidOptionsError extends InputError {
+  constructor(what: string, issues: readonly SpecIssue[]) {
+    super('INVALID_OPTIONS', what, issues);
+  }
+}
+
+/**
+ * A game version the ruleset does not cover; the message lists the ones it does.
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * generic.create({ version: '9' as never }); // throws UnknownVersionError: allowed "1"
+ * ```
+ */
+export class UnknownVersionError extends TurnkeeperError {
+  /** The versions the ruleset covers. */
+  readonly allowed: readonly string[];
+  constructor(ruleset: string, version: unknown, allowed: readonly string[]) {
+    super('UNKNOWN_VERSION', `Unknown ${ruleset} version ${show(version)}; allowed: ${allowed.map((v) => `"${v}"`).join(', ')}`, {
+      ruleset,
+      field: 'version',
+      value: version,
+      allowed,
+    });
+    this.allowed = allowed;
+  }
+}
+
+/**
+ * An actor spec whose `kind` is missing or is not one the ruleset declares.
+ *
+ * @example
+ * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * generic.create().add(1, { kind: 'dragon', speed: 100 } as never); // throws UnknownActorKindError: allowed "actor"
+ * ```
+ */
+export class UnknownActorKindError extends TurnkeeperError {
+  constructor(ruleset: string, kind: unknown, allowed: readonly string[]) {
+    super('UNKNOWN_ACTOR_KIND', `Unknown actor kind ${show(kind)} for ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`, {
+      ruleset,
+      field: 'kind',
+      value: kind,
+      allowed,
+    });
+  }
+}
+
+/**
+ * Adding an actor would exceed the most actors of its kind a loop may hold (one player).
+ *
+ * @example
+ * ```ts
+ * loop.add('you', { kind: 'player' });
+ * loop.add('twin', { kind: 'player' }); // throws ActorLimitError: at most 1 actor of kind "player"
+ * ```
+ */
+export class ActorLimitError extends TurnkeeperError {
+  constructor(ruleset: string, kind: string, max: number) {
+    super('ACTOR_LIMIT', `A ${ruleset} loop holds at most ${max} actor${max === 1 ? '' : 's'} of kind "${kind}"`, {
+      ruleset,
+      field: 'kind',
+      value: kind,
+      max,
+    });
+  }
+}
+
+/**
+ * `loop.on()` named a hook the ruleset does not emit; the message lists the hooks it has.
+ *
+ * @example
+ * ```ts
+ * loop.on('spawnRol' as never, () => {}); // throws UnknownHookError: hooks are "spawnRoll", …
+ * ```
+ */
+export class UnknownHookError extends TurnkeeperError {
+  constructor(ruleset: string, hook: unknown, allowed: readonly string[]) {
+    super(
+      'UNKNOWN_HOOK',
+      `Unknown hook ${show(hook)} for ruleset "${ruleset}"; hooks: ${allowed.length ? allowed.map((h) => `"${h}"`).join(', ') : '(none)'}`,
+      { ruleset, field: 'hook', value: hook, allowed },
+    );
+  }
+}
+
+/**
+ * An analysis question the ruleset cannot answer (no exact method, and no Monte Carlo either,
+ * e.g. because time does not pass for the actors asked about).
+ *
+ * @example
+ * ```ts
+ * import { NoAnswerError } from '@turnkeeper/core';
+ * throw new NoAnswerError('between', 'time only passes when the player acts; include a player');
+ * ```
+ */
+export class NoAnswerError extends TurnkeeperError {
+  constructor(question: string, why: string) {
+    super('NO_ANSWER', `No answer to ${question}: ${why}`, { question, why });
   }
 }
 
@@ -169,7 +325,7 @@ export class UnknownRulesetError extends TurnkeeperError {
  * ```ts
  * import { generic } from '@turnkeeper/core';
  * const loop = generic.create({ seed: 1 });
- * loop.add('a', { speed: 100 });
+ * loop.add('a', { kind: 'actor', speed: 100 });
  * loop.act('a', { kind: 'act' }); // throws TurnOrderError (code NO_TURN_PENDING): call next() first
  * ```
  */
@@ -182,17 +338,17 @@ export class TurnOrderError extends TurnkeeperError {}
  * ```ts
  * import { generic } from '@turnkeeper/core';
  * const loop = generic.create({ seed: 1 });
- * loop.add(0, { speed: 100 });
+ * loop.add(0, { kind: 'actor', speed: 100 });
  * loop.next();
  * loop.act(0, { kind: 'fly' } as never); // throws UnknownActionError listing 'act', 'wait'
  * ```
  */
 export class UnknownActionError extends TurnkeeperError {
-  constructor(ruleset: string, kind: unknown, allowed: readonly string[]) {
+  constructor(ruleset: string, kind: unknown, allowed: readonly string[], actorKind?: string) {
     super(
       'UNKNOWN_ACTION',
-      `Unknown action kind ${show(kind)} for ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`,
-      { ruleset, kind, allowed },
+      `Unknown action kind ${show(kind)} for ${actorKind ? `an actor of kind "${actorKind}" in ` : ''}ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`,
+      { ruleset, field: 'kind', value: kind, allowed, actorKind },
     );
   }
 }
@@ -223,13 +379,29 @@ export class ScriptExhaustedError extends TurnkeeperError {
  *
  * @example
  * ```ts
- * import { generic, restoreLoop } from '@turnkeeper/core';
- * restoreLoop(generic, { format: 'nope' } as never); // throws SnapshotError
+ * import { generic } from '@turnkeeper/core';
+ * generic.restore({ format: 'nope' }); // throws SnapshotError
  * ```
  */
 export class SnapshotError extends TurnkeeperError {
   constructor(message: string, details: Record<string, unknown> = {}) {
     super('SNAPSHOT', message, details);
+  }
+}
+
+/**
+ * A golden file does not have the shape its schema tag promises (a missing field, a wrong type, an
+ * empty case array); the message names the file and the path.
+ *
+ * @example
+ * ```ts
+ * import { GoldenFormatError } from '@turnkeeper/core';
+ * throw new GoldenFormatError('speed_table.json', 'rows', 'a non-empty array of cases');
+ * ```
+ */
+export class GoldenFormatError extends TurnkeeperError {
+  constructor(file: string, path: string, problem: string) {
+    super('GOLDEN_FORMAT', `${file}: ${path || '(root)'}: ${problem}`, { file, path, problem });
   }
 }
 

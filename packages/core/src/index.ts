@@ -1,57 +1,140 @@
 /**
- * `@turnkeeper/core`: a fast, seedable, exact scheduler for roguelike time; the random-source
- * contract; `defineRuleset` and the registry that game rulesets plug into; traces and snapshots;
- * exact analysis helpers. The conformance kit lives at `@turnkeeper/core/conformance`.
+ * `@turnkeeper/core`: a fast, seedable, exact scheduler for roguelike time; the ruleset contract
+ * (`defineRuleset`, actor kinds, hooks, the analysis interface) and the registry that game
+ * rulesets plug into; random sources with labelled draws; traces and snapshots; exact analysis
+ * helpers. The conformance kit lives at `@turnkeeper/core/conformance`.
  *
  * @module
  */
-export * from './errors.js';
+export {
+  TurnkeeperError,
+  InvalidArgumentError,
+  InputError,
+  InvalidSpecError,
+  InvalidPatchError,
+  InvalidActionError,
+  InvalidOptionsError,
+  UnknownVersionError,
+  UnknownActorKindError,
+  ActorLimitError,
+  UnknownHookError,
+  NoAnswerError,
+  DuplicateRulesetError,
+  UnknownRulesetError,
+  TurnOrderError,
+  UnknownActionError,
+  ScriptExhaustedError,
+  SnapshotError,
+  GoldenFormatError,
+  show,
+  type TurnkeeperErrorCode,
+  type SpecIssue,
+} from './errors.js';
 export type { JsonValue, JsonObject } from './json.js';
 
-export type { RandomSource, SavableRandomSource, RandomState, RandomKind } from './random/random-source.js';
+// Random sources
+export type { RandomSource, SavableRandomSource, RandomState, RandomKind, GameGenerator } from './random/random-source.js';
 export { isSavable } from './random/random-source.js';
-export { scripted, scriptedKind, ScriptedSource } from './random/scripted.js';
+export { scripted, scriptedKind, ScriptedSource, type ScriptOptions } from './random/scripted.js';
 export { seeded, seededKind, Xoshiro128 } from './random/xoshiro128.js';
 export { recording, type RandomCall } from './random/recording.js';
 export { checkBound, MAX_BOUND } from './random/check-bound.js';
 
+// The ruleset contract
 export { checkActorId, type ActorId } from './ruleset/actor-id.js';
+export {
+  actorKind,
+  type ObjectSchema,
+  type ActorKindConfig,
+  type ActorKinds,
+  type SpecInput,
+  type SpecOutput,
+  type SpecOf,
+  type PatchInput,
+  type PatchOutput,
+  type ActionInput,
+  type ActionInputOf,
+  type ActionOf,
+  type ViewOutput,
+  type ChargeHandlers,
+} from './ruleset/actor-kind.js';
+export { hook, type HookDecl, type HookDecls, type HookPayloads } from './ruleset/hooks.js';
+export type { ActorKindMeta } from './ruleset/kind-table.js';
 export type {
   ActionBase,
   Engine,
   EngineContext,
+  GameTurnUnit,
   HookContext,
   HookHandler,
-  HookMap,
-  RulesetConfig,
+  HooksOf,
+  KindName,
+  OptionsSchema,
+  RulesetTypes,
   RulesetUnits,
   TimeUnit,
   Turn,
+  TypesOf,
+  VersionTuple,
 } from './ruleset/types.js';
+export type { AnyRuleset, AnyTimeLoop, AnyAnalysis, AnyActorQuery, AnyCreateOptions } from './ruleset/any-ruleset.js';
 export {
   defineRuleset,
-  type AnyRuleset,
   type CreateLoopOptions,
   type RestoreLoopOptions,
   type Ruleset,
+  type RulesetConfig,
   type RulesetMeta,
 } from './ruleset/define-ruleset.js';
 export { Registry, createRegistry } from './registry/registry.js';
 export type { RulesetRegister, RulesetById, RulesetId } from './registry/register.js';
 
-export { TimeLoop, type LoopBinding } from './loop/time-loop.js';
+// Loops, traces, snapshots
+export { TimeLoop } from './loop/time-loop.js';
 export type { LoopSnapshot } from './loop/snapshot.js';
 export { IndexedHeap } from './loop/indexed-heap.js';
 export type { Trace, TraceEvent } from './trace/trace.js';
-
 export { parseSpec, parseOptions, toIssues, jsonSchemaOf } from './schema/parse.js';
 
-export { generic } from './generic/generic-ruleset.js';
-export { GenericEngine, STANDARD_COST } from './generic/generic-engine.js';
-export { genericSpec, genericPatch, genericAction, type GenericSpec, type GenericPatch, type GenericAction } from './generic/generic-schema.js';
+// The generic ruleset
+export { generic } from './generic/ruleset.js';
+export { genericAnalysis } from './generic/analysis.js';
+export { GenericEngine } from './generic/engine.js';
+export {
+  genericActor,
+  genericOptions,
+  genericState,
+  STANDARD_COST,
+  MAX_SPEED,
+  MAX_ENERGY,
+  type GenericSpec,
+  type GenericAction,
+  type GenericTypes,
+} from './generic/schema.js';
 
+// Analysis
 export { Fraction, frac } from './analysis/fraction.js';
 export { Distribution } from './analysis/distribution.js';
 export { stationary, solve } from './analysis/stationary.js';
 export { wilson, meanEstimate, type Estimate } from './analysis/monte-carlo.js';
+export { exactly, estimated, type Quantity } from './analysis/quantity.js';
+export { Law, type LawOutcome } from './analysis/law.js';
+export type {
+  ActorQuery,
+  QueryBase,
+  MonteCarloOptions,
+  RateQuery,
+  ActionsPerTurnQuery,
+  BetweenQuery,
+  SpeedTableQuery,
+  Rate,
+  SpeedRow,
+  SpeedTable,
+  VersionInfo,
+  CatalogEntry,
+  RulesetAnalysis,
+  AnalysedActor,
+  AnalysisContext,
+  AnalysisConfig,
+} from './analysis/interface.js';
 export { simulate, type SimulateOptions, type SimulationResult } from './analysis/simulate.js';

@@ -99,7 +99,7 @@ describe('generic ruleset against a tick-by-tick model (property)', () => {
               if (cost > 0) zeroStreak = 0;
               const turn = loop.next();
               const expected = model.next();
-              expect(turn).toEqual({ actor: expected, time: model.time });
+              expect(turn).toEqual({ actor: expected, kind: 'actor', time: model.time });
               loop.act(turn.actor, { kind: 'act', cost });
               model.act(expected, cost);
             }

@@ -22,13 +22,13 @@ describe('generic ruleset: ordering', () => {
   it('accepts 0 as an actor id', () => {
     const loop = generic.create();
     loop.add(0, { speed: 100 });
-    expect(loop.next()).toEqual({ actor: 0, time: 0 });
+    expect(loop.next()).toEqual({ actor: 0, kind: 'actor', time: 0 });
   });
 
   it('starts an actor with negative energy later: energy -250 at speed 100 first acts at tick 3', () => {
     const loop = generic.create();
     loop.add('late', { speed: 100, energy: -250 });
-    expect(loop.next()).toEqual({ actor: 'late', time: 3 });
+    expect(loop.next()).toEqual({ actor: 'late', kind: 'actor', time: 3 });
   });
 
   it('keeps time exact over a long run: speed 3 at cost 7 acts exactly 3000 times in 7000 ticks', () => {
@@ -49,10 +49,10 @@ describe('generic ruleset: what rot.js gets wrong', () => {
   it('applies a speed change to an actor that is already waiting (rot.js keeps the old delay)', () => {
     const loop = generic.create();
     loop.add('slug', { speed: 1 }).add('clock', { speed: 100 });
-    expect(loop.step(() => ({ kind: 'act' }))).toEqual({ actor: 'slug', time: 0 }); // slug now owes 100 energy: due at 100
+    expect(loop.step(() => ({ kind: 'act' }))).toEqual({ actor: 'slug', kind: 'actor', time: 0 }); // slug now owes 100 energy: due at 100
     for (let i = 0; i < 10; i++) loop.step(() => ({ kind: 'act' })); // clock acts at 0..9
     const t = loop.next();
-    expect(t).toEqual({ actor: 'clock', time: 10 });
+    expect(t).toEqual({ actor: 'clock', kind: 'actor', time: 10 });
     loop.update('slug', { speed: 100 }); // at tick 10 the slug has -90: with speed 100 it is due at 11
     loop.act(t.actor, { kind: 'act' });
     expect(turns(loop, 2)).toEqual(['slug@11', 'clock@11']);
@@ -100,7 +100,7 @@ describe('generic ruleset: what rot.js gets wrong', () => {
     const loop = generic.create();
     loop.add('w', { speed: 1000 });
     loop.step(() => ({ kind: 'wait', ticks: 5 }));
-    expect(loop.next()).toEqual({ actor: 'w', time: 5 });
+    expect(loop.next()).toEqual({ actor: 'w', kind: 'actor', time: 5 });
   });
 });
 
@@ -143,10 +143,11 @@ describe('generic ruleset: traces and snapshots', () => {
     loop.step(() => ({ kind: 'act' }));
     loop.update('a', { speed: 100 });
     expect(loop.trace?.events).toEqual([
-      { type: 'add', time: 0, actor: 'a', spec: { speed: 50 } },
-      { type: 'turn', time: 0, actor: 'a', state: { speed: 50, energy: 0, paused: false, due: 0 } },
+      // Traces record what the engine received: specs and patches validated, defaults filled in.
+      { type: 'add', time: 0, actor: 'a', spec: { kind: 'actor', speed: 50, energy: 0, paused: false } },
+      { type: 'turn', time: 0, actor: 'a', kind: 'actor', state: { kind: 'actor', speed: 50, energy: 0, paused: false, due: 0 } },
       { type: 'act', time: 0, actor: 'a', action: { kind: 'act' } },
-      { type: 'update', time: 0, actor: 'a', patch: { speed: 100 } },
+      { type: 'update', time: 0, actor: 'a', patch: { kind: 'actor', speed: 100 } },
     ]);
   });
 

@@ -38,7 +38,7 @@ describe('README examples', () => {
     loop.step(() => ({ kind: 'wait', ticks: 10 })); // a fixed delay, whatever the speed
     loop.remove('snail'); // any actor, even during its own pending turn
     // #endregion changes
-    expect(turn).toEqual({ actor: 'snail', time: 2 });
+    expect(turn).toEqual({ actor: 'snail', kind: 'actor', time: 2 });
     expect(loop.ids()).toEqual(['clock']);
   });
 

@@ -12,7 +12,7 @@ test('a loop knows its spec and action types', () => {
   type AddSpec = Parameters<typeof loop.add>[1];
   type ActAction = Parameters<typeof loop.act>[1];
   expectTypeOf<AddSpec>().toExtend<{ speed: number }>();
-  expectTypeOf<ActAction>().toEqualTypeOf<{ kind: 'act'; cost?: number | undefined } | { kind: 'wait'; ticks: number }>();
+  expectTypeOf<ActAction>().toEqualTypeOf<{ readonly kind: 'act'; cost?: number | undefined } | { readonly kind: 'wait'; ticks: number }>();
   // @ts-expect-error unknown action kinds are a type error too
   loop.act(0, { kind: 'fly' });
 });

@@ -8,8 +8,10 @@ import {
   createRegistry,
   defineRuleset,
   generic,
-  genericPatch,
-  genericSpec,
+  genericActor,
+  genericAnalysis,
+  genericState,
+  UnknownVersionError,
 } from '../src/index.js';
 
 /** A second ruleset made with the same factory, to check metadata handling generically. */
@@ -21,13 +23,21 @@ function makeRuleset(id: string, overrides: Record<string, unknown> = {}) {
     versions: ['a', 'b'],
     defaultVersion: 'b',
     units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-    actorSpec: genericSpec,
-    actorPatch: genericPatch,
-    options: z.strictObject({ fast: z.boolean().default(false) }),
-    actionKinds: ['act', 'wait'],
-    hooks: {},
     docs: 'https://example.org',
+    sources: ['registry tests'],
+    options: z.strictObject({ fast: z.boolean().default(false) }),
+    actors: { actor: genericActor },
+    hooks: {},
+    state: genericState,
     createEngine: (_ctx, saved) => new GenericEngine(saved),
+    analysis: {
+      rate: (actor) => actor.spec.speed / 100,
+      speedTable: () => undefined,
+      versions: [
+        { id: 'a', rules: {}, changes: [] },
+        { id: 'b', rules: {}, changes: [] },
+      ],
+    },
     ...overrides,
   });
 }
@@ -71,14 +81,17 @@ describe('defineRuleset metadata checks', () => {
     expect(r.parseOptions(undefined, {})).toEqual({ version: 'b', options: { fast: false } });
     expect(() => r.create({ options: { fast: 'yes' } as never })).toThrow(InvalidOptionsError);
     expect(() => r.create({ options: { fast: 'yes' } as never })).toThrow(/fast: got "yes"/);
-    expect(() => r.create({ version: 'c' })).toThrow(/version: got "c"; one of "a", "b"/);
+    expect(() => r.create({ version: 'c' as never })).toThrow(UnknownVersionError);
+    expect(() => r.create({ version: 'c' as never })).toThrow(/Unknown opts version "c"; allowed: "a", "b"/);
   });
 
   it('rejects malformed metadata by field', () => {
     expect(() => makeRuleset('Bad Id')).toThrow(/id: got "Bad Id"/);
     expect(() => makeRuleset('x', { versions: ['1', '1'] })).toThrow(/versions/);
     expect(() => makeRuleset('x', { defaultVersion: '9' })).toThrow(/defaultVersion: got "9"/);
-    expect(() => makeRuleset('x', { actionKinds: [] })).toThrow(/actionKinds/);
+    expect(() => makeRuleset('x', { actors: {} })).toThrow(/at least one actor kind/);
+    expect(() => makeRuleset('x', { actors: { actor: { ...genericActor, defaultAction: 'fly' } } })).toThrow(/defaultAction: got "fly"/);
+    expect(() => makeRuleset('x', { analysis: genericAnalysis })).toThrow(/analysis.versions/);
     expect(() => makeRuleset('x', { title: ' ' })).toThrow(/title/);
   });
 
@@ -96,8 +109,8 @@ describe('meta-tests over a registry of every ruleset core ships', () => {
       expect(r.title).not.toBe('');
       expect(r.docs).toMatch(/^https?:\/\//);
       expect(r.units.time.plural).not.toBe('');
-      expect(r.actorSpecJsonSchema()).toMatchObject({ type: 'object' });
-      expect(r.actionKinds.length).toBeGreaterThan(0);
+      expect(r.specJsonSchema('actor')).toMatchObject({ type: 'object' });
+      expect(r.kinds.every((k) => k.actions.length > 0)).toBe(true);
     });
   }
 });

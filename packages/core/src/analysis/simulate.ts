@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '../errors.js';
-import type { TimeLoop } from '../loop/time-loop.js';
 import type { ActorId } from '../ruleset/actor-id.js';
-import type { ActionBase, HookMap, Turn } from '../ruleset/types.js';
+import type { AnyTimeLoop } from '../ruleset/any-ruleset.js';
+import type { ActionBase, Turn } from '../ruleset/types.js';
 import { wilson, type Estimate } from './monte-carlo.js';
 
 /**
@@ -12,7 +12,7 @@ import { wilson, type Estimate } from './monte-carlo.js';
  * simulate(loop, { steps: 100_000, action: () => ({ kind: 'act' }), pair: ['hero', 'ant'] });
  * ```
  */
-export interface SimulateOptions<Action extends ActionBase> {
+export interface SimulateOptions<Action extends ActionBase = ActionBase> {
   /** How many turns to measure. */
   readonly steps: number;
   /** Turns to run first without measuring, so start-up transients do not count (default 0). */
@@ -62,10 +62,7 @@ export interface SimulationResult {
  * r.atLeastTwo?.mean; // ≈ 1: the bat always gets 2 or 3 moves per hero move
  * ```
  */
-export function simulate<Action extends ActionBase>(
-  loop: TimeLoop<unknown, unknown, Action, HookMap> | TimeLoop<never, never, Action, HookMap>,
-  options: SimulateOptions<Action>,
-): SimulationResult {
+export function simulate<Action extends ActionBase>(loop: AnyTimeLoop, options: SimulateOptions<Action>): SimulationResult {
   if (!Number.isSafeInteger(options.steps) || options.steps < 1) {
     throw new InvalidArgumentError('simulate: steps', options.steps, 'an integer ≥ 1');
   }

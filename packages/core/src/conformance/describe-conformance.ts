@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateRulesetError, InvalidOptionsError, InvalidSpecError, TurnOrderError, UnknownActionError, UnknownRulesetError } from '../errors.js';
+import { z } from 'zod';
+import {
+  ActorLimitError,
+  DuplicateRulesetError,
+  InvalidActionError,
+  InvalidOptionsError,
+  InvalidPatchError,
+  InvalidSpecError,
+  SnapshotError,
+  TurnOrderError,
+  UnknownActionError,
+  UnknownActorKindError,
+  UnknownHookError,
+  UnknownRulesetError,
+  UnknownVersionError,
+} from '../errors.js';
 import { createRegistry, type Registry } from '../registry/registry.js';
-import type { AnyRuleset } from '../ruleset/define-ruleset.js';
 import type { ActorId } from '../ruleset/actor-id.js';
+import type { ObjectSchema } from '../ruleset/actor-kind.js';
+import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
-import type { TimeLoop } from '../loop/time-loop.js';
-import type { HookMap } from '../ruleset/types.js';
 
 /**
  * An action as the kit passes it on: a kind plus any details the ruleset's actions take.
@@ -18,25 +32,40 @@ import type { HookMap } from '../ruleset/types.js';
 export type LooseAction = ActionBase & { readonly [detail: string]: unknown };
 
 /**
- * What the conformance kit needs to exercise a ruleset.
+ * An actor the kit adds: an id and a spec (with `kind`).
+ *
+ * @example
+ * ```ts
+ * const a: ConformanceActor = { id: 0, spec: { kind: 'monster', speed: 10 } };
+ * ```
+ */
+export interface ConformanceActor {
+  readonly id: ActorId;
+  readonly spec: unknown;
+}
+
+/**
+ * What the conformance kit needs to exercise a ruleset. Everything it can read off the ruleset
+ * itself (actor kinds, default actions, schemas, hooks, versions) it reads there.
  *
  * @example
  * ```ts
  * describeConformance(generic, {
  *   actors: [{ id: 0, spec: { speed: 100 } }, { id: 'bat', spec: { speed: 250 } }],
- *   action: () => ({ kind: 'act' }),
- *   badSpecs: [{ spec: { speed: 0 }, field: 'speed' }],
- *   rate: { actors: [{ id: 'p', spec: { speed: 130 } }], probe: 'p', action: { kind: 'act' } },
+ *   badSpecs: [{ spec: { kind: 'actor', speed: 0 }, field: 'speed' }],
+ *   rate: { actors: [{ id: 'p', spec: { speed: 130 } }], probe: 'p' },
  * });
  * ```
  */
 export interface ConformanceOptions {
   /** Valid actors to populate a loop with (at least one that acts). Ids: include 0. */
-  readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
-  /** The action each turn reports. */
-  readonly action: (turn: Turn, step: number) => ActionBase | LooseAction;
+  readonly actors: readonly ConformanceActor[];
+  /** The action each turn reports (default: the due actor kind's `defaultAction`). */
+  readonly action?: (turn: Turn, step: number) => ActionBase | LooseAction;
   /** Specs that must be rejected with InvalidSpecError whose message names `field`. */
   readonly badSpecs: readonly { readonly spec: unknown; readonly field: string }[];
+  /** Patches of `actors[i]` that must be rejected with InvalidPatchError naming `field`. */
+  readonly badPatches?: readonly { readonly actor: ActorId; readonly patch: unknown; readonly field: string }[];
   /** Per-version ruleset options to run with (default: each version with no options). */
   readonly variants?: readonly { readonly version: string; readonly options?: unknown }[];
   /** Steps per run (default 3000). */
@@ -46,13 +75,13 @@ export interface ConformanceOptions {
   /** Registry the ruleset is expected in (e.g. the CLI's); checked when given. */
   readonly registry?: Registry;
   /**
-   * Long-run rate check against `ruleset.rate`: `probe` (one of `actors`) is counted over `steps`
+   * Long-run rate check against `analysis.rate`: `probe` (one of `actors`) is counted over `steps`
    * and its actions per time unit must match the declared rate within `tolerance` (relative).
    */
   readonly rate?: {
-    readonly actors: readonly { readonly id: ActorId; readonly spec: unknown }[];
+    readonly actors: readonly ConformanceActor[];
     readonly probe: ActorId;
-    readonly action: ActionBase | LooseAction;
+    readonly action?: ActionBase | LooseAction;
     readonly steps?: number;
     readonly tolerance?: number;
     readonly version?: string;
@@ -60,71 +89,94 @@ export interface ConformanceOptions {
   };
 }
 
-type LooseLoop = TimeLoop<unknown, unknown, ActionBase, HookMap>;
-
-function makeLoop(ruleset: AnyRuleset, seed: number, variant: { version: string; options?: unknown }, trace = true): LooseLoop {
-  return ruleset.create({ seed, version: variant.version, options: variant.options as never, trace });
+function makeLoop(ruleset: AnyRuleset, seed: number, variant: { version: string; options?: unknown }, trace = true): AnyTimeLoop {
+  return ruleset.create({ seed, version: variant.version, options: variant.options, trace });
 }
 
-function run(loop: LooseLoop, steps: number, action: ConformanceOptions['action'], from = 0): void {
-  for (let i = 0; i < steps; i++) {
-    const turn = loop.next();
-    loop.act(turn.actor, action(turn, from + i));
-  }
+function defaultAction(ruleset: AnyRuleset): (turn: Turn) => LooseAction {
+  const byKind = new Map(ruleset.kinds.map((k) => [k.name, { kind: k.defaultAction }]));
+  return (turn) => byKind.get(turn.kind) ?? { kind: '__none__' };
 }
 
-function populate(loop: LooseLoop, actors: ConformanceOptions['actors']): void {
+function populate(loop: AnyTimeLoop, actors: readonly ConformanceActor[]): void {
   for (const a of actors) loop.add(a.id, a.spec);
 }
 
+function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
+  return schema.safeExtend({ kind: z.literal(kind) });
+}
+
 /**
- * Registers the conformance suite for a ruleset: metadata and registry contract; determinism
- * (same seed, same trace) for every version; snapshot round trip mid-run, through JSON, also with
- * a turn pending; bad specs rejected with clear errors; the turn protocol's misuse errors; and the
- * long-run rate against the ruleset's declared `rate`.
+ * Registers the conformance suite for a ruleset: the contract's metadata (kinds, actions, hooks,
+ * versions, JSON Schemas) and registry; determinism for every version; snapshot round trips mid-run
+ * and with a turn pending; restores of tampered or foreign snapshots refused; inspect views and hook
+ * payloads matching their schemas; every kind of bad input rejected with its own typed error; the
+ * turn protocol; traces that are copies; and the analysis interface (rate against simulation,
+ * speed table, versions).
  *
  * @example
  * ```ts
  * import { describeConformance } from '@turnkeeper/core/conformance';
  * import { generic } from '@turnkeeper/core';
- * describeConformance(generic, { actors: [{ id: 0, spec: { speed: 100 } }], action: () => ({ kind: 'act' }), badSpecs: [] });
+ * describeConformance(generic, { actors: [{ id: 0, spec: { speed: 100 } }], badSpecs: [] });
  * ```
  */
 export function describeConformance(ruleset: AnyRuleset, options: ConformanceOptions): void {
   const steps = options.steps ?? 3000;
   const seeds = options.seeds ?? [1, 2, 3];
   const variants = options.variants ?? ruleset.versions.map((version) => ({ version }));
+  const action = options.action ?? defaultAction(ruleset);
+  const first: { readonly version: string; readonly options?: unknown } = variants[0] ?? { version: ruleset.defaultVersion };
+  const run = (loop: AnyTimeLoop, n: number, from = 0): void => {
+    for (let i = 0; i < n; i++) {
+      const turn = loop.next();
+      loop.act(turn.actor, action(turn, from + i));
+    }
+  };
 
   describe(`conformance: ${ruleset.id}`, () => {
     describe('metadata', () => {
-      it('has a well-formed id, title, description, docs link and units', () => {
+      it('has a well-formed id, title, description, docs link, sources and units', () => {
         expect(ruleset.id).toMatch(/^[a-z][a-z0-9-]*$/);
         expect(ruleset.title.trim()).not.toBe('');
         expect(ruleset.description.trim()).not.toBe('');
         expect(ruleset.docs.trim()).not.toBe('');
+        expect(ruleset.sources.length).toBeGreaterThan(0);
         expect(ruleset.units.time.name.trim()).not.toBe('');
-        expect(ruleset.units.time.description.trim()).not.toBe('');
+        expect(ruleset.units.turn.length).toBeGreaterThan(0);
       });
       it('covers at least one game version, and the default is one of them', () => {
         expect(ruleset.versions.length).toBeGreaterThan(0);
         expect(ruleset.versions).toContain(ruleset.defaultVersion);
         expect(new Set(ruleset.versions).size).toBe(ruleset.versions.length);
       });
-      it('declares distinct action kinds and documents every hook', () => {
-        expect(ruleset.actionKinds.length).toBeGreaterThan(0);
-        expect(new Set(ruleset.actionKinds).size).toBe(ruleset.actionKinds.length);
-        for (const [name, text] of Object.entries(ruleset.hooks)) expect(text.trim(), `hook ${name}`).not.toBe('');
+      it('declares actor kinds, each with actions, a default action and a limit', () => {
+        expect(ruleset.kinds.length).toBeGreaterThan(0);
+        for (const k of ruleset.kinds) {
+          expect(k.description.trim(), `kind ${k.name}`).not.toBe('');
+          expect(k.actions.length, `kind ${k.name}`).toBeGreaterThan(0);
+          expect(k.actions).toContain(k.defaultAction);
+          expect(k.max).toBeGreaterThanOrEqual(1);
+        }
       });
-      it('exports its actor spec and options as JSON Schema', () => {
-        const spec = ruleset.actorSpecJsonSchema();
-        expect(typeof spec).toBe('object');
-        expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+      it('documents every hook and exports its payload as JSON Schema', () => {
+        for (const [name, text] of Object.entries(ruleset.hooks)) {
+          expect(text.trim().length, `hook ${name}`).toBeGreaterThan(10);
+          expect(ruleset.hookPayloadJsonSchema(name)).toHaveProperty('type', 'object');
+        }
+      });
+      it('exports specs, patches, actions, views and options as JSON Schema', () => {
+        for (const k of ruleset.kinds) {
+          for (const schema of [ruleset.specJsonSchema(k.name), ruleset.patchJsonSchema(k.name), ruleset.actionJsonSchema(k.name), ruleset.viewJsonSchema(k.name)]) {
+            expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
+          }
+        }
         const opts = ruleset.optionsJsonSchema() as { properties?: { version?: { enum?: string[] } } };
         expect(opts.properties?.version?.enum).toEqual([...ruleset.versions]);
       });
     });
 
-    describe('registry', () => {
+    describe('registry and versions', () => {
       it('registers, is found by id, and rejects a duplicate id by name', () => {
         const registry = createRegistry([ruleset]);
         expect(registry.get(ruleset.id)).toBe(ruleset);
@@ -139,8 +191,16 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
         });
       }
       it('rejects an unknown version with the versions it covers', () => {
-        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(InvalidOptionsError);
-        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(/version/);
+        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(UnknownVersionError);
+        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(ruleset.defaultVersion);
+      });
+      it('rejects unknown create() options', () => {
+        expect(() => ruleset.create({ sede: 2 } as never)).toThrow(InvalidOptionsError);
+      });
+      it('describes every version once, the default among them', () => {
+        const infos = ruleset.analysis.versions();
+        expect(infos.map((v) => v.id)).toEqual([...ruleset.versions]);
+        expect(infos.filter((v) => v.isDefault).map((v) => v.id)).toEqual([ruleset.defaultVersion]);
       });
     });
 
@@ -152,8 +212,8 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
             const b = makeLoop(ruleset, seed, variant);
             populate(a, options.actors);
             populate(b, options.actors);
-            run(a, steps, options.action);
-            run(b, steps, options.action);
+            run(a, steps);
+            run(b, steps);
             const ta = a.trace?.events ?? [];
             expect(ta.filter((e) => e.type === 'turn').length).toBe(steps);
             expect(b.trace?.events).toEqual(ta);
@@ -164,11 +224,10 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
           for (const seed of seeds) {
             const a = makeLoop(ruleset, seed, variant);
             populate(a, options.actors);
-            run(a, Math.floor(steps / 2), options.action);
-            const snap = JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<LooseLoop['snapshot']>;
-            const b = ruleset.restore(snap) as unknown as LooseLoop;
-            run(a, Math.ceil(steps / 2), options.action, Math.floor(steps / 2));
-            run(b, Math.ceil(steps / 2), options.action, Math.floor(steps / 2));
+            run(a, Math.floor(steps / 2));
+            const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+            run(a, Math.ceil(steps / 2), Math.floor(steps / 2));
+            run(b, Math.ceil(steps / 2), Math.floor(steps / 2));
             expect(b.trace?.events).toEqual(a.trace?.events);
             expect(b.time).toBe(a.time);
             expect(JSON.stringify(b.snapshot())).toBe(JSON.stringify(a.snapshot()));
@@ -178,23 +237,62 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
         it('round-trips a snapshot taken while a turn is pending', () => {
           const a = makeLoop(ruleset, seeds[0] ?? 1, variant);
           populate(a, options.actors);
-          run(a, 17, options.action);
+          run(a, 17);
           const turn = a.next();
-          const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<LooseLoop['snapshot']>) as unknown as LooseLoop;
+          const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
           expect(b.pending).toBe(turn.actor);
-          a.act(turn.actor, options.action(turn, 17));
-          b.act(turn.actor, options.action(turn, 17));
-          run(a, 50, options.action, 18);
-          run(b, 50, options.action, 18);
+          a.act(turn.actor, action(turn, 17));
+          b.act(turn.actor, action(turn, 17));
+          run(a, 50, 18);
+          run(b, 50, 18);
           expect(b.trace?.events).toEqual(a.trace?.events);
+        });
+
+        it('gives inspect views and hook payloads that match their schemas', () => {
+          const loop = makeLoop(ruleset, seeds[0] ?? 1, variant, false);
+          const bad: string[] = [];
+          const seen = new Set<string>();
+          for (const [hook, decl] of Object.entries(ruleset.hookDecls)) {
+            loop.on(hook, (payload) => {
+              seen.add(hook);
+              const r = decl.payload.safeParse(payload);
+              if (!r.success) bad.push(`hook ${hook}: ${r.error.message}`);
+            });
+          }
+          populate(loop, options.actors);
+          const views = new Map(ruleset.kinds.map((k) => [k.name, tagged((ruleset.actors[k.name] as { view: ObjectSchema }).view, k.name)]));
+          for (let i = 0; i < Math.min(steps, 500); i++) {
+            const turn = loop.next();
+            for (const id of loop.ids()) {
+              const view = loop.inspect(id);
+              const r = views.get(view.kind)?.safeParse(view);
+              if (!r?.success) bad.push(`inspect(${String(id)}) at step ${i}: ${r?.error.message ?? `unknown kind ${view.kind}`}`);
+            }
+            loop.act(turn.actor, action(turn, i));
+          }
+          expect(bad.slice(0, 3)).toEqual([]);
         });
       });
     }
 
+    describe('snapshots', () => {
+      it('refuses a snapshot of another ruleset, a tampered engine state and a missing pending actor', () => {
+        const a = makeLoop(ruleset, 1, first);
+        populate(a, options.actors);
+        run(a, 5);
+        const snap = JSON.parse(JSON.stringify(a.snapshot())) as Record<string, unknown>;
+        expect(() => ruleset.restore({ ...snap, ruleset: `${ruleset.id}-other` })).toThrow(SnapshotError);
+        expect(() => ruleset.restore({ ...snap, engine: { tampered: true } })).toThrow(SnapshotError);
+        expect(() => ruleset.restore({ ...snap, version: 'no-such-version' })).toThrow(SnapshotError);
+        expect(() => ruleset.restore({ ...snap, pending: '__nobody__' })).toThrow(SnapshotError);
+        expect(() => ruleset.restore(null)).toThrow(SnapshotError);
+      });
+    });
+
     describe('bad input', () => {
       for (const bad of options.badSpecs) {
-        it(`rejects ${JSON.stringify(bad.spec)} naming "${bad.field}"`, () => {
-          const loop = makeLoop(ruleset, 1, variants[0] ?? { version: ruleset.defaultVersion }, false);
+        it(`rejects the spec ${JSON.stringify(bad.spec)} naming "${bad.field}"`, () => {
+          const loop = makeLoop(ruleset, 1, first, false);
           let error: unknown;
           try {
             loop.add(1, bad.spec);
@@ -202,69 +300,149 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
             error = e;
           }
           expect(error).toBeInstanceOf(InvalidSpecError);
-          const issues = (error as InvalidSpecError).issues.map((i) => i.field);
-          expect(issues, (error as Error).message).toContain(bad.field);
+          const fields = (error as InvalidSpecError).issues.map((i) => i.field);
+          expect(fields, (error as Error).message).toContain(bad.field);
           expect((error as Error).message).toContain(bad.field);
           expect(loop.has(1)).toBe(false);
         });
       }
 
-      it('enforces the turn protocol with typed errors', () => {
-        const loop = makeLoop(ruleset, 1, variants[0] ?? { version: ruleset.defaultVersion }, false);
+      for (const bad of options.badPatches ?? []) {
+        it(`rejects the patch ${JSON.stringify(bad.patch)} of ${JSON.stringify(bad.actor)} naming "${bad.field}"`, () => {
+          const loop = makeLoop(ruleset, 1, first, false);
+          populate(loop, options.actors);
+          let error: unknown;
+          try {
+            loop.update(bad.actor, bad.patch);
+          } catch (e) {
+            error = e;
+          }
+          expect(error).toBeInstanceOf(InvalidPatchError);
+          expect((error as InvalidPatchError).issues.map((i) => i.field)).toContain(bad.field);
+        });
+      }
+
+      it('rejects an unknown actor kind, unknown patch fields and a kind over its limit', () => {
+        const loop = makeLoop(ruleset, 1, first, false);
+        expect(() => loop.add('x', { kind: '__no_such_kind__' })).toThrow(UnknownActorKindError);
+        expect(() => loop.add('x', null)).toThrow(InvalidSpecError);
         populate(loop, options.actors);
-        const first = options.actors[0];
-        if (!first) throw new Error('conformance options.actors is empty');
-        expect(() => loop.act(first.id, options.action({ actor: first.id, time: 0 }, 0))).toThrow(TurnOrderError);
-        expect(() => loop.add(first.id, first.spec)).toThrow(/already present/);
+        const one = options.actors[0];
+        if (!one) throw new Error('conformance options.actors is empty');
+        expect(() => loop.update(one.id, { __no_such_field__: 1 })).toThrow(InvalidPatchError);
+        expect(() => loop.update(one.id, null)).toThrow(InvalidPatchError);
+        for (const k of ruleset.kinds) {
+          if (k.max === Infinity) continue;
+          const example = options.actors.find((a) => (a.spec as { kind?: string }).kind === k.name);
+          if (!example) continue;
+          const fresh = makeLoop(ruleset, 1, first, false);
+          for (let i = 0; i < k.max; i++) fresh.add(`k${i}`, example.spec);
+          expect(() => fresh.add('one-too-many', example.spec)).toThrow(ActorLimitError);
+        }
+      });
+
+      it('rejects unknown actions and unknown action fields for the due actor', () => {
+        const loop = makeLoop(ruleset, 1, first, false);
+        populate(loop, options.actors);
+        const turn = loop.next();
+        expect(() => loop.act(turn.actor, { kind: '__no_such_kind__' })).toThrow(UnknownActionError);
+        expect(() => loop.act(turn.actor, { ...action(turn, 0), __no_such_field__: 1 })).toThrow(InvalidActionError);
+        expect(loop.pending).toBe(turn.actor);
+        loop.act(turn.actor, action(turn, 0));
+      });
+
+      it('rejects a misspelt hook name', () => {
+        const loop = makeLoop(ruleset, 1, first, false);
+        expect(() => loop.on('__no_such_hook__', () => undefined)).toThrow(UnknownHookError);
+      });
+
+      it('enforces the turn protocol with typed errors', () => {
+        const loop = makeLoop(ruleset, 1, first, false);
+        populate(loop, options.actors);
+        const one = options.actors[0];
+        if (!one) throw new Error('conformance options.actors is empty');
+        expect(() => loop.act(one.id, { kind: '__x__' })).toThrow(TurnOrderError);
+        expect(() => loop.add(one.id, one.spec)).toThrow(/already present/);
         expect(() => loop.remove('no-such-actor')).toThrow(TurnOrderError);
         const turn = loop.next();
         expect(() => loop.next()).toThrow(TurnOrderError);
         const other = options.actors.find((a) => a.id !== turn.actor);
-        if (other) expect(() => loop.act(other.id, options.action(turn, 0))).toThrow(/not due/);
-        expect(() => loop.act(turn.actor, { kind: '__no_such_kind__' })).toThrow(UnknownActionError);
-        loop.act(turn.actor, options.action(turn, 0));
-        expect(() => loop.act(turn.actor, options.action(turn, 0))).toThrow(TurnOrderError);
+        if (other) expect(() => loop.act(other.id, action(turn, 0))).toThrow(/not due/);
+        loop.act(turn.actor, action(turn, 0));
+        expect(() => loop.act(turn.actor, action(turn, 0))).toThrow(TurnOrderError);
       });
 
       it('treats 0 as a valid actor id', () => {
-        const loop = makeLoop(ruleset, 1, variants[0] ?? { version: ruleset.defaultVersion }, false);
-        const first = options.actors[0];
-        if (!first) throw new Error('conformance options.actors is empty');
-        loop.add(0, first.spec);
+        const loop = makeLoop(ruleset, 1, first, false);
+        const one = options.actors[0];
+        if (!one) throw new Error('conformance options.actors is empty');
+        loop.add(0, one.spec);
         expect(loop.has(0)).toBe(true);
+        expect(loop.count()).toBe(1);
         loop.remove(0);
         expect(loop.has(0)).toBe(false);
+        expect(loop.count()).toBe(0);
+      });
+
+      it('records copies in traces: mutating an action or spec afterwards changes nothing', () => {
+        const loop = makeLoop(ruleset, 1, first);
+        const specs = options.actors.map((a) => ({ id: a.id, spec: structuredClone(a.spec) as Record<string, unknown> }));
+        for (const s of specs) loop.add(s.id, s.spec);
+        const turn = loop.next();
+        const act = { ...action(turn, 0) } as Record<string, unknown>;
+        loop.act(turn.actor, act);
+        const before = JSON.stringify(loop.trace?.events);
+        act.__mutated__ = true;
+        for (const s of specs) s.spec.__mutated__ = true;
+        expect(JSON.stringify(loop.trace?.events)).toBe(before);
       });
     });
 
-    const rate = options.rate;
-    if (rate) {
-      it('matches its declared long-run rate', () => {
-        if (!ruleset.rate) throw new Error(`${ruleset.id} declares no rate()`);
-        const version = rate.version ?? ruleset.defaultVersion;
-        const loop = makeLoop(ruleset, 7, { version, options: rate.options }, false);
-        populate(loop, rate.actors);
-        const probeSpec = rate.actors.find((a) => a.id === rate.probe)?.spec;
-        const parsedOptions = ruleset.parseOptions(version, rate.options).options;
-        const declared = ruleset.rate(ruleset.parseSpec(probeSpec) as never, rate.action as never, version, parsedOptions as never);
-        let count = 0;
-        let first = NaN;
-        let last = NaN;
-        for (let i = 0; i < (rate.steps ?? 200_000); i++) {
-          const turn = loop.next();
-          if (turn.actor === rate.probe) {
-            if (count === 0) first = turn.time;
-            last = turn.time;
-            count++;
-            loop.act(turn.actor, rate.action);
-          } else loop.act(turn.actor, options.action(turn, i));
+    describe('analysis interface', () => {
+      it('answers rate for every conformance actor', () => {
+        for (const a of options.actors) {
+          const r = ruleset.analysis.rate({ actor: { spec: a.spec }, version: first.version, options: first.options });
+          expect(r.perTime.value, JSON.stringify(a.spec)).toBeGreaterThanOrEqual(0);
+          expect(r.perTime.exact).toBe(true);
+          expect(r.timeUnit).toBe(ruleset.units.time.name);
         }
-        expect(count).toBeGreaterThan(100);
-        const measured = (count - 1) / (last - first);
-        expect(Math.abs(measured - declared) / declared, `measured ${measured}, declared ${declared}`).toBeLessThanOrEqual(
-          rate.tolerance ?? 0.02,
-        );
       });
-    }
+
+      it('has a speed table whose rows are valid specs', () => {
+        const table = ruleset.analysis.speedTable({ version: first.version, options: first.options });
+        expect(table.rows.length).toBeGreaterThan(0);
+        const example = options.actors.find((a) => (a.spec as { kind?: string }).kind === table.kind) ?? { spec: { kind: table.kind } };
+        for (const row of table.rows) {
+          expect(row.display.trim()).not.toBe('');
+          expect(() => ruleset.parseSpec({ ...(example.spec as object), kind: table.kind, ...row.spec })).not.toThrow();
+        }
+      });
+
+      const rate = options.rate;
+      if (rate) {
+        it('matches its declared long-run rate', () => {
+          const version = rate.version ?? ruleset.defaultVersion;
+          const loop = makeLoop(ruleset, 7, { version, options: rate.options }, false);
+          populate(loop, rate.actors);
+          const probeSpec = rate.actors.find((a) => a.id === rate.probe)?.spec;
+          const declared = ruleset.analysis.rate({ actor: { spec: probeSpec, action: rate.action }, version, options: rate.options }).perTime.value;
+          let count = 0;
+          let firstTime = NaN;
+          let last = NaN;
+          for (let i = 0; i < (rate.steps ?? 200_000); i++) {
+            const turn = loop.next();
+            if (turn.actor === rate.probe) {
+              if (count === 0) firstTime = turn.time;
+              last = turn.time;
+              count++;
+              loop.act(turn.actor, rate.action ?? action(turn, i));
+            } else loop.act(turn.actor, action(turn, i));
+          }
+          expect(count).toBeGreaterThan(100);
+          const measured = (count - 1) / (last - firstTime);
+          expect(Math.abs(measured - declared) / declared, `measured ${measured}, declared ${declared}`).toBeLessThanOrEqual(rate.tolerance ?? 0.02);
+        });
+      }
+    });
   });
 }

@@ -67,12 +67,12 @@ export function firstDifference(expected: unknown, actual: unknown, options: Dif
   if (isObject(expected) && isObject(actual)) {
     for (const key of Object.keys(expected)) {
       const p = path ? `${path}.${key}` : key;
-      if (!(key in actual)) return { path: p, expected: expected[key], actual: undefined, note: 'missing in actual' };
+      if (!Object.hasOwn(actual, key)) return { path: p, expected: expected[key], actual: undefined, note: 'missing in actual' };
       const d = firstDifference(expected[key], actual[key], options, p);
       if (d) return d;
     }
     for (const key of Object.keys(actual)) {
-      if (!(key in expected)) return { path: path ? `${path}.${key}` : key, expected: undefined, actual: actual[key], note: 'unexpected key' };
+      if (!Object.hasOwn(expected, key)) return { path: path ? `${path}.${key}` : key, expected: undefined, actual: actual[key], note: 'unexpected key' };
     }
     return null;
   }

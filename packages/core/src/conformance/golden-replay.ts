@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { GoldenFormatError } from '../errors.js';
 import { firstDifference, formatDifference, type DiffOptions, type Difference } from './first-difference.js';
 import { loadGoldenFile } from './golden-files.js';
+import { schemaTag } from './golden-schema.js';
 
 /**
  * One comparison a golden file asks for: what the original game recorded, and what the ruleset
@@ -51,23 +53,6 @@ export type GoldenOutcome =
   | { readonly ok: false; readonly adapter: string | null; readonly report: string; readonly difference?: Difference };
 
 /**
- * Reads `schema`-like tags a golden file may carry (`schema`, `schema_id`, `format`), for messages.
- *
- * @example
- * ```ts
- * schemaTag({ schema: 'nethack-speed/trace/1' }); // 'nethack-speed/trace/1'
- * ```
- */
-export function schemaTag(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const d = data as Record<string, unknown>;
-  for (const key of ['schema', 'schema_id', 'format', 'kind']) {
-    if (typeof d[key] === 'string') return d[key];
-  }
-  return undefined;
-}
-
-/**
  * Replays one golden file: finds the adapter that understands it (none → failure naming the
  * schema, never a skip), runs it, and diffs every comparison, reporting the first difference.
  *
@@ -88,13 +73,35 @@ export function replayGoldenFile(dir: string, relativePath: string, adapters: re
       report: `${relativePath}: unknown golden schema ${tag ? `"${tag}"` : '(no schema field)'}; adapters: ${adapters.map((a) => a.name).join(', ') || '(none)'}`,
     };
   }
-  const result = adapter.replay(data, relativePath);
+  let result: GoldenComparison | readonly GoldenComparison[];
+  try {
+    result = adapter.replay(data, relativePath);
+  } catch (e) {
+    if (e instanceof GoldenFormatError) return { ok: false, adapter: adapter.name, report: `${relativePath} (${adapter.name}): ${e.message}` };
+    throw e;
+  }
   const comparisons: readonly GoldenComparison[] = Array.isArray(result) ? result : [result as GoldenComparison];
+  if (comparisons.length === 0) {
+    return { ok: false, adapter: adapter.name, report: `${relativePath} (${adapter.name}): the adapter compared nothing` };
+  }
   for (const c of comparisons) {
+    if (isEmpty(c.expected)) {
+      return {
+        ok: false,
+        adapter: adapter.name,
+        report: `${relativePath} (${adapter.name})${c.label ? ` ${c.label}` : ''}: the expected cases are empty, so nothing would be checked`,
+      };
+    }
     const difference = firstDifference(c.expected, c.actual, c.options);
     if (difference) {
       return { ok: false, adapter: adapter.name, difference, report: `${relativePath} (${adapter.name}) ${formatDifference(difference, c.label)}` };
     }
   }
   return { ok: true, adapter: adapter.name, comparisons: comparisons.length };
+}
+
+/** An empty array or an object with no keys: a comparison that would check nothing. */
+function isEmpty(v: unknown): boolean {
+  if (Array.isArray(v)) return v.length === 0;
+  return typeof v === 'object' && v !== null && Object.keys(v).length === 0;
 }

@@ -5,7 +5,8 @@
  *
  * @module
  */
-export { replayGoldenFile, schemaTag, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { replayGoldenFile, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { parseGolden, readGolden, cases, hasSchema, schemaTag, xorshift32Values } from './golden-schema.js';
 export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';
 export { firstDifference, formatDifference, type Difference, type DiffOptions } from './first-difference.js';
 export { readmeCodeBlocks, untestedReadmeBlocks } from './readme-examples.js';

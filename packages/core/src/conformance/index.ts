@@ -7,6 +7,26 @@
  *
  * @module
  */
-export { describeConformance, type ConformanceOptions, type LooseAction } from './describe-conformance.js';
+export { describeConformance, type ConformanceOptions, type ConformanceActor, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
-export * from './golden.js';
+export { describeReadmeExamples } from './describe-readme-examples.js';
+export {
+  replayGoldenFile,
+  parseGolden,
+  readGolden,
+  cases,
+  hasSchema,
+  schemaTag,
+  xorshift32Values,
+  discoverGoldenFiles,
+  loadGoldenFile,
+  firstDifference,
+  formatDifference,
+  readmeCodeBlocks,
+  untestedReadmeBlocks,
+  type GoldenAdapter,
+  type GoldenComparison,
+  type GoldenOutcome,
+  type Difference,
+  type DiffOptions,
+} from './golden.js';

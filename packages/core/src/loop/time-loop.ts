@@ -1,36 +1,60 @@
-import { TurnOrderError, UnknownActionError, SnapshotError, show } from '../errors.js';
-import type { JsonValue } from '../json.js';
+import { ActorLimitError, SnapshotError, TurnOrderError, UnknownHookError, show } from '../errors.js';
+import type { JsonObject, JsonValue } from '../json.js';
 import { isSavable, type RandomSource } from '../random/random-source.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
-import type { ActionBase, Engine, HookContext, HookHandler, HookMap, Turn } from '../ruleset/types.js';
+import type { ActionInput, PatchInput, SpecInput, ViewOutput } from '../ruleset/actor-kind.js';
+import type { ActionValidator, KindTable } from '../ruleset/kind-table.js';
+import type { HookContext, HookHandler, HooksOf, KindName, RulesetTypes, Turn } from '../ruleset/types.js';
 import type { Trace, TraceEvent } from '../trace/trace.js';
 import type { LoopSnapshot } from './snapshot.js';
 
 /**
+ * The engine as the loop drives it, with its types erased: the loop has validated everything it
+ * passes, so the engine's own types hold at each call.
+ *
+ * @internal
+ */
+export interface LooseEngine {
+  readonly time: number;
+  kindOf(id: ActorId): string | undefined;
+  ids(): ActorId[];
+  add(id: ActorId, spec: object): void;
+  remove(id: ActorId): void;
+  update(id: ActorId, patch: object): void;
+  next(): ActorId | undefined;
+  readonly charge: Readonly<Record<string, (id: ActorId, action: object) => void>>;
+  inspect(id: ActorId): object;
+  save(): unknown;
+}
+
+/**
  * What a {@link TimeLoop} needs from its ruleset; built by `defineRuleset`, not by users.
  *
- * @example
- * ```ts
- * // internal: see defineRuleset in ruleset/define-ruleset.ts
- * ```
+ * @internal
  */
-export interface LoopBinding<SpecIn, PatchIn, Action extends ActionBase> {
+export interface LoopBinding {
   readonly rulesetId: string;
   readonly version: string;
   readonly options: JsonValue;
-  readonly actionKinds: ReadonlySet<string>;
-  readonly actionKindList: readonly string[];
-  parseSpec(spec: SpecIn): unknown;
-  parsePatch(patch: PatchIn): unknown;
-  readonly engine: Engine<unknown, unknown, Action>;
-  /** The source the engine draws from (possibly a recording wrapper of `baseRandom`). */
+  readonly kinds: KindTable;
+  readonly hookNames: readonly string[];
+  readonly engine: LooseEngine;
+  /** The source as given (saved in snapshots); the engine draws through a recording wrapper when tracing. */
   readonly baseRandom: RandomSource;
+  /** The source the engine draws from (the recording wrapper when tracing). */
+  readonly engineRandom: RandomSource;
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /**
  * A running time loop: actors are added, removed and changed by stable id at any time, `next()`
- * says who acts now and at what time, and `act()` reports what that actor did so the ruleset can
- * charge it. Made by `ruleset.create(...)`; every misuse is a typed error.
+ * says who acts now (and its kind) and at what time, and `act()` reports what that actor did so
+ * the ruleset can charge it. Made by `ruleset.create(...)`; every misuse is a typed error, and
+ * every spec, patch and action is validated against the actor kind's schema before the engine
+ * sees it.
  *
  * The protocol is strict on purpose: exactly one `act` per `next`, for the actor `next` named.
  * That is what catches the classic scheduler bugs (an actor acting twice, a removed actor acting).
@@ -39,28 +63,53 @@ export interface LoopBinding<SpecIn, PatchIn, Action extends ActionBase> {
  * ```ts
  * import { generic } from '@turnkeeper/core';
  * const loop = generic.create();
- * loop.add('hero', { speed: 100 });
- * loop.add('bat', { speed: 200 });
- * const turn = loop.next();          // { actor: 'hero', time: 0 }
+ * loop.add('hero', { kind: 'actor', speed: 100 });
+ * loop.add('bat', { kind: 'actor', speed: 200 });
+ * const turn = loop.next();          // { actor: 'hero', kind: 'actor', time: 0 }
  * loop.act(turn.actor, { kind: 'act' });
  * ```
  */
-export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends HookMap> {
-  private readonly binding: LoopBinding<SpecIn, PatchIn, Action>;
-  private readonly engine: Engine<unknown, unknown, Action>;
+export class TimeLoop<T extends RulesetTypes> {
+  private readonly binding: LoopBinding;
+  private readonly engine: LooseEngine;
+  private readonly kinds: KindTable;
+  /** The only kind, when the ruleset has one: then `next()` need not ask the engine. */
+  private readonly onlyKind: string | undefined;
+  private readonly counts = new Map<string, number>();
+  /** Each kind's charge handler, bound to the engine's `charge` object once. */
+  private readonly chargeOf = new Map<string, (id: ActorId, action: object) => void>();
   private readonly handlers = new Map<string, HookHandler<never>[]>();
   private pendingActor: ActorId | undefined = undefined;
+  private pendingKind = '';
+  /** The pending actor kind's action validator and charge handler, fetched once per turn. */
+  private pendingValidator: ActionValidator | undefined = undefined;
+  private pendingCharge: ((id: ActorId, action: object) => void) | undefined = undefined;
   private hasPending = false;
   private readonly traceEvents: TraceEvent[] | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
-  constructor(binding: LoopBinding<SpecIn, PatchIn, Action>, traceEvents: TraceEvent[] | undefined, pending?: ActorId) {
+  constructor(binding: LoopBinding, traceEvents: TraceEvent[] | undefined, pending?: ActorId) {
     this.binding = binding;
     this.engine = binding.engine;
+    this.kinds = binding.kinds;
+    this.onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
     this.traceEvents = traceEvents;
+    const charge = this.engine.charge;
+    for (const kind of this.kinds.names) {
+      const handler = charge[kind];
+      if (typeof handler !== 'function') {
+        throw new TypeError(`${binding.rulesetId} engine: charge.${kind} is not a function (every actor kind needs a charge handler)`);
+      }
+      this.chargeOf.set(kind, handler.bind(charge));
+    }
+    for (const id of this.engine.ids()) {
+      const kind = this.engine.kindOf(id) as string;
+      this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    }
     if (pending !== undefined) {
-      this.pendingActor = pending;
-      this.hasPending = true;
+      const kind = this.engine.kindOf(pending);
+      if (kind === undefined) throw new SnapshotError(`restore(): the pending actor ${show(pending)} is not present in the engine state`, { pending });
+      this.setPending(pending, kind);
     }
   }
 
@@ -70,7 +119,7 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
   }
 
   /** The game version the loop follows. */
-  get version(): string {
+  get version(): T['version'] {
     return this.binding.version;
   }
 
@@ -84,15 +133,28 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
     return this.hasPending ? this.pendingActor : undefined;
   }
 
-  /** The recorded trace, when the loop was created with `trace: true`. */
+  /** The recorded trace, when the loop was created with `trace: true` (a copy: later events do not change it). */
   get trace(): Trace | undefined {
     if (!this.traceEvents) return undefined;
-    return { ruleset: this.binding.rulesetId, version: this.binding.version, options: this.binding.options, events: this.traceEvents };
+    return { ruleset: this.binding.rulesetId, version: this.binding.version, options: this.binding.options, events: [...this.traceEvents] };
   }
 
   /** True when an actor with this id is present. */
   has(id: ActorId): boolean {
-    return this.engine.has(id);
+    return this.engine.kindOf(id) !== undefined;
+  }
+
+  /** The kind of the actor with this id, or `undefined` when none is present. */
+  kindOf(id: ActorId): KindName<T> | undefined {
+    return this.engine.kindOf(id) as KindName<T> | undefined;
+  }
+
+  /** How many actors of `kind` are present (all kinds when omitted). */
+  count(kind?: KindName<T>): number {
+    if (kind !== undefined) return this.counts.get(kind) ?? 0;
+    let n = 0;
+    for (const c of this.counts.values()) n += c;
+    return n;
   }
 
   /** The ids present, in the ruleset's own order. */
@@ -100,28 +162,36 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
     return this.engine.ids();
   }
 
-  /** The ruleset's view of one actor (energy, points…), as recorded in traces. */
-  inspect(id: ActorId): JsonValue {
+  /** The actor kind's view of one actor (energy, points…), as recorded in traces. */
+  inspect(id: ActorId): ViewOutput<T['kinds']> {
     this.requireKnown(id);
-    return this.engine.inspect ? this.engine.inspect(id) : {};
+    return this.engine.inspect(id) as ViewOutput<T['kinds']>;
   }
 
-  /** Adds an actor. The spec is validated against the ruleset's actor schema. */
-  add(id: ActorId, spec: SpecIn): this {
+  /**
+   * Adds an actor. The spec names its `kind`; the rest is validated against that kind's schema,
+   * and the kind's limit (one player) is enforced.
+   */
+  add(id: ActorId, spec: SpecInput<T['kinds']>): this {
     checkActorId(id);
-    if (this.engine.has(id)) {
+    if (this.engine.kindOf(id) !== undefined) {
       throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
     }
-    const parsed = this.binding.parseSpec(spec);
+    const parsed = this.kinds.spec(spec);
+    const n = this.counts.get(parsed.kind) ?? 0;
+    const max = this.kinds.max(parsed.kind);
+    if (n >= max) throw new ActorLimitError(this.binding.rulesetId, parsed.kind, max);
     this.engine.add(id, parsed);
-    this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: spec as JsonValue });
+    this.counts.set(parsed.kind, n + 1);
+    this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: clone(parsed) as JsonObject });
     return this;
   }
 
   /** Removes an actor, even during its own pending turn (it died, say): the turn is then void. */
   remove(id: ActorId): this {
-    this.requireKnown(id);
+    const kind = this.requireKnown(id);
     this.engine.remove(id);
+    this.counts.set(kind, (this.counts.get(kind) ?? 1) - 1);
     if (this.hasPending && this.pendingActor === id) {
       this.hasPending = false;
       this.pendingActor = undefined;
@@ -130,12 +200,15 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
     return this;
   }
 
-  /** Changes an actor (speed, status…); takes effect at once, also while the actor waits. */
-  update(id: ActorId, patch: PatchIn): this {
-    this.requireKnown(id);
-    const parsed = this.binding.parsePatch(patch);
+  /**
+   * Changes an actor (speed, status…); takes effect at once, also while the actor waits. The
+   * patch is validated against the patch schema of the actor's kind.
+   */
+  update(id: ActorId, patch: PatchInput<T['kinds']>): this {
+    const kind = this.requireKnown(id);
+    const parsed = this.kinds.patch(kind, patch);
     this.engine.update(id, parsed);
-    this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: patch as JsonValue });
+    this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: clone(parsed) as JsonObject });
     return this;
   }
 
@@ -143,7 +216,7 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
    * Advances time to the next actor due and returns its turn. Throws when a turn is still pending
    * (call `act` first) or when no actor can ever act.
    */
-  next(): Turn {
+  next(): Turn<KindName<T>> {
     if (this.hasPending) {
       throw new TurnOrderError(
         'TURN_PENDING',
@@ -153,20 +226,21 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
     }
     const actor = this.engine.next();
     if (actor === undefined) {
-      throw new TurnOrderError('NO_ACTORS', 'next(): no actor can act (the loop is empty or every actor has speed 0)');
+      throw new TurnOrderError('NO_ACTORS', 'next(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');
     }
+    const kind = this.onlyKind ?? (this.engine.kindOf(actor) as string);
     this.pendingActor = actor;
     this.hasPending = true;
+    if (kind !== this.pendingKind) this.switchKind(kind);
     const time = this.engine.time;
     if (this.traceEvents) {
-      const state = this.engine.inspect?.(actor);
-      this.traceEvents.push(state ? { type: 'turn', time, actor, state } : { type: 'turn', time, actor });
+      this.traceEvents.push({ type: 'turn', time, actor, kind, state: clone(this.engine.inspect(actor)) as JsonObject });
     }
-    return { actor, time };
+    return { actor, kind: kind as KindName<T>, time };
   }
 
-  /** Reports the action the due actor took; the ruleset charges it. */
-  act(id: ActorId, action: Action): this {
+  /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
+  act(id: ActorId, action: ActionInput<T['kinds']>): this {
     if (!this.hasPending) {
       throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, {
         id,
@@ -178,14 +252,11 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
         pending: this.pendingActor,
       });
     }
-    const kind = (action as Partial<ActionBase> | null)?.kind;
-    if (typeof kind !== 'string' || !this.binding.actionKinds.has(kind)) {
-      throw new UnknownActionError(this.binding.rulesetId, kind, this.binding.actionKindList);
-    }
-    this.engine.charge(id, action);
+    const parsed = (this.pendingValidator as ActionValidator).parse(action);
+    (this.pendingCharge as (id: ActorId, action: object) => void)(id, parsed);
     this.hasPending = false;
     this.pendingActor = undefined;
-    this.traceEvents?.push({ type: 'act', time: this.engine.time, actor: id, action: action as unknown as JsonValue });
+    this.traceEvents?.push({ type: 'act', time: this.engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
   }
 
@@ -197,37 +268,40 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
    * for (let i = 0; i < 100; i++) loop.step(() => ({ kind: 'act' }));
    * ```
    */
-  step(choose: (turn: Turn) => Action): Turn {
+  step(choose: (turn: Turn<KindName<T>>) => ActionInput<T['kinds']>): Turn<KindName<T>> {
     const turn = this.next();
     this.act(turn.actor, choose(turn));
     return turn;
   }
 
   /**
-   * Registers a handler for one of the ruleset's hooks; returns a function that removes it.
+   * Registers a handler for one of the ruleset's hooks (the payload type is inferred from the
+   * hook's declaration); returns a function that removes it. An unknown hook name is an error.
    *
    * @example
    * ```ts
-   * const off = loop.on('turnBoundary', (p, ctx) => ctx.random.below(70));
+   * const off = loop.on('spawnRoll', (p, ctx) => ctx.random.below(p.n));
    * off();
    * ```
    */
-  on<K extends keyof Hooks & string>(hook: K, handler: HookHandler<Hooks[K]>): () => void {
+  on<K extends keyof HooksOf<T> & string>(hook: K, handler: HookHandler<HooksOf<T>[K]>): () => void {
+    if (!this.binding.hookNames.includes(hook)) throw new UnknownHookError(this.binding.rulesetId, hook, this.binding.hookNames);
     const list = this.handlers.get(hook) ?? [];
-    list.push(handler);
+    list.push(handler as HookHandler<never>);
     this.handlers.set(hook, list);
     return () => {
-      const i = list.indexOf(handler);
+      const i = list.indexOf(handler as HookHandler<never>);
       if (i >= 0) list.splice(i, 1);
     };
   }
 
   /** @internal Called by the engine context. */
-  emit(hook: string, payload: unknown, ctx: HookContext): void {
-    this.traceEvents?.push({ type: 'hook', time: ctx.time, hook, payload: payload as JsonValue });
+  emit(hook: string, payload: object): void {
+    const ctx: HookContext = { random: this.binding.engineRandom, time: this.engine.time };
+    this.traceEvents?.push({ type: 'hook', time: ctx.time, hook, payload: clone(payload) as JsonObject });
     const list = this.handlers.get(hook);
     if (!list) return;
-    for (const h of list) (h as HookHandler<unknown>)(payload, ctx);
+    for (const h of list) (h as HookHandler<object>)(payload, ctx);
   }
 
   /**
@@ -247,17 +321,29 @@ export class TimeLoop<SpecIn, PatchIn, Action extends ActionBase, Hooks extends 
       version: this.binding.version,
       options: this.binding.options,
       random: random.save(),
-      engine: this.engine.save(),
+      engine: this.engine.save() as JsonValue,
       pending: this.hasPending ? (this.pendingActor ?? null) : null,
       trace: this.traceEvents ? [...this.traceEvents] : null,
     };
-    return JSON.parse(JSON.stringify(snap)) as LoopSnapshot;
+    return clone(snap);
   }
 
-  private requireKnown(id: ActorId): void {
+  private setPending(actor: ActorId, kind: string): void {
+    this.pendingActor = actor;
+    this.hasPending = true;
+    if (kind !== this.pendingKind) this.switchKind(kind);
+  }
+
+  private switchKind(kind: string): void {
+    this.pendingKind = kind;
+    this.pendingValidator = this.kinds.validator(kind);
+    this.pendingCharge = this.chargeOf.get(kind);
+  }
+
+  private requireKnown(id: ActorId): string {
     checkActorId(id);
-    if (!this.engine.has(id)) {
-      throw new TurnOrderError('UNKNOWN_ACTOR', `No actor with id ${show(id)} is present`, { id });
-    }
+    const kind = this.engine.kindOf(id);
+    if (kind === undefined) throw new TurnOrderError('UNKNOWN_ACTOR', `No actor with id ${show(id)} is present`, { id });
+    return kind;
   }
 }

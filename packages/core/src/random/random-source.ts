@@ -2,7 +2,7 @@ import type { JsonObject } from '../json.js';
 
 /**
  * The one random primitive every ruleset draws through: `below(n)` returns a uniform integer in
- * `[0, n)`. It is NetHack's `rn2`, DCSS's `random2`, FrogComposband's and Cthangband's
+ * `[0, n)`, optionally labelled with the game site that draws it. It is NetHack's `rn2`, DCSS's `random2`, FrogComposband's and Cthangband's
  * `randint0`/`rand_int`. By contract `below(n)` with `n <= 1` returns 0 and consumes nothing
  * (DESIGN.md, "Scripted random source"), which is also what those games' callers rely on.
  *
@@ -14,8 +14,13 @@ import type { JsonObject } from '../json.js';
  * ```
  */
 export interface RandomSource {
-  /** A uniform integer in `[0, n)`; 0 without consuming anything when `n <= 1`. */
-  below(n: number): number;
+  /**
+   * A uniform integer in `[0, n)`; 0 without consuming anything when `n <= 1`. `site` labels the
+   * draw with where the game makes it (`'mcalcmove:rn2(12)'`, the original function and
+   * expression); sources ignore it, but traces record it, so every ruleset's traces say where each
+   * number was drawn.
+   */
+  below(n: number, site?: string): number;
 }
 
 /**
@@ -77,4 +82,24 @@ export interface RandomKind {
 export function isSavable(source: RandomSource): source is SavableRandomSource {
   const s = source as Partial<SavableRandomSource>;
   return typeof s.save === 'function' && typeof s.kind === 'string';
+}
+
+/**
+ * The convention every ruleset follows for its game's own random generator: a {@link RandomKind}
+ * (so snapshots restore it) that can also be seeded. A ruleset declares it as `generator` in
+ * `defineRuleset`, exports it as `<game>Generator`, and `ruleset.create({ generator: 'game', seed })`
+ * uses it, so that a seed reproduces the original game's stream.
+ *
+ * @example
+ * ```ts
+ * import { dcssGenerator } from '@turnkeeper/dcss';
+ * const r = dcssGenerator.seeded(42);
+ * r.below(6);
+ * ```
+ */
+export interface GameGenerator extends RandomKind {
+  /** What the generator is, in the game: its algorithm and where the game seeds and calls it. */
+  readonly description: string;
+  /** A source seeded as the game seeds it from `seed`. */
+  seeded(seed: number): SavableRandomSource;
 }

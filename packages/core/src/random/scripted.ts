@@ -19,8 +19,10 @@ export class ScriptedSource implements SavableRandomSource {
   readonly kind = 'scripted';
   private readonly values: readonly number[];
   private index: number;
+  private readonly zerosAfter: boolean;
+  private past = 0;
 
-  constructor(values: readonly number[], position = 0) {
+  constructor(values: readonly number[], position = 0, options: ScriptOptions = {}) {
     values.forEach((v, i) => {
       if (!Number.isSafeInteger(v) || v < 0) {
         throw new InvalidArgumentError(`scripted(values): values[${i}]`, v, 'a non-negative safe integer');
@@ -31,6 +33,7 @@ export class ScriptedSource implements SavableRandomSource {
     }
     this.values = [...values];
     this.index = position;
+    this.zerosAfter = options.then === 'zeros';
   }
 
   /** How many values have been consumed so far. */
@@ -43,18 +46,46 @@ export class ScriptedSource implements SavableRandomSource {
     return this.values.length - this.index;
   }
 
+  /** With `then: 'zeros'`: how many draws came after the script ran out (each returned 0). */
+  get pastEnd(): number {
+    return this.past;
+  }
+
   below(n: number): number {
     checkBound(n);
     if (n <= 1) return 0;
     const v = this.values[this.index];
-    if (v === undefined) throw new ScriptExhaustedError(this.index, n);
+    if (v === undefined) {
+      if (!this.zerosAfter) throw new ScriptExhaustedError(this.index, n);
+      this.past++;
+      return 0;
+    }
     this.index++;
     return v % n;
   }
 
   save(): RandomState {
-    return { kind: this.kind, values: this.values, position: this.index };
+    return this.zerosAfter
+      ? { kind: this.kind, values: this.values, position: this.index, then: 'zeros', pastEnd: this.past }
+      : { kind: this.kind, values: this.values, position: this.index };
   }
+}
+
+/**
+ * Options of {@link scripted}: what happens when the script runs out. By default that is an error
+ * (the contract); `then: 'zeros'` returns 0 from then on, which golden replays use for the draws a
+ * game makes after a trace's last recorded turn.
+ *
+ * @example
+ * ```ts
+ * import { scripted } from '@turnkeeper/core';
+ * const r = scripted([5], { then: 'zeros' });
+ * r.below(3); // 2
+ * r.below(3); // 0 (past the end)
+ * ```
+ */
+export interface ScriptOptions {
+  readonly then?: 'error' | 'zeros';
 }
 
 /**
@@ -69,8 +100,12 @@ export class ScriptedSource implements SavableRandomSource {
  * r.below(3); // 1 (10 mod 3)
  * ```
  */
-export function scripted(values: readonly number[]): ScriptedSource {
-  return new ScriptedSource(values);
+export function scripted(values: readonly number[], options: ScriptOptions = {}): ScriptedSource {
+  if (!Array.isArray(values)) throw new InvalidArgumentError('scripted(values)', values, 'an array of non-negative safe integers');
+  if (options.then !== undefined && options.then !== 'error' && options.then !== 'zeros') {
+    throw new InvalidArgumentError('scripted options.then', options.then, '"error" or "zeros"');
+  }
+  return new ScriptedSource(values, 0, options);
 }
 
 /**
@@ -93,6 +128,6 @@ export const scriptedKind: RandomKind = {
     if (typeof position !== 'number') {
       throw new InvalidArgumentError('scripted state.position', position, 'an integer');
     }
-    return new ScriptedSource(values, position);
+    return new ScriptedSource(values, position, state.then === 'zeros' ? { then: 'zeros' } : {});
   },
 };

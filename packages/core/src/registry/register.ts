@@ -1,5 +1,5 @@
-import type { generic } from '../generic/generic-ruleset.js';
-import type { AnyRuleset } from '../ruleset/define-ruleset.js';
+import type { generic } from '../generic/ruleset.js';
+import type { AnyRuleset } from '../ruleset/any-ruleset.js';
 
 /**
  * The registry's type map. Each ruleset package extends it by declaration merging, so that

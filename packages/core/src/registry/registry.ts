@@ -1,5 +1,6 @@
 import { DuplicateRulesetError, InvalidArgumentError, UnknownRulesetError } from '../errors.js';
-import type { AnyRuleset, RulesetMeta } from '../ruleset/define-ruleset.js';
+import type { AnyRuleset } from '../ruleset/any-ruleset.js';
+import type { RulesetMeta } from '../ruleset/define-ruleset.js';
 import type { RulesetById, RulesetId } from './register.js';
 
 /**

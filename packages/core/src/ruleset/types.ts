@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { JsonObject, JsonValue } from '../json.js';
-import type { RandomKind, RandomSource } from '../random/random-source.js';
+import type { JsonValue } from '../json.js';
+import type { RandomSource } from '../random/random-source.js';
 import type { ActorId } from './actor-id.js';
+import type { ActorKinds, ChargeHandlers, PatchOutput, SpecOutput, ViewOutput } from './actor-kind.js';
+import type { HookDecls, HookPayloads } from './hooks.js';
 
 /**
- * What every action reported to a time loop looks like: a `kind` from the ruleset's declared
- * action kinds, plus whatever details that kind takes (a cost, a weapon, a number of shots…).
+ * What every action reported to a time loop looks like: a `kind` naming the action, plus whatever
+ * details that action takes (a cost, a weapon, a number of shots…).
  *
  * @example
  * ```ts
@@ -18,15 +20,94 @@ export interface ActionBase {
 }
 
 /**
- * Hook names mapped to the payload each hook carries. A ruleset declares its own.
+ * The game versions a ruleset covers, as a const tuple: the first is the default unless the
+ * ruleset names another.
  *
  * @example
  * ```ts
- * import type { HookMap } from '@turnkeeper/core';
- * interface NethackHooks extends HookMap { turnBoundary: { turn: number } }
+ * import type { VersionTuple } from '@turnkeeper/core';
+ * const versions = ['3.4.3', '3.6.0'] as const satisfies VersionTuple;
  * ```
  */
-export type HookMap = Record<string, JsonObject>;
+export type VersionTuple = readonly [string, ...string[]];
+
+/**
+ * A ruleset's options schema (everything but the version): a zod object, strict so that a
+ * misspelt option is an error.
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * import type { OptionsSchema } from '@turnkeeper/core';
+ * const options: OptionsSchema = z.strictObject({ nightmare: z.boolean().default(false) });
+ * ```
+ */
+export type OptionsSchema = z.ZodObject;
+
+/**
+ * Everything about a ruleset's types in one place, so that engines, contexts, loops and analysis
+ * take one type argument: its actor kinds, version names, options schema, hook declarations and
+ * saved-state schema. Build it with {@link TypesOf}.
+ *
+ * @example
+ * ```ts
+ * import type { TypesOf } from '@turnkeeper/core';
+ * export type NethackTypes = TypesOf<typeof nethackActors, NethackVersion, typeof nethackOptions, typeof nethackHooks, typeof savedState>;
+ * class NethackEngine implements Engine<NethackTypes> { … }
+ * ```
+ */
+export interface RulesetTypes {
+  readonly kinds: ActorKinds;
+  readonly version: string;
+  readonly options: OptionsSchema;
+  readonly hooks: HookDecls;
+  readonly state: z.ZodType;
+}
+
+/**
+ * Builds a {@link RulesetTypes} from its parts.
+ *
+ * @example
+ * ```ts
+ * import type { TypesOf } from '@turnkeeper/core';
+ * type T = TypesOf<typeof kinds, '1.0', typeof options, typeof hooks, typeof savedState>;
+ * ```
+ */
+export interface TypesOf<
+  K extends ActorKinds,
+  V extends string,
+  O extends OptionsSchema,
+  H extends HookDecls,
+  S extends z.ZodType,
+> extends RulesetTypes {
+  readonly kinds: K;
+  readonly version: V;
+  readonly options: O;
+  readonly hooks: H;
+  readonly state: S;
+}
+
+/**
+ * The name of an actor kind of a ruleset.
+ *
+ * @example
+ * ```ts
+ * import type { KindName } from '@turnkeeper/core';
+ * const k: KindName<NethackTypes> = 'monster';
+ * ```
+ */
+export type KindName<T extends RulesetTypes> = keyof T['kinds'] & string;
+
+/**
+ * Hook name → payload, for a ruleset's types.
+ *
+ * @example
+ * ```ts
+ * import type { HooksOf } from '@turnkeeper/core';
+ * type Spawn = HooksOf<NethackTypes>['spawnRoll']; // { turn: number; n: number }
+ * ```
+ */
+export type HooksOf<T extends RulesetTypes> = HookPayloads<T['hooks']>;
 
 /**
  * What a hook handler receives besides its payload: the loop's random source (so a game can draw
@@ -34,7 +115,7 @@ export type HookMap = Record<string, JsonObject>;
  *
  * @example
  * ```ts
- * loop.on('spawnRoll', (payload, ctx) => { if (ctx.random.below(70) === 0) spawnMonster(); });
+ * loop.on('spawnRoll', (payload, ctx) => { if (ctx.random.below(payload.n) === 0) spawnMonster(); });
  * ```
  */
 export interface HookContext {
@@ -58,6 +139,7 @@ export type HookHandler<P> = (payload: P, ctx: HookContext) => void;
  *
  * @example
  * ```ts
+ * import type { TimeUnit } from '@turnkeeper/core';
  * const aut: TimeUnit = { name: 'aut', plural: 'aut', description: 'a tenth of a normal turn' };
  * ```
  */
@@ -68,10 +150,26 @@ export interface TimeUnit {
 }
 
 /**
- * The units a ruleset measures time and energy in. `time` is what {@link Turn.time} counts.
+ * The game's own turn, the unit of "actions per game turn": its name and how many `units.time`
+ * it lasts (1 when the loop's clock counts game turns).
  *
  * @example
  * ```ts
+ * import type { GameTurnUnit } from '@turnkeeper/core';
+ * const turn: GameTurnUnit = { name: 'turn', plural: 'turns', description: 'a normal-speed player action', length: 10 };
+ * ```
+ */
+export interface GameTurnUnit extends TimeUnit {
+  readonly length: number;
+}
+
+/**
+ * The units a ruleset measures time and energy in. `time` is what {@link Turn.time} counts;
+ * `turn` is the game's own turn (default: one `time` unit).
+ *
+ * @example
+ * ```ts
+ * import type { RulesetUnits } from '@turnkeeper/core';
  * const units: RulesetUnits = {
  *   time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick' },
  *   energy: { name: 'energy', plural: 'energy', description: 'points gained per tick' },
@@ -80,118 +178,82 @@ export interface TimeUnit {
  */
 export interface RulesetUnits {
   readonly time: TimeUnit;
+  readonly turn?: GameTurnUnit;
   readonly energy?: TimeUnit;
   readonly others?: readonly TimeUnit[];
 }
 
 /**
- * A turn handed out by a time loop: which actor acts now, and at what time (in the ruleset's
- * `units.time`, an exact integer).
+ * A turn handed out by a time loop: which actor acts now, its kind, and the time (in the
+ * ruleset's `units.time`, an exact integer).
  *
  * @example
  * ```ts
- * const turn = loop.next(); // { actor: 'orc', time: 120 }
- * loop.act(turn.actor, { kind: 'act' });
+ * const turn = loop.next(); // { actor: 'orc', kind: 'monster', time: 120 }
+ * loop.act(turn.actor, { kind: 'move' });
  * ```
  */
-export interface Turn {
+export interface Turn<Kind extends string = string> {
   readonly actor: ActorId;
+  readonly kind: Kind;
   readonly time: number;
 }
 
 /**
- * What the core gives a ruleset's engine: the validated options and version, the random source
- * (already wrapped for tracing when tracing is on), and `emit` to run the user's hook handlers.
+ * What the core gives a ruleset's engine: the validated version (typed: one of the ruleset's
+ * versions) and options, the random source (already wrapped for tracing when tracing is on; pass
+ * a `site` label to `below` so traces say where each number was drawn), and `emit` to run the
+ * user's hook handlers with a typed payload.
  *
  * @example
  * ```ts
- * createEngine(ctx) { const r = ctx.random; ctx.emit('turnBoundary', { turn: 1 }); … }
+ * createEngine(ctx) {
+ *   ctx.version;                                  // '3.4.3' | '3.6.0' | …
+ *   ctx.random.below(12, 'mcalcmove:rn2(12)');
+ *   ctx.emit('spawnRoll', { turn: 1, n: 70 });    // payload checked against the hook's schema type
+ * }
  * ```
  */
-export interface EngineContext<Options, Hooks extends HookMap> {
-  readonly version: string;
-  readonly options: Options;
+export interface EngineContext<T extends RulesetTypes> {
+  readonly version: T['version'];
+  readonly options: z.output<T['options']>;
   readonly random: RandomSource;
-  emit<K extends keyof Hooks & string>(hook: K, payload: Hooks[K]): void;
+  emit<K extends keyof HooksOf<T> & string>(hook: K, payload: HooksOf<T>[K]): void;
 }
 
 /**
- * The game-specific part of a time loop, written by a ruleset. The core's {@link TimeLoop} wraps
- * it with id checks, spec validation, the turn protocol, tracing and snapshots, so an engine only
- * implements the game's rules. Ids reaching an engine are already checked: `add` gets new ids,
- * the others only known ones; `charge` is only called for the actor `next` returned.
+ * The game-specific part of a time loop, written by a ruleset. The core's time loop wraps it with
+ * id checks, actor-kind limits, spec / patch / action validation, the turn protocol, hooks,
+ * tracing and snapshots, so an engine only implements the game's rules. What reaches an engine is
+ * already checked: `add` gets a new id and a valid spec of a declared kind (within its `max`), the
+ * others only known ids, `charge` only the due actor with an action valid for its kind.
  *
  * @example
  * ```ts
- * const engine: Engine<{ speed: number }, { speed?: number }, { kind: 'act' }> = {
- *   time: 0, has: (id) => …, add: (id, spec) => …, remove: (id) => …, update: (id, patch) => …,
- *   next: () => …, charge: (id, action) => …, save: () => …, ids: () => …,
- * };
+ * class MyEngine implements Engine<MyTypes> {
+ *   time = 0;
+ *   kindOf(id) { … } ids() { … } add(id, spec) { … } remove(id) { … } update(id, patch) { … }
+ *   next() { … } readonly charge = { actor: (id, action) => { … } };
+ *   inspect(id) { … } save() { … }
+ * }
  * ```
  */
-export interface Engine<Spec, Patch, Action extends ActionBase> {
+export interface Engine<T extends RulesetTypes> {
   /** The current time, in the ruleset's time unit. */
   readonly time: number;
-  has(id: ActorId): boolean;
+  /** The kind of the actor with this id, or `undefined` when no such actor is present. */
+  kindOf(id: ActorId): KindName<T> | undefined;
   /** Ids of the actors present, in the engine's own order (e.g. the game's list order). */
   ids(): ActorId[];
-  add(id: ActorId, spec: Spec): void;
+  add(id: ActorId, spec: SpecOutput<T['kinds']>): void;
   remove(id: ActorId): void;
-  update(id: ActorId, patch: Patch): void;
+  update(id: ActorId, patch: PatchOutput<T['kinds']>): void;
   /** Advances time to the next actor due and returns it; `undefined` when no actor can ever act. */
   next(): ActorId | undefined;
-  /** Charges the action the due actor took. */
-  charge(id: ActorId, action: Action): void;
+  /** Per actor kind: charges the action the due actor took. */
+  readonly charge: ChargeHandlers<T['kinds']>;
+  /** The kind's view of one actor (energy, points…), as `loop.inspect()` returns and traces record. */
+  inspect(id: ActorId): ViewOutput<T['kinds']>;
   /** The engine's whole state as plain JSON (random source excluded: the core saves it). */
-  save(): JsonValue;
-  /** A per-actor view (energy, points…) recorded in traces at each turn. */
-  inspect?(id: ActorId): JsonObject;
-}
-
-/**
- * Everything {@link defineRuleset} takes. `actorSpec`, `actorPatch` and `options` are zod schemas:
- * they validate input with clear messages and export JSON Schema for the CLI and docs.
- *
- * @example
- * ```ts
- * // see the generic ruleset in packages/core/src/generic/generic-ruleset.ts
- * ```
- */
-export interface RulesetConfig<
-  Id extends string,
-  SpecSchema extends z.ZodType,
-  PatchSchema extends z.ZodType,
-  Action extends ActionBase,
-  OptionsSchema extends z.ZodType<object>,
-  Hooks extends HookMap,
-> {
-  readonly id: Id;
-  readonly title: string;
-  readonly description: string;
-  /** Game versions covered; the first is the default unless `defaultVersion` says otherwise. */
-  readonly versions: readonly [string, ...string[]];
-  readonly defaultVersion?: string;
-  readonly units: RulesetUnits;
-  readonly actorSpec: SpecSchema;
-  readonly actorPatch: PatchSchema;
-  /** Ruleset options other than the version (validated; defaults come from the schema). */
-  readonly options: OptionsSchema;
-  readonly actionKinds: readonly [Action['kind'], ...Action['kind'][]];
-  /** Hook names the engine emits, each with a one-line description for the docs. */
-  readonly hooks: { readonly [K in keyof Hooks & string]: string };
-  /** Where the ruleset is documented (a URL or a repository path). */
-  readonly docs: string;
-  /** The fact sheet or sources the rules were read from. */
-  readonly sources?: readonly string[];
-  /** Random generators this ruleset ships, so snapshots that use them can be restored. */
-  readonly randomKinds?: readonly RandomKind[];
-  /**
-   * The long-run number of actions per time unit an actor with this spec takes when it always
-   * does `action` (the conformance kit checks simulations against it).
-   */
-  rate?(spec: z.output<SpecSchema>, action: Action, version: string, options: z.output<OptionsSchema>): number;
-  createEngine(
-    ctx: EngineContext<z.output<OptionsSchema>, Hooks>,
-    saved?: JsonValue,
-  ): Engine<z.output<SpecSchema>, z.output<PatchSchema>, Action>;
+  save(): z.input<T['state']>;
 }

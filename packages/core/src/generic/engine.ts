@@ -1,35 +1,13 @@
-import { InvalidSpecError, TurnkeeperError, SnapshotError } from '../errors.js';
-import type { JsonObject, JsonValue } from '../json.js';
+import type { z } from 'zod';
+import { TurnkeeperError } from '../errors.js';
 import { IndexedHeap } from '../loop/indexed-heap.js';
 import type { ActorId } from '../ruleset/actor-id.js';
+import type { ActionOf, PatchOutput, SpecOutput, ViewOutput } from '../ruleset/actor-kind.js';
 import type { Engine } from '../ruleset/types.js';
-import type { GenericAction, GenericPatch, GenericSpec } from './generic-schema.js';
+import { STANDARD_COST, type GenericTypes, type genericState } from './schema.js';
 
-/**
- * Energy cost of an `act` action that names no cost: one standard action.
- *
- * @example
- * ```ts
- * import { STANDARD_COST } from '@turnkeeper/core';
- * const quick = { kind: 'act', cost: STANDARD_COST / 2 } as const;
- * ```
- */
-export const STANDARD_COST = 100;
-
-interface SavedActor {
-  id: ActorId;
-  speed: number;
-  energy: number;
-  t0: number;
-  seq: number;
-  paused: boolean;
-}
-
-interface SavedGeneric {
-  time: number;
-  nextSeq: number;
-  actors: SavedActor[];
-}
+type Kinds = GenericTypes['kinds'];
+type Saved = z.output<typeof genericState>;
 
 /**
  * The generic ruleset's engine: event-driven energy scheduling over an {@link IndexedHeap}.
@@ -51,12 +29,12 @@ interface SavedGeneric {
  * ```ts
  * import { GenericEngine } from '@turnkeeper/core';
  * const engine = new GenericEngine();
- * engine.add('a', { speed: 100, energy: 0, paused: false });
+ * engine.add('a', { kind: 'actor', speed: 100, energy: 0, paused: false });
  * const id = engine.next(); // 'a', at engine.time 0
- * engine.charge('a', { kind: 'act' });
+ * engine.charge.actor('a', { kind: 'act' });
  * ```
  */
-export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericAction> {
+export class GenericEngine implements Engine<GenericTypes> {
   time = 0;
   private nextSeq = 0;
   private readonly slotOf = new Map<ActorId, number>();
@@ -72,19 +50,26 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
   private readonly heap = new IndexedHeap();
   private current = -1;
 
-  constructor(saved?: JsonValue) {
+  /** Charges the due actor: `act` spends energy, `wait` sleeps a fixed number of ticks. */
+  readonly charge = {
+    actor: (id: ActorId, action: ActionOf<Kinds, 'actor'>): void => {
+      this.chargeActor(id, action);
+    },
+  };
+
+  constructor(saved?: Saved) {
     if (saved !== undefined) this.load(saved);
   }
 
-  has(id: ActorId): boolean {
-    return this.slotOf.has(id);
+  kindOf(id: ActorId): 'actor' | undefined {
+    return this.slotOf.has(id) ? 'actor' : undefined;
   }
 
   ids(): ActorId[] {
     return [...this.slotOf.keys()];
   }
 
-  add(id: ActorId, spec: GenericSpec): void {
+  add(id: ActorId, spec: SpecOutput<Kinds>): void {
     const slot = this.free.pop() ?? this.idOf.length;
     this.slotOf.set(id, slot);
     this.idOf[slot] = id;
@@ -105,7 +90,7 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     if (this.current === slot) this.current = -1;
   }
 
-  update(id: ActorId, patch: GenericPatch): void {
+  update(id: ActorId, patch: PatchOutput<Kinds>): void {
     const slot = this.slotOf.get(id) as number;
     // Bank what was gained at the old speed up to now, then continue at the new one from now.
     if (!this.paused[slot]) this.bank(slot);
@@ -127,8 +112,7 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     return this.idOf[slot];
   }
 
-  charge(id: ActorId, action: GenericAction): void {
-    checkAction(action);
+  private chargeActor(id: ActorId, action: ActionOf<Kinds, 'actor'>): void {
     // `current` is a cache of the slot `next` returned; after a restore mid-turn it is unset.
     const slot = this.current >= 0 && this.idOf[this.current] === id ? this.current : (this.slotOf.get(id) as number);
     this.bank(slot);
@@ -143,10 +127,11 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     this.current = -1;
   }
 
-  inspect(id: ActorId): JsonObject {
+  inspect(id: ActorId): ViewOutput<Kinds> {
     const slot = this.slotOf.get(id) as number;
     const gained = Math.max(0, this.time - (this.t0[slot] as number)) * (this.speed[slot] as number);
     return {
+      kind: 'actor',
       speed: this.speed[slot] as number,
       energy: (this.energy[slot] as number) + (this.paused[slot] ? 0 : gained),
       paused: this.paused[slot] as boolean,
@@ -154,8 +139,8 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     };
   }
 
-  save(): JsonValue {
-    const actors: SavedActor[] = [];
+  save(): Saved {
+    const actors: Saved['actors'] = [];
     for (const [id, slot] of this.slotOf) {
       actors.push({
         id,
@@ -166,8 +151,7 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
         paused: this.paused[slot] as boolean,
       });
     }
-    const saved: SavedGeneric = { time: this.time, nextSeq: this.nextSeq, actors };
-    return saved as unknown as JsonValue;
+    return { time: this.time, nextSeq: this.nextSeq, actors };
   }
 
   /** Moves the energy gained since `t0` into `energy`, so `t0` becomes now. */
@@ -184,19 +168,17 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
     const t0 = this.t0[slot] as number;
     const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.speed[slot] as number));
     if (!Number.isSafeInteger(due)) {
-      throw new TurnkeeperError('TIME_OVERFLOW', `Actor ${String(this.idOf[slot])} would be due at tick ${due}, beyond 2^53`, {
-        actor: this.idOf[slot],
-      });
+      throw new TurnkeeperError(
+        'TIME_OVERFLOW',
+        `Actor ${String(this.idOf[slot])} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${e} at speed ${this.speed[slot] as number}`,
+        { actor: this.idOf[slot] },
+      );
     }
     if (later) this.heap.increase(slot, due, this.seqOf[slot] as number);
     else this.heap.set(slot, due, this.seqOf[slot] as number);
   }
 
-  private load(saved: JsonValue): void {
-    const s = saved as unknown as Partial<SavedGeneric> | null;
-    if (!s || typeof s.time !== 'number' || typeof s.nextSeq !== 'number' || !Array.isArray(s.actors)) {
-      throw new SnapshotError('restore(): the generic engine state is malformed (needs time, nextSeq, actors[])');
-    }
+  private load(s: Saved): void {
     this.time = s.time;
     for (const a of s.actors) {
       const slot = this.idOf.length;
@@ -210,17 +192,5 @@ export class GenericEngine implements Engine<GenericSpec, GenericPatch, GenericA
       if (!a.paused) this.schedule(slot);
     }
     this.nextSeq = s.nextSeq;
-  }
-}
-
-/** A hand-written check (not the zod schema) because it runs on every action, in the hot path. */
-function checkAction(action: GenericAction): void {
-  const amount = action.kind === 'act' ? action.cost : action.ticks;
-  if (amount === undefined && action.kind === 'act') return;
-  if (!Number.isSafeInteger(amount) || (amount as number) < 0) {
-    const field = action.kind === 'act' ? 'cost' : 'ticks';
-    throw new InvalidSpecError(`generic action "${action.kind}"`, [
-      { field, value: amount, allowed: 'an integer ≥ 0' + (action.kind === 'act' ? ' (omit it for the standard 100)' : '') },
-    ]);
   }
 }

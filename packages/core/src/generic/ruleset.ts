@@ -1,14 +1,15 @@
-import { z } from 'zod';
 import { defineRuleset } from '../ruleset/define-ruleset.js';
-import { GenericEngine, STANDARD_COST } from './generic-engine.js';
-import { genericPatch, genericSpec, type GenericAction } from './generic-schema.js';
+import { genericAnalysis } from './analysis.js';
+import { GenericEngine } from './engine.js';
+import { genericActor, genericOptions, genericState } from './schema.js';
 
 /**
  * The generic ruleset, for games that want no particular classic's rules: the job rot.js's
  * `Scheduler.Speed` and `Scheduler.Action` do, done right. Integer ticks; each actor gains `speed`
  * energy per tick and acts while its energy is ≥ 0; `act` costs energy (100 by default, 0 for a
  * free action), `wait` sleeps a fixed number of ticks. O(log n) `next`/`add`/`remove`/`update`,
- * speed changes effective immediately (also mid-wait), FIFO ties by scheduling order.
+ * speed changes effective immediately (also mid-wait), FIFO ties by scheduling order. It has one
+ * actor kind, `actor`, so specs may leave `kind` out.
  *
  * @example
  * ```ts
@@ -16,7 +17,7 @@ import { genericPatch, genericSpec, type GenericAction } from './generic-schema.
  * const loop = generic.create();
  * loop.add('hero', { speed: 100 }).add('bat', { speed: 200 });
  * for (let i = 0; i < 6; i++) loop.step(() => ({ kind: 'act' }));
- * // hero acts at ticks 0, 1, 2…; the bat at 0, 0.5… rounded to whole ticks: twice per hero turn
+ * // the hero acts at ticks 0, 1, 2…; the bat twice per tick
  * ```
  */
 export const generic = defineRuleset({
@@ -29,16 +30,12 @@ export const generic = defineRuleset({
     time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick; every actor gains its speed in energy each tick' },
     energy: { name: 'energy', plural: 'energy', description: 'a standard action costs 100; speed 100 acts once per tick' },
   },
-  actorSpec: genericSpec,
-  actorPatch: genericPatch,
-  options: z.strictObject({}),
-  actionKinds: ['act', 'wait'],
-  hooks: {},
   docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/core#the-generic-ruleset',
-  rate(spec, action: GenericAction) {
-    if (action.kind === 'wait') return action.ticks === 0 ? Infinity : 1 / action.ticks;
-    const cost = action.cost ?? STANDARD_COST;
-    return cost === 0 ? Infinity : spec.speed / cost;
-  },
+  sources: ['Turnkeeper: no game; the energy model common to roguelikes (rot.js Scheduler.Speed, Angband-style energy)'],
+  options: genericOptions,
+  actors: { actor: genericActor },
+  hooks: {},
+  state: genericState,
   createEngine: (_ctx, saved) => new GenericEngine(saved),
+  analysis: genericAnalysis,
 });

@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import type { JsonObject } from '../json.js';
+import type { ActionInput, ActionOf, SpecInput, SpecOf } from '../ruleset/actor-kind.js';
+import type { KindName, RulesetTypes } from '../ruleset/types.js';
+import type { Fraction } from './fraction.js';
+import type { Law } from './law.js';
+import type { Quantity } from './quantity.js';
+
+/**
+ * An actor in an analysis question: its spec (as for `loop.add`) and the action it always takes
+ * (default: its kind's `defaultAction`).
+ *
+ * @example
+ * ```ts
+ * const ant: ActorQuery<NethackTypes> = { spec: { kind: 'monster', name: 'soldier ant' } };
+ * ```
+ */
+export interface ActorQuery<T extends RulesetTypes> {
+  readonly spec: SpecInput<T['kinds']>;
+  readonly action?: ActionInput<T['kinds']>;
+}
+
+/**
+ * What every analysis question may say: the game version and ruleset options (defaults: the
+ * ruleset's default version, default options).
+ *
+ * @example
+ * ```ts
+ * const q: QueryBase<NethackTypes> = { version: '3.4.3' };
+ * ```
+ */
+export interface QueryBase<T extends RulesetTypes> {
+  readonly version?: T['version'];
+  readonly options?: z.input<T['options']>;
+}
+
+/**
+ * Options of the Monte Carlo used where no exact answer exists.
+ *
+ * @example
+ * ```ts
+ * const mc: MonteCarloOptions = { samples: 100_000, seed: 7 };
+ * ```
+ */
+export interface MonteCarloOptions {
+  /** How many observations to collect (default 20,000). */
+  readonly samples?: number;
+  /** Seed of the simulation's random source (default 1). */
+  readonly seed?: number;
+}
+
+/**
+ * The question `rate` answers: the long-run rate of one actor that always takes the same action.
+ *
+ * @example
+ * ```ts
+ * dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 15 }, action: { kind: 'melee' } } });
+ * ```
+ */
+export interface RateQuery<T extends RulesetTypes> extends QueryBase<T> {
+  readonly actor: ActorQuery<T>;
+}
+
+/**
+ * The question `actionsPerTurn` answers: the law of how many actions an actor takes in one game turn.
+ *
+ * @example
+ * ```ts
+ * nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', base: 15 } }, version: '3.6.0' });
+ * ```
+ */
+export interface ActionsPerTurnQuery<T extends RulesetTypes> extends QueryBase<T>, MonteCarloOptions {
+  readonly actor: ActorQuery<T>;
+}
+
+/**
+ * The question `between` answers: the law of how many times B acts between two consecutive
+ * actions of A (B's double-move odds on A are `law.atLeast(2)`).
+ *
+ * @example
+ * ```ts
+ * frogcomposband.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10 } } });
+ * ```
+ */
+export interface BetweenQuery<T extends RulesetTypes> extends QueryBase<T>, MonteCarloOptions {
+  readonly a: ActorQuery<T>;
+  readonly b: ActorQuery<T>;
+}
+
+/**
+ * The question `speedTable` answers: the game's speed table for one actor kind (default: the
+ * first kind that has one).
+ *
+ * @example
+ * ```ts
+ * cthangband.analysis.speedTable({ kind: 'monster' });
+ * ```
+ */
+export interface SpeedTableQuery<T extends RulesetTypes> extends QueryBase<T> {
+  readonly kind?: KindName<T>;
+}
+
+/**
+ * A long-run rate: actions per `units.time` and per game turn (`units.turn`), each a
+ * {@link Quantity}.
+ *
+ * @example
+ * ```ts
+ * const r = nethack.analysis.rate({ actor: { spec: { kind: 'monster', base: 15 } } });
+ * r.perTurn.fraction?.toString(); // '5/4'
+ * ```
+ */
+export interface Rate {
+  readonly perTime: Quantity;
+  readonly perTurn: Quantity;
+  /** The name of `units.time`. */
+  readonly timeUnit: string;
+  /** The name of the game turn. */
+  readonly turnUnit: string;
+}
+
+/**
+ * One row of a speed table: the speed (the value of the spec field the table varies), the spec
+ * fields that give it, what it gains per game turn, the long-run actions per game turn of its
+ * default action, and the game's own display of that speed.
+ *
+ * @example
+ * ```ts
+ * const row: SpeedRow = { speed: 10, spec: { speed: 10 }, gain: exactly(20), actionsPerTurn: exactly(0.2), display: '+10 (2.0x)' };
+ * ```
+ */
+export interface SpeedRow {
+  readonly speed: number | string;
+  readonly spec: JsonObject;
+  readonly gain: Quantity;
+  readonly actionsPerTurn: Quantity;
+  readonly display: string;
+}
+
+/**
+ * A game's speed table for one actor kind, in the game's own terms.
+ *
+ * @example
+ * ```ts
+ * const t = frogcomposband.analysis.speedTable();
+ * t.rows.find((r) => r.speed === 10)?.display; // '+10 (2.0x)'
+ * ```
+ */
+export interface SpeedTable {
+  readonly kind: string;
+  readonly version: string;
+  /** The spec field the rows vary (`speed`, `base`…). */
+  readonly field: string;
+  /** What `gain` counts, e.g. 'movement points per turn' or 'energy per game turn'. */
+  readonly gainUnit: string;
+  /** What `display` shows in the game, e.g. 'the status line's speed' or 'monster description'. */
+  readonly displayName: string;
+  readonly rows: readonly SpeedRow[];
+}
+
+/**
+ * One version of a game a ruleset covers, and what differs in it, as data.
+ *
+ * @example
+ * ```ts
+ * nethack.analysis.versions().find((v) => v.id === '3.4.3')?.changes; // ['monsters gain exactly their speed…', …]
+ * ```
+ */
+export interface VersionInfo<V extends string = string> {
+  readonly id: V;
+  readonly isDefault: boolean;
+  /** The version's timing rules as flags and values (the same keys for every version of a ruleset). */
+  readonly rules: JsonObject;
+  /** What differs from the previous version in the list, in plain words, with sources. */
+  readonly changes: readonly string[];
+}
+
+/**
+ * An entry of a ruleset's catalog (NetHack's monsters…): a name and the spec it stands for.
+ *
+ * @example
+ * ```ts
+ * nethack.analysis.catalog('3.6.7').find((m) => m.name === 'soldier ant'); // { name, kind: 'monster', spec: { name: 'soldier ant' }, speed: 18 }
+ * ```
+ */
+export interface CatalogEntry {
+  readonly name: string;
+  readonly kind: string;
+  readonly spec: JsonObject;
+  readonly speed?: number | string;
+}
+
+/**
+ * The analysis interface every ruleset answers with the same names and result shapes, so that the
+ * CLI, the docs playground and any tool can ask any installed ruleset the same questions. The
+ * core builds it from the ruleset's {@link AnalysisConfig}: it validates each question against
+ * the actor kinds' schemas, fills in default actions, and where a ruleset has no exact answer it
+ * runs a Monte Carlo on the real loop and marks the result as an estimate.
+ *
+ * @example
+ * ```ts
+ * import { registry } from './my-registry.js';
+ * for (const r of registry.list()) console.log(r.id, r.analysis.versions().length);
+ * ```
+ */
+export interface RulesetAnalysis<T extends RulesetTypes> {
+  /** The long-run rate of an actor that always takes the same action. Exact. */
+  rate(query: RateQuery<T>): Rate;
+  /** The law of actions per game turn. */
+  actionsPerTurn(query: ActionsPerTurnQuery<T>): Law;
+  /** The law of how many times B acts between two actions of A. */
+  between(query: BetweenQuery<T>): Law;
+  /** The speed table of one actor kind. */
+  speedTable(query?: SpeedTableQuery<T>): SpeedTable;
+  /** The versions covered and what differs between them. */
+  versions(): readonly VersionInfo<T['version']>[];
+  /** The ruleset's catalog of named actors for a version (empty when it has none). */
+  catalog(version?: T['version']): readonly CatalogEntry[];
+}
+
+/**
+ * An actor as a ruleset's analysis receives it: validated spec and action, tagged with its kind
+ * so the two narrow together.
+ *
+ * @example
+ * ```ts
+ * rate(actor) { if (actor.kind === 'monster') return monsterRate(actor.spec, actor.action); … }
+ * ```
+ */
+export type AnalysedActor<T extends RulesetTypes> = {
+  [N in KindName<T>]: { readonly kind: N; readonly spec: SpecOf<T['kinds'], N>; readonly action: ActionOf<T['kinds'], N> };
+}[KindName<T>];
+
+/**
+ * The version and options an analysis question runs under, validated.
+ *
+ * @example
+ * ```ts
+ * speedTable(kind, ctx) { return tableFor(ctx.version); }
+ * ```
+ */
+export interface AnalysisContext<T extends RulesetTypes> {
+  readonly version: T['version'];
+  readonly options: z.output<T['options']>;
+}
+
+/**
+ * What a ruleset supplies for the analysis interface: exact answers where it has them (the core
+ * falls back to Monte Carlo for `actionsPerTurn` and `between` when a method returns `undefined`
+ * or is absent), its speed tables, its versions' notes and optionally a catalog.
+ *
+ * @example
+ * ```ts
+ * analysis: {
+ *   rate: (actor) => Fraction.of(actor.spec.speed, 100),
+ *   speedTable: (kind, ctx) => ({ kind, version: ctx.version, field: 'speed', … }),
+ *   versions: [{ id: '1', rules: {}, changes: [] }],
+ * }
+ * ```
+ */
+export interface AnalysisConfig<T extends RulesetTypes> {
+  /** Actions per `units.time` of an actor that always takes `actor.action` (Infinity for a free action). */
+  rate(actor: AnalysedActor<T>, ctx: AnalysisContext<T>): Fraction | number;
+  /** The exact law of actions per game turn, or `undefined` to let the core estimate it. */
+  actionsPerTurn?(actor: AnalysedActor<T>, ctx: AnalysisContext<T>): Law | undefined;
+  /** The exact law of B's actions between two of A's, or `undefined` to let the core estimate it. */
+  between?(a: AnalysedActor<T>, b: AnalysedActor<T>, ctx: AnalysisContext<T>): Law | undefined;
+  /** The speed table of `kind`, or `undefined` when that kind has none. */
+  speedTable(kind: KindName<T>, ctx: AnalysisContext<T>): SpeedTable | undefined;
+  /** Every version, in the ruleset's order: its rules as data and what changed. */
+  readonly versions: readonly { readonly id: T['version']; readonly rules: JsonObject; readonly changes: readonly string[] }[];
+  /** Named actors of a version (monster catalogs). */
+  catalog?(ctx: AnalysisContext<T>): readonly CatalogEntry[];
+}

@@ -1,0 +1,181 @@
+import { InvalidArgumentError } from '../errors.js';
+import type { Distribution } from './distribution.js';
+import { Fraction } from './fraction.js';
+import { wilson } from './monte-carlo.js';
+import { estimated, exactly, type Quantity } from './quantity.js';
+
+/**
+ * One outcome of a {@link Law}: a count `k` and its probability. With `orMore`, the outcome is
+ * "k or more" (a law computed up to a cap).
+ *
+ * @example
+ * ```ts
+ * const o: LawOutcome = { k: 2, p: exactly(Fraction.of(1, 4)) };
+ * ```
+ */
+export interface LawOutcome {
+  readonly k: number;
+  readonly p: Quantity;
+  readonly orMore?: boolean;
+}
+
+/**
+ * The law of a count (how many times B acts between two actions of A; how many actions an actor
+ * takes in one game turn), as every ruleset answers it: exact (fractions, or floats from an exact
+ * method) or a clearly marked Monte Carlo estimate with 95% intervals. `method` says how it was
+ * obtained.
+ *
+ * @example
+ * ```ts
+ * import { nethack } from '@turnkeeper/nethack';
+ * const law = nethack.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } } });
+ * law.atLeast(2).value; // P(the ant gets two or more moves between two of yours)
+ * ```
+ */
+export class Law {
+  /** True when the law is exact (fractions, or an exact method in floating point). */
+  readonly exact: boolean;
+  /** How the law was obtained (e.g. 'exact: Markov chain over joint leftovers', 'Monte Carlo'). */
+  readonly method: string;
+  /** For an estimate: how many A-to-A gaps (or turns) were sampled. */
+  readonly samples: number | undefined;
+  private readonly outcomesList: readonly LawOutcome[];
+  private readonly meanValue: Quantity;
+  private readonly atLeastOf: (k: number) => Quantity;
+
+  private constructor(
+    exact: boolean,
+    method: string,
+    samples: number | undefined,
+    outcomes: readonly LawOutcome[],
+    mean: Quantity,
+    atLeast: (k: number) => Quantity,
+  ) {
+    this.exact = exact;
+    this.method = method;
+    this.samples = samples;
+    this.outcomesList = outcomes;
+    this.meanValue = mean;
+    this.atLeastOf = atLeast;
+  }
+
+  /**
+   * An exact law from a {@link Distribution} of fractions.
+   *
+   * @example
+   * ```ts
+   * import { Distribution, Law } from '@turnkeeper/core';
+   * Law.ofDistribution(Distribution.point(2), 'deterministic').p(2).value; // 1
+   * ```
+   */
+  static ofDistribution(d: Distribution, method: string): Law {
+    const outcomes = d.entries().map(([k, p]) => ({ k, p: exactly(p) }));
+    return new Law(true, method, undefined, outcomes, exactly(d.mean()), (k) => exactly(d.atLeast(k)));
+  }
+
+  /**
+   * An exact law computed in floating point: `p[k]` for k = 0, 1, …; with `tailFrom`, the last
+   * entry is P(K ≥ tailFrom) and `mean` must be given (it cannot be read off a capped law).
+   *
+   * @example
+   * ```ts
+   * import { Law } from '@turnkeeper/core';
+   * Law.ofNumbers([0.5, 0.25, 0.25], 'exact: Markov chain').atLeast(1).value; // 0.5
+   * ```
+   */
+  static ofNumbers(p: readonly number[], method: string, options: { readonly tailFrom?: number; readonly mean?: number } = {}): Law {
+    const tail = options.tailFrom;
+    if (tail !== undefined && tail !== p.length - 1) {
+      throw new InvalidArgumentError('Law.ofNumbers tailFrom', tail, `the index of the last entry (${p.length - 1})`);
+    }
+    for (const [k, v] of p.entries()) {
+      if (!Number.isFinite(v) || v < -1e-12 || v > 1 + 1e-12) throw new InvalidArgumentError(`Law.ofNumbers p[${k}]`, v, 'a probability in [0, 1]');
+    }
+    const outcomes: LawOutcome[] = p.map((v, k) => (tail !== undefined && k === tail ? { k, p: exactly(v), orMore: true } : { k, p: exactly(v) }));
+    let mean = options.mean;
+    if (mean === undefined) {
+      if (tail !== undefined) throw new InvalidArgumentError('Law.ofNumbers mean', undefined, 'the mean, for a law capped with tailFrom');
+      mean = p.reduce((s, v, k) => s + v * k, 0);
+    }
+    const atLeast = (k: number): Quantity => exactly(p.reduce((s, v, i) => (i >= k ? s + v : s), 0));
+    return new Law(true, method, undefined, outcomes, exactly(mean), atLeast);
+  }
+
+  /**
+   * A Monte Carlo estimate from counts (k → how many times k was observed): each probability
+   * with its Wilson 95% interval, the mean with a normal-approximation interval.
+   *
+   * @example
+   * ```ts
+   * import { Law } from '@turnkeeper/core';
+   * const law = Law.ofCounts(new Map([[1, 70], [2, 30]]), 'Monte Carlo');
+   * law.exact; // false
+   * law.atLeast(2); // { value: 0.3, low: ≈0.22, high: ≈0.4, exact: false }
+   * ```
+   */
+  static ofCounts(counts: ReadonlyMap<number, number>, method: string): Law {
+    let n = 0;
+    let sum = 0;
+    let sumSq = 0;
+    for (const [k, c] of counts) {
+      n += c;
+      sum += k * c;
+      sumSq += k * k * c;
+    }
+    if (n === 0) throw new InvalidArgumentError('Law.ofCounts counts', [], 'at least one observation');
+    const keys = [...counts.keys()].sort((a, b) => a - b);
+    const outcomes = keys.map((k) => ({ k, p: estimated(wilson(counts.get(k) ?? 0, n)) }));
+    const mean = sum / n;
+    const variance = n > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
+    const half = 1.959963984540054 * Math.sqrt(Math.max(0, variance) / n);
+    const atLeast = (k: number): Quantity => {
+      let c = 0;
+      for (const [key, v] of counts) if (key >= k) c += v;
+      return estimated(wilson(c, n));
+    };
+    return new Law(false, method, n, outcomes, { value: mean, exact: false, low: mean - half, high: mean + half }, atLeast);
+  }
+
+  /** The outcomes with non-zero probability, by increasing k. */
+  outcomes(): readonly LawOutcome[] {
+    return this.outcomesList;
+  }
+
+  /** P(K = k). */
+  p(k: number): Quantity {
+    const o = this.outcomesList.find((x) => x.k === k && !x.orMore);
+    if (o) return o.p;
+    return this.exact ? exactly(Fraction.ZERO) : this.estimateOfZero();
+  }
+
+  /** P(K ≥ k): `atLeast(2)` is the double-move odds. */
+  atLeast(k: number): Quantity {
+    return this.atLeastOf(k);
+  }
+
+  /** E[K]. */
+  get mean(): Quantity {
+    return this.meanValue;
+  }
+
+  /** Plain JSON: `{ exact, method, samples?, outcomes: [{ k, p, … }], mean }` with fractions as strings. */
+  toJSON(): Record<string, unknown> {
+    const q = (x: Quantity): Record<string, unknown> => ({
+      value: x.value,
+      exact: x.exact,
+      ...(x.fraction ? { fraction: x.fraction.toString() } : {}),
+      ...(x.exact ? {} : { low: x.low, high: x.high }),
+    });
+    return {
+      exact: this.exact,
+      method: this.method,
+      ...(this.samples === undefined ? {} : { samples: this.samples }),
+      outcomes: this.outcomesList.map((o) => ({ k: o.k, ...(o.orMore ? { orMore: true } : {}), p: q(o.p) })),
+      mean: q(this.meanValue),
+    };
+  }
+
+  private estimateOfZero(): Quantity {
+    return estimated(wilson(0, this.samples ?? 1));
+  }
+}

@@ -1,0 +1,248 @@
+import type { z } from 'zod';
+import type { ActorId } from './actor-id.js';
+
+/**
+ * A zod object schema, the shape every spec, patch, action and view schema of the contract has
+ * (refinements allowed). The core adds the discriminant (`kind`) itself, so a ruleset never
+ * writes it twice.
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * import type { ObjectSchema } from '@turnkeeper/core';
+ * const spec: ObjectSchema = z.strictObject({ speed: z.number().int().min(1) });
+ * ```
+ */
+export type ObjectSchema = z.ZodObject;
+
+/**
+ * One kind of actor a ruleset declares (`player`, `monster`…): the schemas of its spec, patch,
+ * actions and inspect view, how many a loop may hold, and the action analysis assumes when none
+ * is given. The core validates all of these before the engine sees them, so an engine only
+ * implements the game's rules.
+ *
+ * Every schema here is a zod object **without** the discriminant: the core adds `kind` (the
+ * actor kind for specs, patches and views; the action name for actions).
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * import { actorKind } from '@turnkeeper/core';
+ * const player = actorKind({
+ *   label: 'hero',
+ *   description: 'the player character',
+ *   max: 1,
+ *   spec: z.strictObject({ speed: z.number().int().default(12) }),
+ *   patch: z.strictObject({ speed: z.number().int().optional() }),
+ *   actions: { move: z.strictObject({}), rest: z.strictObject({ turns: z.number().int().min(1) }) },
+ *   defaultAction: 'move',
+ *   view: z.strictObject({ movement: z.number() }),
+ * });
+ * ```
+ */
+export interface ActorKindConfig<
+  Spec extends ObjectSchema = ObjectSchema,
+  Patch extends ObjectSchema = ObjectSchema,
+  Actions extends Readonly<Record<string, ObjectSchema>> = Readonly<Record<string, ObjectSchema>>,
+  View extends ObjectSchema = ObjectSchema,
+> {
+  /** The game's own word for this kind ("hero" for NetHack's player), for docs and labels. */
+  readonly label?: string;
+  /** One line: what this kind of actor is in the game. */
+  readonly description: string;
+  /** The most actors of this kind one loop may hold (1 for the player); unlimited when absent. */
+  readonly max?: number;
+  /** The actor spec's fields (without `kind`). */
+  readonly spec: Spec;
+  /** The fields `loop.update()` may change (without `kind`). */
+  readonly patch: Patch;
+  /** Action name → the schema of that action's details (without `kind`). */
+  readonly actions: Actions;
+  /**
+   * The action analysis and tools assume when a question names none (e.g. a plain move); one of
+   * `actions` ({@link actorKind} checks it at compile time, `defineRuleset` at run time).
+   */
+  readonly defaultAction: string;
+  /** What `loop.inspect(id)` returns for this kind (without `kind`). */
+  readonly view: View;
+}
+
+/**
+ * The actor kinds of a ruleset, by name.
+ *
+ * @example
+ * ```ts
+ * import type { ActorKinds } from '@turnkeeper/core';
+ * const kinds: ActorKinds = { player, monster };
+ * ```
+ */
+export type ActorKinds = Readonly<Record<string, ActorKindConfig>>;
+
+/**
+ * Declares one actor kind, checking its shape and keeping its exact types for inference (an
+ * identity function, like typescript-eslint's `createRule`).
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * import { actorKind } from '@turnkeeper/core';
+ * export const monster = actorKind({
+ *   description: 'a monster',
+ *   spec: z.strictObject({ speed: z.number().int() }),
+ *   patch: z.strictObject({ speed: z.number().int().optional() }),
+ *   actions: { move: z.strictObject({}) },
+ *   defaultAction: 'move',
+ *   view: z.strictObject({ energy: z.number() }),
+ * });
+ * ```
+ */
+export function actorKind<
+  Spec extends ObjectSchema,
+  Patch extends ObjectSchema,
+  const Actions extends Readonly<Record<string, ObjectSchema>>,
+  View extends ObjectSchema,
+>(
+  config: ActorKindConfig<Spec, Patch, Actions, View> & { readonly defaultAction: NoInfer<keyof Actions & string> },
+): ActorKindConfig<Spec, Patch, Actions, View> {
+  return config;
+}
+
+/** Flattens an intersection for readable hovers and error messages. */
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** True when `U` is a union of more than one member. */
+type IsUnion<U, All = U> = U extends unknown ? ([All] extends [U] ? false : true) : never;
+
+/**
+ * The spec of an actor as a caller writes it for `loop.add()`: `kind` plus that kind's fields.
+ * A ruleset with a single actor kind lets callers leave `kind` out.
+ *
+ * @example
+ * ```ts
+ * import type { SpecInput } from '@turnkeeper/core';
+ * type NethackSpecIn = SpecInput<typeof nethackActors>; // { kind: 'player'; speed?: … } | { kind: 'monster'; … }
+ * ```
+ */
+export type SpecInput<K extends ActorKinds> =
+  true extends IsUnion<keyof K & string>
+    ? { [N in keyof K & string]: Simplify<{ readonly kind: N } & z.input<K[N]['spec']>> }[keyof K & string]
+    : { [N in keyof K & string]: Simplify<{ readonly kind?: N } & z.input<K[N]['spec']>> }[keyof K & string];
+
+/**
+ * The spec of an actor as the engine receives it: validated, defaults filled in, tagged with its kind.
+ *
+ * @example
+ * ```ts
+ * import type { SpecOutput } from '@turnkeeper/core';
+ * function add(spec: SpecOutput<typeof kinds>) { if (spec.kind === 'player') spec.speed; }
+ * ```
+ */
+export type SpecOutput<K extends ActorKinds> = {
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['spec']>>;
+}[keyof K & string];
+
+/**
+ * The validated spec of one actor kind, tagged with it.
+ *
+ * @example
+ * ```ts
+ * import type { SpecOf } from '@turnkeeper/core';
+ * function addMonster(spec: SpecOf<typeof kinds, 'monster'>) { spec.kind; } // 'monster'
+ * ```
+ */
+export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & z.output<K[N]['spec']>>;
+
+/**
+ * A patch as a caller writes it for `loop.update()` (any kind's patch; the core checks it against
+ * the kind of the actor it is applied to).
+ *
+ * @example
+ * ```ts
+ * import type { PatchInput } from '@turnkeeper/core';
+ * const p: PatchInput<typeof kinds> = { speed: 15 };
+ * ```
+ */
+export type PatchInput<K extends ActorKinds> = {
+  [N in keyof K & string]: z.input<K[N]['patch']>;
+}[keyof K & string];
+
+/**
+ * A patch as the engine receives it: validated against the actor's kind and tagged with it.
+ *
+ * @example
+ * ```ts
+ * import type { PatchOutput } from '@turnkeeper/core';
+ * function update(id: ActorId, patch: PatchOutput<typeof kinds>) { if (patch.kind === 'monster') … }
+ * ```
+ */
+export type PatchOutput<K extends ActorKinds> = {
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['patch']>>;
+}[keyof K & string];
+
+/**
+ * The actions of one actor kind as a caller writes them: `kind` (the action name) plus its details.
+ *
+ * @example
+ * ```ts
+ * import type { ActionInputOf } from '@turnkeeper/core';
+ * const a: ActionInputOf<typeof kinds, 'player'> = { kind: 'rest', turns: 3 };
+ * ```
+ */
+export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & z.input<K[N]['actions'][A]>>;
+}[keyof K[N]['actions'] & string];
+
+/**
+ * The actions of one actor kind as the engine receives them: validated, defaults filled in.
+ *
+ * @example
+ * ```ts
+ * import type { ActionOf } from '@turnkeeper/core';
+ * function chargeMonster(action: ActionOf<typeof kinds, 'monster'>) { switch (action.kind) { … } }
+ * ```
+ */
+export type ActionOf<K extends ActorKinds, N extends keyof K & string> = {
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & z.output<K[N]['actions'][A]>>;
+}[keyof K[N]['actions'] & string];
+
+/**
+ * Any action any actor kind of the ruleset may take, as a caller writes it for `loop.act()`.
+ *
+ * @example
+ * ```ts
+ * import type { ActionInput } from '@turnkeeper/core';
+ * loop.act(turn.actor, { kind: 'move' } satisfies ActionInput<typeof kinds>);
+ * ```
+ */
+export type ActionInput<K extends ActorKinds> = {
+  [N in keyof K & string]: ActionInputOf<K, N>;
+}[keyof K & string];
+
+/**
+ * What `loop.inspect(id)` returns: the actor kind's view, tagged with the kind.
+ *
+ * @example
+ * ```ts
+ * import type { ViewOutput } from '@turnkeeper/core';
+ * const v = loop.inspect('orc'); // ViewOutput<…>: narrow on v.kind
+ * ```
+ */
+export type ViewOutput<K extends ActorKinds> = {
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['view']>>;
+}[keyof K & string];
+
+/**
+ * The per-kind charge handlers an engine provides: the core calls the one for the due actor's
+ * kind with the validated action, so each handler sees only that kind's actions.
+ *
+ * @example
+ * ```ts
+ * const charge: ChargeHandlers<typeof kinds> = {
+ *   player: (id, action) => { … },  // action: the player's actions only
+ *   monster: (id, action) => { … },
+ * };
+ * ```
+ */
+export type ChargeHandlers<K extends ActorKinds> = {
+  readonly [N in keyof K & string]: (id: ActorId, action: ActionOf<K, N>) => void;
+};

@@ -1,0 +1,128 @@
+// Type tests of contract v2: a plugin written from the guide needs no annotations beyond its
+// schemas. Everything below is inferred from `defineRuleset`'s argument.
+import { expectTypeOf, test } from 'vitest';
+import { z } from 'zod';
+import { actorKind, defineRuleset, Fraction, generic, hook, type AnyRuleset, type AnyTimeLoop } from '../src/index.js';
+
+const toy = defineRuleset({
+  id: 'toy',
+  title: 'Toy',
+  description: 'a toy game',
+  versions: ['1.0', '2.0'],
+  units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+  docs: 'https://example.org/toy',
+  sources: ['toy/src/time.c'],
+  options: z.strictObject({ hard: z.boolean().default(false) }),
+  actors: {
+    player: actorKind({
+      description: 'the player',
+      max: 1,
+      spec: z.strictObject({ speed: z.number() }),
+      patch: z.strictObject({ speed: z.number().optional() }),
+      actions: { move: z.strictObject({}), rest: z.strictObject({ turns: z.number() }) },
+      defaultAction: 'move',
+      view: z.strictObject({ energy: z.number() }),
+    }),
+    monster: actorKind({
+      description: 'a monster',
+      spec: z.strictObject({ speed: z.number(), name: z.string() }),
+      patch: z.strictObject({}),
+      actions: { bite: z.strictObject({ damage: z.number() }) },
+      defaultAction: 'bite',
+      view: z.strictObject({ energy: z.number() }),
+    }),
+  },
+  hooks: { tick: hook('one tick of the game clock', z.strictObject({ turn: z.number() })) },
+  state: z.strictObject({ time: z.number() }),
+  createEngine: (ctx, saved) => {
+    expectTypeOf(ctx.version).toEqualTypeOf<'1.0' | '2.0'>();
+    expectTypeOf(ctx.options.hard).toEqualTypeOf<boolean>();
+    expectTypeOf(saved).toEqualTypeOf<{ time: number } | undefined>();
+    ctx.emit('tick', { turn: 1 });
+    // @ts-expect-error the payload must match the hook's schema
+    ctx.emit('tick', { turn: 'one' });
+    return {
+      time: 0,
+      kindOf: () => undefined,
+      ids: () => [],
+      add: (_id, spec) => {
+        if (spec.kind === 'monster') expectTypeOf(spec.name).toEqualTypeOf<string>();
+      },
+      remove: () => undefined,
+      update: () => undefined,
+      next: () => undefined,
+      charge: {
+        player: (_id, action) => {
+          if (action.kind === 'rest') expectTypeOf(action.turns).toEqualTypeOf<number>();
+        },
+        monster: (_id, action) => {
+          expectTypeOf(action).toEqualTypeOf<{ readonly kind: 'bite'; damage: number }>();
+        },
+      },
+      inspect: () => ({ kind: 'player', energy: 0 }),
+      save: () => ({ time: 0 }),
+    };
+  },
+  analysis: {
+    rate: (actor) => {
+      // The actor's kind, spec and action narrow together: no annotation, no cast.
+      if (actor.kind === 'player' && actor.action.kind === 'rest') return Fraction.of(1, actor.action.turns);
+      if (actor.kind === 'monster') expectTypeOf(actor.action.damage).toEqualTypeOf<number>();
+      return 1;
+    },
+    speedTable: () => undefined,
+    versions: [
+      { id: '1.0', rules: {}, changes: [] },
+      { id: '2.0', rules: {}, changes: [] },
+    ],
+  },
+});
+
+test('hook payloads are inferred and misspelt hooks are type errors', () => {
+  const loop = toy.create({ version: '2.0', options: { hard: true } });
+  loop.on('tick', (payload) => {
+    expectTypeOf(payload).toEqualTypeOf<{ turn: number }>();
+  });
+  // @ts-expect-error no such hook
+  loop.on('tik', () => undefined);
+});
+
+test('versions are typed through', () => {
+  expectTypeOf(toy.versions).toEqualTypeOf<readonly ['1.0' | '2.0', ...('1.0' | '2.0')[]]>();
+  // @ts-expect-error not a version of the ruleset
+  toy.create({ version: '3.0' });
+});
+
+test('specs, actions and views are typed per kind', () => {
+  const loop = toy.create();
+  loop.add('m', { kind: 'monster', speed: 1, name: 'rat' });
+  // @ts-expect-error kind is required when a ruleset has several kinds
+  loop.add('m2', { speed: 1, name: 'rat' });
+  // @ts-expect-error a monster spec needs a name
+  loop.add('m3', { kind: 'monster', speed: 1 });
+  loop.act('m', { kind: 'bite', damage: 2 });
+  // @ts-expect-error no such action
+  loop.act('m', { kind: 'fly' });
+  expectTypeOf(loop.inspect('m').kind).toEqualTypeOf<'player' | 'monster'>();
+  expectTypeOf(loop.next().kind).toEqualTypeOf<'player' | 'monster'>();
+});
+
+test('the analysis interface takes typed questions', () => {
+  toy.analysis.rate({ actor: { spec: { kind: 'player', speed: 3 }, action: { kind: 'rest', turns: 2 } } });
+  // @ts-expect-error not a version
+  toy.analysis.rate({ actor: { spec: { kind: 'player', speed: 3 } }, version: '9' });
+});
+
+test('typed rulesets and loops are AnyRuleset and AnyTimeLoop', () => {
+  expectTypeOf(toy).toExtend<AnyRuleset>();
+  expectTypeOf(generic).toExtend<AnyRuleset>();
+  expectTypeOf(toy.create()).toExtend<AnyTimeLoop>();
+});
+
+test('a single-kind ruleset lets specs leave kind out', () => {
+  const loop = generic.create();
+  loop.add('hero', { speed: 100 });
+  loop.add('bat', { kind: 'actor', speed: 250 });
+  // @ts-expect-error not a field of the generic actor
+  loop.add('x', { sped: 100 });
+});
