@@ -16,6 +16,11 @@ describeConformance(generic, {
     { spec: { speed: 100, energy: 'lots' }, field: 'energy' },
     { spec: {}, field: 'speed' },
   ],
+  badPatches: [
+    { actor: 'bat', patch: { speed: 0 }, field: 'speed' },
+    { actor: 'bat', patch: { sped: 5 }, field: '' },
+    { actor: 'bat', patch: { kind: 'monster' }, field: 'kind' },
+  ],
   registry: createRegistry([generic]),
   rate: {
     actors: [

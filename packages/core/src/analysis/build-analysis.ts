@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { InvalidArgumentError, NoAnswerError, TurnkeeperError } from '../errors.js';
 import type { TimeLoop } from '../loop/time-loop.js';
-import type { ActionInput, SpecInput } from '../ruleset/actor-kind.js';
+import type { ActionInput } from '../ruleset/actor-kind.js';
 import type { KindTable } from '../ruleset/kind-table.js';
 import type { GameTurnUnit, KindName, RulesetTypes, TimeUnit } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
@@ -47,7 +47,7 @@ const WARMUP = 200;
  * @internal
  */
 export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): RulesetAnalysis<T> {
-  const listed = b.config.versions.map((v) => v.id as string);
+  const listed = b.config.versions.map((v) => v.id);
   const missing = b.versions.filter((v) => !listed.includes(v));
   if (missing.length > 0 || listed.length !== b.versions.length) {
     throw new InvalidArgumentError(`${b.id} analysis.versions`, listed, `each of the ruleset's versions once (${b.versions.join(', ')})`);
@@ -140,8 +140,8 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
       const actionA = actionOf(q.a);
       const actionB = actionOf(q.b);
       return monteCarlo(`between for ${b.id}`, ctx, q, (loop, samples) => {
-        loop.add('A', q.a.spec as SpecInput<T['kinds']>);
-        loop.add('B', q.b.spec as SpecInput<T['kinds']>);
+        loop.add('A', q.a.spec);
+        loop.add('B', q.b.spec);
         const counts = new Map<number, number>();
         let between = -1;
         let gaps = 0;

@@ -20,7 +20,7 @@ export function parseGolden<S extends z.ZodType>(schema: S, data: unknown, file:
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '';
-  throw new GoldenFormatError(file, path, issue ? `${issue.message}` : 'does not match its schema');
+  throw new GoldenFormatError(file, path, issue ? issue.message : 'does not match its schema');
 }
 
 /**
@@ -48,7 +48,7 @@ export function readGolden<S extends z.ZodType>(schema: S, path: string): z.outp
  * ```
  */
 export function cases<S extends z.ZodType>(item: S): z.ZodArray<S> {
-  return (item.array() as z.ZodArray<S>).min(1, { error: 'a non-empty array of cases (an empty one would check nothing)' });
+  return (item.array()).min(1, { error: 'a non-empty array of cases (an empty one would check nothing)' });
 }
 
 /**

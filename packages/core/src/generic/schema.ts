@@ -158,4 +158,6 @@ export const genericOptions = z.strictObject({});
  * type E = Engine<GenericTypes>;
  * ```
  */
+// The generic ruleset emits no hooks: its hook map is empty on purpose.
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
 export type GenericTypes = TypesOf<{ readonly actor: typeof genericActor }, '1', typeof genericOptions, Record<never, never>, typeof genericState>;

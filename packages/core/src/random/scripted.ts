@@ -102,8 +102,9 @@ export interface ScriptOptions {
  */
 export function scripted(values: readonly number[], options: ScriptOptions = {}): ScriptedSource {
   if (!Array.isArray(values)) throw new InvalidArgumentError('scripted(values)', values, 'an array of non-negative safe integers');
-  if (options.then !== undefined && options.then !== 'error' && options.then !== 'zeros') {
-    throw new InvalidArgumentError('scripted options.then', options.then, '"error" or "zeros"');
+  const then: unknown = options.then; // checked at run time: JavaScript callers pass anything
+  if (then !== undefined && then !== 'error' && then !== 'zeros') {
+    throw new InvalidArgumentError('scripted options.then', then, '"error" or "zeros"');
   }
   return new ScriptedSource(values, 0, options);
 }

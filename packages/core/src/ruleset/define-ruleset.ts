@@ -219,7 +219,7 @@ export function defineRuleset<
   function parseVersion(version: unknown): Version {
     const v = version ?? defaultVersion;
     if (typeof v !== 'string' || !(config.versions as readonly string[]).includes(v)) throw new UnknownVersionError(config.id, v, config.versions);
-    return v as Version;
+    return v;
   }
 
   function parseRulesetOptions(version: unknown, options: unknown): { version: Version; options: z.output<O> } {
@@ -242,7 +242,7 @@ export function defineRuleset<
       options,
       random: engineRandom,
       emit(hook, payload) {
-        holder.loop?.emit(hook, payload as object);
+        holder.loop?.emit(hook, payload);
       },
     };
     const engine = config.createEngine(ctx, savedEngine) as unknown as LooseEngine;
@@ -293,7 +293,7 @@ export function defineRuleset<
       versions: config.versions,
       defaultVersion,
       parseOptions: parseRulesetOptions,
-      create: (version, options, seed) => create({ version, options, seed } as CreateLoopOptions<T>),
+      create: (version, options, seed) => create({ version, options, seed }),
       config: config.analysis,
     }),
     specJsonSchema(kind) {
@@ -368,7 +368,8 @@ function requireKind(kinds: KindTable, id: string, kind: string): NonNullable<Re
 }
 
 function stripDialect(schema: Record<string, unknown>): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.$schema;
   return rest;
 }
 
@@ -391,7 +392,7 @@ function checkCreateOptions(id: string, opts: unknown, generator: GameGenerator 
     throw new InvalidOptionsError(what, [{ field: 'generator', value: 'game', allowed: `"core": ${id} ships no game generator` }]);
   }
   if (o.random !== undefined) {
-    if (typeof (o.random as { below?: unknown } | null)?.below !== 'function') {
+    if (!isRandomSource(o.random)) {
       throw new InvalidOptionsError(what, [{ field: 'random', value: o.random, allowed: 'a random source: an object with below(n)' }]);
     }
     if (o.seed !== undefined || o.generator !== undefined) {
@@ -401,6 +402,10 @@ function checkCreateOptions(id: string, opts: unknown, generator: GameGenerator 
   if (o.trace !== undefined && typeof o.trace !== 'boolean') {
     throw new InvalidOptionsError(what, [{ field: 'trace', value: o.trace, allowed: 'true or false' }]);
   }
+}
+
+function isRandomSource(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).below === 'function';
 }
 
 /** Shape check of a snapshot's envelope, so a malformed one fails with a message, not a TypeError. */

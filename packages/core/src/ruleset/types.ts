@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { JsonValue } from '../json.js';
 import type { RandomSource } from '../random/random-source.js';
 import type { ActorId } from './actor-id.js';
 import type { ActorKinds, ChargeHandlers, PatchOutput, SpecOutput, ViewOutput } from './actor-kind.js';

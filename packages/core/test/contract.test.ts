@@ -1,0 +1,268 @@
+// Contract v2 at run time: every kind of bad input is its own typed error, naming field, value
+// and what is allowed; labelled draws survive tracing; analysis answers are the same shapes in
+// every ruleset, exact where the ruleset knows the law and Monte Carlo (marked) where it does not.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ActorLimitError,
+  actorKind,
+  defineRuleset,
+  GenericEngine,
+  genericActor,
+  genericState,
+  generic,
+  hook,
+  InvalidActionError,
+  InvalidOptionsError,
+  InvalidPatchError,
+  InvalidSpecError,
+  NoAnswerError,
+  recording,
+  scripted,
+  SnapshotError,
+  UnknownActionError,
+  UnknownActorKindError,
+  UnknownHookError,
+  UnknownVersionError,
+  type RandomCall,
+} from '../src/index.js';
+
+/** A two-kind toy game on the generic engine: a player (at most one) and monsters; one hook. */
+const duel = defineRuleset({
+  id: 'duel',
+  title: 'Duel',
+  description: 'Two kinds of actor on the generic engine, for contract tests.',
+  versions: ['1', '2'],
+  units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+  docs: 'https://example.org/duel',
+  sources: ['contract tests'],
+  options: z.strictObject({}),
+  actors: {
+    player: actorKind({
+      label: 'hero',
+      description: 'the one player',
+      max: 1,
+      spec: genericActor.spec,
+      patch: genericActor.patch,
+      actions: { act: z.strictObject({ cost: z.number().int().min(0).optional() }) },
+      defaultAction: 'act',
+      view: genericActor.view,
+    }),
+    monster: actorKind({
+      description: 'a monster',
+      spec: genericActor.spec,
+      patch: z.strictObject({ speed: z.number().int().min(1).optional() }),
+      actions: { act: z.strictObject({}), roar: z.strictObject({ loud: z.boolean() }) },
+      defaultAction: 'act',
+      view: genericActor.view,
+    }),
+  },
+  hooks: { acted: hook('An actor was charged; payload { actor }.', z.strictObject({ actor: z.union([z.string(), z.number()]) })) },
+  state: genericState,
+  createEngine: (ctx, saved) => {
+    const engine = new GenericEngine(saved);
+    const kinds = new Map<string | number, 'player' | 'monster'>();
+    for (const id of engine.ids()) kinds.set(id, 'monster');
+    return {
+      get time() {
+        return engine.time;
+      },
+      kindOf: (id) => (engine.kindOf(id) ? (kinds.get(id) ?? 'monster') : undefined),
+      ids: () => engine.ids(),
+      add: (id, spec) => {
+        kinds.set(id, spec.kind);
+        engine.add(id, { ...spec, kind: 'actor' });
+      },
+      remove: (id) => {
+        kinds.delete(id);
+        engine.remove(id);
+      },
+      update: (id, patch) => {
+        engine.update(id, { ...patch, kind: 'actor' });
+      },
+      next: () => engine.next(),
+      charge: {
+        player: (id, action) => {
+          ctx.random.below(6, 'duel:player_roll');
+          engine.charge.actor(id, action);
+          ctx.emit('acted', { actor: id });
+        },
+        monster: (id, action) => {
+          engine.charge.actor(id, { kind: 'act', cost: action.kind === 'roar' ? 200 : 100 });
+          ctx.emit('acted', { actor: id });
+        },
+      },
+      inspect: (id) => ({ ...engine.inspect(id), kind: kinds.get(id) ?? 'monster' }),
+      save: () => engine.save(),
+    };
+  },
+  analysis: {
+    rate: (actor) => actor.spec.speed / (actor.kind === 'player' ? (actor.action.cost ?? 100) : actor.action.kind === 'roar' ? 200 : 100),
+    speedTable: (kind, ctx) =>
+      kind === 'monster'
+        ? { kind, version: ctx.version, field: 'speed', gainUnit: 'energy per tick', displayName: 'speed', rows: [{ speed: 100, spec: { speed: 100 }, gain: { value: 100, exact: true, low: 100, high: 100 }, actionsPerTurn: { value: 1, exact: true, low: 1, high: 1 }, display: '1×' }] }
+        : undefined,
+    versions: [
+      { id: '1', rules: { roar: 200 }, changes: ['first'] },
+      { id: '2', rules: { roar: 200 }, changes: ['second'] },
+    ],
+  },
+});
+
+function errorOf(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected an error');
+}
+
+describe('one typed error per failure, naming field, value and what is allowed', () => {
+  it('unknown version: lists the versions', () => {
+    const e = errorOf(() => duel.create({ version: '3' as never }));
+    expect(e).toBeInstanceOf(UnknownVersionError);
+    expect((e as Error).message).toBe('Unknown duel version "3"; allowed: "1", "2"');
+  });
+
+  it('unknown create() option keys', () => {
+    const e = errorOf(() => duel.create({ sede: 2 } as never));
+    expect(e).toBeInstanceOf(InvalidOptionsError);
+    expect((e as Error).message).toContain('sede: got 2; not an option');
+    expect(() => duel.create({ seed: -1 })).toThrow(/seed: got -1/);
+    expect(() => duel.create({ seed: 1, random: scripted([]) })).toThrow(/seed: got 1; nothing when random is given/);
+    expect(() => duel.create({ generator: 'game' })).toThrow(/ships no game generator/);
+  });
+
+  it('unknown actor kind, bad spec, kind limit', () => {
+    const loop = duel.create();
+    expect(errorOf(() => loop.add('x', { kind: 'dragon', speed: 100 } as never))).toBeInstanceOf(UnknownActorKindError);
+    expect(errorOf(() => loop.add('x', { speed: 100 } as never))).toBeInstanceOf(UnknownActorKindError);
+    const bad = errorOf(() => loop.add('x', { kind: 'player', speed: 0 })) as InvalidSpecError;
+    expect(bad).toBeInstanceOf(InvalidSpecError);
+    expect(bad.issues[0]?.field).toBe('speed');
+    loop.add('you', { kind: 'player', speed: 100 });
+    const limit = errorOf(() => loop.add('twin', { kind: 'player', speed: 100 }));
+    expect(limit).toBeInstanceOf(ActorLimitError);
+    expect((limit as Error).message).toBe('A duel loop holds at most 1 actor of kind "player"');
+    loop.remove('you');
+    loop.add('twin', { kind: 'player', speed: 100 }); // the limit counts actors present
+    expect(loop.count('player')).toBe(1);
+  });
+
+  it('patches: a field the kind does not have, a value out of range, a change of kind', () => {
+    const loop = duel.create();
+    loop.add('orc', { kind: 'monster', speed: 100 });
+    expect(errorOf(() => loop.update('orc', { energy: 5 }))).toBeInstanceOf(InvalidPatchError); // players only
+    expect((errorOf(() => loop.update('orc', { speed: 0 })) as InvalidPatchError).issues[0]?.field).toBe('speed');
+    expect((errorOf(() => loop.update('orc', { kind: 'player' } as never)) as InvalidPatchError).issues[0]?.field).toBe('kind');
+  });
+
+  it('actions: not one of the kind\'s, an unknown field, a bad value', () => {
+    const loop = duel.create();
+    loop.add('orc', { kind: 'monster', speed: 100 });
+    loop.next();
+    const unknown = errorOf(() => loop.act('orc', { kind: 'rest' } as never));
+    expect(unknown).toBeInstanceOf(UnknownActionError);
+    expect((unknown as Error).message).toBe('Unknown action kind "rest" for an actor of kind "monster" in ruleset "duel"; allowed: "act", "roar"');
+    expect(errorOf(() => loop.act('orc', { kind: 'act', cost: 5 } as never))).toBeInstanceOf(InvalidActionError); // the player's field
+    expect((errorOf(() => loop.act('orc', { kind: 'roar', loud: 'yes' } as never)) as InvalidActionError).issues[0]?.field).toBe('loud');
+    loop.act('orc', { kind: 'roar', loud: true });
+  });
+
+  it('misspelt hooks', () => {
+    const e = errorOf(() => duel.create().on('actd' as never, () => undefined));
+    expect(e).toBeInstanceOf(UnknownHookError);
+    expect((e as Error).message).toBe('Unknown hook "actd" for ruleset "duel"; hooks: "acted"');
+  });
+
+  it('restores refuse a tampered engine state, naming the path', () => {
+    const loop = duel.create();
+    loop.add('a', { kind: 'monster', speed: 100 });
+    const snap = loop.snapshot();
+    const tampered = { ...snap, engine: { ...(snap.engine as object), time: 'soon' } };
+    expect(() => duel.restore(tampered)).toThrow(SnapshotError);
+    expect(() => duel.restore(tampered)).toThrow(/snapshot\.engine\.time: got "soon"/);
+    const twice = JSON.parse(JSON.stringify(snap)) as { engine: { actors: unknown[] } };
+    twice.engine.actors.push(twice.engine.actors[0]);
+    expect(() => duel.restore(twice)).toThrow(/duplicate actor id/);
+  });
+});
+
+describe('labelled draws', () => {
+  it('survive tracing: every random event says where it was drawn', () => {
+    const loop = duel.create({ seed: 1, trace: true });
+    loop.add('you', { kind: 'player', speed: 100 });
+    loop.step(() => ({ kind: 'act' }));
+    expect(loop.trace?.events.filter((e) => e.type === 'random')).toEqual([{ type: 'random', n: 6, result: expect.any(Number) as number, site: 'duel:player_roll' }]);
+  });
+
+  it('reach a recording source too', () => {
+    const calls: RandomCall[] = [];
+    const loop = duel.create({ random: recording(scripted([4]), calls) });
+    loop.add('you', { kind: 'player', speed: 100 });
+    loop.step(() => ({ kind: 'act' }));
+    expect(calls).toEqual([{ n: 6, result: 4, site: 'duel:player_roll' }]);
+  });
+});
+
+describe('the analysis interface', () => {
+  it('answers exact laws for the generic ruleset: a speed-250 bat between two speed-100 hero actions', () => {
+    const law = generic.analysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 250 } } });
+    expect(law.exact).toBe(true);
+    expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
+      [2, '1/2'],
+      [3, '1/2'],
+    ]);
+    expect(law.atLeast(2).value).toBe(1);
+    expect(law.mean.fraction?.toString()).toBe('5/2');
+  });
+
+  it('gives the exact law of actions per tick', () => {
+    const law = generic.analysis.actionsPerTurn({ actor: { spec: { speed: 150 } } });
+    expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
+      [1, '1/2'],
+      [2, '1/2'],
+    ]);
+  });
+
+  it('falls back to a marked Monte Carlo, whose interval holds the exact answer', () => {
+    const mc = duel.analysis.between({ a: { spec: { kind: 'player', speed: 100 } }, b: { spec: { kind: 'monster', speed: 250 } }, samples: 4000 });
+    expect(mc.exact).toBe(false);
+    expect(mc.method).toMatch(/Monte Carlo/);
+    const exact = generic.analysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 250 } } });
+    for (const k of [2, 3]) {
+      const p = mc.p(k);
+      expect(p.low).toBeLessThanOrEqual(exact.p(k).value);
+      expect(p.high).toBeGreaterThanOrEqual(exact.p(k).value);
+    }
+  });
+
+  it('rate: exact per time unit and per game turn, default action filled in', () => {
+    const r = duel.analysis.rate({ actor: { spec: { kind: 'monster', speed: 150 } } });
+    expect(r.perTime.value).toBe(1.5);
+    expect(r.timeUnit).toBe('tick');
+    expect(duel.analysis.rate({ actor: { spec: { kind: 'monster', speed: 150 }, action: { kind: 'roar', loud: true } } }).perTime.value).toBe(0.75);
+  });
+
+  it('validates questions like loop input', () => {
+    expect(() => duel.analysis.rate({ actor: { spec: { kind: 'monster', speed: 0 } } })).toThrow(InvalidSpecError);
+    expect(() => duel.analysis.rate({ actor: { spec: { kind: 'monster', speed: 10 }, action: { kind: 'fly' } as never } })).toThrow(UnknownActionError);
+    expect(() => duel.analysis.rate({ actor: { spec: { kind: 'monster', speed: 10 } }, version: '7' as never })).toThrow(UnknownVersionError);
+  });
+
+  it('says when there is no answer', () => {
+    expect(() => duel.analysis.between({ a: { spec: { kind: 'player', speed: 100 } }, b: { spec: { kind: 'player', speed: 100 } } })).toThrow(NoAnswerError);
+    expect(() => generic.analysis.between({ a: { spec: { speed: 100 }, action: { kind: 'act', cost: 0 } }, b: { spec: { speed: 100 } } })).toThrow(NoAnswerError);
+    expect(() => duel.analysis.speedTable({ kind: 'player' })).toThrow(NoAnswerError);
+  });
+
+  it('speed tables and versions come in the same shapes', () => {
+    expect(duel.analysis.speedTable().kind).toBe('monster');
+    expect(duel.analysis.versions().map((v) => [v.id, v.isDefault])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+    expect(generic.analysis.catalog()).toEqual([]);
+  });
+});
