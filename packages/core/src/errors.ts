@@ -39,7 +39,10 @@ export type TurnkeeperErrorCode =
   | 'NO_ACTORS'
   | 'SCRIPT_EXHAUSTED'
   | 'SNAPSHOT'
-  | 'TIME_OVERFLOW';
+  | 'TIME_OVERFLOW'
+  | 'REENTRANT'
+  | 'LOOP_FAILED'
+  | 'BAD_RANDOM';
 
 /**
  * Base class of every error Turnkeeper throws on purpose.
@@ -350,6 +353,43 @@ export class UnknownActionError extends TurnkeeperError {
       `Unknown action kind ${show(kind)} for ${actorKind ? `an actor of kind "${actorKind}" in ` : ''}ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`,
       { ruleset, field: 'kind', value: kind, allowed, actorKind },
     );
+  }
+}
+
+/**
+ * A loop whose hook handler threw is failed: its state may be half-way through a turn, so every
+ * later call refuses with this error, which names the original one (also its `cause`).
+ *
+ * @example
+ * ```ts
+ * loop.on('turnEnd', () => { throw new Error('boom'); });
+ * loop.step(() => ({ kind: 'move' }));  // throws Error: boom
+ * loop.next();                           // throws LoopFailedError: a hook handler threw "boom"
+ * ```
+ */
+export class LoopFailedError extends TurnkeeperError {
+  constructor(ruleset: string, cause: unknown) {
+    const why = cause instanceof Error ? cause.message : show(cause);
+    super('LOOP_FAILED', `This ${ruleset} loop failed: a hook handler threw (${why}); restore a snapshot or create a new loop`, { ruleset });
+    this.cause = cause;
+  }
+}
+
+/**
+ * A random source given to a loop returned something other than an integer in `[0, n)`.
+ *
+ * @example
+ * ```ts
+ * generic.create({ random: { below: () => NaN } }).add(1, { speed: 1 }); // BadRandomError on the first draw
+ * ```
+ */
+export class BadRandomError extends TurnkeeperError {
+  constructor(n: number, result: unknown) {
+    super('BAD_RANDOM', `The random source's below(${n}) returned ${show(result)}; a source must return an integer from 0 to ${n - 1}`, {
+      field: 'random',
+      value: result,
+      allowed: `an integer from 0 to ${n - 1}`,
+    });
   }
 }
 

@@ -19,6 +19,8 @@ export {
   ActorLimitError,
   UnknownHookError,
   NoAnswerError,
+  LoopFailedError,
+  BadRandomError,
   DuplicateRulesetError,
   UnknownRulesetError,
   TurnOrderError,

@@ -2,16 +2,10 @@
 // and what is allowed; labelled draws survive tracing; analysis answers are the same shapes in
 // every ruleset, exact where the ruleset knows the law and Monte Carlo (marked) where it does not.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { duel } from './fixtures/duel.js';
 import {
   ActorLimitError,
-  actorKind,
-  defineRuleset,
-  GenericEngine,
-  genericActor,
-  genericState,
   generic,
-  hook,
   InvalidActionError,
   InvalidOptionsError,
   InvalidPatchError,
@@ -26,88 +20,6 @@ import {
   UnknownVersionError,
   type RandomCall,
 } from '../src/index.js';
-
-/** A two-kind toy game on the generic engine: a player (at most one) and monsters; one hook. */
-const duel = defineRuleset({
-  id: 'duel',
-  title: 'Duel',
-  description: 'Two kinds of actor on the generic engine, for contract tests.',
-  versions: ['1', '2'],
-  units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-  docs: 'https://example.org/duel',
-  sources: ['contract tests'],
-  options: z.strictObject({}),
-  actors: {
-    player: actorKind({
-      label: 'hero',
-      description: 'the one player',
-      max: 1,
-      spec: genericActor.spec,
-      patch: genericActor.patch,
-      actions: { act: z.strictObject({ cost: z.number().int().min(0).optional() }) },
-      defaultAction: 'act',
-      view: genericActor.view,
-    }),
-    monster: actorKind({
-      description: 'a monster',
-      spec: genericActor.spec,
-      patch: z.strictObject({ speed: z.number().int().min(1).optional() }),
-      actions: { act: z.strictObject({}), roar: z.strictObject({ loud: z.boolean() }) },
-      defaultAction: 'act',
-      view: genericActor.view,
-    }),
-  },
-  hooks: { acted: hook('An actor was charged; payload { actor }.', z.strictObject({ actor: z.union([z.string(), z.number()]) })) },
-  state: genericState,
-  createEngine: (ctx, saved) => {
-    const engine = new GenericEngine(saved);
-    const kinds = new Map<string | number, 'player' | 'monster'>();
-    for (const id of engine.ids()) kinds.set(id, 'monster');
-    return {
-      get time() {
-        return engine.time;
-      },
-      kindOf: (id) => (engine.kindOf(id) ? (kinds.get(id) ?? 'monster') : undefined),
-      ids: () => engine.ids(),
-      add: (id, spec) => {
-        kinds.set(id, spec.kind);
-        engine.add(id, { ...spec, kind: 'actor' });
-      },
-      remove: (id) => {
-        kinds.delete(id);
-        engine.remove(id);
-      },
-      update: (id, patch) => {
-        engine.update(id, { ...patch, kind: 'actor' });
-      },
-      next: () => engine.next(),
-      charge: {
-        player: (id, action) => {
-          ctx.random.below(6, 'duel:player_roll');
-          engine.charge.actor(id, action);
-          ctx.emit('acted', { actor: id });
-        },
-        monster: (id, action) => {
-          engine.charge.actor(id, { kind: 'act', cost: action.kind === 'roar' ? 200 : 100 });
-          ctx.emit('acted', { actor: id });
-        },
-      },
-      inspect: (id) => ({ ...engine.inspect(id), kind: kinds.get(id) ?? 'monster' }),
-      save: () => engine.save(),
-    };
-  },
-  analysis: {
-    rate: (actor) => actor.spec.speed / (actor.kind === 'player' ? (actor.action.cost ?? 100) : actor.action.kind === 'roar' ? 200 : 100),
-    speedTable: (kind, ctx) =>
-      kind === 'monster'
-        ? { kind, version: ctx.version, field: 'speed', gainUnit: 'energy per tick', displayName: 'speed', rows: [{ speed: 100, spec: { speed: 100 }, gain: { value: 100, exact: true, low: 100, high: 100 }, actionsPerTurn: { value: 1, exact: true, low: 1, high: 1 }, display: '1×' }] }
-        : undefined,
-    versions: [
-      { id: '1', rules: { roar: 200 }, changes: ['first'] },
-      { id: '2', rules: { roar: 200 }, changes: ['second'] },
-    ],
-  },
-});
 
 function errorOf(f: () => unknown): unknown {
   try {

@@ -39,6 +39,14 @@ export interface DiffOptions {
  * ```
  */
 export function firstDifference(expected: unknown, actual: unknown, options: DiffOptions = {}, path = ''): Difference | null {
+  return diff(expected, actual, options, path, 0);
+}
+
+/** Golden files nest a few levels; anything deeper is malformed, and is reported, not overflowed. */
+const MAX_DEPTH = 256;
+
+function diff(expected: unknown, actual: unknown, options: DiffOptions, path: string, depth: number): Difference | null {
+  if (depth > MAX_DEPTH) return { path: path || '(root)', expected: '(too deep)', actual: '(too deep)', note: `nested deeper than ${MAX_DEPTH} levels` };
   if (typeof expected === 'number' && typeof actual === 'number') {
     if (Object.is(expected, actual) || expected === actual) return null;
     const tol = options.tolerance ?? 0;
@@ -51,7 +59,7 @@ export function firstDifference(expected: unknown, actual: unknown, options: Dif
     if (!Array.isArray(expected) || !Array.isArray(actual)) return { path: path || '(root)', expected, actual, note: 'array vs non-array' };
     const n = Math.min(expected.length, actual.length);
     for (let i = 0; i < n; i++) {
-      const d = firstDifference(expected[i], actual[i], options, `${path}[${i}]`);
+      const d = diff(expected[i], actual[i], options, `${path}[${i}]`, depth + 1);
       if (d) return d;
     }
     if (expected.length !== actual.length) {
@@ -68,7 +76,7 @@ export function firstDifference(expected: unknown, actual: unknown, options: Dif
     for (const key of Object.keys(expected)) {
       const p = path ? `${path}.${key}` : key;
       if (!Object.hasOwn(actual, key)) return { path: p, expected: expected[key], actual: undefined, note: 'missing in actual' };
-      const d = firstDifference(expected[key], actual[key], options, p);
+      const d = diff(expected[key], actual[key], options, p, depth + 1);
       if (d) return d;
     }
     for (const key of Object.keys(actual)) {

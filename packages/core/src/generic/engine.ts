@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { TurnkeeperError } from '../errors.js';
+import { ActorIndex } from '../loop/actor-index.js';
 import { IndexedHeap } from '../loop/indexed-heap.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { ActionOf, PatchOutput, SpecOutput, ViewOutput } from '../ruleset/actor-kind.js';
@@ -37,23 +38,30 @@ type Saved = z.output<typeof genericState>;
 export class GenericEngine implements Engine<GenericTypes> {
   time = 0;
   private nextSeq = 0;
-  private readonly slotOf = new Map<ActorId, number>();
-  private readonly idOf: (ActorId | undefined)[] = [];
-  private readonly speed: number[] = [];
+  private readonly index = new ActorIndex();
+  // Per-slot state in typed arrays (about 60 bytes an actor with the heap and the index).
+  private speed = new Int32Array(16);
   /** Energy at tick `t0` (may be negative: a debt). */
-  private readonly energy: number[] = [];
+  private energy = new Float64Array(16);
   /** The tick from which the actor gains energy again (later than `time` during a `wait`). */
-  private readonly t0: number[] = [];
-  private readonly seqOf: number[] = [];
-  private readonly paused: boolean[] = [];
-  private readonly free: number[] = [];
+  private t0 = new Float64Array(16);
+  private paused = new Uint8Array(16);
+  /** Due tick and sequence number (ties go to the lowest) live in the heap, by slot. */
   private readonly heap = new IndexedHeap();
   private current = -1;
 
   /** Charges the due actor: `act` spends energy, `wait` sleeps a fixed number of ticks. */
   readonly charge = {
     actor: (id: ActorId, action: ActionOf<Kinds, 'actor'>): void => {
-      this.chargeActor(id, action);
+      // `current` is a cache of the slot `next` returned; after a restore mid-turn it is unset.
+      const c = this.current;
+      const slot = c >= 0 && this.index.idAt(c) === id ? c : this.index.slotOf(id);
+      this.bank(slot);
+      if (action.kind === 'act') this.energy[slot] = (this.energy[slot] as number) - (action.cost ?? STANDARD_COST);
+      else this.t0[slot] = this.time + action.ticks;
+      // After acting an actor is due no earlier than now, with a newer seq: it can only move down.
+      this.schedule(slot, this.nextSeq++, true);
+      this.current = -1;
     },
   };
 
@@ -62,45 +70,41 @@ export class GenericEngine implements Engine<GenericTypes> {
   }
 
   kindOf(id: ActorId): 'actor' | undefined {
-    return this.slotOf.has(id) ? 'actor' : undefined;
+    return this.index.slotOf(id) >= 0 ? 'actor' : undefined;
   }
 
   ids(): ActorId[] {
-    return [...this.slotOf.keys()];
+    return this.index.list();
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
-    const slot = this.free.pop() ?? this.idOf.length;
-    this.slotOf.set(id, slot);
-    this.idOf[slot] = id;
+    const slot = this.index.add(id);
+    this.ensure(slot + 1);
     this.speed[slot] = spec.speed;
     this.energy[slot] = spec.energy;
     this.t0[slot] = this.time;
-    this.seqOf[slot] = this.nextSeq++;
-    this.paused[slot] = spec.paused;
-    if (!spec.paused) this.schedule(slot);
+    this.paused[slot] = spec.paused ? 1 : 0;
+    this.heap.setSeq(slot, this.nextSeq++);
+    if (!spec.paused) this.schedule(slot, this.heap.seqOf(slot));
   }
 
   remove(id: ActorId): void {
-    const slot = this.slotOf.get(id) as number;
+    const slot = this.index.remove(id);
     this.heap.delete(slot);
-    this.slotOf.delete(id);
-    this.idOf[slot] = undefined;
-    this.free.push(slot);
     if (this.current === slot) this.current = -1;
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
-    const slot = this.slotOf.get(id) as number;
+    const slot = this.index.slotOf(id);
     // Bank what was gained at the old speed up to now, then continue at the new one from now.
-    if (!this.paused[slot]) this.bank(slot);
+    if (this.paused[slot] === 0) this.bank(slot);
     if (patch.speed !== undefined) this.speed[slot] = patch.speed;
     if (patch.energy !== undefined) this.energy[slot] = patch.energy;
-    if (patch.paused !== undefined) this.paused[slot] = patch.paused;
-    if (this.paused[slot]) this.heap.delete(slot);
+    if (patch.paused !== undefined) this.paused[slot] = patch.paused ? 1 : 0;
+    if (this.paused[slot] === 1) this.heap.delete(slot);
     else {
       if ((this.t0[slot] as number) < this.time) this.t0[slot] = this.time;
-      this.schedule(slot); // keeps its seq: a change does not cost an actor its place among ties
+      this.schedule(slot, this.heap.seqOf(slot)); // keeps its seq: a change does not cost an actor its place among ties
     }
   }
 
@@ -109,46 +113,32 @@ export class GenericEngine implements Engine<GenericTypes> {
     if (slot < 0) return undefined;
     this.time = this.heap.keyOf(slot);
     this.current = slot;
-    return this.idOf[slot];
-  }
-
-  private chargeActor(id: ActorId, action: ActionOf<Kinds, 'actor'>): void {
-    // `current` is a cache of the slot `next` returned; after a restore mid-turn it is unset.
-    const slot = this.current >= 0 && this.idOf[this.current] === id ? this.current : (this.slotOf.get(id) as number);
-    this.bank(slot);
-    if (action.kind === 'act') {
-      this.energy[slot] = (this.energy[slot] as number) - (action.cost ?? STANDARD_COST);
-    } else {
-      this.t0[slot] = this.time + action.ticks;
-    }
-    this.seqOf[slot] = this.nextSeq++;
-    // After acting an actor is due no earlier than now, with a newer seq: it can only move down.
-    this.schedule(slot, true);
-    this.current = -1;
+    return this.index.idAt(slot);
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {
-    const slot = this.slotOf.get(id) as number;
+    const slot = this.index.slotOf(id);
     const gained = Math.max(0, this.time - (this.t0[slot] as number)) * (this.speed[slot] as number);
     return {
       kind: 'actor',
       speed: this.speed[slot] as number,
-      energy: (this.energy[slot] as number) + (this.paused[slot] ? 0 : gained),
-      paused: this.paused[slot] as boolean,
+      energy: (this.energy[slot] as number) + (this.paused[slot] === 1 ? 0 : gained),
+      paused: this.paused[slot] === 1,
       due: this.heap.contains(slot) ? this.heap.keyOf(slot) : null,
     };
   }
 
   save(): Saved {
     const actors: Saved['actors'] = [];
-    for (const [id, slot] of this.slotOf) {
+    for (const id of this.index.list()) {
+      const slot = this.index.slotOf(id);
       actors.push({
         id,
         speed: this.speed[slot] as number,
         energy: this.energy[slot] as number,
         t0: this.t0[slot] as number,
-        seq: this.seqOf[slot] as number,
-        paused: this.paused[slot] as boolean,
+        seq: this.heap.seqOf(slot),
+        paused: this.paused[slot] === 1,
       });
     }
     return { time: this.time, nextSeq: this.nextSeq, actors };
@@ -163,33 +153,46 @@ export class GenericEngine implements Engine<GenericTypes> {
     }
   }
 
-  private schedule(slot: number, later = false): void {
+  private schedule(slot: number, seq: number, later = false): void {
     const e = this.energy[slot] as number;
     const t0 = this.t0[slot] as number;
     const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.speed[slot] as number));
     if (!Number.isSafeInteger(due)) {
       throw new TurnkeeperError(
         'TIME_OVERFLOW',
-        `Actor ${String(this.idOf[slot])} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${e} at speed ${this.speed[slot] as number}`,
-        { actor: this.idOf[slot] },
+        `Actor ${String(this.index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${e} at speed ${this.speed[slot] as number}`,
+        { actor: this.index.idAt(slot) },
       );
     }
-    if (later) this.heap.increase(slot, due, this.seqOf[slot] as number);
-    else this.heap.set(slot, due, this.seqOf[slot] as number);
+    if (later) this.heap.increase(slot, due, seq);
+    else this.heap.set(slot, due, seq);
+  }
+
+  /** Grows the per-slot arrays by half again when a new slot does not fit. */
+  private ensure(slots: number): void {
+    if (slots <= this.speed.length) return;
+    const n = Math.max(slots, Math.ceil(this.speed.length * 1.5));
+    const grow = <A extends Int32Array | Float64Array | Uint8Array>(a: A, b: A): A => {
+      b.set(a);
+      return b;
+    };
+    this.speed = grow(this.speed, new Int32Array(n));
+    this.energy = grow(this.energy, new Float64Array(n));
+    this.t0 = grow(this.t0, new Float64Array(n));
+    this.paused = grow(this.paused, new Uint8Array(n));
   }
 
   private load(s: Saved): void {
     this.time = s.time;
     for (const a of s.actors) {
-      const slot = this.idOf.length;
-      this.slotOf.set(a.id, slot);
-      this.idOf[slot] = a.id;
+      const slot = this.index.add(a.id);
+      this.ensure(slot + 1);
       this.speed[slot] = a.speed;
       this.energy[slot] = a.energy;
       this.t0[slot] = a.t0;
-      this.seqOf[slot] = a.seq;
-      this.paused[slot] = a.paused;
-      if (!a.paused) this.schedule(slot);
+      this.paused[slot] = a.paused ? 1 : 0;
+      this.heap.setSeq(slot, a.seq);
+      if (!a.paused) this.schedule(slot, a.seq);
     }
     this.nextSeq = s.nextSeq;
   }

@@ -73,6 +73,15 @@ export class IndexedHeap {
    * Moves a slot already in the heap to a key/seq that is not smaller than its current one (the
    * common case after an actor acts: it goes later). Only sifts down, so it skips `set`'s checks.
    */
+  /**
+   * Records a slot's sequence number without queueing it (a paused actor keeps its place among
+   * ties for when it is queued again).
+   */
+  setSeq(slot: number, seq: number): void {
+    this.ensure(slot + 1);
+    this.seq[slot] = seq;
+  }
+
   increase(slot: number, key: number, seq: number): void {
     this.key[slot] = key;
     this.seq[slot] = seq;
@@ -98,52 +107,68 @@ export class IndexedHeap {
     this.length = 0;
   }
 
-  private less(a: number, b: number): boolean {
-    const ka = this.key[a] as number;
-    const kb = this.key[b] as number;
-    return ka < kb || (ka === kb && (this.seq[a] as number) < (this.seq[b] as number));
-  }
-
+  // Sifting keeps the moving slot's key and sequence in locals and compares children against
+  // them directly: the hot loop reads each typed array once per level and calls nothing.
   private up(i: number): number {
     const heap = this.heap;
+    const pos = this.pos;
+    const key = this.key;
+    const seq = this.seq;
     const slot = heap[i] as number;
+    const k = key[slot] as number;
+    const q = seq[slot] as number;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const p = heap[parent] as number;
-      if (!this.less(slot, p)) break;
+      const kp = key[p] as number;
+      if (kp < k || (kp === k && (seq[p] as number) <= q)) break;
       heap[i] = p;
-      this.pos[p] = i;
+      pos[p] = i;
       i = parent;
     }
     heap[i] = slot;
-    this.pos[slot] = i;
+    pos[slot] = i;
     return i;
   }
 
   private down(i: number): void {
     const heap = this.heap;
+    const pos = this.pos;
+    const key = this.key;
+    const seq = this.seq;
     const n = this.length;
     const slot = heap[i] as number;
+    const k = key[slot] as number;
+    const q = seq[slot] as number;
     for (;;) {
       const l = 2 * i + 1;
       if (l >= n) break;
-      const r = l + 1;
       let c = l;
-      if (r < n && this.less(heap[r] as number, heap[l] as number)) c = r;
-      const child = heap[c] as number;
-      if (!this.less(child, slot)) break;
+      let child = heap[l] as number;
+      let kc = key[child] as number;
+      const r = l + 1;
+      if (r < n) {
+        const right = heap[r] as number;
+        const kr = key[right] as number;
+        if (kr < kc || (kr === kc && (seq[right] as number) < (seq[child] as number))) {
+          c = r;
+          child = right;
+          kc = kr;
+        }
+      }
+      if (kc > k || (kc === k && (seq[child] as number) > q)) break;
       heap[i] = child;
-      this.pos[child] = i;
+      pos[child] = i;
       i = c;
     }
     heap[i] = slot;
-    this.pos[slot] = i;
+    pos[slot] = i;
   }
 
   private ensure(slots: number): void {
     if (slots <= this.pos.length) return;
     let c = this.pos.length;
-    while (c < slots) c *= 2;
+    while (c < slots) c = Math.ceil(c * 1.5);
     const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T, fill?: number): T => {
       const b = make(c);
       if (fill !== undefined) b.fill(fill);

@@ -23,4 +23,8 @@ export interface LoopSnapshot {
   readonly pending: ActorId | null;
   /** The trace so far when tracing was on, else null. */
   readonly trace: readonly TraceEvent[] | null;
+  /** With a trace limit: the most events the trace keeps. */
+  readonly traceLimit?: number;
+  /** With a trace limit: how many of the oldest events were dropped. */
+  readonly traceDropped?: number;
 }

@@ -1,11 +1,12 @@
-import { ActorLimitError, SnapshotError, TurnOrderError, UnknownHookError, show } from '../errors.js';
+import { ActorLimitError, LoopFailedError, SnapshotError, TurnOrderError, UnknownHookError, show } from '../errors.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { isSavable, type RandomSource } from '../random/random-source.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
 import type { ActionInput, PatchInput, SpecInput, ViewOutput } from '../ruleset/actor-kind.js';
 import type { ActionValidator, KindTable } from '../ruleset/kind-table.js';
 import type { HookContext, HookHandler, HooksOf, KindName, RulesetTypes, Turn } from '../ruleset/types.js';
-import type { Trace, TraceEvent } from '../trace/trace.js';
+import type { Trace } from '../trace/trace.js';
+import type { TraceBuffer } from '../trace/trace-buffer.js';
 import type { LoopSnapshot } from './snapshot.js';
 
 /**
@@ -78,17 +79,22 @@ export class TimeLoop<T extends RulesetTypes> {
   private readonly counts = new Map<string, number>();
   /** Each kind's charge handler, bound to the engine's `charge` object once. */
   private readonly chargeOf = new Map<string, (id: ActorId, action: object) => void>();
-  private readonly handlers = new Map<string, HookHandler<never>[]>();
+  /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
+  private readonly handlers = new Map<string, readonly HookHandler<never>[]>();
+  /** How many hook handlers are running (the re-entrancy policy reads it). */
+  private inHook = 0;
+  /** What a hook handler threw, once the loop has failed. */
+  private failure: { readonly error: unknown } | undefined = undefined;
   private pendingActor: ActorId | undefined = undefined;
   private pendingKind = '';
   /** The pending actor kind's action validator and charge handler, fetched once per turn. */
   private pendingValidator: ActionValidator | undefined = undefined;
   private pendingCharge: ((id: ActorId, action: object) => void) | undefined = undefined;
   private hasPending = false;
-  private readonly traceEvents: TraceEvent[] | undefined;
+  private readonly traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
-  constructor(binding: LoopBinding, traceEvents: TraceEvent[] | undefined, pending?: ActorId) {
+  constructor(binding: LoopBinding, traceEvents: TraceBuffer | undefined, pending?: ActorId) {
     this.binding = binding;
     this.engine = binding.engine;
     this.kinds = binding.kinds;
@@ -136,7 +142,13 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The recorded trace, when the loop was created with `trace: true` (a copy: later events do not change it). */
   get trace(): Trace | undefined {
     if (!this.traceEvents) return undefined;
-    return { ruleset: this.binding.rulesetId, version: this.binding.version, options: this.binding.options, events: [...this.traceEvents] };
+    return {
+      ruleset: this.binding.rulesetId,
+      version: this.binding.version,
+      options: this.binding.options,
+      events: this.traceEvents.list(),
+      dropped: this.traceEvents.dropped,
+    };
   }
 
   /** True when an actor with this id is present. */
@@ -165,7 +177,8 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The actor kind's view of one actor (energy, points…), as recorded in traces. */
   inspect(id: ActorId): ViewOutput<T['kinds']> {
     this.requireKnown(id);
-    return this.engine.inspect(id) as ViewOutput<T['kinds']>;
+    // A copy: a view never aliases the engine's live state.
+    return clone(this.engine.inspect(id)) as ViewOutput<T['kinds']>;
   }
 
   /**
@@ -173,6 +186,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * and the kind's limit (one player) is enforced.
    */
   add(id: ActorId, spec: SpecInput<T['kinds']>): this {
+    this.checkUsable();
     checkActorId(id);
     if (this.engine.kindOf(id) !== undefined) {
       throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
@@ -189,6 +203,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** Removes an actor, even during its own pending turn (it died, say): the turn is then void. */
   remove(id: ActorId): this {
+    this.checkUsable();
     const kind = this.requireKnown(id);
     this.engine.remove(id);
     this.counts.set(kind, (this.counts.get(kind) ?? 1) - 1);
@@ -205,6 +220,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * patch is validated against the patch schema of the actor's kind.
    */
   update(id: ActorId, patch: PatchInput<T['kinds']>): this {
+    this.checkUsable();
     const kind = this.requireKnown(id);
     const parsed = this.kinds.patch(kind, patch);
     this.engine.update(id, parsed);
@@ -217,6 +233,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * (call `act` first) or when no actor can ever act.
    */
   next(): Turn<KindName<T>> {
+    if (this.inHook !== 0 || this.failure !== undefined) this.refuse('next()');
     if (this.hasPending) {
       throw new TurnOrderError(
         'TURN_PENDING',
@@ -247,6 +264,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
   act(id: ActorId, action: ActionInput<T['kinds']>): this {
+    if (this.inHook !== 0 || this.failure !== undefined) this.refuse('act()');
     if (!this.hasPending) {
       throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, {
         id,
@@ -292,22 +310,37 @@ export class TimeLoop<T extends RulesetTypes> {
    */
   on<K extends keyof HooksOf<T> & string>(hook: K, handler: HookHandler<HooksOf<T>[K]>): () => void {
     if (!this.binding.hookNames.includes(hook)) throw new UnknownHookError(this.binding.rulesetId, hook, this.binding.hookNames);
-    const list = this.handlers.get(hook) ?? [];
-    list.push(handler);
-    this.handlers.set(hook, list);
+    const h = handler as HookHandler<never>;
+    this.handlers.set(hook, [...(this.handlers.get(hook) ?? []), h]);
     return () => {
-      const i = list.indexOf(handler);
-      if (i >= 0) list.splice(i, 1);
+      this.handlers.set(
+        hook,
+        (this.handlers.get(hook) ?? []).filter((x) => x !== h),
+      );
     };
   }
 
-  /** @internal Called by the engine context. */
+  /**
+   * @internal Called by the engine context. The re-entrancy policy: while handlers run, `add`,
+   * `remove` and `update` take effect at once (a game spawns and kills from its hooks), while
+   * `next`, `act`, `step` and `snapshot` are refused with a `REENTRANT` error (a turn cannot start
+   * inside another). A handler that throws leaves the loop failed: every later call throws
+   * `LoopFailedError`, so a half-done turn is never continued as if it were whole.
+   */
   emit(hook: string, payload: object): void {
     const ctx: HookContext = { random: this.binding.engineRandom, time: this.engine.time };
     this.traceEvents?.push({ type: 'hook', time: ctx.time, hook, payload: clone(payload) as JsonObject });
     const list = this.handlers.get(hook);
-    if (!list) return;
-    for (const h of list) (h as HookHandler<object>)(payload, ctx);
+    if (list === undefined || list.length === 0) return;
+    this.inHook++;
+    try {
+      for (const h of list) (h as HookHandler<object>)(payload, ctx);
+    } catch (error) {
+      this.failure ??= { error };
+      throw error;
+    } finally {
+      this.inHook--;
+    }
   }
 
   /**
@@ -315,6 +348,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * Hook handlers are code, not state: register them again on the restored loop.
    */
   snapshot(): LoopSnapshot {
+    if (this.inHook !== 0 || this.failure !== undefined) this.refuse('snapshot()');
     const random = this.binding.baseRandom;
     if (!isSavable(random)) {
       throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', {
@@ -329,9 +363,22 @@ export class TimeLoop<T extends RulesetTypes> {
       random: random.save(),
       engine: this.engine.save() as JsonValue,
       pending: this.hasPending ? (this.pendingActor ?? null) : null,
-      trace: this.traceEvents ? [...this.traceEvents] : null,
+      trace: this.traceEvents ? this.traceEvents.list() : null,
+      ...(this.traceEvents && this.traceEvents.limit !== Infinity ? { traceLimit: this.traceEvents.limit, traceDropped: this.traceEvents.dropped } : {}),
     };
     return clone(snap);
+  }
+
+  /** Throws the error the re-entrancy policy or a failed loop gives for `what`. */
+  private refuse(what: string): never {
+    if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
+    throw new TurnOrderError('REENTRANT', `${what} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`, {
+      call: what,
+    });
+  }
+
+  private checkUsable(): void {
+    if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
   }
 
   private setPending(actor: ActorId, kind: string): void {

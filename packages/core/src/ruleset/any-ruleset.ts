@@ -103,7 +103,7 @@ export interface AnyCreateOptions {
   readonly generator?: 'core' | 'game';
   readonly random?: RandomSource;
   readonly options?: unknown;
-  readonly trace?: boolean;
+  readonly trace?: boolean | { readonly limit: number };
 }
 
 /**

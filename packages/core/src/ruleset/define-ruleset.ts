@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { buildAnalysis } from '../analysis/build-analysis.js';
 import type { AnalysisConfig, RulesetAnalysis } from '../analysis/interface.js';
-import { InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show } from '../errors.js';
+import { BadRandomError, InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show } from '../errors.js';
 import type { JsonValue } from '../json.js';
 import type { LoopSnapshot } from '../loop/snapshot.js';
 import { TimeLoop, type LoopBinding, type LooseEngine } from '../loop/time-loop.js';
@@ -10,7 +10,7 @@ import type { GameGenerator, RandomKind, RandomSource, RandomState } from '../ra
 import { scriptedKind } from '../random/scripted.js';
 import { seeded, seededKind } from '../random/xoshiro128.js';
 import { jsonSchemaOf, parseOptions, toIssues } from '../schema/parse.js';
-import type { TraceEvent } from '../trace/trace.js';
+import { TraceBuffer } from '../trace/trace-buffer.js';
 import type { ActorId } from './actor-id.js';
 import type { ActorKinds, SpecOutput } from './actor-kind.js';
 import type { HookDecls } from './hooks.js';
@@ -38,8 +38,11 @@ export interface CreateLoopOptions<T extends RulesetTypes> {
   readonly random?: RandomSource;
   /** Ruleset options other than the version. */
   readonly options?: z.input<T['options']>;
-  /** Record a trace of every event and random draw. */
-  readonly trace?: boolean;
+  /**
+   * Record a trace of every event and random draw: `true` keeps them all; `{ limit }` keeps the
+   * last `limit` events (older ones are dropped and counted), for long traced runs.
+   */
+  readonly trace?: boolean | { readonly limit: number };
 }
 
 /**
@@ -230,11 +233,14 @@ export function defineRuleset<
     version: Version,
     options: z.output<O>,
     random: RandomSource,
-    traceEvents: TraceEvent[] | undefined,
+    traceEvents: TraceBuffer | undefined,
     savedEngine: z.output<S> | undefined,
     pending: ActorId | undefined,
+    checkRandom: boolean,
   ): TimeLoop<T> {
-    const engineRandom = traceEvents ? recording(random, { push: (c) => traceEvents.push({ type: 'random', ...c }) }) : random;
+    // A caller's own source is checked on every draw; core's and the game's generators are trusted.
+    const drawn = checkRandom ? checked(random) : random;
+    const engineRandom = traceEvents ? recording(drawn, { push: (c) => { traceEvents.push({ type: 'random', ...c }); } }) : drawn;
     // The engine is built before the loop that owns the handlers, so emit reaches it through a holder.
     const holder: { loop?: TimeLoop<T> } = {};
     const ctx: EngineContext<T> = {
@@ -266,7 +272,8 @@ export function defineRuleset<
     const { version, options } = parseRulesetOptions(opts.version, opts.options);
     const seed = opts.seed ?? 0;
     const random = opts.random ?? (opts.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
-    return build(version, options, random, opts.trace ? [] : undefined, undefined, undefined);
+    const trace = opts.trace === undefined || opts.trace === false ? undefined : new TraceBuffer(opts.trace === true ? Infinity : opts.trace.limit);
+    return build(version, options, random, trace, undefined, undefined, opts.random !== undefined);
   }
 
   const ruleset: Ruleset<Id, T> = {
@@ -354,8 +361,8 @@ export function defineRuleset<
         );
       }
       const random = opts.random ?? restoreRandom(snapshot.random, randomKinds);
-      const trace = snapshot.trace ? [...snapshot.trace] : undefined;
-      return build(parsed.version, parsed.options, random, trace, state.data, snapshot.pending ?? undefined);
+      const trace = snapshot.trace ? new TraceBuffer(snapshot.traceLimit ?? Infinity, snapshot.trace, snapshot.traceDropped ?? 0) : undefined;
+      return build(parsed.version, parsed.options, random, trace, state.data, snapshot.pending ?? undefined, opts.random !== undefined);
     },
   };
   return ruleset;
@@ -400,8 +407,23 @@ function checkCreateOptions(id: string, opts: unknown, generator: GameGenerator 
     }
   }
   if (o.trace !== undefined && typeof o.trace !== 'boolean') {
-    throw new InvalidOptionsError(what, [{ field: 'trace', value: o.trace, allowed: 'true or false' }]);
+    const limit = typeof o.trace === 'object' && o.trace !== null ? (o.trace as Record<string, unknown>).limit : undefined;
+    const keys = typeof o.trace === 'object' && o.trace !== null ? Object.keys(o.trace) : [];
+    if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || keys.some((k) => k !== 'limit')) {
+      throw new InvalidOptionsError(what, [{ field: 'trace', value: o.trace, allowed: 'true, false, or { limit } with limit an integer ≥ 1' }]);
+    }
   }
+}
+
+/** Wraps a caller's random source so a result outside `[0, n)` is a `BadRandomError`, not a silent wrong answer. */
+function checked(source: RandomSource): RandomSource {
+  return {
+    below(n: number, site?: string): number {
+      const result = source.below(n, site);
+      if (!Number.isInteger(result) || result < 0 || result >= Math.max(1, n)) throw new BadRandomError(n, result);
+      return result;
+    },
+  };
 }
 
 function isRandomSource(v: unknown): boolean {
@@ -429,6 +451,12 @@ function checkSnapshot(input: unknown): LoopSnapshot {
     bad('pending', 'an actor id or null');
   }
   if (s.trace !== null && !Array.isArray(s.trace)) bad('trace', 'an array of events or null');
+  if (s.traceLimit !== undefined && !(typeof s.traceLimit === 'number' && Number.isSafeInteger(s.traceLimit) && s.traceLimit >= 1)) {
+    bad('traceLimit', 'an integer ≥ 1, or absent');
+  }
+  if (s.traceDropped !== undefined && !(typeof s.traceDropped === 'number' && Number.isSafeInteger(s.traceDropped) && s.traceDropped >= 0)) {
+    bad('traceDropped', 'an integer ≥ 0, or absent');
+  }
   return s as LoopSnapshot;
 }
 

@@ -27,6 +27,9 @@ export class ActionValidator {
   private readonly kind: string;
   private readonly actions: ReadonlyMap<string, CompiledAction>;
   private readonly names: readonly string[];
+  /** The last action name seen and its compiled form: games repeat the same action a lot. */
+  private lastName: unknown = undefined;
+  private lastAction: CompiledAction | undefined = undefined;
 
   constructor(rulesetId: string, kind: string, actions: ReadonlyMap<string, CompiledAction>) {
     this.rulesetId = rulesetId;
@@ -38,8 +41,13 @@ export class ActionValidator {
   /** The validated action: a key scan for plain `{ kind }` actions, one zod parse for the rest. */
   parse(input: unknown): { readonly kind: string } {
     const name = typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
-    const action = typeof name === 'string' ? this.actions.get(name) : undefined;
-    if (action === undefined) throw new UnknownActionError(this.rulesetId, name, this.names, this.kind);
+    let action = name === this.lastName ? this.lastAction : undefined;
+    if (action === undefined) {
+      action = typeof name === 'string' ? this.actions.get(name) : undefined;
+      if (action === undefined) throw new UnknownActionError(this.rulesetId, name, this.names, this.kind);
+      this.lastName = name;
+      this.lastAction = action;
+    }
     const record = input as Record<string, unknown>;
     // A plain `{ kind }` (an array has index keys, so it takes the zod path and is rejected there).
     if (action.bare !== undefined && onlyKind(record)) return action.bare as { readonly kind: string };

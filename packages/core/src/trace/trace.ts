@@ -35,4 +35,6 @@ export interface Trace {
   readonly version: string;
   readonly options: JsonValue;
   readonly events: readonly TraceEvent[];
+  /** How many of the oldest events a trace limit dropped (0 without a limit). */
+  readonly dropped: number;
 }
