@@ -95,6 +95,7 @@ export type { RulesetRegister, RulesetById, RulesetId } from './registry/registe
 export { TimeLoop } from './loop/time-loop.js';
 export type { LoopSnapshot } from './loop/snapshot.js';
 export { IndexedHeap } from './loop/indexed-heap.js';
+export { ActorIndex } from './loop/actor-index.js';
 export type { Trace, TraceEvent } from './trace/trace.js';
 export { parseSpec, parseOptions, toIssues, jsonSchemaOf } from './schema/parse.js';
 

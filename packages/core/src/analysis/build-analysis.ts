@@ -70,6 +70,9 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
   };
 
   const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: TimeLoop<T>, samples: number) => Map<number, number>): Law => {
+    if (q.method !== undefined && q.method !== 'auto' && q.method !== 'monte-carlo') {
+      throw new InvalidArgumentError(`${question}: method`, q.method, '"auto" or "monte-carlo"');
+    }
     const samples = q.samples ?? DEFAULT_SAMPLES;
     const seed = q.seed ?? 1;
     if (!Number.isSafeInteger(samples) || samples < 100) throw new InvalidArgumentError(`${question}: samples`, samples, 'an integer ≥ 100');
@@ -97,7 +100,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
     actionsPerTurn(q) {
       const ctx = context(q);
       const actor = analysed(q.actor, 'actionsPerTurn: actor');
-      const exact = b.config.actionsPerTurn?.(actor, ctx);
+      const exact = q.method === 'monte-carlo' ? undefined : b.config.actionsPerTurn?.(actor, ctx);
       if (exact) return exact;
       const action = actionOf(q.actor);
       return monteCarlo(`actionsPerTurn for ${b.id}`, ctx, q, (loop, samples) => {
@@ -135,7 +138,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
       const ctx = context(q);
       const a = analysed(q.a, 'between: a');
       const bActor = analysed(q.b, 'between: b');
-      const exact = b.config.between?.(a, bActor, ctx);
+      const exact = q.method === 'monte-carlo' ? undefined : b.config.between?.(a, bActor, ctx);
       if (exact) return exact;
       const actionA = actionOf(q.a);
       const actionB = actionOf(q.b);

@@ -47,6 +47,8 @@ export interface MonteCarloOptions {
   readonly samples?: number;
   /** Seed of the simulation's random source (default 1). */
   readonly seed?: number;
+  /** `'auto'` (default): the exact law when the ruleset has one; `'monte-carlo'`: always simulate. */
+  readonly method?: 'auto' | 'monte-carlo';
 }
 
 /**
@@ -155,6 +157,8 @@ export interface SpeedTable {
   readonly gainUnit: string;
   /** What `display` shows in the game, e.g. 'the status line's speed' or 'monster description'. */
   readonly displayName: string;
+  /** The speed of a normal actor of this kind (one of the rows' `speed`), for "× normal" comparisons. */
+  readonly normal?: number | string;
   readonly rows: readonly SpeedRow[];
 }
 

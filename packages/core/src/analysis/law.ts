@@ -39,6 +39,8 @@ export class Law {
   readonly method: string;
   /** For an estimate: how many A-to-A gaps (or turns) were sampled. */
   readonly samples: number | undefined;
+  /** For an estimate: the raw counts (k → times observed), so estimates from several runs can be pooled. */
+  readonly counts: ReadonlyMap<number, number> | undefined;
   private readonly outcomesList: readonly LawOutcome[];
   private readonly meanValue: Quantity;
   private readonly atLeastOf: (k: number) => Quantity;
@@ -50,7 +52,9 @@ export class Law {
     outcomes: readonly LawOutcome[],
     mean: Quantity,
     atLeast: (k: number) => Quantity,
+    counts?: ReadonlyMap<number, number>,
   ) {
+    this.counts = counts;
     this.exact = exact;
     this.method = method;
     this.samples = samples;
@@ -133,7 +137,7 @@ export class Law {
       for (const [key, v] of counts) if (key >= k) c += v;
       return estimated(wilson(c, n));
     };
-    return new Law(false, method, n, outcomes, { value: mean, exact: false, low: mean - half, high: mean + half }, atLeast);
+    return new Law(false, method, n, outcomes, { value: mean, exact: false, low: mean - half, high: mean + half }, atLeast, new Map(counts));
   }
 
   /** The outcomes with non-zero probability, by increasing k. */

@@ -139,6 +139,7 @@ export const genericAnalysis: AnalysisConfig<GenericTypes> = {
       field: 'speed',
       gainUnit: 'energy per tick',
       displayName: 'speed relative to 100 (one standard action per tick)',
+      normal: 100,
       rows: speeds.map((speed) => ({
         speed,
         spec: { speed },

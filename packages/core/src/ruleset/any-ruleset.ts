@@ -75,6 +75,7 @@ export interface AnyAnalysis {
     readonly options?: unknown;
     readonly samples?: number;
     readonly seed?: number;
+    readonly method?: 'auto' | 'monte-carlo';
   }): Law;
   between(query: {
     readonly a: AnyActorQuery;
@@ -83,6 +84,7 @@ export interface AnyAnalysis {
     readonly options?: unknown;
     readonly samples?: number;
     readonly seed?: number;
+    readonly method?: 'auto' | 'monte-carlo';
   }): Law;
   speedTable(query?: { readonly kind?: string; readonly version?: string; readonly options?: unknown }): SpeedTable;
   versions(): readonly VersionInfo[];

@@ -1,0 +1,54 @@
+import type { CommandContext } from '../context.js';
+import { colours } from '../io.js';
+import { table } from '../output/format.js';
+
+/**
+ * `turnkeeper list`: the installed rulesets, their versions (the default marked), units, actor
+ * kinds and generators.
+ *
+ * @example
+ * ```ts
+ * await listCommand(ctx, { json: false });
+ * ```
+ */
+export async function listCommand(ctx: CommandContext, opts: { json?: boolean }): Promise<void> {
+  const { installed, problems } = await ctx.discovery();
+  if (opts.json) {
+    ctx.io.out(
+      JSON.stringify(
+        {
+          rulesets: installed.map(({ ruleset: r, packageName, packageVersion }) => ({
+            id: r.id,
+            title: r.title,
+            package: `${packageName}@${packageVersion}`,
+            versions: r.versions,
+            defaultVersion: r.defaultVersion,
+            units: { time: r.units.time.name, turn: r.units.turn.name, turnLength: r.units.turn.length, energy: r.units.energy?.name ?? null },
+            kinds: r.kinds.map((k) => ({ name: k.name, label: k.label, max: Number.isFinite(k.max) ? k.max : null, actions: k.actions })),
+            generator: r.generator?.kind ?? null,
+          })),
+          problems,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    return;
+  }
+  const c = colours(ctx.io.tty);
+  ctx.io.out(
+    table(
+      ['ruleset', 'title', 'package', 'versions (default *)', 'time', 'actors', 'game generator'],
+      installed.map(({ ruleset: r, packageName, packageVersion }) => [
+        c.bold(r.id),
+        r.title,
+        `${packageName}@${packageVersion}`,
+        r.versions.map((v) => (v === r.defaultVersion ? `${v}*` : v)).join(', '),
+        r.units.turn.length === 1 ? r.units.time.plural : `${r.units.time.plural} (${r.units.turn.length} a ${r.units.turn.name})`,
+        r.kinds.map((k) => (k.label === k.name ? k.name : `${k.name} (${k.label})`)).join(', '),
+        r.generator?.kind ?? '—',
+      ]),
+    ) + '\n',
+  );
+  for (const p of problems) ctx.io.err(`${c.yellow('warning')}: ${p}\n`);
+}

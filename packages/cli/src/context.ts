@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { discoverRulesets, type Discovery, type InstalledRuleset } from './discover.js';
+import type { CliIo } from './io.js';
+import { findRuleset } from './actors.js';
+
+/**
+ * What every command gets: the IO, and the installed rulesets (discovered once, on first use).
+ *
+ * @example
+ * ```ts
+ * const ctx = new CommandContext(processIo());
+ * const { installed } = await ctx.discovery();
+ * ```
+ */
+export class CommandContext {
+  readonly io: CliIo;
+  /** Set by a command that ends differently from a plain success (130: stopped by Ctrl-C). */
+  exitCode = 0;
+  private found: Promise<Discovery> | undefined;
+
+  constructor(io: CliIo) {
+    this.io = io;
+  }
+
+  /** The installed rulesets, searched from the working folder and from the CLI's own install. */
+  discovery(): Promise<Discovery> {
+    // Running from TypeScript sources (development), sibling packages resolve to their sources too.
+    const fromSource = import.meta.url.endsWith('.ts');
+    this.found ??= discoverRulesets({
+      from: [this.io.cwd, fileURLToPath(new URL('.', import.meta.url))],
+      conditions: fromSource ? ['@turnkeeper/source', 'import', 'default'] : ['import', 'default'],
+    });
+    return this.found;
+  }
+
+  /** The installed ruleset with this id (a one-line error listing the installed ones otherwise). */
+  async installed(id: string): Promise<InstalledRuleset> {
+    const { installed } = await this.discovery();
+    const ruleset = findRuleset(installed, id);
+    return installed.find((i) => i.ruleset === ruleset) as InstalledRuleset;
+  }
+}

@@ -1,0 +1,86 @@
+import Table from 'cli-table3';
+import type { Law, Quantity } from '@turnkeeper/core';
+
+/**
+ * A probability as a percentage: exact ones to 4 significant decimals, estimates with their 95%
+ * interval.
+ *
+ * @example
+ * ```ts
+ * percent({ value: 0.125, exact: true, low: 0.125, high: 0.125 }); // '12.5%'
+ * ```
+ */
+export function percent(q: Quantity): string {
+  const p = (x: number): string => `${trim((x * 100).toFixed(4))}%`;
+  return q.exact ? p(q.value) : `${p(q.value)} (95% CI ${p(q.low)}–${p(q.high)})`;
+}
+
+/**
+ * A quantity as an exact fraction when it has one, else its value (estimates with ±).
+ *
+ * @example
+ * ```ts
+ * fraction(exactly(Fraction.of(3, 10))); // '3/10'
+ * ```
+ */
+export function fraction(q: Quantity): string {
+  if (q.fraction) return q.fraction.toString();
+  if (q.exact) return number(q.value);
+  return `${number(q.value)} ± ${number((q.high - q.low) / 2)}`;
+}
+
+/**
+ * A number without trailing zeros, at most 6 decimals.
+ *
+ * @example
+ * ```ts
+ * number(1.5); // '1.5'
+ * ```
+ */
+export function number(x: number): string {
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : String(x);
+  return trim(x.toFixed(6));
+}
+
+function trim(s: string): string {
+  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+}
+
+/**
+ * A text table (cli-table3) with a header row.
+ *
+ * @example
+ * ```ts
+ * table(['k', 'P(K = k)'], [['0', '30%']]);
+ * ```
+ */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  // No rule between rows: long timelines stay readable.
+  const t = new Table({ head: [...head], style: { head: [], border: [] }, chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } });
+  for (const r of rows) t.push([...r]);
+  return t.toString();
+}
+
+/**
+ * The rows of a law: k (or "k or more"), P(K = k) as a fraction and a percentage.
+ *
+ * @example
+ * ```ts
+ * lawRows(law); // [['0', '3/10', '30%'], …]
+ * ```
+ */
+export function lawRows(law: Law): string[][] {
+  return law.outcomes().map((o) => [o.orMore ? `${o.k}+` : String(o.k), fraction(o.p), percent(o.p)]);
+}
+
+/**
+ * A quantity as plain JSON: value, exactness, fraction, interval.
+ *
+ * @example
+ * ```ts
+ * quantityJson(exactly(0.5)); // { value: 0.5, exact: true }
+ * ```
+ */
+export function quantityJson(q: Quantity): Record<string, unknown> {
+  return { value: q.value, exact: q.exact, ...(q.fraction ? { fraction: q.fraction.toString() } : {}), ...(q.exact ? {} : { low: q.low, high: q.high }) };
+}

@@ -1,0 +1,52 @@
+// Spawns the built `turnkeeper` bin, as a user's shell would.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built bin (turbo builds the CLI and every workspace package before its tests). */
+export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+if (!existsSync(BIN)) {
+  // Run outside turbo (`npx vitest run` in this folder): build the CLI first.
+  const r = spawnSync('npx', ['tsup'], { cwd: PACKAGE_DIR, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('could not build the CLI for its end-to-end tests');
+}
+
+/** What a run printed and how it ended. */
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+/** Runs `turnkeeper …args` in `cwd` (default: the CLI package) and waits for it. */
+export function turnkeeper(args: readonly string[], cwd = PACKAGE_DIR, env: Record<string, string> = {}): Run {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+}
+
+/** Runs the bin, sends it SIGINT after `afterMs`, and waits for it to finish. */
+export function interrupted(args: readonly string[], afterMs: number): Promise<Run> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_DIR, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGINT'), afterMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}
+
+/** A one-line error: one line on stderr, no stack trace. */
+export function isOneLineError(r: Run): boolean {
+  const lines = r.stderr.trim().split('\n');
+  return r.code === 2 && lines.length === 1 && lines[0]?.startsWith('turnkeeper: ') === true && !/\n\s+at /.test(r.stderr);
+}
