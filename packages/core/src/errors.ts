@@ -347,11 +347,12 @@ export class TurnOrderError extends TurnkeeperError {}
  * ```
  */
 export class UnknownActionError extends TurnkeeperError {
-  constructor(ruleset: string, kind: unknown, allowed: readonly string[], actorKind?: string) {
+  constructor(ruleset: string, kind: unknown, allowed: readonly string[], actorKind?: string, actor?: unknown) {
+    const who = actor === undefined ? (actorKind ? `an actor of kind "${actorKind}"` : '') : `actor ${show(actor)}${actorKind ? ` (kind "${actorKind}")` : ''}`;
     super(
       'UNKNOWN_ACTION',
-      `Unknown action kind ${show(kind)} for ${actorKind ? `an actor of kind "${actorKind}" in ` : ''}ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`,
-      { ruleset, field: 'kind', value: kind, allowed, actorKind },
+      `Unknown action kind ${show(kind)} for ${who ? `${who} in ` : ''}ruleset "${ruleset}"; allowed: ${allowed.map((k) => `"${k}"`).join(', ')}`,
+      { ruleset, field: 'kind', value: kind, allowed, actorKind, actor },
     );
   }
 }

@@ -126,3 +126,11 @@ test('a single-kind ruleset lets specs leave kind out', () => {
   // @ts-expect-error not a field of the generic actor
   loop.add('x', { sped: 100 });
 });
+
+test('actions and specs without fields keep their discriminant', () => {
+  const loop = toy.create();
+  loop.add('you', { kind: 'player', speed: 12 });
+  loop.act('you', { kind: 'move' });
+  type PlayerAction = Parameters<(typeof loop)['act']>[1];
+  expectTypeOf<Extract<PlayerAction, { kind: 'move' }>>().toEqualTypeOf<{ readonly kind: 'move' }>();
+});

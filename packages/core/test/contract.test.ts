@@ -76,7 +76,7 @@ describe('one typed error per failure, naming field, value and what is allowed',
     loop.next();
     const unknown = errorOf(() => loop.act('orc', { kind: 'rest' } as never));
     expect(unknown).toBeInstanceOf(UnknownActionError);
-    expect((unknown as Error).message).toBe('Unknown action kind "rest" for an actor of kind "monster" in ruleset "duel"; allowed: "act", "roar"');
+    expect((unknown as Error).message).toBe('Unknown action kind "rest" for actor "orc" (kind "monster") in ruleset "duel"; allowed: "act", "roar"');
     expect(errorOf(() => loop.act('orc', { kind: 'act', cost: 5 } as never))).toBeInstanceOf(InvalidActionError); // the player's field
     expect((errorOf(() => loop.act('orc', { kind: 'roar', loud: 'yes' } as never)) as InvalidActionError).issues[0]?.field).toBe('loud');
     loop.act('orc', { kind: 'roar', loud: true });

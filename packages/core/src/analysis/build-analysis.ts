@@ -70,8 +70,9 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
   };
 
   const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: TimeLoop<T>, samples: number) => Map<number, number>): Law => {
-    if (q.method !== undefined && q.method !== 'auto' && q.method !== 'monte-carlo') {
-      throw new InvalidArgumentError(`${question}: method`, q.method, '"auto" or "monte-carlo"');
+    const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
+    if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
+      throw new InvalidArgumentError(`${question}: method`, method, '"auto" or "monte-carlo"');
     }
     const samples = q.samples ?? DEFAULT_SAMPLES;
     const seed = q.seed ?? 1;

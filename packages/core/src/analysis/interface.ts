@@ -135,6 +135,11 @@ export interface SpeedRow {
   readonly speed: number | string;
   readonly spec: JsonObject;
   readonly gain: Quantity;
+  /**
+   * What one standard action costs at this speed, for games where speed changes what an action
+   * costs rather than what is gained (Cthangband: the energy of a step).
+   */
+  readonly cost?: Quantity;
   readonly actionsPerTurn: Quantity;
   readonly display: string;
 }

@@ -276,7 +276,7 @@ export class TimeLoop<T extends RulesetTypes> {
         pending: this.pendingActor,
       });
     }
-    const parsed = (this.pendingValidator as ActionValidator).parse(action);
+    const parsed = (this.pendingValidator as ActionValidator).parse(action, id);
     (this.pendingCharge as (id: ActorId, action: object) => void)(id, parsed);
     this.hasPending = false;
     this.pendingActor = undefined;

@@ -110,6 +110,15 @@ export function actorKind<
 /** Flattens an intersection for readable hovers and error messages. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
+/**
+ * The fields a schema describes. zod types an empty strict object as `Record<string, never>`,
+ * whose index signature would turn the discriminant added beside it into `never`: no fields is
+ * no fields.
+ */
+// An empty field set is meant: `{}` here is the identity of the intersection, not "any object".
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
+type Fields<T> = string extends keyof T ? Record<never, never> : T;
+
 /** True when `U` is a union of more than one member. */
 type IsUnion<U, All = U> = U extends unknown ? ([All] extends [U] ? false : true) : never;
 
@@ -125,8 +134,8 @@ type IsUnion<U, All = U> = U extends unknown ? ([All] extends [U] ? false : true
  */
 export type SpecInput<K extends ActorKinds> =
   true extends IsUnion<keyof K & string>
-    ? { [N in keyof K & string]: Simplify<{ readonly kind: N } & z.input<K[N]['spec']>> }[keyof K & string]
-    : { [N in keyof K & string]: Simplify<{ readonly kind?: N } & z.input<K[N]['spec']>> }[keyof K & string];
+    ? { [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.input<K[N]['spec']>>> }[keyof K & string]
+    : { [N in keyof K & string]: Simplify<{ readonly kind?: N } & Fields<z.input<K[N]['spec']>>> }[keyof K & string];
 
 /**
  * The spec of an actor as the engine receives it: validated, defaults filled in, tagged with its kind.
@@ -138,7 +147,7 @@ export type SpecInput<K extends ActorKinds> =
  * ```
  */
 export type SpecOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['spec']>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['spec']>>>;
 }[keyof K & string];
 
 /**
@@ -150,7 +159,7 @@ export type SpecOutput<K extends ActorKinds> = {
  * function addMonster(spec: SpecOf<typeof kinds, 'monster'>) { spec.kind; } // 'monster'
  * ```
  */
-export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & z.output<K[N]['spec']>>;
+export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & Fields<z.output<K[N]['spec']>>>;
 
 /**
  * A patch as a caller writes it for `loop.update()` (any kind's patch; the core checks it against
@@ -163,7 +172,7 @@ export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<
  * ```
  */
 export type PatchInput<K extends ActorKinds> = {
-  [N in keyof K & string]: z.input<K[N]['patch']>;
+  [N in keyof K & string]: Fields<z.input<K[N]['patch']>>;
 }[keyof K & string];
 
 /**
@@ -176,7 +185,7 @@ export type PatchInput<K extends ActorKinds> = {
  * ```
  */
 export type PatchOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['patch']>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['patch']>>>;
 }[keyof K & string];
 
 /**
@@ -189,7 +198,7 @@ export type PatchOutput<K extends ActorKinds> = {
  * ```
  */
 export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
-  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & z.input<K[N]['actions'][A]>>;
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<z.input<K[N]['actions'][A]>>>;
 }[keyof K[N]['actions'] & string];
 
 /**
@@ -202,7 +211,7 @@ export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
  * ```
  */
 export type ActionOf<K extends ActorKinds, N extends keyof K & string> = {
-  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & z.output<K[N]['actions'][A]>>;
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<z.output<K[N]['actions'][A]>>>;
 }[keyof K[N]['actions'] & string];
 
 /**
@@ -228,7 +237,7 @@ export type ActionInput<K extends ActorKinds> = {
  * ```
  */
 export type ViewOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & z.output<K[N]['view']>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['view']>>>;
 }[keyof K & string];
 
 /**

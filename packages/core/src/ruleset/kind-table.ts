@@ -8,6 +8,7 @@ import {
   UnknownActorKindError,
 } from '../errors.js';
 import { toIssues } from '../schema/parse.js';
+import type { ActorId } from './actor-id.js';
 import type { ActorKindConfig, ActorKinds, ObjectSchema } from './actor-kind.js';
 
 interface CompiledAction {
@@ -39,12 +40,12 @@ export class ActionValidator {
   }
 
   /** The validated action: a key scan for plain `{ kind }` actions, one zod parse for the rest. */
-  parse(input: unknown): { readonly kind: string } {
+  parse(input: unknown, actor?: ActorId): { readonly kind: string } {
     const name = typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
     let action = name === this.lastName ? this.lastAction : undefined;
     if (action === undefined) {
       action = typeof name === 'string' ? this.actions.get(name) : undefined;
-      if (action === undefined) throw new UnknownActionError(this.rulesetId, name, this.names, this.kind);
+      if (action === undefined) throw new UnknownActionError(this.rulesetId, name, this.names, this.kind, actor);
       this.lastName = name;
       this.lastAction = action;
     }
@@ -53,7 +54,8 @@ export class ActionValidator {
     if (action.bare !== undefined && onlyKind(record)) return action.bare as { readonly kind: string };
     const result = action.schema.safeParse(record);
     if (!result.success) {
-      throw new InvalidActionError(`${this.rulesetId} ${this.kind} action "${String(name)}"`, toIssues(result.error, record));
+      const who = actor === undefined ? '' : ` of ${typeof actor === 'string' ? `"${actor}"` : String(actor)}`;
+      throw new InvalidActionError(`${this.rulesetId} ${this.kind} action "${String(name)}"${who}`, toIssues(result.error, record));
     }
     return result.data as { readonly kind: string };
   }
