@@ -1,37 +1,96 @@
 /**
  * `@turnkeeper/cthangband`: the exact speed and energy system of Cthangband 4.1.0 as a Turnkeeper
- * ruleset, its random generator, its tables and rules as pure functions, and exact analysis.
+ * ruleset (`cthangband`), with the game's own random generator, its tables and rules as pure
+ * functions, and exact analysis through `cthangband.analysis`.
  *
  * @module
  */
-export * from './constants.js';
-export * from './tables/energy-table.js';
-export * from './tables/help-text.js';
-export * from './tables/speed-table.js';
-export * from './rules/spell-energy.js';
-export * from './rules/player-costs.js';
-export * from './rules/player-action-cost.js';
-export * from './rules/monster-placement.js';
-export * from './random/draw-sites.js';
-export * from './random/zrand.js';
-export * from './ruleset/actions.js';
-export * from './ruleset/schema.js';
-export * from './ruleset/hooks.js';
-export * from './ruleset/engine-state.js';
-export * from './ruleset/engine.js';
-export * from './ruleset/rate.js';
-export * from './ruleset/cthangband-ruleset.js';
-export * from './time/game-clock.js';
-export * from './rules/action-catalog.js';
-export * from './golden/golden-types.js';
-export * from './golden/vector-adapters.js';
-export * from './golden/trace-schema.js';
-export * from './golden/trace-vocabulary.js';
-export * from './golden/summon-inference.js';
-export * from './golden/trace-replay.js';
-export * from './golden/adapters.js';
-export * from './analysis/help-example.js';
-export * from './analysis/monster-speed.js';
-export * from './analysis/double-move.js';
-export * from './analysis/rates.js';
-export * from './analysis/help-tables.js';
+
+// The ruleset, its versions and hooks
+export { cthangband } from './ruleset.js';
+export {
+  CTHANGBAND_VERSIONS,
+  CTHANGBAND_DEFAULT_VERSION,
+  CTHANGBAND_VERSION_CHANGES,
+  cthangbandVersionRules,
+  type CthangbandVersion,
+  type CthangbandVersionRules,
+} from './versions.js';
+export { cthangbandHooks, type CthangbandHookPayloads } from './hooks.js';
+
+// schema/: actor kinds, options, types
+export { cthangbandActors } from './schema/actors.js';
+export { cthangbandOptions, type CthangbandOptions } from './schema/options.js';
+export type {
+  CthangbandTypes,
+  CthangbandPlayerSpec,
+  CthangbandMonsterSpec,
+  CthangbandPlayerAction,
+  CthangbandMonsterAction,
+} from './schema/types.js';
+
+// rules/: the game's rules as pure functions
+export { spellEnergy, spellEnergyDependsOnlyOnDifference, spellCostRow, spellCostTable, type SpellCostRow } from './rules/spell-energy.js';
+export {
+  blowCost,
+  shotCost,
+  monsterAttackCost,
+  NATURAL_ATTACK_COST,
+  itemSlotCost,
+  itemUseCost,
+  type ItemSource,
+} from './rules/player-costs.js';
+export { playerActionCost, type PlayerStats, type PlayerCharge } from './rules/player-action-cost.js';
+export { expectedPlayerCost, monsterTurnCost, playerCostIsFixed } from './rules/turn-cost.js';
+export { placeMonster, monsterSpeedSpread, PLACEABLE_SPEEDS, type MonsterRace, type Placement } from './rules/monster-placement.js';
+export { gameTime, type GameTime } from './rules/game-clock.js';
+export {
+  PLAYER_ACTION_CATALOG,
+  MONSTER_ACTION_CATALOG,
+  catalogFixedCost,
+  catalogPouchCost,
+  monsterCatalogCharge,
+  type PlayerCatalogEntry,
+  type MonsterCatalogEntry,
+} from './rules/action-catalog.js';
+
+// tables/: game data
+export {
+  TICKS_PER_ROUND,
+  TOWN_DAWN,
+  TICKS_PER_DAY,
+  SECONDS_PER_TICK,
+  ENERGY_PER_TICK,
+  ACT_THRESHOLD,
+  PLAYER_START_ENERGY,
+  NORMAL_SPEED_INDEX,
+  MIN_SPEED,
+  MAX_SPEED,
+  NEW_GAME_TURN,
+  NEW_GAME_TURN_UNDEAD,
+  MAX_M_IDX,
+  INVEN_POUCH_1,
+  INVEN_POUCH_6,
+} from './tables/constants.js';
+export { EXTRACT_ENERGY, ANGBAND_EXTRACT_ENERGY, speedIndex, moveCost, speedLabel } from './tables/energy-table.js';
+export { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from './tables/fixed-costs.js';
+export { HELP_MOVE_COST, HELP_25PCT_EXAMPLE, helpSpellCost } from './tables/help-text.js';
+export {
+  speedTableRow,
+  speedTableRows,
+  tableMatchesAngbandInversion,
+  helpMoveCheck,
+  type SpeedTableRow,
+  type HelpMoveCheck,
+} from './tables/speed-table.js';
+
+// random/: the game's generator and draw sites
+export { ZRand, cthangbandGenerator } from './random/zrand.js';
+export { DRAW_SITES, type DrawSite } from './random/draw-sites.js';
+
+// analysis/: extras beyond cthangband.analysis
+export { actionsPerRound } from './analysis/rates.js';
+export { monsterSpeedDistribution, meanStepsPerRound } from './analysis/monster-speed.js';
+export { monsterSpeedPhrase } from './analysis/speed-tables.js';
+export { waitSequence, type WaitRow } from './analysis/help-example.js';
+export { helpActionTable, type HelpActionRow } from './analysis/help-tables.js';

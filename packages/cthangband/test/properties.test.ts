@@ -1,10 +1,11 @@
 import { scripted } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MONSTER_ACTION_KINDS, ZRand, cthangband, moveCost, monsterSpeedSpread, placeMonster, spellEnergy } from '../src/index.js';
+import { ZRand, cthangband, cthangbandActors, moveCost, monsterSpeedSpread, placeMonster, spellEnergy, type CthangbandMonsterAction } from '../src/index.js';
 
 type Loop = ReturnType<typeof cthangband.create>;
-const energyOf = (loop: Loop, id: string) => (loop.inspect(id) as { energy: number }).energy;
+const energyOf = (loop: Loop, id: string) => loop.inspect(id).energy;
+const MONSTER_ACTIONS = Object.keys(cthangbandActors.monster.actions) as CthangbandMonsterAction['kind'][];
 
 const monster = fc.record({
   speed: fc.integer({ min: -40, max: 87 }),
@@ -13,11 +14,11 @@ const monster = fc.record({
 });
 
 describe('invariants over many seeds (fast-check)', () => {
-  it('monsters act at most once per tick and never hold 1000 energy between ticks (spec §6)', () => {
+  it('monsters act at most once per tick and never hold 1000 energy between ticks (melee2.c process_monsters())', () => {
     fc.assert(
-      fc.property(fc.array(monster, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...MONSTER_ACTION_KINDS), { minLength: 1, maxLength: 9 }), (ms, outcomes) => {
+      fc.property(fc.array(monster, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...MONSTER_ACTIONS), { minLength: 1, maxLength: 9 }), (ms, outcomes) => {
         const loop = cthangband.create({ random: scripted([]) });
-        ms.forEach((m, i) => loop.add(`m${i}`, { type: 'monster', ...m }));
+        ms.forEach((m, i) => loop.add(`m${i}`, { kind: 'monster', ...m }));
         const lastTurn = new Map<string | number, number>();
         let bad = 0;
         loop.on('turnEnd', () => {
@@ -35,11 +36,11 @@ describe('invariants over many seeds (fast-check)', () => {
     );
   });
 
-  it('conserves player energy: start + 10 a tick − what the actions cost (spec §2)', () => {
+  it('conserves player energy: start + 10 a tick − what the actions cost (dungeon.c process_player())', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2000 }), fc.array(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 12 }), (start, costs) => {
         const loop = cthangband.create({ random: scripted([]) });
-        loop.add('p', { type: 'player', energy: start });
+        loop.add('p', { kind: 'player', energy: start });
         let spent = 0;
         let ticks = 0;
         loop.on('turnEnd', ({ tick }) => {
@@ -63,10 +64,10 @@ describe('invariants over many seeds (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 200 }), (seed, cut) => {
         const make = () => {
-          const loop = cthangband.create({ random: ZRand.complex(seed), trace: true });
-          loop.add('player', { type: 'player', numBlow: 3, naturalAttacks: 2 });
-          loop.add('jackal', { type: 'monster', speed: 0, sleep: 10, hitDice: [1, 4], asleep: true });
-          loop.add('bat', { type: 'monster', speed: 20, hitDice: [3, 8] });
+          const loop = cthangband.create({ seed, generator: 'game', trace: true });
+          loop.add('player', { kind: 'player', numBlow: 3, naturalAttacks: 2 });
+          loop.add('jackal', { kind: 'monster', speed: 0, sleep: 10, hitDice: [1, 4], asleep: true });
+          loop.add('bat', { kind: 'monster', speed: 20, hitDice: [3, 8] });
           return loop;
         };
         const step = (loop: Loop, i: number) => {
@@ -86,7 +87,7 @@ describe('invariants over many seeds (fast-check)', () => {
     );
   });
 
-  it('spell_energy depends only on skill − min and stays within 10..300 (spec §5)', () => {
+  it('spell_energy depends only on skill − min and stays within 10..300 (xtra1.c spell_energy())', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: -255, max: 255 }), (skill, min, shift) => {
         const cost = spellEnergy(skill, min);
@@ -99,7 +100,7 @@ describe('invariants over many seeds (fast-check)', () => {
     );
   });
 
-  it('draws rand_int(m) in [0, m) and a restored generator continues identically (spec §7.4)', () => {
+  it('draws rand_int(m) in [0, m) and a restored generator continues identically (z-rand.c Rand_div())', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.integer({ min: 0, max: 100000 }), { minLength: 1, maxLength: 40 }), (seed, bounds) => {
         const r = ZRand.complex(seed);
@@ -114,7 +115,7 @@ describe('invariants over many seeds (fast-check)', () => {
     );
   });
 
-  it('places non-uniques within ±extract_energy/10 of the race speed, with energy 900..999 (spec §7.1)', () => {
+  it('places non-uniques within ±extract_energy/10 of the race speed, with energy 900..999 (monster2.c place_monster_one())', () => {
     fc.assert(
       fc.property(fc.integer({ min: -40, max: 87 }), fc.integer({ min: 0, max: 0xffffffff }), (speed, seed) => {
         const race = { speed, numBlows: 1, unique: false, forceMaxhp: false, sleep: 5, hitDice: [2, 6] as const };

@@ -16,9 +16,10 @@ import {
   tableMatchesAngbandInversion,
 } from '../src/index.js';
 
-// Expected values below are the fact sheet's stated numbers (shared/spec/cthangband.md).
-describe('movement cost table (spec §3)', () => {
-  it('has 200 entries and the rows the fact sheet lists', () => {
+// Expected values below are the numbers of Cthangband 4.1.0's sources (scthangband 51b453c): tables.c,
+// xtra1.c, cmd1-6.c, monster2.c, dungeon.c.
+describe('movement cost table (tables.c extract_energy[])', () => {
+  it('has 200 entries and the rows of tables.c', () => {
     expect(EXTRACT_ENERGY).toHaveLength(200);
     const row = (from: number) => Array.from({ length: 10 }, (_, k) => moveCost(from + k));
     expect(row(-10)).toEqual([200, 200, 200, 200, 167, 167, 143, 143, 125, 111]);
@@ -45,7 +46,7 @@ describe('movement cost table (spec §3)', () => {
   });
 });
 
-describe('fixed costs (spec §4)', () => {
+describe('fixed costs (cmd1.c-cmd6.c)', () => {
   it('melee, missiles and monster attacks use integer division', () => {
     const stated = [100, 50, 33, 25, 20, 16, 14, 12, 11, 10];
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(blowCost)).toEqual(stated);
@@ -59,8 +60,8 @@ describe('fixed costs (spec §4)', () => {
   });
 });
 
-describe('spell_energy (spec §5)', () => {
-  it('follows the fact sheet table by skill margin', () => {
+describe('spell_energy (xtra1.c)', () => {
+  it('follows the spell_energy() curve by skill margin', () => {
     const table: [number, number][] = [
       [-20, 300], [-15, 300], [-14, 296], [-13, 269], [-10, 200], [-7, 149], [-6, 136], [-1, 101], [0, 100],
       [1, 100], [3, 100], [4, 75], [5, 60], [6, 50], [7, 42], [8, 37], [9, 33], [10, 30], [11, 27], [12, 25],
@@ -80,14 +81,14 @@ describe('spell_energy (spec §5)', () => {
   });
 });
 
-describe('monster speed spread (spec §7.1)', () => {
+describe('monster speed spread (monster2.c place_monster_one())', () => {
   it('is extract_energy/10: ±10 at normal speed, ±33 at -20', () => {
     const stated: [number, number][] = [[90, 33], [100, 20], [109, 11], [110, 10], [120, 5], [130, 3], [140, 2]];
     for (const [index, spread] of stated) expect(monsterSpeedSpread(index)).toBe(spread);
   });
 });
 
-describe('game clock (spec §1)', () => {
+describe('game clock (xtra1.c prt_time(), dungeon.c process_world())', () => {
   it('prints dawn, noon, dusk and midnight', () => {
     expect(gameTime(0).clock).toBe('6:00 AM');
     expect(gameTime(25000).clock).toBe('12:00 PM');

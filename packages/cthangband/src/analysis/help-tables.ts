@@ -20,8 +20,8 @@ export interface HelpActionRow {
 
 /**
  * The help text's "Cost of Various Actions" regenerated from the code: every listed action with
- * a fixed cost, next to the cost the ruleset charges (spec §8: they all match; speed changes only
- * walking and running).
+ * a fixed cost, next to the cost the ruleset charges (`lib/help/speed.txt` against `cmd1.c`–`cmd6.c`: they
+ * all match; speed changes only walking and running).
  *
  * @example
  * ```ts

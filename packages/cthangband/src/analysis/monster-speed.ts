@@ -1,5 +1,5 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
-import { NORMAL_SPEED_INDEX } from '../constants.js';
+import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { PLACEABLE_SPEEDS, monsterSpeedSpread } from '../rules/monster-placement.js';
 import { moveCost } from '../tables/energy-table.js';
 
@@ -15,7 +15,8 @@ function checkRaceSpeed(speed: number): void {
 
 /**
  * The exact distribution of a non-unique monster's own speed (displayed) for a race speed: uniform
- * over race ± `extract_energy[race]/10` (4.1.0's spread bug, spec §7.1). Uniques: a point.
+ * over race ± `extract_energy[race]/10` (4.1.0's spread bug, `monster2.c`
+ * `place_monster_one()`). Uniques: a point.
  *
  * @example
  * ```ts
@@ -35,7 +36,7 @@ export function monsterSpeedDistribution(raceSpeed: number, unique = false): Dis
 /**
  * The exact mean number of steps per round (100 / move cost, averaged over the speed roll) of
  * non-unique monsters of a race speed: because of the spread bug, slow races are much faster
- * than listed (−20 races average 0.574 steps a round instead of 0.300; spec §7.1, §9).
+ * than listed (−20 races average 0.574 steps a round instead of 0.300).
  *
  * @example
  * ```ts

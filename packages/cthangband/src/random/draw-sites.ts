@@ -1,8 +1,8 @@
-import type { RandomSource } from '@turnkeeper/core';
-
 /**
- * Why the ruleset draws a random number: the original function and expression, as the golden
- * traces label their `rng_calls` (spec §7).
+ * Where the ruleset draws each random number: the original function and expression, the labels
+ * the ruleset passes to `ctx.random.below(n, site)` and the golden traces give their `rng_calls`
+ * (`monster2.c` `place_monster_one()`, `cmd1.c` `py_attack()`, `cmd5.c` `do_cmd_mindcraft()`).
+ * A loop created with `trace: true` records each draw with its site.
  *
  * @example
  * ```ts
@@ -35,36 +35,3 @@ export const DRAW_SITES = Object.freeze({
  * ```
  */
 export type DrawSite = (typeof DRAW_SITES)[keyof typeof DRAW_SITES];
-
-/**
- * A random source that also wants to know *why* each number is drawn. When the source given to
- * `cthangband.create({ random })` has a `site` method, the ruleset calls it with the draw's
- * {@link DrawSite} just before each `below(n)`. Golden replays use this to label their calls.
- *
- * @example
- * ```ts
- * import { scripted } from '@turnkeeper/core';
- * const inner = scripted([5]);
- * const sites: string[] = [];
- * const random: SiteAwareRandom = { site: (s) => sites.push(s), below: (n) => inner.below(n) };
- * ```
- */
-export interface SiteAwareRandom extends RandomSource {
-  site(label: DrawSite): void;
-}
-
-/**
- * Draws `rand_int(n)` from `random`, announcing the site first when the source listens.
- *
- * @example
- * ```ts
- * import { scripted } from '@turnkeeper/core';
- * import { drawAt, DRAW_SITES } from '@turnkeeper/cthangband';
- * drawAt(scripted([7]), 100, DRAW_SITES.startEnergy); // 7
- * ```
- */
-export function drawAt(random: RandomSource, n: number, site: DrawSite): number {
-  const listener = random as Partial<SiteAwareRandom>;
-  if (typeof listener.site === 'function') listener.site(site);
-  return random.below(n);
-}

@@ -1,16 +1,16 @@
-import { InvalidArgumentError, checkBound, type RandomKind, type RandomState, type SavableRandomSource } from '@turnkeeper/core';
+import { InvalidArgumentError, checkBound, type GameGenerator, type RandomState, type SavableRandomSource } from '@turnkeeper/core';
 
 /** `RAND_DEG` (`z-rand.h`): the complex generator's table size. */
 const RAND_DEG = 63;
 
-/** `LCRNG(x) = x * 1103515245 + 12345`, modulo 2^32 (`z-rand.c`; spec §7.4). */
+/** `LCRNG(x) = x * 1103515245 + 12345`, modulo 2^32 (`z-rand.c`). */
 function lcrng(x: number): number {
   return (Math.imul(x, 1103515245) + 12345) >>> 0;
 }
 
 /**
- * Cthangband's random generator (`z-rand.c`, unchanged from Angband 2.8; spec §7.4), with its
- * unsigned 32-bit arithmetic: the "complex" degree-63 additive table (the game default) and the
+ * Cthangband's random generator (`z-rand.c`, unchanged from Angband 2.8), with its unsigned
+ * 32-bit arithmetic (`h-type.h`'s `u32b`): the "complex" degree-63 additive table (the game default) and the
  * "quick" LCRNG (flavours, town layout). `below(m)` is `Rand_div(m)`, i.e. `rand_int(m)`:
  * partitions of size `floor(0x10000000 / m)` over the top 28 bits, rejecting the remainder; for
  * m ≤ 1 it returns 0 without advancing.
@@ -150,15 +150,23 @@ function checkSeed(seed: number, field: string): void {
 }
 
 /**
- * Restores {@link ZRand} generators from snapshots; registered in the ruleset's `randomKinds`.
+ * Cthangband's own generator as the ruleset's `generator`: `seeded(seed)` is the complex
+ * generator after `Rand_state_init(seed)`, which is how `dungeon.c` `play_game()` seeds a new
+ * game (from the clock), so `cthangband.create({ seed, generator: 'game' })` reproduces the
+ * game's stream for that seed; `restore` rebuilds a saved {@link ZRand} from a snapshot.
  *
  * @example
  * ```ts
- * import { ZRand, zrandKind } from '@turnkeeper/cthangband';
- * const r = zrandKind.restore(ZRand.complex(1).save());
+ * import { cthangband, cthangbandGenerator } from '@turnkeeper/cthangband';
+ * cthangbandGenerator.seeded(42).below(100); // 51, as rand_int(100) after Rand_state_init(42)
+ * const loop = cthangband.create({ seed: 42, generator: 'game' });
+ * loop.snapshot().random.kind; // 'cthangband-zrand'
  * ```
  */
-export const zrandKind: RandomKind = {
+export const cthangbandGenerator: GameGenerator = {
   kind: 'cthangband-zrand',
+  description:
+    "z-rand.c's complex generator (Angband 2.8's degree-63 additive table, unsigned 32-bit), seeded by Rand_state_init(seed) as dungeon.c play_game() seeds a new game; below(m) is rand_int(m) = Rand_div(m)",
+  seeded: (seed) => ZRand.complex(seed),
   restore: (state) => ZRand.restore(state),
 };

@@ -1,10 +1,10 @@
 import { scripted } from '@turnkeeper/core';
-import type { MonsterAction, PlayerAction } from '../ruleset/actions.js';
-import { monsterTurnCost } from '../ruleset/rate.js';
+import type { CthangbandMonsterAction as MonsterAction, CthangbandPlayerAction as PlayerAction } from '../schema/types.js';
 import { playerActionCost } from './player-action-cost.js';
+import { monsterTurnCost } from './turn-cost.js';
 
 /**
- * One player action of spec §4 as the catalog lists it: how the cost is computed, the help
+ * One player action cost of 4.1.0 as the catalog lists it: how the cost is computed, the help
  * text's value (`null` when the help does not list it) and the original function.
  *
  * @example
@@ -36,7 +36,8 @@ const e = (
 ): PlayerCatalogEntry => ({ label, example, rule, help, where, ...extra });
 
 /**
- * Every player action cost of spec §4, in its order: the table `action_costs.json` lists.
+ * Every player action cost of 4.1.0 (`cmd1.c`–`cmd6.c`, `dungeon.c`, `store.c`), in the order of
+ * the golden table `action_costs.json`.
  *
  * @example
  * ```ts
@@ -126,7 +127,7 @@ export function catalogPouchCost(entry: PlayerCatalogEntry): number | null {
 }
 
 /**
- * One monster action of spec §6 and whether its net cost is the move cost or the attack cost.
+ * One monster action of 4.1.0 and whether its net cost is the move cost or the attack cost.
  *
  * @example
  * ```ts
@@ -141,7 +142,7 @@ export interface MonsterCatalogEntry {
 }
 
 /**
- * The monster costs of spec §6, in the order `action_costs.json` lists them.
+ * The monster costs of 4.1.0 (`melee2.c`, `melee1.c`), in the order `action_costs.json` lists them.
  *
  * @example
  * ```ts

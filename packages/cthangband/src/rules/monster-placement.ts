@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
-import { NORMAL_SPEED_INDEX } from '../constants.js';
-import { DRAW_SITES, drawAt } from '../random/draw-sites.js';
+import { DRAW_SITES } from '../random/draw-sites.js';
+import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY, checkSpeed } from '../tables/energy-table.js';
 
 /**
@@ -48,7 +48,7 @@ export interface Placement {
  * The ± speed spread a non-unique monster of this race speed index gets at placement:
  * `extract_energy[index] / 10` (integer division). 4.1.0 reuses Angband's formula on the
  * *inverted* table, so normal-speed races get ±10 instead of ±1, and slow races more (the spread
- * bug, spec §7.1; fixed by scthangband commit 60b0d76).
+ * bug of `monster2.c` `place_monster_one()`; fixed by scthangband commit 60b0d76).
  *
  * @example
  * ```ts
@@ -68,7 +68,8 @@ export function monsterSpeedSpread(index: number): number {
 /**
  * The displayed race speeds a non-unique monster can be placed at without its roll leaving the
  * table (−40..+87): slower races can roll below index 0 (the byte wraps) and +88/+89 above 199,
- * which is undefined behaviour in the original (spec §7.1). No 4.1.0 race is outside this range.
+ * which is undefined behaviour in the original (`place_monster_one()` stores the roll in
+ * a byte and indexes `extract_energy` with it). No 4.1.0 race is outside this range.
  *
  * @example
  * ```ts
@@ -80,7 +81,7 @@ export const PLACEABLE_SPEEDS = Object.freeze({ min: -40, max: 87 });
 
 /**
  * Places one monster as `place_monster_one()` (`monster2.c`) does, drawing in the original order
- * (spec §7.1): (1) if `asleep` and `sleep > 0`, `csleep = 2v + randint(10v)`; (2) hit points,
+ * (the order of its `rand_int` calls): (1) if `asleep` and `sleep > 0`, `csleep = 2v + randint(10v)`; (2) hit points,
  * `damroll(hdice, hside)` (one `randint(hside)` per die) unless FORCE_MAXHP; (3) non-uniques
  * only, `mspeed = speed + rand_spread(0, extract_energy[speed]/10)` (one `rand_int(2i+1)`);
  * (4) start energy `900 + rand_int(100)`. Draws with a bound ≤ 1 consume nothing.
@@ -98,12 +99,12 @@ export function placeMonster(race: MonsterRace, random: RandomSource, options: {
   const index = race.speed + NORMAL_SPEED_INDEX;
   let csleep = 0;
   if (options.asleep && race.sleep > 0) {
-    csleep = race.sleep * 2 + drawAt(random, race.sleep * 10, DRAW_SITES.sleep) + 1;
+    csleep = race.sleep * 2 + random.below(race.sleep * 10, DRAW_SITES.sleep) + 1;
   }
   const [hdice, hside] = race.hitDice;
   let maxhp = 0;
   if (race.forceMaxhp) maxhp = hdice * hside;
-  else for (let d = 0; d < hdice; d++) maxhp += drawAt(random, hside, DRAW_SITES.hitPoints) + 1;
+  else for (let d = 0; d < hdice; d++) maxhp += random.below(hside, DRAW_SITES.hitPoints) + 1;
   let mspeed = index;
   if (!race.unique) {
     const spread = monsterSpeedSpread(index);
@@ -115,9 +116,9 @@ export function placeMonster(race: MonsterRace, random: RandomSource, options: {
           `${PLACEABLE_SPEEDS.min}..+${PLACEABLE_SPEEDS.max} for a non-unique monster: its ±${spread} roll would leave the speed table (undefined behaviour in 4.1.0)`,
         );
       }
-      mspeed += drawAt(random, 2 * spread + 1, DRAW_SITES.speedSpread) - spread;
+      mspeed += random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread;
     }
   }
-  const energy = 900 + drawAt(random, 100, DRAW_SITES.startEnergy);
+  const energy = 900 + random.below(100, DRAW_SITES.startEnergy);
   return { csleep, maxhp, speed: mspeed - NORMAL_SPEED_INDEX, energy };
 }

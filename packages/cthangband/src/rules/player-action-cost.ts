@@ -1,8 +1,9 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { DRAW_SITES, drawAt } from '../random/draw-sites.js';
-import { FIXED_PLAYER_COSTS, type PlayerAction } from '../ruleset/actions.js';
+import { DRAW_SITES } from '../random/draw-sites.js';
+import type { CthangbandPlayerAction } from '../schema/types.js';
+import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { NORMAL_SPEED_INDEX } from '../constants.js';
+import { FIXED_PLAYER_COSTS } from '../tables/fixed-costs.js';
 import { NATURAL_ATTACK_COST, blowCost, itemUseCost, shotCost } from './player-costs.js';
 import { spellEnergy } from './spell-energy.js';
 
@@ -40,7 +41,8 @@ export interface PlayerCharge {
 }
 
 /**
- * The energy a player action costs in 4.1.0 (spec §4, §5, §7.2). Draws from `random` only for a
+ * The energy a player action costs in 4.1.0 (`cmd1.c`–`cmd6.c`, `dungeon.c` `process_player()`,
+ * `xtra1.c` `spell_energy()`). Draws from `random` only for a
  * melee blow whose natural attacks are not given (`randint(num_blow)`, after `beforeRoll` runs:
  * the point where the game resolves the blow's own to-hit and damage) and for a fired Psychic
  * Drain (`randint(150)`).
@@ -55,7 +57,7 @@ export interface PlayerCharge {
  * // { energyUse: 60, directDebit: 35 }
  * ```
  */
-export function playerActionCost(action: PlayerAction, stats: PlayerStats, random: RandomSource, beforeRoll?: () => void): PlayerCharge {
+export function playerActionCost(action: CthangbandPlayerAction, stats: PlayerStats, random: RandomSource, beforeRoll?: () => void): PlayerCharge {
   const use = (energyUse: number, directDebit = 0): PlayerCharge => ({ energyUse, directDebit });
   switch (action.kind) {
     case 'walk': {
@@ -72,7 +74,7 @@ export function playerActionCost(action: PlayerAction, stats: PlayerStats, rando
         natural = 0;
         if (!action.noExtra) {
           beforeRoll?.();
-          if (drawAt(random, stats.numBlow, DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
+          if (random.below(stats.numBlow, DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
         }
       }
       return { energyUse: blowCost(stats.numBlow) + NATURAL_ATTACK_COST * natural, directDebit: 0, naturalAttacks: natural };
@@ -99,7 +101,7 @@ export function playerActionCost(action: PlayerAction, stats: PlayerStats, rando
     case 'psychic_drain': {
       // cmd5.c do_cmd_mindcraft(): energy -= randint(150) once the ball was fired
       const cost = spellEnergy(action.skill, action.min);
-      const debit = action.fired === false ? 0 : drawAt(random, 150, DRAW_SITES.psychicDrain) + 1;
+      const debit = action.fired === false ? 0 : random.below(150, DRAW_SITES.psychicDrain) + 1;
       return use(cost, debit);
     }
     case 'const_cost':

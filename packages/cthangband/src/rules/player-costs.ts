@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { INVEN_POUCH_1, INVEN_POUCH_6 } from '../constants.js';
+import { INVEN_POUCH_1, INVEN_POUCH_6 } from '../tables/constants.js';
 
 function checkCount(n: number, field: string): void {
   if (!Number.isInteger(n) || n < 1 || n > 10) {
@@ -9,7 +9,8 @@ function checkCount(n: number, field: string): void {
 
 /**
  * Energy one melee blow costs: `100 / num_blow`, integer division (`cmd1.c` `py_attack()`;
- * spec §4). One `py_attack` call is one blow, so 3 blows cost 33 each (3.03 blows per round).
+ * the 1..10 clamp is `xtra1.c` `calc_bonuses()`). One `py_attack` call is one blow, so 3 blows
+ * cost 33 each (3.03 blows per round).
  *
  * @example
  * ```ts
@@ -24,7 +25,7 @@ export function blowCost(numBlow: number): number {
 }
 
 /**
- * Energy one missile costs: `100 / num_fire`, integer division (`cmd2.c` `do_cmd_fire()`; spec §4).
+ * Energy one missile costs: `100 / num_fire`, integer division (`cmd2.c` `do_cmd_fire()`).
  *
  * @example
  * ```ts
@@ -39,7 +40,8 @@ export function shotCost(numFire: number): number {
 
 /**
  * Energy one monster melee blow or spell costs after the move refund: `100 / num_blows`, where
- * `num_blows` is the race's attack speed (`melee1.c` `make_attack_normal()`, `melee2.c`; spec §6).
+ * `num_blows` is the race's attack speed (`melee1.c` `make_attack_normal()`,
+ * `melee2.c` `process_monster()`).
  *
  * @example
  * ```ts
@@ -54,7 +56,7 @@ export function monsterAttackCost(numBlows: number): number {
 
 /**
  * Energy a natural attack (horns, beak, scorpion tail, trunk, tentacles) adds to the blow that
- * triggered it (`cmd1.c` `natural_attack()`; spec §4).
+ * triggered it (`cmd1.c` `natural_attack()`, called from `py_attack()`).
  *
  * @example
  * ```ts
@@ -78,7 +80,7 @@ export type ItemSource = 'pack' | 'pouch' | 'floor';
 /**
  * The belt-pouch rule for an inventory slot: potions, scrolls, wands and charms cost 10 from
  * slots ≥ `INVEN_POUCH_1` (36..41) and 100 otherwise; floor items have negative indices and
- * cost 100 (`cmd6.c` `do_cmd_quaff_potion()` etc., `cmd5.c` `do_cmd_cantrip()`; spec §4).
+ * cost 100 (`cmd6.c` `do_cmd_quaff_potion()` etc., `cmd5.c` `do_cmd_cantrip()`).
  *
  * @example
  * ```ts

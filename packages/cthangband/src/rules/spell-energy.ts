@@ -10,7 +10,7 @@ function checkU16(value: number, field: string): void {
 }
 
 /**
- * `spell_energy(skill, min)` (`xtra1.c`; spec §5): the energy a hermetic spell, shamanic favour,
+ * `spell_energy(skill, min)` (`xtra1.c`): the energy a hermetic spell, shamanic favour,
  * mindcraft power or racial power costs. With d = skill − min: d ≤ 0 gives `100 + d²` capped at
  * **300** (the cap the help text omits); d ≥ 1 gives `floor(300 / d)` clamped to 10..100. Both
  * arguments are u16b, and the result is stored in a u16b before the cap, so a square beyond
@@ -36,8 +36,8 @@ export function spellEnergy(skill: number, min: number): number {
 }
 
 /**
- * Checks the fact sheet's claim that `spell_energy` depends only on skill − min, over every
- * pair of skill and min from 0 to `limit` (255 by default, as the fact sheet checked).
+ * Checks that `spell_energy` (`xtra1.c`) depends only on skill − min, over every pair of skill
+ * and min from 0 to `limit` (255 by default, as `spell_cost.json` records).
  *
  * @example
  * ```ts
@@ -76,7 +76,8 @@ export interface SpellCostRow {
 }
 
 /**
- * The spell-cost row for one skill and minimum (spec §5, §8.1).
+ * The spell-cost row for one skill and minimum (`xtra1.c` `spell_energy()` next to
+ * `lib/help/speed.txt`).
  *
  * @example
  * ```ts

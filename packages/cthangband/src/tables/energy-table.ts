@@ -1,14 +1,14 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../constants.js';
+import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from './constants.js';
 
 function repeat(value: number, count: number): number[] {
   return Array.from({ length: count }, () => value);
 }
 
 /**
- * `extract_energy[200]` of Cthangband 4.1.0 (`tables.c`; spec §3): the energy **one step** costs
+ * `extract_energy[200]` of Cthangband 4.1.0 (`tables.c`): the energy **one step** costs
  * at each internal speed index (110 = normal). The table is stepwise and sometimes flat
- * (−40..−31 and −30..−24 are all 500). Data, written from the fact sheet's table.
+ * (−40..−31 and −30..−24 are all 500). Data, the 200 values of `tables.c`.
  *
  * @example
  * ```ts
@@ -48,7 +48,8 @@ export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
 
 /**
  * The pre-inversion Angband / Zangband `extract_energy` (energy gained per tick; 10 at normal
- * speed). Cthangband's table is `round(1000 / x)` of it (`tables.c` comment; spec §3). Kept only
+ * speed). Cthangband's table is `round(1000 / x)` of it (the comment above
+ * `extract_energy` in `tables.c`). Kept only
  * to re-derive {@link EXTRACT_ENERGY}; the Angband values are the well-known Angband 2.8 table.
  *
  * @example
@@ -76,7 +77,8 @@ export const ANGBAND_EXTRACT_ENERGY: readonly number[] = Object.freeze([
 /**
  * Converts a displayed speed (−110..+89, as the game prints `Fast (+N)`) to the internal index
  * (`pspeed` / `mspeed`, 110 = normal). Throws for speeds outside the table: the original would
- * read outside `extract_energy` (undefined behaviour, spec §3).
+ * read outside `extract_energy` (undefined behaviour: nothing in `xtra1.c` `calc_bonuses()`
+ * clamps `pspeed`).
  *
  * @example
  * ```ts
@@ -91,8 +93,8 @@ export function speedIndex(speed: number): number {
 
 /**
  * Energy one step (walk or run) costs at a displayed speed: `extract_energy[speed + 110]`
- * (spec §3; `cmd2.c` `do_cmd_walk()`, `cmd1.c` `run_step()`). Also every monster turn's
- * up-front charge (spec §6 step 5).
+ * (`cmd2.c` `do_cmd_walk()`, `cmd1.c` `run_step()`). Also every monster turn's up-front
+ * charge (`melee2.c` `process_monsters()`).
  *
  * @example
  * ```ts
@@ -109,7 +111,7 @@ export function moveCost(speed: number): number {
 
 /**
  * The status-line text for a displayed speed, as `prt_speed()` (`xtra1.c`) prints it (ignoring
- * the sneak-mode display hack, spec §9): `Fast (+N)`, `Slow (-N)` or `Normal`.
+ * the sneak-mode display hack that adds 10 back while sneaking): `Fast (+N)`, `Slow (-N)` or `Normal`.
  *
  * @example
  * ```ts

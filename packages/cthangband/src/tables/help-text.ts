@@ -1,6 +1,6 @@
 /**
  * What the 4.1.0 help file `lib/help/speed.txt` says, as data, so the package can put the help
- * text next to what the code does (spec §8). These are the help's numbers, not the game's.
+ * text next to what the code does. These are the help's numbers, not the game's.
  *
  * @module
  */
@@ -63,7 +63,7 @@ const HELP_SPELL_RANGES: readonly (readonly [from: number, to: number, pct: numb
 /**
  * The cost the help text gives a spell, favour, mindcraft power or racial power whose skill is
  * `diff` above its minimum: `100 + (min − actual)²` when min ≥ actual (no cap: the code caps at
- * 300, spec §8.1), else the help's table.
+ * 300, `xtra1.c` `spell_energy()`), else the help's table.
  *
  * @example
  * ```ts

@@ -1,4 +1,4 @@
-import { NORMAL_SPEED_INDEX } from '../constants.js';
+import { NORMAL_SPEED_INDEX } from './constants.js';
 import { monsterSpeedSpread } from '../rules/monster-placement.js';
 import { ANGBAND_EXTRACT_ENERGY, EXTRACT_ENERGY, speedLabel } from './energy-table.js';
 import { HELP_MOVE_COST } from './help-text.js';
@@ -26,7 +26,7 @@ export interface SpeedTableRow {
   readonly angband_energy_per_tick: number;
   /** `floor(1000 / angband + 0.5)`: the derivation the `tables.c` comment states. */
   readonly derived_round_1000_over_angband: number;
-  /** ±spread of a non-unique monster of this race speed (`move_cost / 10`), spec §7.1. */
+  /** ±spread of a non-unique monster of this race speed (`move_cost / 10`, `monster2.c` `place_monster_one()`). */
   readonly monster_spread: number;
   readonly monster_mspeed_min: number;
   readonly monster_mspeed_max: number;
@@ -45,7 +45,7 @@ function costAt(index: number): number | null {
 
 /**
  * The speed-table row at one internal index (0..199), computed from `extract_energy` and the
- * placement rule (spec §3, §7.1).
+ * placement rule (`tables.c` `extract_energy[]`, `monster2.c` `place_monster_one()`).
  *
  * @example
  * ```ts
@@ -77,21 +77,24 @@ export function speedTableRow(index: number): SpeedTableRow {
 }
 
 /**
- * All 200 rows of the speed table (spec §3), as `speed_table.json` lists them.
+ * All 200 rows of the speed table, one per internal index (`tables.c` `extract_energy[200]`),
+ * with the monster spread of each: the full data behind `cthangband.analysis.speedTable()`,
+ * which answers the shared question (speed → cost of a step, in the game's display).
  *
  * @example
  * ```ts
- * import { speedTable } from '@turnkeeper/cthangband';
- * speedTable().length; // 200
+ * import { speedTableRows } from '@turnkeeper/cthangband';
+ * speedTableRows().length; // 200
+ * speedTableRows()[120]?.move_cost; // 50
  * ```
  */
-export function speedTable(): SpeedTableRow[] {
+export function speedTableRows(): SpeedTableRow[] {
   return EXTRACT_ENERGY.map((_, index) => speedTableRow(index));
 }
 
 /**
  * True when every entry of `extract_energy` equals `round(1000 / old Angband value)`: the
- * `tables.c` comment's claim, checked on all 200 entries (spec §3).
+ * comment's claim above `extract_energy` in `tables.c`, checked on all 200 entries.
  *
  * @example
  * ```ts
@@ -120,7 +123,7 @@ export interface HelpMoveCheck {
 
 /**
  * The help text's 13 movement rows regenerated from the code: each help value next to
- * `extract_energy` at that speed (spec §8: all 13 match).
+ * `extract_energy` at that speed (all 13 match `tables.c`).
  *
  * @example
  * ```ts

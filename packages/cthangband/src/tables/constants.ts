@@ -1,13 +1,13 @@
 /**
- * The numbers that fix Cthangband 4.1.0's clock and energy economy.
- * Every value cites the fact sheet section (`shared/spec/cthangband.md`) and the original source.
+ * The numbers that fix Cthangband 4.1.0's clock and energy economy, each with the original file
+ * and function it comes from (scthangband at commit 51b453c, `cthangband/src/`).
  *
  * @module
  */
 
 /**
  * Game turns ("ticks", the help text's "Turns") in one round. `process_world()` returns at once
- * unless `turn % 10 == 0` (spec §1; `dungeon.c` `process_world()`).
+ * unless `turn % 10 == 0` (`dungeon.c` `process_world()`).
  *
  * @example
  * ```ts
@@ -18,7 +18,7 @@
 export const TICKS_PER_ROUND = 10;
 
 /**
- * `TOWN_DAWN` from `defines.h` (spec §1): a day is `10 * TOWN_DAWN` ticks.
+ * `TOWN_DAWN` from `defines.h`: a day is `10 * TOWN_DAWN` ticks.
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ export const TICKS_PER_ROUND = 10;
 export const TOWN_DAWN = 10_000;
 
 /**
- * Ticks in one game day: `10 * TOWN_DAWN` = 100 000 (spec §1).
+ * Ticks in one game day: `10 * TOWN_DAWN` = 100 000 (`defines.h`; `dungeon.c` `process_world()` turns the day at `turn % (10 * TOWN_DAWN) == 0`).
  *
  * @example
  * ```ts
@@ -40,7 +40,8 @@ export const TOWN_DAWN = 10_000;
 export const TICKS_PER_DAY = 10 * TOWN_DAWN;
 
 /**
- * Real-world seconds per tick: 86 400 s / 100 000 = 0.864 (spec §1, `speed.txt`).
+ * Real-world seconds per tick: 86 400 s / 100 000 = 0.864 (`lib/help/speed.txt`: a round is 8.64 s, 1/10000 of a
+ * day, and has ten clock ticks called 'Turns').
  *
  * @example
  * ```ts
@@ -51,8 +52,8 @@ export const TICKS_PER_DAY = 10 * TOWN_DAWN;
 export const SECONDS_PER_TICK = 0.864;
 
 /**
- * Energy every actor gains each tick, whatever its speed (spec §2 step 1, §6 step 3;
- * `dungeon.c` `process_player()`, `melee2.c` `process_monsters()`).
+ * Energy every actor gains each tick, whatever its speed (`dungeon.c` `process_player()`,
+ * `melee2.c` `process_monsters()`).
  *
  * @example
  * ```ts
@@ -63,7 +64,8 @@ export const SECONDS_PER_TICK = 0.864;
 export const ENERGY_PER_TICK = 10;
 
 /**
- * An actor acts when its energy is at least this (spec §2 step 2, §6 step 4).
+ * An actor acts when its energy is at least this (`dungeon.c` `process_player()`, `melee2.c`
+ * `process_monsters()`).
  *
  * @example
  * ```ts
@@ -75,7 +77,7 @@ export const ENERGY_PER_TICK = 10;
 export const ACT_THRESHOLD = 1000;
 
 /**
- * A new character's energy (`birth.c` `player_birth_aux()`; spec §2).
+ * A new character's energy (`birth.c` `player_birth_aux()`).
  *
  * @example
  * ```ts
@@ -86,7 +88,8 @@ export const ACT_THRESHOLD = 1000;
 export const PLAYER_START_ENERGY = 1050;
 
 /**
- * The internal speed index of normal speed; displayed speed = index − 110 (spec §3).
+ * The internal speed index of normal speed; displayed speed = index − 110 (`tables.c`
+ * `extract_energy[]`; `xtra1.c` `prt_speed()`).
  *
  * @example
  * ```ts
@@ -97,8 +100,8 @@ export const PLAYER_START_ENERGY = 1050;
 export const NORMAL_SPEED_INDEX = 110;
 
 /**
- * Displayed speeds the energy table covers: indices 0..199, i.e. −110..+89 (spec §3). Nothing in
- * the game clamps; outside this range the original reads out of bounds.
+ * Displayed speeds the energy table covers: indices 0..199, i.e. −110..+89 (`tables.c`
+ * `extract_energy[200]`). Nothing in the game clamps (`xtra1.c` `calc_bonuses()`); outside this range the original reads out of bounds.
  *
  * @example
  * ```ts
@@ -112,7 +115,7 @@ export const MAX_SPEED = 89;
 
 /**
  * The first turn of a new game, and of a new game of an undead race (Spectre, Zombie, Skeleton,
- * Vampire), which starts at dusk (spec §1; `dungeon.c` `play_game()`).
+ * Vampire), which starts at dusk (`dungeon.c` `play_game()`).
  *
  * @example
  * ```ts
@@ -126,7 +129,7 @@ export const NEW_GAME_TURN_UNDEAD = 50_001;
 
 /**
  * `MAX_M_IDX` (`defines.h`): the monster list's size. `m_pop()` reuses holes only once `m_max`
- * reaches it (spec §6.1; `monster2.c` `m_pop()`).
+ * reaches it (`monster2.c` `m_pop()`).
  *
  * @example
  * ```ts
@@ -138,7 +141,7 @@ export const MAX_M_IDX = 512;
 
 /**
  * First and last belt-pouch inventory slots (`INVEN_POUCH_1`..`INVEN_POUCH_6`); items used from
- * them cost 10 instead of 100 (spec §4; `cmd6.c` `do_cmd_quaff_potion()` and friends).
+ * them cost 10 instead of 100 (`defines.h`; `cmd6.c` `do_cmd_quaff_potion()` and friends).
  *
  * @example
  * ```ts

@@ -1,15 +1,9 @@
-import { InvalidArgumentError } from '@turnkeeper/core';
-import { NORMAL_SPEED_INDEX } from '../constants.js';
-import { DRAW_SITES } from '../random/draw-sites.js';
-import type { TraceFile } from './trace-schema.js';
+import { GoldenFormatError } from '@turnkeeper/core';
+import { DRAW_SITES, NORMAL_SPEED_INDEX } from '../../src/index.js';
+import type { TraceFile } from './trace-file.js';
 
 /**
  * A race as trace files write it (`race` of `actors_initial`), plus whether it is placed asleep.
- *
- * @example
- * ```ts
- * const r: RaceInput = { speed: 110, num_blows: 2, unique: false, force_maxhp: false, sleep: 0, hdice: 0, hside: 0, asleep: false };
- * ```
  */
 export interface RaceInput {
   readonly speed: number;
@@ -24,11 +18,6 @@ export interface RaceInput {
 
 /**
  * A summon as an `event` record's note describes it.
- *
- * @example
- * ```ts
- * const s: SummonNote = { id: 'm11', mspeed: 103, energy: 995, text: 'placed monster m11 (mspeed 103, energy 995)' };
- * ```
  */
 export interface SummonNote {
   readonly id: string;
@@ -42,12 +31,6 @@ const NOTE = /placed monster (\S+) \(mspeed (\d+), energy (\d+)\)/;
 
 /**
  * Reads an `event` note ("player's action placed monster m11 (mspeed 103, energy 995) …").
- *
- * @example
- * ```ts
- * import { parseSummonNote } from '@turnkeeper/cthangband';
- * parseSummonNote("player's action placed monster m11 (mspeed 103, energy 995)")?.id; // 'm11'
- * ```
  */
 export function parseSummonNote(note: string): SummonNote | null {
   const m = NOTE.exec(note);
@@ -62,14 +45,8 @@ export function parseSummonNote(note: string): SummonNote | null {
  * `rand_int(2i+1)` → race speed = mspeed − (result − i), none for a unique) and the attack cost
  * its later turns show (→ attack speed). The replay then places the monster with the ruleset's
  * own rolls and checks its speed, energy and draws against the file.
- *
- * @example
- * ```ts
- * // inferSummonRace(file, { id: 'm11', mspeed: 103, energy: 995, text: '…' }, 150, 2)
- * // → { speed: 110, num_blows: 2, unique: false, … }
- * ```
  */
-export function inferSummonRace(f: TraceFile, summon: SummonNote, tick: number, fromSeq: number): RaceInput & { asleep: boolean } {
+export function inferSummonRace(f: TraceFile, file: string, summon: SummonNote, tick: number, fromSeq: number): RaceInput & { asleep: boolean } {
   const placement = [];
   for (const call of f.rng_calls.slice(fromSeq)) {
     if (call.tick !== tick || !call.site.startsWith('place_monster_one:')) break;
@@ -85,7 +62,7 @@ export function inferSummonRace(f: TraceFile, summon: SummonNote, tick: number, 
     speed = summon.mspeed - (spreadCall.result - spread);
   }
   if (speed - NORMAL_SPEED_INDEX < -110 || speed - NORMAL_SPEED_INDEX > 89) {
-    throw new InvalidArgumentError(`tick ${tick} summon ${summon.id}: inferred race speed`, speed, 'an index from 0 to 199');
+    throw new GoldenFormatError(file, `ticks[tick ${tick}] summon ${summon.id}`, `the inferred race speed index ${speed} is outside 0..199`);
   }
   let numBlows = 1;
   for (const t of f.ticks) {

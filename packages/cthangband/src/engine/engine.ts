@@ -1,24 +1,14 @@
-import {
-  InvalidSpecError,
-  SnapshotError,
-  TurnkeeperError,
-  UnknownActionError,
-  parseSpec,
-  type ActorId,
-  type Engine,
-  type EngineContext,
-  type JsonObject,
-  type JsonValue,
-} from '@turnkeeper/core';
-import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, NORMAL_SPEED_INDEX, TICKS_PER_ROUND } from '../constants.js';
+import type { ActorId, Engine, EngineContext, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
+import type { z } from 'zod';
 import { placeMonster } from '../rules/monster-placement.js';
 import { playerActionCost } from '../rules/player-action-cost.js';
 import { monsterAttackCost } from '../rules/player-costs.js';
+import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
+import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, NORMAL_SPEED_INDEX, TICKS_PER_ROUND } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { MONSTER_ACTION_KINDS, PLAYER_ACTION_KINDS, monsterAction, playerAction, type CthangbandAction } from './actions.js';
-import { PHASE, type MonsterState, type PlayerState, type SavedEngine } from './engine-state.js';
-import type { CthangbandHooks } from './hooks.js';
-import type { CthangbandOptions, CthangbandPatch, CthangbandSpec } from './schema.js';
+import { PHASE, type MonsterState, type PlayerState, type SavedEngine, type cthangbandState } from './state.js';
+
+type Kinds = CthangbandTypes['kinds'];
 
 const PLAYER_SLOT = 0;
 const NONE = -1;
@@ -28,27 +18,26 @@ function cost(speed: number): number {
 }
 
 /**
- * The Cthangband 4.1.0 engine: `dungeon()`'s main loop, one game turn (tick) at a time (spec §2,
- * §6, §6.1). Each tick: compact the monster list if it has many holes; `process_player()` (+10,
- * then a turn while energy ≥ 1000, so the player may act several times); the `afterPlayer` hook;
- * `process_monsters()` from `m_max − 1` down to 1 with the bound fixed at its start (BORN
- * monsters skipped once; +10; at ≥ 1000 the move cost is charged up front and the monster gets
- * its one turn of the tick); `process_world()` every 10 ticks; `turnEnd`.
+ * The Cthangband 4.1.0 engine: `dungeon.c` `dungeon()`'s main loop, one game turn (tick) at a
+ * time. Each tick: compact the monster list if it has many holes; `process_player()` (+10, then
+ * a turn while energy ≥ 1000, so the player may act several times); the `afterPlayer` hook;
+ * `melee2.c` `process_monsters()` from `m_max − 1` down to 1 with the bound fixed at its start
+ * (BORN monsters skipped once; +10; at ≥ 1000 the move cost is charged up front and the monster
+ * gets its one turn of the tick); `process_world()` every 10 ticks; `turnEnd`.
  *
  * Gains are the same for everyone, so stepping tick by tick over a few hundred slots is cheap;
- * the list order (descending index, holes, m_pop reuse and compaction) is kept exactly because it
- * decides who acts first within a tick.
+ * the list order (descending index, holes, `m_pop()` reuse and compaction) is kept exactly
+ * because it decides who acts first within a tick. Internal: use it through `cthangband.create()`.
  *
  * @example
  * ```ts
- * // Made by the ruleset; use it through the loop:
  * import { cthangband } from '@turnkeeper/cthangband';
  * const loop = cthangband.create({ seed: 7 });
- * loop.add('player', { type: 'player' });
+ * loop.add('player', { kind: 'player' });
  * loop.next(); // the engine's next(): the player, on tick 1
  * ```
  */
-export class CthangbandEngine {
+export class CthangbandEngine implements Engine<CthangbandTypes> {
   private startTurn: number;
   private tick = 0;
   private phase: number = PHASE.between;
@@ -60,9 +49,23 @@ export class CthangbandEngine {
   private player: PlayerState | null = null;
   private readonly slots: (MonsterState | null)[] = [null];
   private readonly slotOf = new Map<ActorId, number>();
-  private readonly ctx: EngineContext<CthangbandOptions, CthangbandHooks>;
+  private readonly ctx: EngineContext<CthangbandTypes>;
 
-  constructor(ctx: EngineContext<CthangbandOptions, CthangbandHooks>, saved?: JsonValue) {
+  /** Per actor kind: charges the due actor's action (the core has validated it for the kind). */
+  readonly charge = {
+    player: (_id: ActorId, action: CthangbandPlayerAction): void => {
+      this.chargePlayer(action);
+      this.current = NONE;
+    },
+    monster: (id: ActorId, action: CthangbandMonsterAction): void => {
+      // `current` caches the slot next() returned; after a restore mid-turn it comes from the state.
+      const slot = this.current > 0 && this.slots[this.current]?.id === id ? this.current : (this.slotOf.get(id) as number);
+      this.chargeMonster(slot, action);
+      this.current = NONE;
+    },
+  };
+
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: z.output<typeof cthangbandState>) {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     if (saved !== undefined) this.load(saved);
@@ -73,8 +76,10 @@ export class CthangbandEngine {
     return this.startTurn + this.tick - 1;
   }
 
-  has(id: ActorId): boolean {
-    return this.slotOf.has(id);
+  kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    return slot === PLAYER_SLOT ? 'player' : 'monster';
   }
 
   /** The player first, then monsters by descending index: the order `dungeon()` processes them. */
@@ -88,13 +93,8 @@ export class CthangbandEngine {
     return out;
   }
 
-  add(id: ActorId, spec: CthangbandSpec): void {
-    if (spec.type === 'player') {
-      if (this.player) {
-        throw new InvalidSpecError('cthangband actor spec', [
-          { field: 'type', value: 'player', allowed: `only one player per loop (the game has one p_ptr; "${String(this.player.id)}" is it)` },
-        ]);
-      }
+  add(id: ActorId, spec: SpecOutput<Kinds>): void {
+    if (spec.kind === 'player') {
       this.player = {
         id,
         speed: spec.speed,
@@ -108,7 +108,8 @@ export class CthangbandEngine {
       this.slotOf.set(id, PLAYER_SLOT);
       return;
     }
-    // monster2.c place_monster_one(): m_pop() first, then the placement rolls.
+    // monster2.c place_monster_one(): m_pop() first, then the placement rolls. The monster kind's
+    // `max` (MAX_M_IDX − 1) is checked by the core, so m_pop() always finds a slot.
     const index = this.pop();
     let speed: number;
     let energy: number;
@@ -118,8 +119,7 @@ export class CthangbandEngine {
       speed = spec.mspeed ?? spec.speed;
       energy = spec.energy;
     } else {
-      const placed = placeMonster(spec, this.ctx.random, { asleep: spec.asleep });
-      ({ speed, energy, csleep, maxhp } = placed);
+      ({ speed, energy, csleep, maxhp } = placeMonster(spec, this.ctx.random, { asleep: spec.asleep }));
     }
     this.slots[index] = {
       id,
@@ -144,18 +144,17 @@ export class CthangbandEngine {
     this.slotOf.delete(id);
     if (slot === PLAYER_SLOT) this.player = null;
     else {
-      // delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
+      // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
       this.slots[slot] = null;
       this.mCnt--;
     }
     if (this.current === slot) this.current = NONE;
   }
 
-  update(id: ActorId, patch: CthangbandPatch): void {
+  update(id: ActorId, patch: PatchOutput<Kinds>): void {
     const slot = this.slotOf.get(id) as number;
-    if (slot === PLAYER_SLOT) {
+    if (patch.kind === 'player') {
       const p = this.player as PlayerState;
-      if (patch.numBlows !== undefined) this.wrongField('numBlows', patch.numBlows, 'monsters only; the player has numBlow');
       if (patch.speed !== undefined) p.speed = patch.speed;
       if (patch.numBlow !== undefined) p.numBlow = patch.numBlow;
       if (patch.numFire !== undefined) p.numFire = patch.numFire;
@@ -164,10 +163,7 @@ export class CthangbandEngine {
       return;
     }
     const m = this.slots[slot] as MonsterState;
-    if (patch.numBlow !== undefined) this.wrongField('numBlow', patch.numBlow, 'the player only; monsters have numBlows');
-    if (patch.numFire !== undefined) this.wrongField('numFire', patch.numFire, 'the player only');
-    if (patch.naturalAttacks !== undefined) this.wrongField('naturalAttacks', patch.naturalAttacks, 'the player only');
-    if (patch.speed !== undefined) m.speed = patch.speed; // a permanent mspeed edit (spec §6)
+    if (patch.speed !== undefined) m.speed = patch.speed; // a permanent mspeed edit, as haste and slow are in 4.1.0
     if (patch.numBlows !== undefined) m.numBlows = patch.numBlows;
     if (patch.energy !== undefined) m.energy = patch.energy;
   }
@@ -226,20 +222,12 @@ export class CthangbandEngine {
     }
   }
 
-  charge(id: ActorId, action: CthangbandAction): void {
-    const slot = this.current;
-    // A rejected action leaves the turn pending (the loop keeps it too), so it can be retried.
-    if (slot === PLAYER_SLOT) this.chargePlayer(action);
-    else this.chargeMonster(slot, action, id);
-    this.current = NONE;
-  }
-
-  inspect(id: ActorId): JsonObject {
+  inspect(id: ActorId): ViewOutput<Kinds> {
     const slot = this.slotOf.get(id) as number;
     if (slot === PLAYER_SLOT) {
       const p = this.player as PlayerState;
       return {
-        type: 'player',
+        kind: 'player',
         speed: p.speed,
         moveCost: cost(p.speed),
         numBlow: p.numBlow,
@@ -253,7 +241,7 @@ export class CthangbandEngine {
     }
     const m = this.slots[slot] as MonsterState;
     return {
-      type: 'monster',
+      kind: 'monster',
       index: slot,
       raceSpeed: m.raceSpeed,
       speed: m.speed,
@@ -271,12 +259,12 @@ export class CthangbandEngine {
     };
   }
 
-  save(): JsonValue {
+  save(): z.input<typeof cthangbandState> {
     const saved: SavedEngine = {
       format: 'cthangband-engine/1',
       startTurn: this.startTurn,
       tick: this.tick,
-      phase: this.phase,
+      phase: this.phase as SavedEngine['phase'],
       cursor: this.cursor,
       mMax: this.mMax,
       hackMIdx: this.hackMIdx,
@@ -284,7 +272,8 @@ export class CthangbandEngine {
       player: this.player,
       monsters: this.slots.slice(1, this.mMax),
     };
-    return JSON.parse(JSON.stringify(saved)) as JsonValue;
+    // A deep copy: the snapshot must not share the live state.
+    return structuredClone(saved);
   }
 
   /** The next monster of this tick's `process_monsters()` pass that gets a turn, or undefined. */
@@ -305,7 +294,7 @@ export class CthangbandEngine {
       m.ledger = { tick, e0, gain: ENERGY_PER_TICK, e1: m.energy, bornSkip: false };
       // At most one turn per tick; below 1000 it waits.
       if (m.energy < ACT_THRESHOLD) continue;
-      // The move cost is charged before the game knows what the monster will do (spec §6 step 5).
+      // The move cost is charged before the game knows what the monster will do (process_monsters()).
       const charged = cost(m.speed);
       m.energy -= charged;
       m.last = { tick, chargedMove: charged, afterCharge: m.energy, kind: null, refund: null, attackCost: null, energyAfter: null };
@@ -315,21 +304,17 @@ export class CthangbandEngine {
     return undefined;
   }
 
-  private chargePlayer(action: CthangbandAction): void {
+  private chargePlayer(action: CthangbandPlayerAction): void {
     const p = this.player as PlayerState;
-    if (!(PLAYER_ACTION_KINDS as readonly string[]).includes(action.kind)) {
-      throw new UnknownActionError('cthangband (player)', action.kind, PLAYER_ACTION_KINDS);
-    }
-    const parsed = parseSpec(playerAction, action, `cthangband player action "${action.kind}"`);
     const energyBefore = p.energy;
-    const charge = playerActionCost(parsed, p, this.ctx.random, () => {
+    const charge = playerActionCost(action, p, this.ctx.random, () => {
       this.ctx.emit('playerBlow', { turn: this.time, numBlow: p.numBlow });
     });
     // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
     p.energy -= charge.directDebit;
     p.energy -= charge.energyUse;
     p.last = {
-      kind: parsed.kind,
+      kind: action.kind,
       energyBefore,
       energyUse: charge.energyUse,
       directDebit: charge.directDebit,
@@ -338,24 +323,20 @@ export class CthangbandEngine {
     };
   }
 
-  private chargeMonster(slot: number, action: CthangbandAction, id: ActorId): void {
-    if (!(MONSTER_ACTION_KINDS as readonly string[]).includes(action.kind)) {
-      throw new UnknownActionError(`cthangband (monster ${String(id)})`, action.kind, MONSTER_ACTION_KINDS);
-    }
-    const parsed = parseSpec(monsterAction, action, `cthangband monster action "${action.kind}"`);
+  private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
     const m = this.slots[slot] as MonsterState;
     const last = m.last as NonNullable<MonsterState['last']>;
-    last.kind = parsed.kind;
+    last.kind = action.kind;
     let refunds = false;
-    switch (parsed.kind) {
+    switch (action.kind) {
       case 'melee_player':
         // melee1.c make_attack_normal(): NEVER_BLOW races and pets return before the refund.
-        refunds = !parsed.noRefund;
+        refunds = action.noRefund !== true;
         break;
       case 'spell_at_player':
       case 'spell_at_monster':
         // The refund reads extract_energy[mspeed] after the spell: a haste-self is refunded the new cost.
-        if (parsed.speedAfter !== undefined) m.speed = parsed.speedAfter;
+        if (action.speedAfter !== undefined) m.speed = action.speedAfter;
         refunds = true;
         break;
       default:
@@ -370,16 +351,15 @@ export class CthangbandEngine {
     }
     last.energyAfter = m.energy;
     // process_monsters() sets hack_m_idx only for monsters that reach process_monster().
-    if (parsed.kind !== 'out_of_range' && parsed.kind !== 'cannot_sense') this.hackMIdx = slot;
+    if (action.kind !== 'out_of_range' && action.kind !== 'cannot_sense') this.hackMIdx = slot;
   }
 
-  /** monster2.c m_pop(): the next index, or a hole once m_max has reached MAX_M_IDX. */
+  /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
   private pop(): number {
     if (this.mMax < MAX_M_IDX) return this.mMax++;
-    for (let i = 1; i < this.mMax; i++) if (!this.slots[i]) return i;
-    throw new TurnkeeperError('INVALID_ARGUMENT', `Too many monsters: the monster list holds ${MAX_M_IDX - 1} (MAX_M_IDX ${MAX_M_IDX}); remove one first`, {
-      max: MAX_M_IDX - 1,
-    });
+    let i = 1;
+    while (this.slots[i]) i++;
+    return i;
   }
 
   /** dungeon.c dungeon(): the list housekeeping at the top of every game turn. */
@@ -388,7 +368,7 @@ export class CthangbandEngine {
       this.ctx.emit('compactMonsters', { turn: this.time, count: this.mCnt, needed: 64 });
     }
     if (this.mCnt + 32 >= this.mMax) return;
-    // compact_monsters(0): excise holes backwards, moving the last monster into each hole.
+    // monster2.c compact_monsters(0): excise holes backwards, moving the last monster into each hole.
     for (let i = this.mMax - 1; i >= 1; i--) {
       if (this.slots[i]) continue;
       const last = this.mMax - 1;
@@ -403,26 +383,20 @@ export class CthangbandEngine {
     this.slots.length = this.mMax;
   }
 
-  private wrongField(field: string, value: unknown, allowed: string): never {
-    throw new InvalidSpecError('cthangband actor patch', [{ field, value, allowed }]);
-  }
-
-  private load(saved: JsonValue): void {
-    const s = saved as Partial<SavedEngine> | null;
-    if (s?.format !== 'cthangband-engine/1' || !Array.isArray(s.monsters) || typeof s.tick !== 'number') {
-      throw new SnapshotError('restore(): the cthangband engine state is malformed (expected format "cthangband-engine/1")');
-    }
-    this.startTurn = s.startTurn ?? this.startTurn;
-    this.tick = s.tick;
-    this.phase = s.phase ?? PHASE.between;
-    this.cursor = s.cursor ?? 0;
-    this.mMax = s.mMax ?? 1;
-    this.hackMIdx = s.hackMIdx ?? 0;
-    this.current = s.current ?? NONE;
-    this.player = s.player ?? null;
+  /** Rebuilds the engine from a saved state the core has validated against `cthangbandState`. */
+  private load(s: SavedEngine): void {
+    const copy = structuredClone(s);
+    this.startTurn = copy.startTurn;
+    this.tick = copy.tick;
+    this.phase = copy.phase;
+    this.cursor = copy.cursor;
+    this.mMax = copy.mMax;
+    this.hackMIdx = copy.hackMIdx;
+    this.current = copy.current;
+    this.player = copy.player;
     if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
     this.slots.length = 1;
-    s.monsters.forEach((m, k) => {
+    copy.monsters.forEach((m, k) => {
       this.slots[k + 1] = m;
       if (m) {
         this.slotOf.set(m.id, k + 1);
@@ -431,13 +405,3 @@ export class CthangbandEngine {
     });
   }
 }
-
-/**
- * The engine type as the core sees it.
- *
- * @example
- * ```ts
- * import type { CthangbandEngineType } from '@turnkeeper/cthangband';
- * ```
- */
-export type CthangbandEngineType = Engine<CthangbandSpec, CthangbandPatch, CthangbandAction>;

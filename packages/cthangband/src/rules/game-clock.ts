@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { TICKS_PER_DAY, TICKS_PER_ROUND } from '../constants.js';
+import { TICKS_PER_DAY, TICKS_PER_ROUND } from '../tables/constants.js';
 
 const HALF_DAY = TICKS_PER_DAY / 2;
 
@@ -23,7 +23,7 @@ export interface GameTime {
 }
 
 /**
- * The game clock at a turn (spec §1; `xtra1.c` `prt_time()`, `dungeon.c` `process_world()`).
+ * The game clock at a turn (`xtra1.c` `prt_time()`, `dungeon.c` `process_world()`).
  * Minutes into the half-day are `(turn % 50000) * 720 / 50000`; the hour is that / 60 − 6, shown
  * on a 12-hour dial whose AM/PM flips with day and night (night when `turn / 50000` is odd).
  * The day counter is 1 up to turn 75000, then `(turn − 75000) / 100000 + 2`: on the first night it

@@ -1,0 +1,74 @@
+import type { ActorId, EngineContext, RandomSource, SpecOf } from '@turnkeeper/core';
+import { CthangbandEngine } from '../engine/engine.js';
+import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
+import { CTHANGBAND_DEFAULT_VERSION } from '../versions.js';
+
+type Kinds = CthangbandTypes['kinds'];
+
+/**
+ * One actor of an exact analysis run: its id, its spec (a monster already placed: energy given)
+ * and the action it always takes.
+ *
+ * @example
+ * ```ts
+ * const m: Member = { kind: 'monster', id: 'B', spec: { kind: 'monster', speed: 0, …, energy: 950 }, action: { kind: 'move' } };
+ * ```
+ */
+export type Member =
+  | { readonly kind: 'player'; readonly id: ActorId; readonly spec: SpecOf<Kinds, 'player'>; readonly action: CthangbandPlayerAction }
+  | { readonly kind: 'monster'; readonly id: ActorId; readonly spec: SpecOf<Kinds, 'monster'>; readonly action: CthangbandMonsterAction };
+
+/** Analysis runs only members whose costs are fixed, so a draw, if any, changes nothing. */
+const zeros: RandomSource = { below: () => 0 };
+
+/**
+ * Runs the ruleset's own engine (without the loop's checks: the members are validated already)
+ * for an exact analysis: every turn is charged with its member's action; `onTurn` sees each turn
+ * in order, and `atTickEnd` is called at each `turnEnd` with the tick and a key of the whole state
+ * that matters once every actor is placed (each member's energy and speed). The run stops when
+ * `atTickEnd` returns `false`; it gives up (returns `false`) after `maxTicks` ticks.
+ *
+ * @example
+ * ```ts
+ * const done = runEngine(members, (tick, key) => tick < 100, (tick, id) => log.push(id), 1000); // true
+ * ```
+ */
+export function runEngine(
+  members: readonly Member[],
+  atTickEnd: (tick: number, key: string) => boolean,
+  onTurn: (tick: number, id: ActorId) => void,
+  maxTicks: number,
+): boolean {
+  const run = { stop: false, exhausted: false };
+  const holder: { engine?: CthangbandEngine } = {};
+  const ctx: EngineContext<CthangbandTypes> = {
+    version: CTHANGBAND_DEFAULT_VERSION,
+    options: { startTurn: 1 },
+    random: zeros,
+    emit(hook, payload) {
+      const engine = holder.engine;
+      if (hook !== 'turnEnd' || !engine || run.stop) return;
+      const tick = (payload as { readonly tick: number }).tick;
+      const key = members
+        .map((m) => {
+          const v = engine.inspect(m.id);
+          return `${v.energy}/${v.speed}`;
+        })
+        .join('|');
+      if (!atTickEnd(tick, key)) run.stop = true;
+      else if (tick >= maxTicks) run.stop = run.exhausted = true;
+    },
+  };
+  const engine = new CthangbandEngine(ctx);
+  holder.engine = engine;
+  for (const m of members) engine.add(m.id, m.spec);
+  for (;;) {
+    const id = engine.next();
+    if (run.stop || id === undefined) break;
+    const m = members.find((x) => x.id === id) as Member;
+    onTurn(engine.time, id);
+    if (m.kind === 'player') engine.charge.player(id, m.action);
+    else engine.charge.monster(id, m.action);
+  }
+  return !run.exhausted;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MAX_M_IDX } from '../tables/constants.js';
+
+/**
+ * Where the engine is inside `dungeon()`'s main loop (internal).
+ *
+ * @example
+ * ```ts
+ * PHASE.monsters; // 3: inside process_monsters()
+ * ```
+ */
+export const PHASE = Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
+
+const int = z.number().int().refine(Number.isSafeInteger, { error: 'a safe integer' });
+const actorId = z.union([int, z.string().min(1)], { error: 'an actor id: a safe integer or a non-empty string' });
+const speed = z.number().int().min(-110).max(89);
+const count = z.number().int().min(1).max(10);
+
+const ledger = z.strictObject({ tick: int.min(1), e0: int, gain: z.union([z.literal(0), z.literal(10)]), e1: int });
+
+const playerState = z.strictObject({
+  id: actorId,
+  speed,
+  numBlow: count,
+  numFire: count,
+  naturalAttacks: z.number().int().min(0).max(5),
+  energy: int,
+  ledger: ledger.nullable(),
+  last: z
+    .strictObject({
+      kind: z.string().min(1),
+      energyBefore: int,
+      energyUse: int.min(0),
+      directDebit: int,
+      naturalAttacks: z.number().int().min(0).max(5).nullable(),
+      energyAfter: int,
+    })
+    .nullable(),
+});
+
+const monsterState = z.strictObject({
+  id: actorId,
+  raceSpeed: speed,
+  speed,
+  numBlows: count,
+  unique: z.boolean(),
+  csleep: z.number().int().min(0),
+  maxhp: z.number().int().min(0),
+  energy: int,
+  born: z.boolean(),
+  ledger: ledger.extend({ bornSkip: z.boolean() }).nullable(),
+  last: z
+    .strictObject({
+      tick: int.min(1),
+      chargedMove: int.min(1),
+      afterCharge: int,
+      kind: z.string().min(1).nullable(),
+      refund: int.min(1).nullable(),
+      attackCost: int.min(1).nullable(),
+      energyAfter: int.nullable(),
+    })
+    .nullable(),
+});
+
+/**
+ * The player's timing state (`p_ptr`'s fields), as saved (internal).
+ *
+ * @example
+ * ```ts
+ * const p: PlayerState = { id: 'player', speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0, energy: 1050, ledger: null, last: null };
+ * ```
+ */
+export type PlayerState = z.output<typeof playerState>;
+/**
+ * One live slot of the monster list (`m_list[i]`'s timing fields and its race's), as saved
+ * (internal).
+ *
+ * @example
+ * ```ts
+ * const m: MonsterState = { id: 'orc', raceSpeed: 0, speed: 3, numBlows: 2, unique: false, csleep: 0, maxhp: 0, energy: 950, born: false, ledger: null, last: null };
+ * ```
+ */
+export type MonsterState = z.output<typeof monsterState>;
+/**
+ * What happened to an actor in the tick it was last processed (internal).
+ *
+ * @example
+ * ```ts
+ * const l: TickLedger = { tick: 1, e0: 1050, gain: 10, e1: 1060 };
+ * ```
+ */
+export type TickLedger = z.output<typeof ledger>;
+
+/**
+ * The Cthangband engine's saved state, validated on every restore before the engine sees it:
+ * the turn counter's start, the tick, where the loop is inside `dungeon()` (`phase`), the
+ * `process_monsters()` cursor and `hack_m_idx`, the due actor, the player and the monster list
+ * (slot i at index i − 1, `null` for a hole; `m_max` = its length + 1). Ids are unique, indices
+ * stay inside the list, and the due actor must be present and at the point of its turn.
+ *
+ * @example
+ * ```ts
+ * import { cthangband } from '@turnkeeper/cthangband';
+ * cthangband.stateSchema.parse(cthangband.create().snapshot().engine).format; // 'cthangband-engine/1'
+ * ```
+ */
+export const cthangbandState = z
+  .strictObject({
+    format: z.literal('cthangband-engine/1'),
+    startTurn: z.number().int().min(1).max(2_000_000_000),
+    tick: int.min(0),
+    phase: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    cursor: z.number().int().min(0).max(MAX_M_IDX - 1),
+    mMax: z.number().int().min(1).max(MAX_M_IDX),
+    hackMIdx: z.number().int().min(0).max(MAX_M_IDX - 1),
+    current: z.number().int().min(-1).max(MAX_M_IDX - 1),
+    player: playerState.nullable(),
+    monsters: z.array(monsterState.nullable()).max(MAX_M_IDX - 1),
+  })
+  .superRefine((s, ctx) => {
+    const issue = (path: (string | number)[], message: string): void => {
+      ctx.addIssue({ code: 'custom', path, message });
+    };
+    if (s.monsters.length !== s.mMax - 1) issue(['mMax'], `m_max − 1 must equal the number of monster slots (${s.monsters.length})`);
+    if (s.cursor >= s.mMax) issue(['cursor'], `the process_monsters() cursor must be below m_max (${s.mMax})`);
+    if (s.hackMIdx >= s.mMax) issue(['hackMIdx'], `hack_m_idx must be below m_max (${s.mMax})`);
+    const ids = new Set<string>();
+    const seen = (id: string | number, path: (string | number)[]): void => {
+      const key = `${typeof id}:${String(id)}`;
+      if (ids.has(key)) issue(path, `a duplicate actor id ${JSON.stringify(id)}`);
+      ids.add(key);
+    };
+    if (s.player) seen(s.player.id, ['player', 'id']);
+    s.monsters.forEach((m, i) => {
+      if (m) seen(m.id, ['monsters', i, 'id']);
+    });
+    if (s.tick === 0 && s.phase !== PHASE.between) issue(['phase'], 'before the first tick the loop is between ticks (phase 0)');
+    // The due actor: none (-1), the player (0) during its phase, or a live monster during process_monsters().
+    if (s.current === 0) {
+      if (!s.player) issue(['current'], 'the due actor is the player, but there is no player');
+      else if (s.phase !== PHASE.player) issue(['current'], 'the player can be due only in the player phase (1)');
+      else if (s.player.energy < 1000) issue(['current'], 'the due player must hold at least 1000 energy');
+    } else if (s.current > 0) {
+      const m = s.monsters[s.current - 1];
+      if (!m) issue(['current'], `the due monster slot ${s.current} is empty or outside the list`);
+      else if (s.phase !== PHASE.monsters) issue(['current'], 'a monster can be due only in the monster phase (3)');
+      else if (m.last?.tick !== s.tick || m.last.kind !== null) issue(['current'], `the due monster (slot ${s.current}) has no open turn this tick`);
+      else if (s.cursor !== s.current - 1) issue(['cursor'], `the process_monsters() cursor must be just below the due monster (${s.current - 1})`);
+    }
+  });
+
+/**
+ * The saved state as the engine receives it, validated (internal).
+ *
+ * @example
+ * ```ts
+ * const s: SavedEngine = cthangbandState.parse(loop.snapshot().engine);
+ * ```
+ */
+export type SavedEngine = z.output<typeof cthangbandState>;

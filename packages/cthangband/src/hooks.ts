@@ -1,0 +1,62 @@
+import { hook, type HookPayloads } from '@turnkeeper/core';
+import { z } from 'zod';
+
+const turn = z.number().int().describe('the game turn (the global `turn` counter)');
+const tick = z.number().int().min(1).describe('the tick of the loop, 1 for the first');
+
+/**
+ * The hooks a Cthangband loop emits, with their payload schemas: the points of `dungeon.c`
+ * `dungeon()` where the real game does other work, so a game built on the ruleset, or a golden
+ * replay, can do that work — and draw its non-timing random numbers — in the original order.
+ *
+ * @example
+ * ```ts
+ * import { cthangband } from '@turnkeeper/cthangband';
+ * const loop = cthangband.create({ seed: 1 });
+ * loop.on('processWorld', ({ turn }, ctx) => {
+ *   if (ctx.random.below(500) === 0) console.log(`a wandering monster at turn ${turn}`);
+ * });
+ * ```
+ */
+export const cthangbandHooks = {
+  afterPlayer: hook(
+    'After process_player() and before process_monsters() (dungeon.c dungeon()): the game notices, updates and redraws here. A monster added now (a summon by the player) joins this tick: it gains 10 and may act at once.',
+    z.strictObject({ turn, tick }),
+  ),
+  processWorld: hook(
+    'process_world() (dungeon.c), when turn % 10 == 0: the per-round work (timed effects, regeneration, hunger, random monster generation); regenMonsters is true every 100 ticks (regen_monsters()).',
+    z.strictObject({
+      turn,
+      tick,
+      round: z.number().int().describe('turn / 10'),
+      regenMonsters: z.boolean().describe('turn % 100 == 0: monsters regenerate (regen_monsters())'),
+    }),
+  ),
+  turnEnd: hook(
+    'The end of a game turn, where dungeon() increments turn (and gives the level feeling 2500 turns after arrival).',
+    z.strictObject({ turn, tick }),
+  ),
+  playerBlow: hook(
+    'A melee blow (cmd1.c py_attack()) was made: draw its to-hit and damage here; the natural-attack trigger randint(num_blow) is rolled right after, unless the action gave naturalAttacks.',
+    z.strictObject({ turn, numBlow: z.number().int().min(1).max(10).describe("the player's blows per round") }),
+  ),
+  compactMonsters: hook(
+    'At the top of a turn when m_cnt + 32 > MAX_M_IDX (dungeon.c dungeon()): the game would delete about `needed` monsters (monster2.c compact_monsters(64), saving throws rand_int(100)); remove them here.',
+    z.strictObject({
+      turn,
+      count: z.number().int().min(0).describe('m_cnt: monsters alive'),
+      needed: z.number().int().describe('how many compact_monsters() is asked to delete (64)'),
+    }),
+  ),
+};
+
+/**
+ * Hook name → payload, inferred from {@link cthangbandHooks}.
+ *
+ * @example
+ * ```ts
+ * import type { CthangbandHookPayloads } from '@turnkeeper/cthangband';
+ * const p: CthangbandHookPayloads['processWorld'] = { turn: 10, tick: 10, round: 1, regenMonsters: false };
+ * ```
+ */
+export type CthangbandHookPayloads = HookPayloads<typeof cthangbandHooks>;
