@@ -97,6 +97,17 @@ export interface RulesetConfig<
   readonly state: S;
   /** The game's own random generator, if it has one. */
   readonly generator?: GameGenerator;
+  /**
+   * The versions whose own generator `generator` is (default: all): a game that changed its
+   * generator between versions (NetHack 3.6.2 moved to ISAAC64) names those it reproduces, and
+   * `create({ generator: 'game' })` under another version is an error saying so.
+   */
+  readonly generatorVersions?: readonly V[number][];
+  /**
+   * The actor the engine is waiting on in a saved state, or null: a restore checks it against the
+   * snapshot's `pending`, so a snapshot whose halves disagree is refused.
+   */
+  pendingOf?(state: z.output<S>): ActorId | null;
   /** Further generators snapshots may hold. */
   readonly randomKinds?: readonly RandomKind[];
   createEngine(ctx: EngineContext<TypesOf<K, V[number], O, H, S>>, saved: z.output<S> | undefined): Engine<TypesOf<K, V[number], O, H, S>>;
@@ -129,6 +140,8 @@ export interface RulesetMeta {
   readonly sources: readonly string[];
   /** The game's own generator, if the ruleset ships one. */
   readonly generator: GameGenerator | undefined;
+  /** The versions the game generator reproduces (every version when it does not depend on it). */
+  readonly generatorVersions: readonly string[];
   /** JSON Schema (draft 2020-12) of an actor spec: one kind's, or any kind's (`oneOf`). */
   specJsonSchema(kind?: string): Record<string, unknown>;
   /** JSON Schema of one kind's patch. */
@@ -218,6 +231,7 @@ export function defineRuleset<
   const generator = config.generator;
   const randomKinds: RandomKind[] = [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.randomKinds ?? [])];
   const units = { ...config.units, turn: config.units.turn ?? { ...config.units.time, length: 1 } };
+  const generatorVersions: readonly string[] = generator ? (config.generatorVersions ?? config.versions) : [];
 
   function parseVersion(version: unknown): Version {
     const v = version ?? defaultVersion;
@@ -271,6 +285,11 @@ export function defineRuleset<
     checkCreateOptions(config.id, opts, generator);
     const { version, options } = parseRulesetOptions(opts.version, opts.options);
     const seed = opts.seed ?? 0;
+    if (opts.generator === 'game' && !generatorVersions.includes(version)) {
+      throw new InvalidOptionsError(`${config.id} create() options`, [
+        { field: 'generator', value: 'game', allowed: `"core" under ${version}: the game generator ${config.id} ships is that of ${generatorVersions.join(', ')}` },
+      ]);
+    }
     const random = opts.random ?? (opts.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
     const trace = opts.trace === undefined || opts.trace === false ? undefined : new TraceBuffer(opts.trace === true ? Infinity : opts.trace.limit);
     return build(version, options, random, trace, undefined, undefined, opts.random !== undefined);
@@ -288,6 +307,7 @@ export function defineRuleset<
     docs: config.docs,
     sources: config.sources,
     generator,
+    generatorVersions,
     actors: config.actors,
     optionsSchema: config.options,
     hookDecls: config.hooks,
@@ -359,6 +379,15 @@ export function defineRuleset<
           `restore(): snapshot.engine${issue?.field ? `.${issue.field}` : ''}: got ${show(issue?.value)}; ${issue?.allowed ?? 'invalid'}`,
           { field: `engine${issue?.field ? `.${issue.field}` : ''}` },
         );
+      }
+      if (config.pendingOf) {
+        const waiting = config.pendingOf(state.data);
+        if (waiting !== (snapshot.pending ?? null)) {
+          throw new SnapshotError(
+            `restore(): snapshot.pending is ${show(snapshot.pending ?? null)} but the engine state is waiting on ${show(waiting)}`,
+            { field: 'pending' },
+          );
+        }
       }
       const random = opts.random ?? restoreRandom(snapshot.random, randomKinds);
       const trace = snapshot.trace ? new TraceBuffer(snapshot.traceLimit ?? Infinity, snapshot.trace, snapshot.traceDropped ?? 0) : undefined;
