@@ -1,56 +1,52 @@
-import type { ActorId } from '@turnkeeper/core';
+import { hook } from '@turnkeeper/core';
+import { z } from 'zod';
 
-// A type alias (not an interface) so that the payloads satisfy core's JsonObject index signature.
+const turn = z.number().int().min(1).describe('the game turn (moves) the boundary sets up, or the current turn');
+const id = z.union([z.string().min(1), z.number().int()]);
+const points = z.number().int();
 
 /**
- * The hooks the NetHack engine emits, with their payloads, in the order of one turn boundary
- * (spec §1 "Turn", §5): `distress` → one `monsterAllocation` per monster in list order →
- * `spawnRoll` → `heroAllocation` → `housekeeping` → (`unmul`). `passEnd` closes every movemon()
- * pass. Handlers draw the game's other random numbers through `ctx.random`, in the original order.
+ * The hooks the NetHack engine emits, with their payload schemas, in the order of one turn
+ * boundary (`src/allmain.c` moveloop(), 3.7 moveloop_core()): `distress` → one
+ * `monsterAllocation` per monster in list order → `spawnRoll` → `heroAllocation` →
+ * `housekeeping` → (`unmul`). `passEnd` closes every movemon() pass. Handlers draw the game's other
+ * random numbers through `ctx.random`, in the original order (the spawn roll's payload carries the
+ * site label of its draw).
  *
  * @example
  * ```ts
- * loop.on('spawnRoll', (p, ctx) => { if (ctx.random.below(p.n) === 0) loop.add('new', { kind: 'monster', base: 12 }); });
+ * import { nethack } from '@turnkeeper/nethack';
+ * const loop = nethack.create();
+ * loop.add('you', { kind: 'player' });
+ * loop.on('spawnRoll', (p, ctx) => {
+ *   if (ctx.random.below(p.n, p.site) === 0) loop.add(`new-${p.turn}`, { kind: 'monster', base: 12 });
+ * });
  * ```
  */
-export type NethackHooks = {
-  /** mcalcdistress(): the first thing of a turn boundary (shapechangers, lycanthropes, timeouts). */
-  distress: { turn: number };
-  /** After one monster's mcalcmove(): what it gained and its pool now. */
-  monsterAllocation: { turn: number; actor: ActorId; gain: number; movement: number };
-  /** The random-generation roll: the game calls rn2(n) here and makemon() on 0. */
-  spawnRoll: { turn: number; n: number };
-  /** After the hero's allocation; `steed` names the steed when it came from mcalcmove(steed). */
-  heroAllocation: { turn: number; actor: ActorId; gain: number; movement: number; steed: ActorId | null };
-  /** The once-per-turn block, after `moves++`, before the helplessness countdown. */
-  housekeeping: { turn: number; multi: number };
-  /** Helplessness ran out at this boundary (unmul(): "You can move again."). */
-  unmul: { turn: number };
-  /** The end of one movemon() pass: who acted in it, and whether somebody can still move. */
-  passEnd: { turn: number; acted: ActorId[]; somebodyCanMove: boolean };
-};
-
-/**
- * One-line descriptions of {@link NethackHooks}, for the ruleset's docs.
- *
- * @example
- * ```ts
- * import { NETHACK_HOOK_DOCS } from '@turnkeeper/nethack';
- * NETHACK_HOOK_DOCS.spawnRoll;
- * ```
- */
-export const NETHACK_HOOK_DOCS: { readonly [K in keyof NethackHooks]: string } = {
-  distress:
-    'Turn boundary, first step: where mcalcdistress() runs (shapechanger and lycanthrope rolls, monster timeouts); payload { turn } of the turn being set up.',
-  monsterAllocation:
-    'After each monster gains its movement (mcalcmove(), list order, newest first); payload { turn, actor, gain, movement }.',
-  spawnRoll:
-    'The random-generation roll between monster and hero allocation: the game calls rn2(n) (n = 70, 50 below the castle, 25 after killing the Wizard) and makes a monster on 0, which then misses this turn; payload { turn, n }.',
-  heroAllocation:
-    "After the hero gains movement (moveloop() / u_calc_moveamt()); steed names the steed whose mcalcmove() was used when riding after a move; payload { turn, actor, gain, movement, steed }.",
-  housekeeping:
+export const nethackHooks = {
+  distress: hook(
+    'Turn boundary, first step: where mcalcdistress() (3.7 m_calcdistress()) runs — shapechanger and lycanthrope rolls, monster timeouts; payload { turn } of the turn being set up.',
+    z.strictObject({ turn }),
+  ),
+  monsterAllocation: hook(
+    'After each monster gains its movement (src/mon.c mcalcmove(), list order, newest first); payload { turn, actor, gain, movement }.',
+    z.strictObject({ turn, actor: id, gain: points.min(0), movement: points }),
+  ),
+  spawnRoll: hook(
+    'The random-generation roll between monster and hero allocation: the game calls rn2(n) (n = 70, 50 below the castle, 25 after killing the Wizard) and makes a monster on 0, which then misses this turn; payload { turn, n, site } (site labels the draw, e.g. "moveloop:rn2(70)").',
+    z.strictObject({ turn, n: z.union([z.literal(25), z.literal(50), z.literal(70)]), site: z.string().min(1) }),
+  ),
+  heroAllocation: hook(
+    'After the hero gains movement (moveloop(), 3.7 u_calc_moveamt()); steed names the steed whose mcalcmove() was used when riding after a move; payload { turn, actor, gain, movement, steed }.',
+    z.strictObject({ turn, actor: id, gain: points.min(0), movement: points.min(0), steed: id.nullable() }),
+  ),
+  housekeeping: hook(
     'The once-per-turn block after moves++ (regeneration, teleportitis rn2(85), polymorph rn2(100), hunger, engraving wipe, …), before the helplessness countdown; payload { turn, multi }.',
-  unmul: 'The hero’s helplessness ran out at this turn boundary (unmul(), "You can move again."); payload { turn }.',
-  passEnd:
-    'The end of one movemon() pass over the monster list; payload { turn, acted (ids in order), somebodyCanMove }.',
+    z.strictObject({ turn, multi: points }),
+  ),
+  unmul: hook('The hero’s helplessness ran out at this turn boundary (src/hack.c unmul(), "You can move again."); payload { turn }.', z.strictObject({ turn })),
+  passEnd: hook(
+    'The end of one movemon() pass over the monster list (src/mon.c); payload { turn, acted (ids in order), somebodyCanMove }.',
+    z.strictObject({ turn, acted: z.array(id), somebodyCanMove: z.boolean() }),
+  ),
 };

@@ -1,79 +1,64 @@
-import { defineRuleset, InvalidArgumentError } from '@turnkeeper/core';
-import { z } from 'zod';
-import { heroAllocationLaw, monsterAllocationLaw } from './analysis/allocation-laws.js';
-import { monsterSpeed } from './catalog/catalog.js';
-import { NethackEngine } from './engine/nethack-engine.js';
-import { NETHACK_HOOK_DOCS, type NethackHooks } from './hooks.js';
-import { xorshift32Kind } from './random/xorshift32.js';
-import { nethackPatch, nethackSpec, type NethackAction } from './schema.js';
-import { NORMAL_SPEED } from './speed.js';
-import { DEFAULT_VERSION, NETHACK_VERSIONS } from './versions.js';
-
-/** The ruleset's options besides the version: none (hero state lives in the hero's spec). */
-const nethackOptions = z.strictObject({});
+import { defineRuleset } from '@turnkeeper/core';
+import { nethackAnalysis } from './analysis/analysis.js';
+import { NethackEngine } from './engine/engine.js';
+import { nethackState } from './engine/state.js';
+import { nethackHooks } from './hooks.js';
+import { nethackGenerator } from './random/glibc-random.js';
+import { nethackActors } from './schema/actors.js';
+import { nethackOptions } from './schema/options.js';
+import { NETHACK_DEFAULT_VERSION, NETHACK_VERSIONS } from './versions.js';
 
 /**
  * The NetHack ruleset: the speed and movement system of NetHack 3.4.3, 3.6.0, 3.6.1–3.6.7 and
- * 3.7, exactly, random draws included (`shared/spec/nethack.md`). Time is counted in game turns
- * (`moves`); every action costs 12 movement points. Actors are the hero (at most one) and
- * monsters, kept in the game's list order, newest first.
+ * 3.7, exactly, random draws included (`src/mon.c` mcalcmove() and movemon(), `src/allmain.c`
+ * moveloop() and 3.7's u_calc_moveamt()). Time is counted in game turns (`moves`); every action
+ * costs 12 movement points. Actors are the player (the hero, at most one) and monsters, kept in the
+ * game's list order, newest first. `generator: 'game'` draws from glibc's random(), as the Linux
+ * builds of 3.4.3–3.6.1 do.
  *
  * @example
  * ```ts
  * import { nethack } from '@turnkeeper/nethack';
  * const loop = nethack.create({ version: '3.6.7', seed: 1 });
  * loop.add('ant', { kind: 'monster', name: 'soldier ant' });
- * loop.add('you', { kind: 'hero', speed: 'Fast' });
- * const turn = loop.next(); // { actor: 'you', time: 1 }: the hero starts with 12 points
+ * loop.add('you', { kind: 'player', speed: 'Fast' });
+ * const turn = loop.next(); // { actor: 'you', kind: 'player', time: 1 }: the hero starts with 12 points
  * loop.act(turn.actor, { kind: 'move' });
  * ```
  */
-export const nethack = defineRuleset<'nethack', typeof nethackSpec, typeof nethackPatch, NethackAction, typeof nethackOptions, NethackHooks>({
+export const nethack = defineRuleset({
   id: 'nethack',
   title: 'NetHack',
   description:
     'NetHack’s movement points: monsters and the hero gain their speed in points each turn (randomised per version) and act once per 12 points; 3.4.3, 3.6.0, 3.6.1–3.6.7 and 3.7, exactly.',
   versions: NETHACK_VERSIONS,
-  defaultVersion: DEFAULT_VERSION,
+  defaultVersion: NETHACK_DEFAULT_VERSION,
   units: {
     time: { name: 'turn', plural: 'turns', description: 'one game turn (`moves`): every actor gets its movement allocation once per turn' },
+    turn: { name: 'turn', plural: 'turns', description: 'one game turn (`moves`), the unit of actions per turn', length: 1 },
     energy: {
       name: 'movement point',
       plural: 'movement points',
       description: 'every action costs 12 (NORMAL_SPEED); a speed-12 actor gains 12 per turn',
     },
   },
-  actorSpec: nethackSpec,
-  actorPatch: nethackPatch,
-  options: nethackOptions,
-  actionKinds: ['move', 'act', 'free'],
-  hooks: NETHACK_HOOK_DOCS,
-  docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/nethack#readme',
+  docs: 'https://github.com/turnkeeper/turnkeeper/blob/main/packages/nethack/docs/time-system.md',
   sources: [
-    'shared/spec/nethack.md',
-    'Vanilla-NetHack/NetHack-3.4.3 @ ad815fc: src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop()',
-    'NetHack/NetHack NetHack-3.6.0_Release … NetHack-3.6.7_Released: src/mon.c, src/allmain.c, src/mondata.c, src/polyself.c',
-    'NetHack/NetHack branch NetHack-3.7 @ 79c889502: src/mon.c mcalcmove(), src/allmain.c u_calc_moveamt(), moveloop_core()',
+    'Vanilla-NetHack/NetHack-3.4.3 @ ad815fc: src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop(); src/hack.c nomul(); src/rnd.c rn2(); include/unixconf.h Rand(); src/hacklib.c setrandom(); src/monst.c',
+    'NetHack/NetHack NetHack-3.6.0_Release (585e9f1b35): src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop(); src/monst.c',
+    'NetHack/NetHack NetHack-3.6.1_Release (d4ebae12f1) … NetHack-3.6.7_Released (ed600d9f0f): src/mon.c, src/allmain.c, src/mondata.c set_mon_data(), src/polyself.c set_uasmon(), src/makemon.c grow_up(), src/rnd.c, include/config.h USE_ISAAC64',
+    'NetHack/NetHack branch NetHack-3.7 @ 79c889502c: src/mon.c mcalcmove(mon, m_moving), movemon(); src/allmain.c moveloop_core(), u_calc_moveamt(); src/mondata.c set_mon_data(); include/monsters.h',
   ],
-  randomKinds: [xorshift32Kind],
-  /**
-   * Long-run actions per turn: the mean allocation over 12 (spec §9). For the hero this is its own
-   * speed (riding is not counted: the steed's speed is not part of the hero's spec); a free action
-   * takes no time.
-   */
-  rate(spec, action, version) {
-    if (action.kind === 'free') {
-      if (spec.kind === 'hero') return Infinity;
-      throw new InvalidArgumentError('rate(): action', action, '"move" or "act" for a monster: a monster has no free actions');
-    }
-    if (spec.kind === 'monster') {
-      const base = spec.name === undefined ? (spec.base ?? 0) : monsterSpeed(version, spec.name);
-      return monsterAllocationLaw(version, { base, mspeed: spec.mspeed }).mean.toNumber() / NORMAL_SPEED;
-    }
-    const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : monsterSpeed(version, spec.form);
-    return heroAllocationLaw(version, { base, speed: spec.speed, encumbrance: spec.encumbrance }).mean.toNumber() / NORMAL_SPEED;
-  },
+  options: nethackOptions,
+  actors: nethackActors,
+  hooks: nethackHooks,
+  state: nethackState,
+  generator: nethackGenerator,
+  // glibc random() is the Unix build's Rand() up to 3.6.1; 3.6.2 moved to ISAAC64 (include/config.h USE_ISAAC64).
+  generatorVersions: ['3.4.3', '3.6.0', '3.6.1'],
+  pendingOf: (state) => (state.phase === 'heroDue' || state.phase === 'monsterDue' ? state.current : null),
   createEngine: (ctx, saved) => new NethackEngine(ctx, saved),
+  analysis: nethackAnalysis,
 });
 
 declare module '@turnkeeper/core' {

@@ -1,22 +1,24 @@
 import type { Turn } from '@turnkeeper/core';
 import { describeConformance } from '@turnkeeper/core/conformance';
-import { nethack, type NethackAction } from '../src/index.js';
+import { nethack, type NethackMonsterAction, type NethackPlayerAction } from '../src/index.js';
 
-// A riding hero (its steed must be added first), a hasted lich, a newt, and monster id 0.
+// A Fast, Burdened hero, a horse, a hasted lich, a newt, and monster id 0. The kit adds each kind's
+// first spec to an empty loop to check the one-player limit, where a rider's steed would be
+// missing, so the riding hero runs the same checks in test/riding.test.ts.
 const actors = [
   { id: 0, spec: { kind: 'monster', name: 'soldier ant' } },
   { id: 'horse', spec: { kind: 'monster', base: 24 } },
-  { id: 'you', spec: { kind: 'hero', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', galloping: true } },
+  { id: 'you', spec: { kind: 'player', speed: 'Fast', encumbrance: 'Burdened' } },
   { id: 'lich', spec: { kind: 'monster', name: 'master lich', mspeed: 'fast' } },
   { id: 'newt', spec: { kind: 'monster', name: 'newt', mspeed: 'slow' } },
 ] as const;
 
 // The hero moves, attacks, takes free actions and is sometimes made helpless; monsters move.
-function action(turn: Turn, step: number): NethackAction {
-  if (turn.actor !== 'you') return { kind: step % 3 === 0 ? 'act' : 'move' };
+function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterAction {
+  if (turn.kind === 'monster') return step % 3 === 0 ? { kind: 'act' } : { kind: 'move' };
   if (step % 97 === 0) return { kind: 'act', helpless: 2 };
   if (step % 11 === 0) return { kind: 'free' };
-  return { kind: step % 4 === 0 ? 'act' : 'move' };
+  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move' };
 }
 
 describeConformance(nethack, {
@@ -34,20 +36,26 @@ describeConformance(nethack, {
     { spec: { kind: 'monster', name: 'genetic engineer' }, field: 'name' },
     { spec: { kind: 'monster', base: 12, mspeed: 'hasted' }, field: 'mspeed' },
     { spec: { kind: 'monster', base: 12, movement: 40000 }, field: 'movement' },
-    { spec: { kind: 'hero', riding: 'no-such-steed' }, field: 'riding' },
-    { spec: { kind: 'hero', encumbrance: 6 }, field: 'encumbrance' },
-    { spec: { kind: 'hero', encumbrance: 'Heavy' }, field: 'encumbrance' },
-    { spec: { kind: 'hero', speed: 'fast' }, field: 'speed' },
-    { spec: { kind: 'hero', base: 12, form: 'newt' }, field: 'base' },
-    { spec: { kind: 'hero', helpless: -2 }, field: 'helpless' },
-    { spec: { kind: 'dragon', base: 12 }, field: 'kind' },
+    { spec: { kind: 'player', riding: 'no-such-steed' }, field: 'riding' },
+    { spec: { kind: 'player', encumbrance: 6 }, field: 'encumbrance' },
+    { spec: { kind: 'player', encumbrance: 'Heavy' }, field: 'encumbrance' },
+    { spec: { kind: 'player', speed: 'fast' }, field: 'speed' },
+    { spec: { kind: 'player', base: 12, form: 'newt' }, field: 'base' },
+    { spec: { kind: 'player', helpless: -2 }, field: 'helpless' },
+  ],
+  badPatches: [
+    { actor: 'you', patch: { riding: 'no-such-steed' }, field: 'riding' },
+    { actor: 'you', patch: { galloping: 'yes' }, field: 'galloping' },
+    { actor: 'you', patch: { form: 'dragon of doom' }, field: 'form' },
+    { actor: 'lich', patch: { mspeed: 'hasted' }, field: 'mspeed' },
+    { actor: 'lich', patch: { base: 128 }, field: 'base' },
   ],
   steps: 2000,
   rate: {
     version: '3.6.0',
     actors: [
       { id: 'ant', spec: { kind: 'monster', name: 'soldier ant' } },
-      { id: 'you', spec: { kind: 'hero' } },
+      { id: 'you', spec: { kind: 'player' } },
     ],
     probe: 'ant',
     action: { kind: 'move' },

@@ -1,11 +1,11 @@
-import { recording, scripted, TurnOrderError, type ActorId, type RandomCall } from '@turnkeeper/core';
+import { recording, scripted, TurnOrderError, type ActorId, type RandomCall, type SpecInput } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { nethack, type NethackAction } from '../src/index.js';
+import { nethack, type NethackMonsterAction, type NethackPlayerAction, type NethackTypes, type NethackVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof nethack.create>;
 
 /** Runs `n` turns of the loop (hero always moves), returning who acted, as "actor@turn". */
-function run(loop: Loop, steps: number, action: (actor: ActorId) => NethackAction = () => ({ kind: 'move' })): string[] {
+function run(loop: Loop, steps: number, action: (actor: ActorId) => NethackPlayerAction | NethackMonsterAction = () => ({ kind: 'move' })): string[] {
   const out: string[] = [];
   for (let i = 0; i < steps; i++) {
     const t = loop.next();
@@ -17,19 +17,19 @@ function run(loop: Loop, steps: number, action: (actor: ActorId) => NethackActio
 
 const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
 
-describe('turn structure (spec §1, §5)', () => {
+describe('turn structure (src/allmain.c moveloop(), src/mon.c movemon())', () => {
   it('starts with the hero acting on its 12 points, before any allocation', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('m', { kind: 'monster', base: 12 });
-    loop.add('you', { kind: 'hero' });
-    expect(loop.next()).toEqual({ actor: 'you', time: 1 });
+    loop.add('you', { kind: 'player' });
+    expect(loop.next()).toEqual({ actor: 'you', kind: 'player', time: 1 });
   });
 
-  it('orders the boundary as the spec says', () => {
+  it('orders the boundary as moveloop() does', () => {
     const loop = nethack.create({ version: '3.6.7', random: scripted(zeros(100)) });
     loop.add('old', { kind: 'monster', base: 12 });
     loop.add('new', { kind: 'monster', base: 12 });
-    loop.add('you', { kind: 'hero', speed: 'Fast' });
+    loop.add('you', { kind: 'player', speed: 'Fast' });
     const log: string[] = [];
     loop.on('distress', (p) => log.push(`distress ${p.turn}`));
     loop.on('monsterAllocation', (p) => log.push(`alloc ${String(p.actor)}`));
@@ -53,7 +53,7 @@ describe('turn structure (spec §1, §5)', () => {
     const ns: number[] = [];
     for (const extra of [{}, { belowCastle: true }, { demigod: true, belowCastle: true }]) {
       const loop = nethack.create({ version: '3.6.0' });
-      loop.add('you', { kind: 'hero', ...extra });
+      loop.add('you', { kind: 'player', ...extra });
       loop.on('spawnRoll', (p) => ns.push(p.n));
       run(loop, 2);
     }
@@ -62,7 +62,7 @@ describe('turn structure (spec §1, §5)', () => {
 
   it('a monster made at the spawn roll starts at 0 and misses that turn', () => {
     const loop = nethack.create({ version: '3.6.7' });
-    loop.add('you', { kind: 'hero' });
+    loop.add('you', { kind: 'player' });
     let made = false;
     loop.on('spawnRoll', (p, ctx) => {
       if (!made && ctx.random.below(p.n) >= 0) {
@@ -84,20 +84,20 @@ describe('turn structure (spec §1, §5)', () => {
 
 describe('the hero', () => {
   it('3.4.3 bug H2588: a 24-point hero against a fast monster goes H M M H, later versions H M H M', () => {
-    const order = (version: string): string[] => {
+    const order = (version: NethackVersion): string[] => {
       const loop = nethack.create({ version });
       loop.add('m', { kind: 'monster', base: 24, movement: 24 });
-      loop.add('you', { kind: 'hero', movement: 24 });
+      loop.add('you', { kind: 'player', movement: 24 });
       return run(loop, 4).map((s) => s.split('@')[0] as string);
     };
     expect(order('3.4.3')).toEqual(['you', 'm', 'm', 'you']);
-    for (const v of ['3.6.0', '3.6.7', '3.7']) expect(order(v)).toEqual(['you', 'm', 'you', 'm']);
+    for (const v of ['3.6.0', '3.6.7', '3.7'] as const) expect(order(v)).toEqual(['you', 'm', 'you', 'm']);
   });
 
   it('a free action takes no time: the hero acts again at once, with no monster pass', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('m', { kind: 'monster', base: 12, movement: 12 });
-    loop.add('you', { kind: 'hero' });
+    loop.add('you', { kind: 'player' });
     const passes: number[] = [];
     loop.on('passEnd', (p) => passes.push(p.acted.length));
     let free = 1;
@@ -108,7 +108,7 @@ describe('the hero', () => {
   it('helplessness is counted in turns (nomul(-3) in turn T: the hero acts again in turn T+3), whatever the speed', () => {
     for (const speed of ['normal', 'Fast', 'Very_fast'] as const) {
       const loop = nethack.create({ version: '3.6.7', seed: 5 });
-      loop.add('you', { kind: 'hero', speed });
+      loop.add('you', { kind: 'player', speed });
       const turns: number[] = [];
       let slots = 0;
       for (let i = 0; i < 200 && turns.length < 2; i++) {
@@ -125,7 +125,7 @@ describe('the hero', () => {
 
   it('nomul() is ignored while a longer helplessness runs, and unmul fires when it ends', () => {
     const loop = nethack.create({ version: '3.4.3' });
-    loop.add('you', { kind: 'hero', helpless: 3 });
+    loop.add('you', { kind: 'player', helpless: 3 });
     loop.update('you', { helpless: 1 });
     expect(loop.inspect('you')).toMatchObject({ multi: -3, helpless: true });
     const ends: number[] = [];
@@ -137,7 +137,7 @@ describe('the hero', () => {
   it('occupations are counted in actions: a Very_fast hero finishes 30 actions in fewer turns', () => {
     const turnsFor = (speed: 'normal' | 'Very_fast'): number => {
       const loop = nethack.create({ version: '3.6.7', seed: 3 });
-      loop.add('you', { kind: 'hero', speed });
+      loop.add('you', { kind: 'player', speed });
       return Number(run(loop, 30).at(-1)?.split('@')[1]);
     };
     expect(turnsFor('normal')).toBe(30);
@@ -146,15 +146,15 @@ describe('the hero', () => {
 
   it('an Overloaded hero still gets full points (the encumbrance switch has no case for it)', () => {
     const loop = nethack.create({ version: '3.6.7' });
-    loop.add('you', { kind: 'hero', encumbrance: 'Overloaded' });
+    loop.add('you', { kind: 'player', encumbrance: 'Overloaded' });
     expect(run(loop, 3)).toEqual(['you@1', 'you@2', 'you@3']);
   });
 
   it('prorates unused points on polymorphing into a slower form: never before 3.6.1, twice in 3.6.1, once after', () => {
-    // spec §3: ⌊pool·new/old⌋; a newt has speed 6 in every version.
-    const after = (version: string): unknown => {
+    // src/mondata.c set_mon_data(): ⌊pool·new/old⌋; a newt has speed 6 in every version.
+    const after = (version: NethackVersion): unknown => {
       const loop = nethack.create({ version });
-      loop.add('you', { kind: 'hero', movement: 20 });
+      loop.add('you', { kind: 'player', movement: 20 });
       loop.update('you', { form: 'newt' });
       return loop.inspect('you');
     };
@@ -165,13 +165,13 @@ describe('the hero', () => {
     expect(after('3.7')).toMatchObject({ movement: 10 });
     // A faster form keeps the pool.
     const loop = nethack.create({ version: '3.6.7' });
-    loop.add('you', { kind: 'hero', movement: 20 });
+    loop.add('you', { kind: 'player', movement: 20 });
     loop.update('you', { base: 24 });
     expect(loop.inspect('you')).toMatchObject({ movement: 20 });
   });
 
   it('prorates a monster changing into a slower form from 3.6.1 (not grow_up() in 3.6.1)', () => {
-    const after = (version: string, growUp: boolean): unknown => {
+    const after = (version: NethackVersion, growUp: boolean): unknown => {
       const loop = nethack.create({ version });
       loop.add('m', { kind: 'monster', base: 24, movement: 18 });
       loop.update('m', { base: 12, growUp });
@@ -184,14 +184,14 @@ describe('the hero', () => {
   });
 });
 
-describe('riding (spec §3, §5 step 4)', () => {
-  function boundaryDraws(version: string, lastAction: NethackAction['kind']): number[] {
+describe('riding (moveloop() / u_calc_moveamt(): a second mcalcmove(steed))', () => {
+  function boundaryDraws(version: NethackVersion, lastAction: 'move' | 'act'): number[] {
     const calls: RandomCall[] = [];
     const loop = nethack.create({ version, random: recording(scripted(zeros(50)), calls) });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'hero', speed: 'Fast', riding: 'horse' });
+    loop.add('you', { kind: 'player', speed: 'Fast', riding: 'horse' });
     const t = loop.next();
-    loop.act(t.actor, { kind: lastAction });
+    loop.act(t.actor, lastAction === 'move' ? { kind: 'move' } : { kind: 'act' });
     loop.next();
     return calls.map((c) => c.n);
   }
@@ -210,7 +210,7 @@ describe('riding (spec §3, §5 step 4)', () => {
     const calls: RandomCall[] = [];
     const loop = nethack.create({ version: '3.6.0', random: recording(scripted(zeros(50)), calls) });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'hero', riding: 'horse', galloping: true });
+    loop.add('you', { kind: 'player', riding: 'horse', galloping: true });
     run(loop, 2);
     expect(calls.map((c) => c.n)).toEqual([2, 2]);
   });
@@ -218,7 +218,7 @@ describe('riding (spec §3, §5 step 4)', () => {
   it('becoming helpless stops running, and with it the gallop', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'hero', riding: 'horse', galloping: true });
+    loop.add('you', { kind: 'player', riding: 'horse', galloping: true });
     loop.update('you', { helpless: 2 });
     expect(loop.inspect('you')).toMatchObject({ galloping: false, riding: 'horse' });
   });
@@ -226,7 +226,7 @@ describe('riding (spec §3, §5 step 4)', () => {
   it('removing the steed dismounts the hero', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'hero', riding: 'horse' });
+    loop.add('you', { kind: 'player', riding: 'horse' });
     expect(loop.inspect('horse')).toMatchObject({ steed: true });
     loop.remove('horse');
     expect(loop.inspect('you')).toMatchObject({ riding: null });
@@ -262,7 +262,7 @@ describe('a loop where nobody can ever act again', () => {
   it('ends with NO_ACTORS when the hero rides a sessile steed after moving and nothing else can act', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('rock', { kind: 'monster', base: 0 });
-    loop.add('you', { kind: 'hero', riding: 'rock' });
+    loop.add('you', { kind: 'player', riding: 'rock' });
     loop.act(loop.next().actor, { kind: 'move' });
     expect(() => loop.next()).toThrow(/no actor can act/);
   });
@@ -272,24 +272,24 @@ describe('removing the hero', () => {
   it('during its own turn voids the slot: the monsters move next, and a new hero is not charged for it', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('m', { kind: 'monster', base: 12, movement: 12 });
-    loop.add('you', { kind: 'hero' });
+    loop.add('you', { kind: 'player' });
     expect(loop.next().actor).toBe('you');
     loop.remove('you');
-    loop.add('heir', { kind: 'hero', movement: 12 });
+    loop.add('heir', { kind: 'player', movement: 12 });
     expect(loop.next().actor).toBe('m');
     loop.act('m', { kind: 'move' });
-    expect(loop.next()).toEqual({ actor: 'heir', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'heir', kind: 'player', time: 1 });
   });
 });
 
-describe('declared rates (spec §9: mean gain / 12 actions per turn)', () => {
+describe('declared rates (the mean gain over 12 actions per turn)', () => {
   it('for monsters and heroes, by version', () => {
-    const rate = (spec: Parameters<typeof nethack.parseSpec>[0], version: string): number =>
-      nethack.rate?.(nethack.parseSpec(spec), { kind: 'move' }, version, {}) ?? NaN;
+    const rate = (spec: SpecInput<NethackTypes['kinds']>, version: NethackVersion): number =>
+      nethack.analysis.rate({ actor: { spec, action: { kind: 'move' } }, version }).perTurn.value;
     expect(rate({ kind: 'monster', base: 12 }, '3.6.0')).toBeCloseTo(13 / 12, 12);
     expect(rate({ kind: 'monster', name: 'soldier ant' }, '3.6.7')).toBeCloseTo(18 / 12, 12);
-    expect(rate({ kind: 'hero', speed: 'Fast' }, '3.4.3')).toBeCloseTo(16 / 12, 12);
-    expect(rate({ kind: 'hero', speed: 'Very_fast', encumbrance: 'Burdened' }, '3.6.7')).toBeCloseTo(15 / 12, 12);
-    expect(nethack.rate?.(nethack.parseSpec({ kind: 'hero' }), { kind: 'free' }, '3.6.7', {})).toBe(Infinity);
+    expect(rate({ kind: 'player', speed: 'Fast' }, '3.4.3')).toBeCloseTo(16 / 12, 12);
+    expect(rate({ kind: 'player', speed: 'Very_fast', encumbrance: 'Burdened' }, '3.6.7')).toBeCloseTo(15 / 12, 12);
+    expect(nethack.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'free' } }, version: '3.6.7' }).perTurn.value).toBe(Infinity);
   });
 });

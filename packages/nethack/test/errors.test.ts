@@ -1,7 +1,20 @@
-import { InvalidArgumentError, InvalidOptionsError, InvalidSpecError, SnapshotError, UnknownActionError } from '@turnkeeper/core';
+import {
+  ActorLimitError,
+  Distribution,
+  frac,
+  InvalidActionError,
+  InvalidArgumentError,
+  InvalidPatchError,
+  InvalidSpecError,
+  SnapshotError,
+  UnknownActionError,
+  UnknownActorKindError,
+  UnknownVersionError,
+} from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { familyOf, freeMovesOfGains, monsterSpeed, nethack, versionsOfGoldenKey, xorshift32Kind } from '../src/index.js';
-import { Distribution, frac } from '@turnkeeper/core';
+import { freeMovesOfGains } from '../src/analysis/free-moves.js';
+import { monsterSpeed, nethack, nethackGenerator, nethackVersionRules } from '../src/index.js';
+import { versionsOfGoldenKey } from './golden-adapters/version-keys.js';
 
 /** The thrown error, for checking its class and message. */
 function thrown(f: () => unknown): Error {
@@ -15,8 +28,8 @@ function thrown(f: () => unknown): Error {
 
 describe('typed errors naming the field, the value and what is allowed', () => {
   it('an unknown version lists the versions covered', () => {
-    const e = thrown(() => nethack.create({ version: '3.5.0' }));
-    expect(e).toBeInstanceOf(InvalidOptionsError);
+    const e = thrown(() => nethack.create({ version: '3.5.0' as never }));
+    expect(e).toBeInstanceOf(UnknownVersionError);
     expect(e.message).toContain('version');
     expect(e.message).toContain('"3.5.0"');
     expect(e.message).toContain('"3.4.3"');
@@ -30,22 +43,32 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     expect(e.message).toMatch(/base: got 128; must be an integer from 0 to 127/);
   });
 
+  it('an unknown actor kind', () => {
+    const loop = nethack.create();
+    const e = thrown(() => loop.add('d', { kind: 'dragon', base: 12 } as never));
+    expect(e).toBeInstanceOf(UnknownActorKindError);
+    expect(e.message).toMatch(/Unknown actor kind "dragon" for ruleset "nethack"; allowed: "player", "monster"/);
+    expect(loop.has('d')).toBe(false);
+  });
+
   it('riding with no steed, on add and on update', () => {
     const loop = nethack.create();
-    const e = thrown(() => loop.add('you', { kind: 'hero', riding: 'pony' }));
+    const e = thrown(() => loop.add('you', { kind: 'player', riding: 'pony' }));
     expect(e).toBeInstanceOf(InvalidSpecError);
     expect(e.message).toMatch(/riding: got "pony"; the id of a monster already in the loop/);
-    loop.add('you', { kind: 'hero' });
-    expect(() => loop.update('you', { riding: 'pony' })).toThrow(/riding: got "pony"/);
+    loop.add('you', { kind: 'player' });
+    const u = thrown(() => loop.update('you', { riding: 'pony' }));
+    expect(u).toBeInstanceOf(InvalidPatchError);
+    expect(u.message).toMatch(/riding: got "pony"/);
     expect(loop.inspect('you')).toMatchObject({ riding: null });
   });
 
   it('a second hero', () => {
     const loop = nethack.create();
-    loop.add('you', { kind: 'hero' });
-    const e = thrown(() => loop.add('twin', { kind: 'hero' }));
-    expect(e).toBeInstanceOf(InvalidSpecError);
-    expect(e.message).toMatch(/kind: got "hero"; at most one hero per loop/);
+    loop.add('you', { kind: 'player' });
+    const e = thrown(() => loop.add('twin', { kind: 'player' }));
+    expect(e).toBeInstanceOf(ActorLimitError);
+    expect(e.message).toMatch(/at most 1 actor of kind "player"/);
     expect(loop.has('twin')).toBe(false);
   });
 
@@ -59,36 +82,82 @@ describe('typed errors naming the field, the value and what is allowed', () => {
   it('hero-only fields on a monster, monster-only fields on the hero, unknown fields', () => {
     const loop = nethack.create();
     loop.add('m', { kind: 'monster', base: 12 });
-    loop.add('you', { kind: 'hero' });
-    expect(() => loop.update('m', { encumbrance: 2 })).toThrow(/encumbrance: got 2; not allowed here: only the hero has it/);
-    expect(() => loop.update('you', { mspeed: 'fast' })).toThrow(/mspeed: got "fast"; not allowed here: only monsters have it/);
-    expect(() => loop.update('m', { speedy: true } as never)).toThrow(InvalidSpecError);
+    loop.add('you', { kind: 'player' });
+    const hero = thrown(() => loop.update('m', { encumbrance: 2 }));
+    expect(hero).toBeInstanceOf(InvalidPatchError);
+    expect(hero.message).toMatch(/encumbrance: not allowed here: only the hero has it/);
+    const monster = thrown(() => loop.update('you', { mspeed: 'fast' }));
+    expect(monster).toBeInstanceOf(InvalidPatchError);
+    expect(monster.message).toMatch(/mspeed: not allowed here: only monsters have it/);
+    expect(() => loop.update('m', { speedy: true } as never)).toThrow(InvalidPatchError);
   });
 
   it('a free action or nomul() for a monster; helpless out of range', () => {
     const loop = nethack.create();
     loop.add('m', { kind: 'monster', base: 12, movement: 12 });
     const t = loop.next();
-    expect(() => loop.act(t.actor, { kind: 'free' })).toThrow(/movemon\(\) deducts 12 points before every monster action/);
-    expect(() => loop.act(t.actor, { kind: 'act', helpless: 2 })).toThrow(InvalidArgumentError);
+    const free = thrown(() => loop.act(t.actor, { kind: 'free' }));
+    expect(free).toBeInstanceOf(UnknownActionError);
+    expect(free.message).toMatch(/Unknown action kind "free" for .*"monster".* in ruleset "nethack"; allowed: "move", "act"$/);
+    const nomul = thrown(() => loop.act(t.actor, { kind: 'act', helpless: 2 } as never));
+    expect(nomul).toBeInstanceOf(InvalidActionError);
+    expect(nomul.message).toMatch(/helpless: not allowed here: only the hero has it/);
     expect(() => loop.act(t.actor, { kind: 'sleep' } as never)).toThrow(UnknownActionError);
     loop.act(t.actor, { kind: 'act' });
     const hero = nethack.create();
-    hero.add('you', { kind: 'hero' });
+    hero.add('you', { kind: 'player' });
     hero.next();
-    expect(() => hero.act('you', { kind: 'act', helpless: 0 })).toThrow(/helpless: got 0; an integer from 1 to 32767/);
+    const zero = thrown(() => hero.act('you', { kind: 'act', helpless: 0 }));
+    expect(zero).toBeInstanceOf(InvalidActionError);
+    expect(zero.message).toMatch(/helpless: got 0; an integer from 1 to 32767/);
   });
 
   it('malformed snapshots and random states', () => {
-    const loop = nethack.create({ seed: 1 });
-    loop.add('you', { kind: 'hero' });
+    expect(() => nethack.create({ version: '3.7', seed: 1, generator: 'game' })).toThrow(/"core" under 3.7: the game generator nethack ships is that of 3.4.3, 3.6.0, 3.6.1/);
+    const loop = nethack.create({ version: '3.6.1', seed: 1, generator: 'game' });
+    loop.add('you', { kind: 'player' });
     const snap = loop.snapshot();
     expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/1', time: 0 } })).toThrow(SnapshotError);
-    expect(() => xorshift32Kind.restore({ kind: 'nethack-xorshift32', state: 0 })).toThrow(InvalidArgumentError);
+    expect(() => nethack.restore({ ...snap, random: { ...snap.random, front: 5 } })).toThrow(SnapshotError);
+    expect(() => nethackGenerator.restore({ kind: 'nethack-glibc-random', table: [0], front: 3, rear: 0 })).toThrow(InvalidArgumentError);
+  });
+
+  it('tampered engine states: every broken invariant is a SnapshotError naming the field', () => {
+    const loop = nethack.create({ version: '3.6.7', seed: 4 });
+    loop.add('horse', { kind: 'monster', base: 24 });
+    loop.add('ant', { kind: 'monster', name: 'soldier ant' });
+    loop.add('you', { kind: 'player', riding: 'horse' });
+    for (let i = 0; i < 20; i++) loop.step(() => ({ kind: 'move' }));
+    loop.next();
+    const snap = JSON.parse(JSON.stringify(loop.snapshot())) as Record<string, unknown> & { engine: Record<string, unknown> };
+    const engine = snap.engine as { monsters: { id: string }[]; hero: Record<string, unknown>; phase: string };
+    const tampered: [string, Record<string, unknown>][] = [
+      ['monsters.1.id', { monsters: engine.monsters.map((m) => ({ ...m, id: 'horse' })) }],
+      ['monsters', { monsters: 'ant' }],
+      ['hero.riding', { hero: { ...engine.hero, riding: 'pony' } }],
+      ['hero.base', { hero: { ...engine.hero, base: -1 } }],
+      ['hero.multi', { hero: { ...engine.hero, multi: 40000 } }],
+      ['hero.speed', { hero: { ...engine.hero, speed: 'fast' } }],
+      ['cursor', { cursor: 2 }],
+      ['cursor', { cursor: -2 }],
+      ['time', { time: 0 }],
+      ['wtcap', { wtcap: 6 }],
+      ['phase', { phase: 'dancing' }],
+      ['current', { phase: 'heroDue', current: 'ant' }],
+      ['current', { phase: 'monsterDue', current: 'you' }],
+      ['current', { phase: 'pass', current: 'ant' }],
+      ['format', { format: 'nethack-engine/0' }],
+    ];
+    for (const [field, change] of tampered) {
+      const e = thrown(() => nethack.restore({ ...snap, engine: { ...snap.engine, ...change } }));
+      expect(e, field).toBeInstanceOf(SnapshotError);
+      expect(e.message, field).toContain(`snapshot.engine.${field}`);
+    }
   });
 
   it('unknown versions and golden keys in the helpers', () => {
-    expect(() => familyOf('4.0')).toThrow(/NetHack version: got "4.0"; allowed: one of "3.4.3"/);
+    expect(() => nethackVersionRules('4.0' as never)).toThrow(UnknownVersionError);
+    expect(() => nethackVersionRules('4.0' as never)).toThrow(/Unknown nethack version "4.0"; allowed: "3.4.3"/);
     expect(() => versionsOfGoldenKey('3.6')).toThrow(/golden version key/);
   });
 

@@ -2,12 +2,12 @@ import { Fraction, type ActorId } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  familyOf,
   freeMoves,
   heroAllocationLaw,
   monsterAllocationLaw,
   nethack,
   NETHACK_VERSIONS,
+  nethackVersionRules,
   NORMAL_SPEED,
   simulateTurn,
   type Encumbrance,
@@ -65,12 +65,12 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
 
 const monsterId = (i: number): string => `m${i}`;
 
-function build(s: Scenario, version: string = s.version): ReturnType<typeof nethack.create> {
+function build(s: Scenario, version: NethackVersion = s.version): ReturnType<typeof nethack.create> {
   const loop = nethack.create({ version, seed: s.seed });
   s.monsters.forEach((m, i) => loop.add(monsterId(i), { kind: 'monster', base: m.base, mspeed: m.mspeed, movement: m.movement }));
   if (s.hero) {
     const riding = s.hero.rides && s.monsters.length > 0 ? monsterId(0) : null;
-    loop.add('you', { kind: 'hero', base: s.hero.base, speed: s.hero.speed, encumbrance: s.hero.encumbrance, riding, galloping: s.hero.galloping });
+    loop.add('you', { kind: 'player', base: s.hero.base, speed: s.hero.speed, encumbrance: s.hero.encumbrance, riding, galloping: s.hero.galloping });
   }
   return loop;
 }
@@ -114,7 +114,7 @@ function record(loop: ReturnType<typeof nethack.create>, turns: number, move: bo
     if (done()) break;
     actions.set(t.actor, (actions.get(t.actor) ?? 0) + 1);
     if (t.actor === 'you') current.steps.push('H');
-    loop.act(t.actor, { kind: t.actor === 'you' && move ? 'move' : 'act' });
+    loop.act(t.actor, t.actor === 'you' && move ? { kind: 'move' } : { kind: 'act' });
   }
   return { log, actions };
 }
@@ -182,10 +182,10 @@ describe('properties over random scenarios', () => {
     );
   });
 
-  it('3.6.1+ monsters that start on a multiple of 12 keep their pools on multiples of 12 (spec §2)', () => {
+  it('3.6.1+ monsters that start on a multiple of 12 keep their pools on multiples of 12 (mcalcmove() rounds)', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
-        fc.pre(familyOf(s.version) === '3.6.1+');
+        fc.pre(nethackVersionRules(s.version).family === '3.6.1+');
         const monsters = s.monsters.map((m) => ({ ...m, movement: 0 }));
         const loop = build({ ...s, monsters });
         loop.on('distress', () => {
@@ -197,11 +197,11 @@ describe('properties over random scenarios', () => {
     );
   });
 
-  it('3.6.1 … 3.6.7 and 3.7 play every scenario identically (no form changes): same speed code (spec §0)', () => {
+  it('3.6.1 … 3.6.7 and 3.7 play every scenario identically (no form changes): same speed code', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
-        fc.pre(familyOf(s.version) === '3.6.1+');
-        const trace = (version: string): unknown => {
+        fc.pre(nethackVersionRules(s.version).family === '3.6.1+');
+        const trace = (version: NethackVersion): unknown => {
           const loop = build(s, version);
           const out: string[] = [];
           for (let i = 0; i < 200; i++) {
@@ -212,7 +212,7 @@ describe('properties over random scenarios', () => {
           return out;
         };
         const reference = trace('3.6.1');
-        for (const v of ['3.6.4', '3.6.7', '3.7']) expect(trace(v)).toEqual(reference);
+        for (const v of ['3.6.4', '3.6.7', '3.7'] as const) expect(trace(v)).toEqual(reference);
       }),
       { numRuns: Math.ceil(runs / 3) },
     );
@@ -224,7 +224,7 @@ describe('properties over random scenarios', () => {
         const a = build(s);
         const step = (loop: typeof a, i: number): string => {
           const t = loop.next();
-          loop.act(t.actor, { kind: t.actor === 'you' && i % 5 === 0 ? 'free' : 'move' });
+          loop.act(t.actor, t.actor === 'you' && i % 5 === 0 ? { kind: 'free' } : { kind: 'move' });
           return `${String(t.actor)}@${t.time}`;
         };
         for (let i = 0; i < at; i++) step(a, i);

@@ -10,17 +10,20 @@ import {
   ridingAllocationLaw,
   type Encumbrance,
   type HeroSpeedState,
+  type NethackVersion,
 } from '../src/index.js';
 
-// Every expected value in this file is copied from the fact sheet, shared/spec/nethack.md.
+// Every expected value in this file was worked out by hand from the original sources — src/mon.c
+// mcalcmove(), src/allmain.c moveloop() (3.7 u_calc_moveamt()) of NetHack 3.4.3, 3.6.0,
+// 3.6.1–3.6.7 and 3.7 — and checked against the golden files; it is not computed by the package.
 
-/** Normalises a fact-sheet law ('1' → '1/1') to the `toRecord()` form. */
+/** Normalises a written law ('1' → '1/1') to the `toRecord()` form. */
 function law(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).map(([k, p]) => [k, Fraction.parse(p).toString()]));
 }
 const f = (s: string): string => Fraction.parse(s).toString();
 
-// §7 Table M1: base, S′ normal, S′ slow, S′ fast, then the 3.6.1+ gain laws (normal, slow, fast).
+// mcalcmove(), every speed: base, S′ normal, S′ slow, S′ fast, then the 3.6.1+ gain laws (normal, slow, fast).
 const M1: [number, number, number, number, Record<string, string>, Record<string, string>, Record<string, string>][] = [
   [0, 0, 0, 0, { '0': '1' }, { '0': '1' }, { '0': '1' }],
   [1, 1, 1, 2, { '0': '11/12', '12': '1/12' }, { '0': '11/12', '12': '1/12' }, { '0': '5/6', '12': '1/6' }],
@@ -61,7 +64,7 @@ const M1: [number, number, number, number, Record<string, string>, Record<string
   [36, 36, 24, 48, { '36': '1' }, { '24': '1' }, { '48': '1' }],
 ];
 
-// §9 Table P1: base, 3.4.3 P(2+/turn), 3.6.0 P(0/turn), 3.6.0 P(2+/turn), 3.6.1+ P(2+/turn), then
+// Per-turn and free-move odds: base, 3.4.3 P(2+/turn), 3.6.0 P(0/turn), 3.6.0 P(2+/turn), 3.6.1+ P(2+/turn), then
 // P(gap ≥ 2) vs a normal / Fast / Very_fast hero for 3.4.3, 3.6.0, 3.6.1+.
 const P1: [number, string, string, string, string, string[], string[], string[]][] = [
   [1, '0', '73/90', '0', '0', ['0', '0', '0'], ['0', '0', '0'], ['0', '0', '0']],
@@ -83,8 +86,8 @@ const P1: [number, string, string, string, string, string[], string[], string[]]
   [36, '1', '0', '1', '1', ['1', '3/4', '3/5'], ['1', '67/90', '133/225'], ['1', '3/4', '3/5']],
 ];
 
-// §8: version, speed state, encumbrance, gain law, mean gain, actions per turn (long run).
-const HERO: [string, HeroSpeedState, Encumbrance, Record<string, string>, string, Record<string, string>][] = [
+// The hero (base 12): version, speed state, encumbrance, gain law, mean gain, actions per turn (long run).
+const HERO: [NethackVersion, HeroSpeedState, Encumbrance, Record<string, string>, string, Record<string, string>][] = [
   ['3.4.3', 'normal', 0, { '12': '1' }, '12', { '1': '1' }],
   ['3.4.3', 'normal', 1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
   ['3.4.3', 'normal', 2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
@@ -123,11 +126,11 @@ const HERO: [string, HeroSpeedState, Encumbrance, Record<string, string>, string
   ['3.6.7', 'Very_fast', 5, { '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }],
 ];
 
-describe('fact sheet §7 Table M1: adjusted speeds and 3.6.1+ monster gains', () => {
+describe('mcalcmove(): adjusted speeds and 3.6.1+ monster gains, every base speed', () => {
   for (const [base, normal, slow, fast, lawN, lawS, lawF] of M1) {
     it(`base ${base}`, () => {
       expect([adjustedSpeed(base, 'normal'), adjustedSpeed(base, 'slow'), adjustedSpeed(base, 'fast')]).toEqual([normal, slow, fast]);
-      for (const version of ['3.6.1', '3.6.7', '3.7']) {
+      for (const version of ['3.6.1', '3.6.7', '3.7'] as const) {
         expect(monsterAllocationLaw(version, { base, mspeed: 'normal' }).distribution.toRecord()).toEqual(law(lawN));
         expect(monsterAllocationLaw(version, { base, mspeed: 'slow' }).distribution.toRecord()).toEqual(law(lawS));
         expect(monsterAllocationLaw(version, { base, mspeed: 'fast' }).distribution.toRecord()).toEqual(law(lawF));
@@ -139,7 +142,7 @@ describe('fact sheet §7 Table M1: adjusted speeds and 3.6.1+ monster gains', ()
   }
 });
 
-describe('fact sheet §7 Table M2: the 3.6.0 clamp at 1', () => {
+describe('3.6.0 mcalcmove(): the clamp at 1', () => {
   const small = law({ '1': '1/5', '2': '1/5', '3': '1/5', '4': '1/5', '5': '2/15', '6': '1/15' });
   const one = law({ '1': '2/5', '2': '1/5', '3': '1/5', '4': '2/15', '5': '1/15' });
   it.each([
@@ -163,7 +166,7 @@ describe('fact sheet §7 Table M2: the 3.6.0 clamp at 1', () => {
   });
 });
 
-describe('fact sheet §7 Table M3: the galloping steed', () => {
+describe('mcalcmove(): the galloping steed', () => {
   it.each([
     [12, { '16': '1/2', '20': '1/2' }, { '12': '1/2', '24': '1/2' }],
     [16, { '21': '1/2', '26': '1/2' }, { '12': '1/8', '24': '19/24', '36': '1/12' }],
@@ -171,16 +174,16 @@ describe('fact sheet §7 Table M3: the galloping steed', () => {
     [24, { '32': '1/2', '40': '1/2' }, { '24': '1/6', '36': '2/3', '48': '1/6' }],
   ])('base %i', (base, old, modern) => {
     const steed = { base, mspeed: 'normal' as const, steed: true, galloping: true };
-    for (const v of ['3.4.3', '3.6.0']) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(old));
-    for (const v of ['3.6.1', '3.7']) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(modern));
+    for (const v of ['3.4.3', '3.6.0'] as const) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(old));
+    for (const v of ['3.6.1', '3.7'] as const) expect(monsterAllocationLaw(v, steed).distribution.toRecord()).toEqual(law(modern));
     expect(monsterAllocationLaw('3.6.7', steed).patterns.map((p) => p.args)).toEqual([[2, 12]]);
   });
 });
 
-describe('fact sheet §8: the hero per turn (base 12)', () => {
+describe('moveloop() / u_calc_moveamt(): the hero per turn (base 12)', () => {
   for (const [version, speed, encumbrance, gain, mean, actions] of HERO) {
     it(`${version} ${speed}, encumbrance ${encumbrance}`, () => {
-      const other = version === '3.4.3' ? '3.6.0' : '3.7';
+      const other: NethackVersion = version === '3.4.3' ? '3.6.0' : '3.7';
       for (const v of [version, other]) {
         const l = heroAllocationLaw(v, { base: 12, speed, encumbrance });
         expect(l.distribution.toRecord()).toEqual(law(gain));
@@ -191,16 +194,16 @@ describe('fact sheet §8: the hero per turn (base 12)', () => {
   }
   it('riding a speed-24 warhorse, unencumbered', () => {
     const horse = (galloping: boolean) => ({ base: 24, mspeed: 'normal' as const, galloping });
-    for (const v of ['3.4.3', '3.6.0']) expect(ridingAllocationLaw(v, horse(true), 0).distribution.toRecord()).toEqual(law({ '32': '1/2', '40': '1/2' }));
+    for (const v of ['3.4.3', '3.6.0'] as const) expect(ridingAllocationLaw(v, horse(true), 0).distribution.toRecord()).toEqual(law({ '32': '1/2', '40': '1/2' }));
     expect(ridingAllocationLaw('3.6.4', horse(true), 0).distribution.toRecord()).toEqual(law({ '24': '1/6', '36': '2/3', '48': '1/6' }));
-    for (const v of ['3.4.3', '3.6.0', '3.6.4']) expect(ridingAllocationLaw(v, horse(false), 0).distribution.toRecord()).toEqual({ '24': '1/1' });
+    for (const v of ['3.4.3', '3.6.0', '3.6.4'] as const) expect(ridingAllocationLaw(v, horse(false), 0).distribution.toRecord()).toEqual({ '24': '1/1' });
   });
   it('a polymorphed hero is never rounded: a speed-15 form gains exactly 15 (3.6.1+)', () => {
     expect(heroAllocationLaw('3.6.7', { base: 15, speed: 'normal', encumbrance: 0 }).distribution.toRecord()).toEqual({ '15': '1/1' });
   });
 });
 
-describe('fact sheet §9 Table P1: per-turn and free-move probabilities', () => {
+describe('per-turn and free-move probabilities', () => {
   const heroes = (['normal', 'Fast', 'Very_fast'] as const).map((speed) => ({ base: 12, speed, encumbrance: 0 as const }));
   for (const [base, p343, zero360, p360, p361, g343, g360, g361] of P1) {
     it(`base ${base}`, () => {
@@ -225,15 +228,15 @@ describe('fact sheet §9 Table P1: per-turn and free-move probabilities', () => 
     expect(monsterAllocationLaw('3.7', { base: 18, mspeed: 'fast' }).distribution.toRecord()).toEqual({ '24': '1/1' });
     expect(monsterAllocationLaw('3.7', { base: 16, mspeed: 'fast' }).distribution.toRecord()).toEqual(law({ '12': '1/6', '24': '5/6' }));
   });
-  it('§9: a 3.4.3 speed-15 monster acts 1, 1, 1, 2 times per turn, repeating', () => {
+  it('a 3.4.3 speed-15 monster acts 1, 1, 1, 2 times per turn, repeating', () => {
     const a = monsterActionsPerTurn('3.4.3', { base: 15, mspeed: 'normal' });
     expect(a.leftoverSupport).toEqual([0, 3, 6, 9]);
     expect([0, 3, 6, 9].map((r) => a.byLeftover[r]?.toRecord())).toEqual([{ '1': '1/1' }, { '1': '1/1' }, { '1': '1/1' }, { '2': '1/1' }]);
   });
-  it('§9: 3.6.1+ monster leftovers are always 0', () => {
+  it('3.6.1+ monster leftovers are always 0', () => {
     for (const base of [1, 7, 13, 25, 36]) expect(monsterActionsPerTurn('3.6.7', { base, mspeed: 'normal' }).leftoverSupport).toEqual([0]);
   });
-  it('§9: a Burdened Fast hero gains {9, 14} in 3.4.3 but {9, 18} in 3.6.1+', () => {
+  it('a Burdened Fast hero gains {9, 14} in 3.4.3 but {9, 18} in 3.6.1+', () => {
     const hero = { base: 12, speed: 'Fast' as const, encumbrance: 1 as const };
     expect(heroAllocationLaw('3.4.3', hero).distribution.support()).toEqual([9, 14]);
     expect(heroAllocationLaw('3.6.1', hero).distribution.support()).toEqual([9, 18]);

@@ -1,11 +1,14 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
-import type { HeroMoveInput } from '../hero-allocation.js';
-import type { MonsterMoveInput } from '../monster-allocation.js';
-import { NORMAL_SPEED } from '../speed.js';
-import { heroAllocationLaw, monsterAllocationLaw } from './allocation-laws.js';
+import { heroAllocationLaw, monsterAllocationLaw } from '../rules/allocation-laws.js';
+import type { HeroMoveInput } from '../rules/hero-allocation.js';
+import type { MonsterMoveInput } from '../rules/monster-allocation.js';
+import { NORMAL_SPEED } from '../rules/speed.js';
+import type { NethackVersion } from '../versions.js';
 
 /**
- * Actions per turn for one actor (spec §8, §9; `actions_per_turn.json`).
+ * Actions per turn for one actor: the law by carried leftover and in the long run. The long-run
+ * law is what `nethack.analysis.actionsPerTurn()` answers; this adds the per-leftover laws and the
+ * reachable leftovers.
  *
  * @example
  * ```ts
@@ -16,7 +19,7 @@ import { heroAllocationLaw, monsterAllocationLaw } from './allocation-laws.js';
  * ```
  */
 export interface ActionsPerTurn {
-  /** Leftovers (0..11) reachable from 0: the subgroup of Z₁₂ the gains generate (spec §9). */
+  /** Leftovers (0..11) reachable from 0: the subgroup of Z₁₂ the gains generate. */
   readonly leftoverSupport: readonly number[];
   /** `byLeftover[r]`: the law of the number of actions in a turn entered with r points. */
   readonly byLeftover: readonly Distribution[];
@@ -33,7 +36,6 @@ export interface ActionsPerTurn {
  *
  * @example
  * ```ts
- * import { reachableLeftovers } from '@turnkeeper/nethack';
  * reachableLeftovers([15]); // [0, 3, 6, 9]
  * ```
  */
@@ -57,12 +59,11 @@ export function reachableLeftovers(gains: readonly number[]): number[] {
  * Actions per turn of an actor whose per-turn gain has the law `gain`. An actor spends all of its
  * points down to less than 12 in every turn (the turn only ends when nobody can act), so a turn
  * entered with r points gives ⌊(r + g)/12⌋ actions and leaves (r + g) mod 12; the leftover walk is
- * uniform on its reachable set in the long run (spec §9).
+ * uniform on its reachable set in the long run (its transition matrix is doubly stochastic).
  *
  * @example
  * ```ts
  * import { Distribution, frac } from '@turnkeeper/core';
- * import { actionsPerTurnOfGain } from '@turnkeeper/nethack';
  * actionsPerTurnOfGain(Distribution.from([[12, frac(2, 3)], [24, frac(1, 3)]])).longRun.toRecord();
  * // { '1': '2/3', '2': '1/3' }
  * ```
@@ -77,7 +78,8 @@ export function actionsPerTurnOfGain(gain: Distribution): ActionsPerTurn {
 }
 
 /**
- * Actions per turn of a monster (starting, as makemon() leaves it, with 0 points).
+ * Actions per turn of a monster (starting, as makemon() leaves it, with 0 points). Its `longRun`
+ * is what `nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', … } } })` answers.
  *
  * @example
  * ```ts
@@ -85,12 +87,14 @@ export function actionsPerTurnOfGain(gain: Distribution): ActionsPerTurn {
  * monsterActionsPerTurn('3.6.0', { base: 12, mspeed: 'normal' }).longRun.p(0).toString(); // '1/45'
  * ```
  */
-export function monsterActionsPerTurn(version: string, monster: MonsterMoveInput): ActionsPerTurn {
+export function monsterActionsPerTurn(version: NethackVersion, monster: MonsterMoveInput): ActionsPerTurn {
   return actionsPerTurnOfGain(monsterAllocationLaw(version, monster).distribution);
 }
 
 /**
- * Actions per turn of the hero (not riding; leftover 0 after the first turn's action).
+ * Actions per turn of the hero (not riding; leftover 0 after the first turn's action). Its
+ * `longRun` is what `nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', … } } })`
+ * answers.
  *
  * @example
  * ```ts
@@ -99,6 +103,6 @@ export function monsterActionsPerTurn(version: string, monster: MonsterMoveInput
  * // { '1': '1/3', '2': '2/3' }
  * ```
  */
-export function heroActionsPerTurn(version: string, hero: HeroMoveInput): ActionsPerTurn {
+export function heroActionsPerTurn(version: NethackVersion, hero: HeroMoveInput): ActionsPerTurn {
   return actionsPerTurnOfGain(heroAllocationLaw(version, hero).distribution);
 }

@@ -1,13 +1,16 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
-import type { HeroMoveInput } from '../hero-allocation.js';
-import type { MonsterMoveInput } from '../monster-allocation.js';
-import { NORMAL_SPEED } from '../speed.js';
-import { heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw } from './allocation-laws.js';
-import { simulateTurn } from './turn-schedule.js';
+import { heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw } from '../rules/allocation-laws.js';
+import type { HeroMoveInput } from '../rules/hero-allocation.js';
+import type { MonsterMoveInput } from '../rules/monster-allocation.js';
+import { NORMAL_SPEED } from '../rules/speed.js';
+import { simulateTurn } from '../rules/turn-order.js';
+import type { NethackVersion } from '../versions.js';
 
 /**
- * How often a monster acts between two consecutive hero actions, in the long run (spec §9 Table
- * P1; `free_moves.json`).
+ * How often a monster acts between two consecutive hero actions, in the long run, with the
+ * per-turn rates of both. `nethack.analysis.between({ a: hero, b: monster })` answers
+ * `gapDistribution` as a law; this also gives the joint state count, and takes a riding hero's
+ * steed.
  *
  * @example
  * ```ts
@@ -31,7 +34,8 @@ export interface FreeMoves {
 
 /**
  * The hero for {@link freeMoves}: speed, base and encumbrance, and optionally the steed it rides
- * (then every hero action is taken to move, so each allocation comes from the steed, spec §3).
+ * (then every hero action is taken to move, so each allocation comes from the steed's
+ * mcalcmove(), as moveloop() does for a rider who moved).
  *
  * @example
  * ```ts
@@ -66,30 +70,16 @@ function gcd(a: bigint, b: bigint): bigint {
 
 const mod12 = (x: number): number => ((x % NORMAL_SPEED) + NORMAL_SPEED) % NORMAL_SPEED;
 
-/**
- * {@link freeMoves} for given per-turn gain laws of the hero and of the monster (independent).
- *
- * The joint leftover walk (hero, monster) mod 12 is uniform on its reachable set in the long run
- * (a random walk on Z₁₂², spec §9). From each reachable pair every pair of gains is played
- * through one turn with {@link simulateTurn}. A hero with 12 or more points at the start of a turn
- * acts first in it (spec §1 item 5), so a gap that runs past the end of a turn only collects the
- * monster's actions of the following turns in which the hero does not act at all; those are
- * followed exactly, turn by turn. Throws when the hero can go a turn without gaining anything (the
- * gap law would have infinite support) or never acts.
- *
- * @example
- * ```ts
- * import { Distribution } from '@turnkeeper/core';
- * import { freeMovesOfGains } from '@turnkeeper/nethack';
- * freeMovesOfGains('3.6.7', Distribution.point(12), Distribution.point(24)).gapDistribution.toRecord(); // { '2': '1/1' }
- * ```
- */
-export function freeMovesOfGains(version: string, heroGain: Distribution, monsterGain: Distribution): FreeMoves {
-  const h = toIntLaw(heroGain);
-  const m = toIntLaw(monsterGain);
-  const minHeroGain = Math.min(...h.values);
+/** A tail recursion met a state it was already following: the gap law has infinite support. */
+class EndlessGap extends Error {}
 
-  // Reachable joint leftovers from (0, 0).
+/**
+ * The long-run joint leftovers and the turns that start from them. The leftover walk (hero,
+ * monster) mod 12 is a random walk on Z₁₂² with independent steps, so it is uniform on the set
+ * reachable from (0, 0) in the long run; each turn starts from a reachable pair plus one pair of
+ * gains. `starts` weighs each turn start by integers over the denominator |R|·Dh·Dm.
+ */
+function jointTurns(h: IntLaw, m: IntLaw): { states: number; starts: { hs: number; ms: number; w: number }[] } {
   const seen = new Set<number>([0]);
   const queue = [0];
   while (queue.length) {
@@ -106,8 +96,6 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
       }
     }
   }
-
-  // Integer weights of the turn's starting points, over the denominator |R|·Dh·Dm.
   const starts = new Map<string, { hs: number; ms: number; w: number }>();
   for (const s of seen) {
     const rh = Math.floor(s / NORMAL_SPEED);
@@ -124,33 +112,36 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
       });
     });
   }
+  return { states: seen.size, starts: [...starts.values()] };
+}
 
-  // tail(rh, rm): the law of the monster's actions from the start of a turn until the hero's next
-  // action, which is the first action of the first turn in which the hero has 12 points.
+/**
+ * A memoised tail: the law of what one actor does from the start of a turn with leftovers
+ * (rh, rm) until the other's next action, turn by turn. `turn` plays one turn from its starting
+ * points and says how many counted actions came before the other actor's first action, and
+ * whether the other actor acted at all (else the count continues into the next turn).
+ */
+function tailOf(
+  version: NethackVersion,
+  h: IntLaw,
+  m: IntLaw,
+  turn: (steps: readonly (string | readonly number[])[]) => { count: number; ended: boolean },
+): (rh: number, rm: number) => Distribution {
   const tails = new Map<number, Distribution>();
   const visiting = new Set<number>();
   const tail = (rh: number, rm: number): Distribution => {
-    if (rh + minHeroGain >= NORMAL_SPEED) return Distribution.point(0);
     const key = rh * NORMAL_SPEED + rm;
     const known = tails.get(key);
     if (known) return known;
-    if (visiting.has(key) || minHeroGain <= 0) {
-      throw new InvalidArgumentError(
-        'freeMoves hero gain',
-        heroGain.toRecord(),
-        'a hero who gains at least 1 point every turn (else the gap law has infinite support)',
-      );
-    }
+    if (visiting.has(key)) throw new EndlessGap();
     visiting.add(key);
     const parts: (readonly [Fraction, Distribution])[] = [];
     h.values.forEach((gh, i) => {
       m.values.forEach((gm, j) => {
         const p = Fraction.of((h.weights[i] as number) * (m.weights[j] as number), h.den * m.den);
-        if (rh + gh >= NORMAL_SPEED) parts.push([p, Distribution.point(0)]);
-        else {
-          const acted = Math.floor((rm + gm) / NORMAL_SPEED);
-          parts.push([p, tail(rh + gh, mod12(rm + gm)).map((x) => x + acted)]);
-        }
+        const { steps, heroEnd, monsterEnds } = simulateTurn(version, Math.max(0, rh + gh), [rm + gm]);
+        const { count, ended } = turn(steps);
+        parts.push([p, ended ? Distribution.point(count) : tail(heroEnd, monsterEnds[0] as number).map((x) => x + count)]);
       });
     });
     visiting.delete(key);
@@ -158,12 +149,61 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
     tails.set(key, d);
     return d;
   };
+  return tail;
+}
+
+const actedIn = (step: string | readonly number[]): boolean => typeof step !== 'string' && step.length > 0;
+
+/**
+ * {@link freeMoves} for given per-turn gain laws of the hero and of the monster (independent).
+ *
+ * From each long-run turn start (uniform over the reachable joint leftovers, see above) the turn
+ * is played with {@link simulateTurn}. A hero with 12 or more points at the start of a turn acts
+ * first in it (moveloop()), so a gap that runs past the end of a turn only collects the monster's
+ * actions of the following turns in which the hero does not act at all; those are followed
+ * exactly, turn by turn. Throws when the hero can go a turn without gaining anything in a way
+ * that repeats (the gap law would have infinite support) or never acts.
+ *
+ * @example
+ * ```ts
+ * import { Distribution } from '@turnkeeper/core';
+ * freeMovesOfGains('3.6.7', Distribution.point(12), Distribution.point(24)).gapDistribution.toRecord(); // { '2': '1/1' }
+ * ```
+ */
+export function freeMovesOfGains(version: NethackVersion, heroGain: Distribution, monsterGain: Distribution): FreeMoves {
+  const h = toIntLaw(heroGain);
+  const m = toIntLaw(monsterGain);
+  const minHeroGain = Math.min(...h.values);
+  const endless = (): InvalidArgumentError =>
+    new InvalidArgumentError('freeMoves hero gain', heroGain.toRecord(), 'a hero who gains at least 1 point every turn (else the gap law has infinite support)');
+  if (minHeroGain <= 0) throw endless();
+  const { states, starts } = jointTurns(h, m);
+
+  // The monster's actions from the start of a turn until the hero's next action: the first action
+  // of the first turn in which the hero has 12 points.
+  const follow = tailOf(version, h, m, (steps) => {
+    let count = 0;
+    for (const step of steps) {
+      if (step === 'H') return { count, ended: true };
+      if (actedIn(step)) count++;
+    }
+    return { count, ended: false };
+  });
+  const tail = (rh: number, rm: number): Distribution => {
+    if (rh + minHeroGain >= NORMAL_SPEED) return Distribution.point(0);
+    try {
+      return follow(rh, rm);
+    } catch (e) {
+      if (e instanceof EndlessGap) throw endless();
+      throw e;
+    }
+  };
 
   const exact = new Map<number, number>(); // gap → integer weight
   const spread: [number, Fraction][] = []; // gaps that continue into hero-less turns
   let heroActions = 0;
   let monsterActions = 0;
-  for (const { hs, ms, w } of starts.values()) {
+  for (const { hs, ms, w } of starts) {
     const { steps, heroEnd, monsterEnds } = simulateTurn(version, hs, [ms]);
     let gap = -1; // monster actions since the last hero action of this turn (-1: none yet)
     for (const step of steps) {
@@ -171,7 +211,7 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
         heroActions += w;
         if (gap >= 0) exact.set(gap, (exact.get(gap) ?? 0) + w);
         gap = 0;
-      } else if (step.length > 0) {
+      } else if (actedIn(step)) {
         monsterActions += w;
         if (gap >= 0) gap++;
       }
@@ -186,7 +226,7 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
   }
   const counts = Distribution.from([...[...exact].map(([k, w]) => [k, Fraction.of(w)] as const), ...spread]);
   const gapDistribution = Distribution.from(counts.entries().map(([k, c]) => [k, c.div(Fraction.of(heroActions))] as const));
-  const total = seen.size * h.den * m.den;
+  const total = states * h.den * m.den;
   return {
     gapDistribution,
     pGapAtLeast2: gapDistribution.atLeast(2),
@@ -194,13 +234,68 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
     meanGap: gapDistribution.mean(),
     heroActionsPerTurn: Fraction.of(heroActions, total),
     monsterActionsPerTurn: Fraction.of(monsterActions, total),
-    jointStates: seen.size,
+    jointStates: states,
   };
+}
+
+/**
+ * The reverse of {@link freeMovesOfGains}, by the same method: the long-run law of the number of
+ * hero actions between two consecutive actions of the monster. A gap that runs past the end of a
+ * turn collects the hero's actions of the following turns up to the monster's first action in
+ * the first turn in which it acts (the hero goes before it there when it has 12 points).
+ * `undefined` when that can take a repeating run of turns in which the monster does not act (a
+ * 3.6.1+ monster whose rounded gain can be 0, for instance): the law then has infinite support.
+ *
+ * @example
+ * ```ts
+ * import { Distribution } from '@turnkeeper/core';
+ * heroMovesOfGains('3.6.7', Distribution.point(24), Distribution.point(12))?.toRecord(); // { '2': '1/1' }
+ * ```
+ */
+export function heroMovesOfGains(version: NethackVersion, heroGain: Distribution, monsterGain: Distribution): Distribution | undefined {
+  const h = toIntLaw(heroGain);
+  const m = toIntLaw(monsterGain);
+  const { starts } = jointTurns(h, m);
+  const tail = tailOf(version, h, m, (steps) => {
+    let count = 0;
+    for (const step of steps) {
+      if (step === 'H') count++;
+      else if (actedIn(step)) return { count, ended: true };
+    }
+    return { count, ended: false };
+  });
+  const parts: [number, Fraction][] = [];
+  let monsterActions = 0;
+  try {
+    for (const { hs, ms, w } of starts) {
+      const { steps, heroEnd, monsterEnds } = simulateTurn(version, hs, [ms]);
+      let gap = -1; // hero actions since the monster's last action of this turn (-1: none yet)
+      for (const step of steps) {
+        if (step === 'H') {
+          if (gap >= 0) gap++;
+        } else if (actedIn(step)) {
+          monsterActions += w;
+          if (gap >= 0) parts.push([gap, Fraction.of(w)]);
+          gap = 0;
+        }
+      }
+      if (gap < 0) continue;
+      for (const [x, p] of tail(heroEnd, monsterEnds[0] as number).entries()) parts.push([gap + x, p.mul(Fraction.of(w))]);
+    }
+  } catch (e) {
+    if (e instanceof EndlessGap) return undefined;
+    throw e;
+  }
+  if (monsterActions === 0) return undefined;
+  const counts = Distribution.from(parts);
+  return Distribution.from(counts.entries().map(([k, c]) => [k, c.div(Fraction.of(monsterActions))] as const));
 }
 
 /**
  * The long-run law of the number of times a monster acts between two consecutive actions of the
  * hero, exact, for any hero state (speed, polymorph base, encumbrance, riding) and any monster.
+ * `nethack.analysis.between()` answers the same question for a player spec and a monster spec
+ * (a hero that is not riding); this function also takes the steed a rider's allocation comes from.
  *
  * @example
  * ```ts
@@ -209,7 +304,7 @@ export function freeMovesOfGains(version: string, heroGain: Distribution, monste
  * f.gapDistribution.toRecord(); // { '1': '1/2', '2': '1/2' }
  * ```
  */
-export function freeMoves(version: string, hero: FreeMovesHero, monster: MonsterMoveInput): FreeMoves {
+export function freeMoves(version: NethackVersion, hero: FreeMovesHero, monster: MonsterMoveInput): FreeMoves {
   const heroGain = hero.steed
     ? ridingAllocationLaw(version, hero.steed, hero.encumbrance).distribution
     : heroAllocationLaw(version, hero).distribution;

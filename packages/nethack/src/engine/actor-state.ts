@@ -1,16 +1,8 @@
 import type { ActorId } from '@turnkeeper/core';
-import type { Encumbrance } from '../encumbrance.js';
-import type { HeroSpeedState, MonsterSpeedState } from '../speed.js';
+import type { Encumbrance } from '../rules/encumbrance.js';
+import type { HeroSpeedState, MonsterSpeedState } from '../rules/speed.js';
 
-/**
- * The engine's record of the hero (`youmonst` / `u` in the game).
- *
- * @example
- * ```ts
- * const h: HeroState = { id: 'hero', base: 12, speed: 'normal', encumbrance: 0, riding: null, galloping: false,
- *   moved: false, movement: 12, multi: 0, demigod: false, belowCastle: false };
- * ```
- */
+/** The engine's record of the hero (`youmonst` / `u` in the game). */
 export interface HeroState {
   id: ActorId;
   /** `youmonst.data->mmove`: 12, or the polymorph form's speed. */
@@ -33,14 +25,7 @@ export interface HeroState {
   belowCastle: boolean;
 }
 
-/**
- * The engine's record of one monster (`struct monst`).
- *
- * @example
- * ```ts
- * const m: MonsterState = { id: 'm1', base: 15, mspeed: 'normal', movement: 0 };
- * ```
- */
+/** The engine's record of one monster (`struct monst`). */
 export interface MonsterState {
   id: ActorId;
   /** `mtmp->data->mmove`. */

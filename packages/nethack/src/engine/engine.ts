@@ -1,59 +1,51 @@
 import {
-  InvalidArgumentError,
+  InvalidPatchError,
   InvalidSpecError,
-  SnapshotError,
   TurnkeeperError,
+  type ActionOf,
   type ActorId,
   type Engine,
   type EngineContext,
-  type JsonObject,
-  type JsonValue,
-  type SpecIssue,
+  type PatchOutput,
+  type SpecOutput,
+  type ViewOutput,
 } from '@turnkeeper/core';
-import { findMonsterSpeed } from '../catalog/catalog.js';
-import type { Encumbrance } from '../encumbrance.js';
-import { heroMoveamt } from '../hero-allocation.js';
-import type { NethackHooks } from '../hooks.js';
-import { mcalcmove } from '../monster-allocation.js';
-import { prorateHero, prorateMonster } from '../proration.js';
-import type { NethackAction, NethackPatch, NethackSpec } from '../schema.js';
-import { adjustedSpeed, NORMAL_SPEED } from '../speed.js';
-import { rulesOf, type VersionRules } from '../versions.js';
+import { spawnRollSite } from '../random/sites.js';
+import type { Encumbrance } from '../rules/encumbrance.js';
+import { heroMoveamt } from '../rules/hero-allocation.js';
+import { mcalcmove, type MonsterMoveInput } from '../rules/monster-allocation.js';
+import { prorateHero, prorateMonster } from '../rules/proration.js';
+import { adjustedSpeed, NORMAL_SPEED } from '../rules/speed.js';
+import type { NethackTypes } from '../schema/types.js';
+import { findMonsterSpeed, unknownMonsterIssue } from '../tables/catalog.js';
+import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState, MonsterState } from './actor-state.js';
-import { savedEngineState, type SavedEngineState } from './saved-state.js';
+import type { NethackState } from './state.js';
+
+type Kinds = NethackTypes['kinds'];
+type Phase = NethackState['phase'];
+
+const SPEC = 'nethack player spec';
+const MONSTER_SPEC = 'nethack monster spec';
+const PATCH = 'nethack player patch';
+const MONSTER_PATCH = 'nethack monster patch';
 
 /**
- * Where the main loop (moveloop(), 3.7 moveloop_core()) stands:
- * - `hero`: the hero acts next (game start, `context.move == 0` after a free action, or the
- *   "hero can't move" loop has ended);
- * - `timePassed`: the hero's action took time; its 12 points are deducted lazily, at the top of
- *   the next main-loop pass (spec §1 item 1), then the monsters move;
- * - `pass`: inside a movemon() pass, at `cursor`;
- * - `heroDue` / `monsterDue`: an actor was handed out and its action is awaited.
+ * The NetHack time engine: the main loop of moveloop() (3.7 moveloop_core(), `src/allmain.c`) and
+ * movemon() (`src/mon.c`) as a state machine that hands out one actor per `next()`. Monsters are
+ * kept in the game's list order (newest first, as makemon() links them at the head of `fmon`); a
+ * pass walks that list once and gives one action to every monster with at least 12 points,
+ * deducting the 12 before it acts. Turn boundaries allocate movement in the game's order
+ * (mcalcdistress(), each monster's mcalcmove(), the random-generation roll, the hero's allocation,
+ * `moves++`, the once-per-turn block, the helplessness countdown) and emit the ruleset's hooks.
+ * The core validates every spec, patch and action before they reach it; it checks only what needs
+ * the loop's contents (a steed id, a monster name of this version).
  */
-type Phase = SavedEngineState['phase'];
-
-const SPEC = 'nethack actor spec';
-const PATCH = 'nethack actor patch';
-
-/**
- * The NetHack time engine: the main loop of moveloop() and movemon() as a state machine that
- * hands out one actor per `next()` (spec §1, §12). Monsters are kept in the game's list order
- * (newest first, as makemon() links them at the head of `fmon`); a pass walks that list once and
- * gives one action to every monster with at least 12 points, deducting the 12 before it acts.
- * Turn boundaries allocate movement in the spec's §5 order and emit {@link NethackHooks}.
- *
- * @example
- * ```ts
- * import { nethack } from '@turnkeeper/nethack';
- * const loop = nethack.create({ version: '3.6.0' }); // builds a NethackEngine inside
- * ```
- */
-export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackAction> {
+export class NethackEngine implements Engine<NethackTypes> {
   /** `moves`: the game turn, from 1. */
   time = 1;
-  private readonly ctx: EngineContext<object, NethackHooks>;
-  private readonly rules: VersionRules;
+  private readonly ctx: EngineContext<NethackTypes>;
+  private readonly rules: NethackVersionRules;
   private phase: Phase = 'hero';
   private hero: HeroState | null = null;
   /** The monster list, oldest first: index `length - 1` is the head of `fmon`. */
@@ -68,14 +60,27 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
   private wtcap: Encumbrance = 0;
   private current: ActorId | null = null;
 
-  constructor(ctx: EngineContext<object, NethackHooks>, saved?: JsonValue) {
+  /** Per actor kind: charges the action the due actor took. */
+  readonly charge = {
+    player: (_id: ActorId, action: ActionOf<Kinds, 'player'>): void => {
+      this.chargeHero(action);
+    },
+    monster: (): void => {
+      // movemon() spent the monster's 12 when it was handed out; what it did costs nothing more.
+      this.phase = 'pass';
+      this.current = null;
+    },
+  };
+
+  constructor(ctx: EngineContext<NethackTypes>, saved?: NethackState) {
     this.ctx = ctx;
-    this.rules = rulesOf(ctx.version);
+    this.rules = nethackVersionRules(ctx.version);
     if (saved !== undefined) this.load(saved);
   }
 
-  has(id: ActorId): boolean {
-    return this.hero?.id === id || this.byId.has(id);
+  kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    if (this.hero?.id === id) return 'player';
+    return this.byId.has(id) ? 'monster' : undefined;
   }
 
   /** The hero first, then the monsters in list order (newest first). */
@@ -85,27 +90,25 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     return out;
   }
 
-  add(id: ActorId, spec: NethackSpec): void {
+  add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'monster') {
-      const base = spec.name === undefined ? (spec.base ?? 0) : this.speedOf(spec.name, 'name', SPEC);
+      const base = spec.name === undefined ? (spec.base ?? 0) : this.speedOf(spec.name, 'name', MONSTER_SPEC);
       const m: MonsterState = { id, base, mspeed: spec.mspeed, movement: spec.movement };
       // makemon(): a new monster goes to the head of the list, so it moves first in later passes
-      // and is not visited by a pass already under way (spec §1 "Monster order").
+      // and is not visited by a pass already under way.
       this.mons.push(m);
       this.byId.set(id, m);
       return;
     }
-    if (this.hero) {
-      throw new InvalidSpecError(SPEC, [{ field: 'kind', value: 'hero', allowed: `at most one hero per loop; ${JSON.stringify(this.hero.id)} is the hero` }]);
-    }
     const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : this.speedOf(spec.form, 'form', SPEC);
-    if (spec.riding !== null) this.checkSteed(spec.riding, SPEC);
+    const riding = spec.riding;
+    if (riding !== null) this.checkSteed(riding, () => new InvalidSpecError(SPEC, [steedIssue(riding)]));
     this.hero = {
       id,
       base,
       speed: spec.speed,
       encumbrance: spec.encumbrance,
-      riding: spec.riding,
+      riding,
       galloping: spec.galloping,
       moved: spec.moved,
       movement: spec.movement,
@@ -135,8 +138,8 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     }
   }
 
-  update(id: ActorId, patch: NethackPatch): void {
-    if (this.hero?.id === id) this.updateHero(this.hero, patch);
+  update(id: ActorId, patch: PatchOutput<Kinds>): void {
+    if (patch.kind === 'player') this.updateHero(this.hero as HeroState, patch);
     else this.updateMonster(this.byId.get(id) as MonsterState, patch);
   }
 
@@ -171,46 +174,11 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     }
   }
 
-  charge(_id: ActorId, action: NethackAction): void {
-    const helpless = action.helpless;
-    if (helpless !== undefined && (!Number.isSafeInteger(helpless) || helpless < 1 || helpless > 32767)) {
-      throw new InvalidSpecError('nethack action', [
-        { field: 'helpless', value: helpless, allowed: 'an integer from 1 to 32767: turns of helplessness, as in nomul(-helpless)' },
-      ]);
-    }
-    if (this.phase === 'monsterDue') {
-      if (action.kind === 'free' || helpless !== undefined) {
-        throw new InvalidArgumentError(
-          `nethack action of monster ${JSON.stringify(this.current)}`,
-          action,
-          '{ kind: "move" } or { kind: "act" }: movemon() deducts 12 points before every monster action, and nomul() is the hero’s',
-        );
-      }
-      this.phase = 'pass';
-      this.current = null;
-      return;
-    }
-    const hero = this.hero as HeroState;
-    // moveloop(): `u.umoved = FALSE` before each command; a helpless slot still takes time.
-    if (hero.multi < 0) {
-      hero.moved = false;
-      this.phase = 'timePassed';
-    } else if (action.kind === 'free') {
-      hero.moved = false;
-      this.phase = 'hero'; // context.move == 0: no deduction, no monster pass
-    } else {
-      hero.moved = action.kind === 'move';
-      this.phase = 'timePassed';
-    }
-    if (helpless !== undefined) nomul(hero, -helpless);
-    this.current = null;
-  }
-
-  inspect(id: ActorId): JsonObject {
+  inspect(id: ActorId): ViewOutput<Kinds> {
     const hero = this.hero;
     if (hero?.id === id) {
       return {
-        kind: 'hero',
+        kind: 'player',
         movement: hero.movement,
         base: hero.base,
         speed: hero.speed,
@@ -233,8 +201,8 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     };
   }
 
-  save(): JsonValue {
-    const saved: SavedEngineState = {
+  save(): NethackState {
+    return {
       format: 'nethack-engine/1',
       time: this.time,
       phase: this.phase,
@@ -246,7 +214,25 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
       hero: this.hero ? { ...this.hero } : null,
       monsters: this.mons.map((m) => ({ ...m })),
     };
-    return saved;
+  }
+
+  // ---- the hero's actions ----
+
+  private chargeHero(action: ActionOf<Kinds, 'player'>): void {
+    const hero = this.hero as HeroState;
+    // moveloop(): `u.umoved = FALSE` before each command; a helpless slot still takes time.
+    if (hero.multi < 0) {
+      hero.moved = false;
+      this.phase = 'timePassed';
+    } else if (action.kind === 'free') {
+      hero.moved = false;
+      this.phase = 'hero'; // context.move == 0: no deduction, no monster pass
+    } else {
+      hero.moved = action.kind === 'move';
+      this.phase = 'timePassed';
+    }
+    if (action.helpless !== undefined) nomul(hero, -action.helpless);
+    this.current = null;
   }
 
   // ---- the main loop ----
@@ -269,7 +255,7 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     while (this.cursor >= 0) {
       const m = this.mons[this.cursor--] as MonsterState;
       if (m.movement < NORMAL_SPEED) continue;
-      m.movement -= NORMAL_SPEED; // spent even if the monster then does nothing (spec §1)
+      m.movement -= NORMAL_SPEED; // spent even if the monster then does nothing (paralysed, asleep…)
       if (m.movement >= NORMAL_SPEED) this.canMove = true;
       this.acted.push(m.id);
       return m;
@@ -305,7 +291,11 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     return true;
   }
 
-  /** The turn boundary, in the order of spec §5 and §12 item 5. */
+  /**
+   * The turn boundary, in the game's order: mcalcdistress(), every monster's mcalcmove() in list
+   * order, the random-generation roll, the hero's allocation, `moves++`, the once-per-turn block,
+   * and the helplessness countdown at its end.
+   */
   private newTurn(): void {
     const turn = this.time + 1;
     const version = this.ctx.version;
@@ -318,7 +308,8 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
       this.ctx.emit('monsterAllocation', { turn, actor: m.id, gain, movement: m.movement });
     }
     const spawnHero = this.hero;
-    this.ctx.emit('spawnRoll', { turn, n: spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70 });
+    const n = spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70;
+    this.ctx.emit('spawnRoll', { turn, n, site: spawnRollSite(version, n) });
     const hero = this.hero;
     if (hero) {
       const steed = hero.riding !== null && hero.moved ? this.byId.get(hero.riding) : undefined;
@@ -333,7 +324,7 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     }
     this.time = turn;
     this.ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
-    // "when immobile, count is in turns" (spec §4): the countdown ends the once-per-turn block.
+    // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
     if (last && last.multi < 0) {
       last.multi++;
@@ -341,7 +332,7 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     }
   }
 
-  private moveInput(m: MonsterState): { base: number; mspeed: MonsterState['mspeed']; steed: boolean; galloping: boolean } {
+  private moveInput(m: MonsterState): MonsterMoveInput {
     const steed = this.hero?.riding === m.id;
     return { base: m.base, mspeed: m.mspeed, steed, galloping: steed && (this.hero as HeroState).galloping };
   }
@@ -361,12 +352,12 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
 
   // ---- changes ----
 
-  private updateHero(hero: HeroState, patch: NethackPatch): void {
-    this.rejectFields(patch, ['name', 'mspeed', 'growUp'], 'only monsters have it (use form to polymorph the hero)');
+  private updateHero(hero: HeroState, patch: PatchOutput<Kinds> & { kind: 'player' }): void {
     let base = hero.base;
-    if (patch.form !== undefined) base = this.speedOf(patch.form, 'form', PATCH);
+    if (patch.form !== undefined) base = this.speedOf(patch.form, 'form', PATCH, true);
     if (patch.base !== undefined) base = patch.base;
-    if (patch.riding !== undefined && patch.riding !== null) this.checkSteed(patch.riding, PATCH);
+    const riding = patch.riding;
+    if (riding !== undefined && riding !== null) this.checkSteed(riding, () => new InvalidPatchError(PATCH, [steedIssue(riding)]));
     if (base !== hero.base) {
       hero.movement = prorateHero(this.ctx.version, hero.movement, hero.base, base);
       hero.base = base;
@@ -374,7 +365,7 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     if (patch.movement !== undefined) hero.movement = patch.movement;
     if (patch.speed !== undefined) hero.speed = patch.speed;
     if (patch.encumbrance !== undefined) hero.encumbrance = patch.encumbrance;
-    if (patch.riding !== undefined) hero.riding = patch.riding;
+    if (riding !== undefined) hero.riding = riding;
     if (patch.galloping !== undefined) hero.galloping = patch.galloping;
     if (patch.moved !== undefined) hero.moved = patch.moved;
     if (patch.demigod !== undefined) hero.demigod = patch.demigod;
@@ -383,14 +374,9 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
   }
 
-  private updateMonster(m: MonsterState, patch: NethackPatch): void {
-    this.rejectFields(
-      patch,
-      ['form', 'speed', 'encumbrance', 'riding', 'galloping', 'moved', 'helpless', 'multi', 'demigod', 'belowCastle'],
-      'only the hero has it',
-    );
+  private updateMonster(m: MonsterState, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
     let base = m.base;
-    if (patch.name !== undefined) base = this.speedOf(patch.name, 'name', PATCH);
+    if (patch.name !== undefined) base = this.speedOf(patch.name, 'name', MONSTER_PATCH, true);
     if (patch.base !== undefined) base = patch.base;
     if (base !== m.base) {
       m.movement = prorateMonster(this.ctx.version, m.movement, m.base, base, patch.growUp === true);
@@ -400,37 +386,21 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
     if (patch.mspeed !== undefined) m.mspeed = patch.mspeed;
   }
 
-  private rejectFields(patch: NethackPatch, fields: readonly (keyof NethackPatch)[], why: string): void {
-    const issues: SpecIssue[] = [];
-    for (const f of fields) if (patch[f] !== undefined) issues.push({ field: f, value: patch[f], allowed: `not allowed here: ${why}` });
-    if (issues.length) throw new InvalidSpecError(PATCH, issues);
-  }
-
-  private speedOf(name: string, field: string, what: string): number {
+  /** A monster name's speed in this version; a name of another version only is an input error. */
+  private speedOf(name: string, field: string, what: string, isPatch = false): number {
     const speed = findMonsterSpeed(this.ctx.version, name);
     if (speed === undefined) {
-      throw new InvalidSpecError(what, [{ field, value: name, allowed: `a monster of NetHack ${this.ctx.version} (see monstersOf('${this.ctx.version}'))` }]);
+      const issue = unknownMonsterIssue(this.ctx.version, name, field);
+      throw isPatch ? new InvalidPatchError(what, [issue]) : new InvalidSpecError(what, [issue]);
     }
     return speed;
   }
 
-  private checkSteed(steed: ActorId, what: string): void {
-    if (!this.byId.has(steed)) {
-      throw new InvalidSpecError(what, [
-        { field: 'riding', value: steed, allowed: 'the id of a monster already in the loop (add the steed first), or null' },
-      ]);
-    }
+  private checkSteed(steed: ActorId, error: () => Error): void {
+    if (!this.byId.has(steed)) throw error();
   }
 
-  private load(saved: JsonValue): void {
-    const parsed = savedEngineState.safeParse(saved);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new SnapshotError(
-        `restore(): the nethack engine state is malformed at ${issue?.path.join('.') ?? '(root)'}: ${issue?.message ?? 'invalid'}`,
-      );
-    }
-    const s = parsed.data;
+  private load(s: NethackState): void {
     this.time = s.time;
     this.phase = s.phase;
     this.cursor = s.cursor;
@@ -447,8 +417,12 @@ export class NethackEngine implements Engine<NethackSpec, NethackPatch, NethackA
   }
 }
 
+function steedIssue(steed: ActorId): { field: string; value: unknown; allowed: string } {
+  return { field: 'riding', value: steed, allowed: 'the id of a monster already in the loop (add the steed first), or null' };
+}
+
 /**
- * nomul(n) for n < 0 (`src/hack.c`, spec §4): ignored when a longer helplessness is running
+ * nomul(n) for n < 0 (`src/hack.c`): ignored when a longer helplessness is running
  * (`multi < n`); otherwise `multi = n`, and running stops, which clears `context.mv` and with it
  * the steed's gallop bonus.
  */

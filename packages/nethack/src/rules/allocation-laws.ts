@@ -1,8 +1,9 @@
 import { Distribution, Fraction, type RandomSource } from '@turnkeeper/core';
-import type { Encumbrance } from '../encumbrance.js';
-import { heroMoveamt, type HeroMoveInput } from '../hero-allocation.js';
-import { mcalcmove, type MonsterMoveInput } from '../monster-allocation.js';
+import type { NethackVersion } from '../versions.js';
+import type { Encumbrance } from './encumbrance.js';
 import { enumerateDraws } from './enumerate-draws.js';
+import { heroMoveamt, type HeroMoveInput } from './hero-allocation.js';
+import { mcalcmove, type MonsterMoveInput } from './monster-allocation.js';
 
 /**
  * One sequence of `rn2()` arguments an allocation consumes, with its probability (the golden
@@ -49,7 +50,8 @@ function lawOf(run: (random: RandomSource) => number): AllocationLaw {
 }
 
 /**
- * The exact law of what a monster gains per turn (mcalcmove(), spec §2, §7; `monster_alloc.json`).
+ * The exact law of what a monster gains per turn (`src/mon.c` mcalcmove(), every
+ * outcome of its draws enumerated).
  * `steed` and `galloping` give the steed contexts.
  *
  * @example
@@ -60,13 +62,13 @@ function lawOf(run: (random: RandomSource) => number): AllocationLaw {
  *   .distribution.toRecord(); // { '24': '1/6', '36': '2/3', '48': '1/6' }
  * ```
  */
-export function monsterAllocationLaw(version: string, monster: MonsterMoveInput): AllocationLaw {
+export function monsterAllocationLaw(version: NethackVersion, monster: MonsterMoveInput): AllocationLaw {
   return lawOf((r) => mcalcmove(version, monster, r));
 }
 
 /**
- * The exact law of what the hero gains per turn when not riding after a move (spec §3, §8;
- * `hero_alloc.json`).
+ * The exact law of what the hero gains per turn when not riding after a move (`src/allmain.c`
+ * moveloop(), 3.7 u_calc_moveamt()).
  *
  * @example
  * ```ts
@@ -75,13 +77,14 @@ export function monsterAllocationLaw(version: string, monster: MonsterMoveInput)
  * // { '9': '1/3', '14': '2/3' }
  * ```
  */
-export function heroAllocationLaw(version: string, hero: HeroMoveInput): AllocationLaw {
+export function heroAllocationLaw(version: NethackVersion, hero: HeroMoveInput): AllocationLaw {
   return lawOf((r) => heroMoveamt(version, hero, r));
 }
 
 /**
  * The exact law of what a riding hero gains per turn after a move: mcalcmove() on the steed, then
- * the hero's encumbrance (spec §3 "Riding"; `riding_alloc.json`). The steed's own allocation in
+ * the hero's encumbrance (moveloop() / u_calc_moveamt(): "your speed doesn't augment steed's
+ * speed"). The steed's own allocation in
  * the monster loop is a separate call.
  *
  * @example
@@ -91,6 +94,6 @@ export function heroAllocationLaw(version: string, hero: HeroMoveInput): Allocat
  * // { '32': '1/2', '40': '1/2' }
  * ```
  */
-export function ridingAllocationLaw(version: string, steed: MonsterMoveInput, encumbrance: Encumbrance): AllocationLaw {
+export function ridingAllocationLaw(version: NethackVersion, steed: MonsterMoveInput, encumbrance: Encumbrance): AllocationLaw {
   return lawOf((r) => heroMoveamt(version, { base: 0, speed: 'normal', encumbrance }, r, { ...steed, steed: true }));
 }

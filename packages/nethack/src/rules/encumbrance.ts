@@ -34,8 +34,9 @@ export type EncumbranceName = (typeof ENCUMBRANCE_NAMES)[number];
 export type Encumbrance = 0 | 1 | 2 | 3 | 4 | 5;
 
 /**
- * Applies encumbrance to the hero's movement amount (spec §3 step H2; the `switch (wtcap)` of
- * moveloop() / u_calc_moveamt()), with C's truncating division: Burdened m − ⌊m/4⌋, Stressed
+ * Applies encumbrance to the hero's movement amount (the `switch (wtcap)` of `src/allmain.c`
+ * moveloop(), 3.7 u_calc_moveamt(); `wtcap` is encumber_msg()'s value at the start of the pass),
+ * with C's truncating division: Burdened m − ⌊m/4⌋, Stressed
  * m − ⌊m/2⌋, Strained m − ⌊3m/4⌋, Overtaxed m − ⌊7m/8⌋. Overloaded falls to the switch's
  * `default` and keeps the full amount (the hero just cannot walk).
  *

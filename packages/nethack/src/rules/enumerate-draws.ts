@@ -18,13 +18,12 @@ export interface DrawOutcome<T> {
 /**
  * Runs a deterministic function of its random draws once for every possible sequence of draw
  * results, and returns each outcome with its exact probability (each `below(n)` result has
- * probability 1/n). This is how the golden allocation laws were made: "running the copied C
- * function under an RNG that enumerates every rn2() outcome". `below(n)` with `n <= 1` returns 0
- * and is not a draw (DESIGN.md, scripted random source).
+ * probability 1/n). The exact allocation laws are made this way: the allocation functions run once per
+ * possible sequence of rn2() results. `below(n)` with `n <= 1` returns 0
+ * and is not a draw (the core's random-source contract).
  *
  * @example
  * ```ts
- * import { enumerateDraws, mcalcmove } from '@turnkeeper/nethack';
  * enumerateDraws((r) => mcalcmove('3.6.7', { base: 15, mspeed: 'normal' }, r)).length; // 12
  * ```
  */

@@ -1,8 +1,9 @@
 import type { RandomSource } from '@turnkeeper/core';
+import { heroSpeedSite } from '../random/sites.js';
+import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import { applyEncumbrance, type Encumbrance } from './encumbrance.js';
 import { mcalcmove, type MonsterMoveInput } from './monster-allocation.js';
 import { NORMAL_SPEED, type HeroSpeedState } from './speed.js';
-import { familyOf } from './versions.js';
 
 /**
  * What the hero's allocation reads: the base speed (12, or the polymorph form's), the speed
@@ -21,15 +22,17 @@ export interface HeroMoveInput {
 }
 
 /**
- * The hero's movement amount for a new turn (spec §3 and §12 item 4; moveloop() up to 3.6.x,
+ * The hero's movement amount for a new turn (`src/allmain.c` moveloop() up to 3.6.x,
  * u_calc_moveamt() in 3.7), before it is added to the pool:
  *
  * - riding a steed after a move (`steed` given): a second mcalcmove() on the steed, the hero's own
  *   Fast ignored ("your speed doesn't augment steed's speed");
  * - otherwise the base, plus the speed bonus: 3.4.3/3.6.0 Very_fast +6 and another +6 if
  *   `rn2(3) == 0`, Fast +6 if `rn2(3) != 0`; 3.6.1+ Very_fast +12 if `rn2(3) != 0`, Fast +12 if
- *   `rn2(3) == 0`. The base is never rounded;
+ *   `rn2(3) == 0` (commit 11625c077). The base is never rounded;
  * - then the encumbrance reduction ({@link applyEncumbrance}).
+ *
+ * Each draw is labelled with its site (`'moveloop:rn2(3) != 0'`, `'u_calc_moveamt:rn2(3) == 0'`…).
  *
  * @example
  * ```ts
@@ -39,25 +42,25 @@ export interface HeroMoveInput {
  * heroMoveamt('3.6.7', { base: 12, speed: 'Fast', encumbrance: 1 }, scripted([0])); // 18
  * ```
  */
-export function heroMoveamt(version: string, hero: HeroMoveInput, random: RandomSource, steed?: MonsterMoveInput): number {
-  const family = familyOf(version);
+export function heroMoveamt(version: NethackVersion, hero: HeroMoveInput, random: RandomSource, steed?: MonsterMoveInput): number {
   let moveamt: number;
   if (steed) {
     moveamt = mcalcmove(version, { ...steed, steed: true }, random);
   } else {
     moveamt = hero.base;
-    if (family === '3.6.1+') {
-      // ais523's 2016 change: a whole free action, 2/3 (Very_fast) or 1/3 (Fast) of turns.
-      if (hero.speed === 'Very_fast') {
-        if (random.below(3) !== 0) moveamt += NORMAL_SPEED;
-      } else if (hero.speed === 'Fast') {
-        if (random.below(3) === 0) moveamt += NORMAL_SPEED;
+    if (hero.speed !== 'normal') {
+      const veryFast = hero.speed === 'Very_fast';
+      const site = heroSpeedSite(version, veryFast);
+      if (nethackVersionRules(version).family === '3.6.1+') {
+        // ais523's 2016 change: a whole free action, 2/3 (Very_fast) or 1/3 (Fast) of turns.
+        const zero = random.below(3, site) === 0;
+        if (veryFast ? !zero : zero) moveamt += NORMAL_SPEED;
+      } else if (veryFast) {
+        moveamt += NORMAL_SPEED / 2;
+        if (random.below(3, site) === 0) moveamt += NORMAL_SPEED / 2;
+      } else if (random.below(3, site) !== 0) {
+        moveamt += NORMAL_SPEED / 2;
       }
-    } else if (hero.speed === 'Very_fast') {
-      moveamt += NORMAL_SPEED / 2;
-      if (random.below(3) === 0) moveamt += NORMAL_SPEED / 2;
-    } else if (hero.speed === 'Fast') {
-      if (random.below(3) !== 0) moveamt += NORMAL_SPEED / 2;
     }
   }
   return applyEncumbrance(moveamt, hero.encumbrance);

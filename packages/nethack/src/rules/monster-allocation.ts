@@ -1,6 +1,7 @@
 import type { RandomSource } from '@turnkeeper/core';
+import { MCALCMOVE_SITES } from '../random/sites.js';
+import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import { adjustedSpeed, NORMAL_SPEED, type MonsterSpeedState } from './speed.js';
-import { familyOf } from './versions.js';
 
 /**
  * What mcalcmove() reads of a monster: its base speed, its speed state, whether it is the hero's
@@ -20,14 +21,15 @@ export interface MonsterMoveInput {
 }
 
 /**
- * mcalcmove() (`src/mon.c`, spec §2 and §12 items 1–3): the movement points a monster gains at the
- * start of a turn, drawing from `random` exactly as the game does.
+ * mcalcmove() (`src/mon.c`): the movement points a monster gains at the start of a turn, drawing
+ * from `random` exactly as the game does, each draw labelled with its site (`'mcalcmove:rn2(12)'`…).
  *
  * 1. S′ from the speed state ({@link adjustedSpeed}).
- * 2. A galloping steed: ⌊k·S′/3⌋ with k = 4 if `rn2(2)` is non-zero, else 5 (all versions).
+ * 2. A galloping steed: ⌊k·S′/3⌋ with k = 4 if `rn2(2)` is non-zero, else 5 (every version).
  * 3. 3.4.3: S′. 3.6.0: the steed keeps X; otherwise X = 0 stays 0 and any other X becomes
- *    max(1, X + rn2(5) − rn2(3)), `rn2(5)` drawn first (GCC's order, spec §2 notes).
- *    3.6.1+ and 3.7: random rounding to a multiple of 12 with one `rn2(12)`, always drawn.
+ *    max(1, X + rn2(5) − rn2(3)), `rn2(5)` drawn first (C leaves the order of the operands of
+ *    `-` open; GCC calls the left one first). 3.6.1 on, and 3.7's mcalcmove(mon, TRUE): random
+ *    rounding to a multiple of 12 with one `rn2(12)`, always drawn, even when S′ is a multiple of 12.
  *
  * @example
  * ```ts
@@ -37,22 +39,22 @@ export interface MonsterMoveInput {
  * mcalcmove('3.6.0', { base: 12, mspeed: 'normal' }, scripted([4, 0])); // 16
  * ```
  */
-export function mcalcmove(version: string, mon: MonsterMoveInput, random: RandomSource): number {
-  const family = familyOf(version);
+export function mcalcmove(version: NethackVersion, mon: MonsterMoveInput, random: RandomSource): number {
+  const family = nethackVersionRules(version).family;
   let mmove = adjustedSpeed(mon.base, mon.mspeed);
   if (mon.steed === true && mon.galloping === true) {
-    // spec §2 step 2: "increase movement by a factor of 1.5" on average.
-    mmove = Math.trunc(((random.below(2) !== 0 ? 4 : 5) * mmove) / 3);
+    // "average movement is 1.50 times normal"
+    mmove = Math.trunc(((random.below(2, MCALCMOVE_SITES.gallop) !== 0 ? 4 : 5) * mmove) / 3);
   }
   if (family === '3.4.3') return mmove;
   if (family === '3.6.0') {
     if (mon.steed === true || mmove === 0) return mmove;
-    const plus = random.below(5); // spec §2 notes: GCC evaluates rn2(5) before rn2(3)
-    const minus = random.below(3);
-    return Math.max(1, mmove + plus - minus);
+    const up = random.below(5, MCALCMOVE_SITES.offsetUp);
+    const down = random.below(3, MCALCMOVE_SITES.offsetDown);
+    return Math.max(1, mmove + up - down);
   }
   // 3.6.1+: random rounding; the rn2(12) is drawn even when the remainder is 0.
   const remainder = mmove % NORMAL_SPEED;
   const rounded = mmove - remainder;
-  return random.below(NORMAL_SPEED) < remainder ? rounded + NORMAL_SPEED : rounded;
+  return random.below(NORMAL_SPEED, MCALCMOVE_SITES.rounding) < remainder ? rounded + NORMAL_SPEED : rounded;
 }

@@ -1,6 +1,6 @@
 /**
  * `NORMAL_SPEED` (`include/permonst.h`): the movement points one action costs, and the speed of
- * a normal hero or monster (spec §1).
+ * a normal hero or monster.
  *
  * @example
  * ```ts
@@ -35,7 +35,7 @@ export const MONSTER_SPEED_STATES = ['normal', 'slow', 'fast'] as const satisfie
 /**
  * The hero's speed property (`include/youprop.h`): `Fast` is intrinsic speed only (role or level,
  * wand of speed up to 3.6, potion in 3.7); `Very_fast` is speed boots or timed speed (potion,
- * spell, and in 3.7 the wand zapped at oneself). The code tests `Very_fast` first (spec §3).
+ * spell, and in 3.7 the wand zapped at oneself). moveloop() (3.7 u_calc_moveamt()) tests `Very_fast` first.
  *
  * @example
  * ```ts
@@ -57,8 +57,8 @@ export type HeroSpeedState = 'normal' | 'Fast' | 'Very_fast';
 export const HERO_SPEED_STATES = ['normal', 'Fast', 'Very_fast'] as const satisfies readonly HeroSpeedState[];
 
 /**
- * The adjusted speed S′ of a monster (spec §2 step 1, mcalcmove() in `src/mon.c`, identical in
- * every version): `b` itself, ⌊(2b+1)/3⌋ when slowed, ⌊(4b+2)/3⌋ when hasted.
+ * The adjusted speed S′ of a monster (the first step of `src/mon.c` mcalcmove(), identical in
+ * every version; `mspeed` is set by mon_adjust_speed() in `src/worn.c`): `b` itself, ⌊(2b+1)/3⌋ when slowed, ⌊(4b+2)/3⌋ when hasted.
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
-import { NORMAL_SPEED } from '../speed.js';
-import { rulesOf } from '../versions.js';
+import { nethackVersionRules, type NethackVersion } from '../versions.js';
+import { NORMAL_SPEED } from './speed.js';
 
 /**
  * One step of a turn: the hero acting (`'H'`), or one movemon() pass with the list positions of
@@ -28,7 +28,7 @@ export interface TurnSchedule {
 
 /**
  * One turn of moveloop()/movemon() from given starting points (after the allocation), as a pure
- * function (spec §1 "Actions within a turn", §12 item 6): the hero acts first if it has 12 or
+ * function (`src/allmain.c` moveloop() — 3.7 moveloop_core() — and `src/mon.c` movemon()): the hero acts first if it has 12 or
  * more; after each hero action comes one monster pass; control returns to the hero when it has
  * `>= 12` points (`> 12` in 3.4.3, bug H2588), else passes repeat while some monster kept 12 or
  * more; the turn ends when nobody can act. `heroStart` null means no hero. Monsters are given in
@@ -41,8 +41,8 @@ export interface TurnSchedule {
  * simulateTurn('3.4.3', 24, [24]).steps; // ['H', [0], [0], 'H', []] (H2588)
  * ```
  */
-export function simulateTurn(version: string, heroStart: number | null, monsterStarts: readonly number[]): TurnSchedule {
-  const strict = rulesOf(version).strictHeroTest;
+export function simulateTurn(version: NethackVersion, heroStart: number | null, monsterStarts: readonly number[]): TurnSchedule {
+  const strict = nethackVersionRules(version).strictHeroTest;
   const mons = [...monsterStarts];
   let hero = heroStart ?? 0;
   const hasHero = heroStart !== null;

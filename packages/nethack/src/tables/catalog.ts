@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '@turnkeeper/core';
-import { familyOf, rulesOf } from '../versions.js';
+import { InvalidArgumentError, type SpecIssue } from '@turnkeeper/core';
+import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import type { MonsterEntry } from './monster-entry.js';
 import { MONSTERS_3_4_3 } from './monsters-3.4.3.js';
 import { MONSTERS_3_6_0 } from './monsters-3.6.0.js';
@@ -7,14 +7,23 @@ import { MONSTERS_3_7 } from './monsters-3.7.js';
 
 /**
  * 3.6.1–3.6.7: the 3.6.0 table with Vlad the Impaler's speed raised from 18 to 26 (`src/monst.c`
- * of NetHack-3.6.1_Release; the fact sheet's §6 says "3.6", and 3.6.0 still has 18).
+ * of NetHack-3.6.1_Release has `LVL(28, 26, …)`; NetHack-3.6.0_Release still has `LVL(14, 18, …)`).
  */
 const MONSTERS_3_6_1: readonly MonsterEntry[] = MONSTERS_3_6_0.map((entry) =>
   entry[0] === 'Vlad the Impaler' ? (['Vlad the Impaler', 26] as const) : entry,
 );
 
+const TABLES = {
+  '3.4.3': MONSTERS_3_4_3,
+  '3.6.0': MONSTERS_3_6_0,
+  '3.6.1': MONSTERS_3_6_1,
+  '3.7': MONSTERS_3_7,
+} as const satisfies Record<string, readonly MonsterEntry[]>;
+
 /**
- * The monster catalog of a version: every monster type with its base speed, in the game's order.
+ * The monster catalog of a version: every monster type with its base speed, in the game's order
+ * (`src/monst.c` `mons[]`; 3.7 `include/monsters.h`). The same list `nethack.analysis.catalog()`
+ * describes as specs.
  *
  * @example
  * ```ts
@@ -22,11 +31,8 @@ const MONSTERS_3_6_1: readonly MonsterEntry[] = MONSTERS_3_6_0.map((entry) =>
  * monstersOf('3.6.7').length; // 382
  * ```
  */
-export function monstersOf(version: string): readonly MonsterEntry[] {
-  const family = familyOf(version);
-  if (family === '3.4.3') return MONSTERS_3_4_3;
-  if (family === '3.6.0') return MONSTERS_3_6_0;
-  return rulesOf(version).version === '3.7' ? MONSTERS_3_7 : MONSTERS_3_6_1;
+export function monstersOf(version: NethackVersion): readonly MonsterEntry[] {
+  return TABLES[nethackVersionRules(version).monsterTable];
 }
 
 const indexes = new Map<readonly MonsterEntry[], Map<string, number>>();
@@ -56,7 +62,7 @@ function indexOf(table: readonly MonsterEntry[]): Map<string, number> {
  * findMonsterSpeed('3.4.3', 'genetic engineer'); // undefined (new in 3.7)
  * ```
  */
-export function findMonsterSpeed(version: string, name: string): number | undefined {
+export function findMonsterSpeed(version: NethackVersion, name: string): number | undefined {
   return indexOf(monstersOf(version)).get(name.toLowerCase());
 }
 
@@ -71,7 +77,7 @@ export function findMonsterSpeed(version: string, name: string): number | undefi
  * monsterSpeed('3.6.1', 'Vlad the Impaler'); // 26
  * ```
  */
-export function monsterSpeed(version: string, name: string): number {
+export function monsterSpeed(version: NethackVersion, name: string): number {
   const speed = findMonsterSpeed(version, name);
   if (speed === undefined) {
     throw new InvalidArgumentError('monster name', name, `a monster of NetHack ${version} (see monstersOf('${version}'))`);
@@ -80,16 +86,18 @@ export function monsterSpeed(version: string, name: string): number {
 }
 
 /**
- * Every monster name known to any covered version (lower case), for validating specs before the
- * version is known.
- *
- * @example
- * ```ts
- * import { isKnownMonsterName } from '@turnkeeper/nethack';
- * isKnownMonsterName('Soldier Ant'); // true
- * ```
+ * The issue of a spec or patch naming a monster the version does not have (a name of another
+ * version passes the schema; only the loop's version can tell).
+ */
+export function unknownMonsterIssue(version: NethackVersion, name: string, field: string): SpecIssue {
+  return { field, value: name, allowed: `a monster of NetHack ${version} (see monstersOf('${version}'))` };
+}
+
+/**
+ * True when some covered version has a monster of this name (case-insensitive): what a spec's
+ * `name` is checked against before the loop's version is known.
  */
 export function isKnownMonsterName(name: string): boolean {
   const n = name.toLowerCase();
-  return [MONSTERS_3_4_3, MONSTERS_3_6_0, MONSTERS_3_7].some((t) => indexOf(t).has(n));
+  return Object.values(TABLES).some((t) => indexOf(t).has(n));
 }

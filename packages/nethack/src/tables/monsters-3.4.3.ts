@@ -11,7 +11,6 @@ import type { MonsterEntry } from './monster-entry.js';
  *
  * @example
  * ```ts
- * import { MONSTERS_3_4_3 } from '@turnkeeper/nethack';
  * MONSTERS_3_4_3.find(([name]) => name === 'soldier ant'); // ['soldier ant', 18]
  * ```
  */

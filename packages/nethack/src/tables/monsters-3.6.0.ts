@@ -9,7 +9,6 @@ import type { MonsterEntry } from './monster-entry.js';
  *
  * @example
  * ```ts
- * import { MONSTERS_3_6_0 } from '@turnkeeper/nethack';
  * MONSTERS_3_6_0.find(([name]) => name === 'Vlad the Impaler'); // ['Vlad the Impaler', 18]
  * ```
  */

@@ -5,12 +5,11 @@ import type { MonsterEntry } from './monster-entry.js';
  * Written from the data of `include/monsters.h` (the second field of `LVL(...)`), NetHack/NetHack
  * branch NetHack-3.7 @ 79c889502 (2024-10-24). Where 3.7 gives a monster gendered names
  * (`NAMS(male, female, neutral)`), the neutral name comes first and the others are listed as
- * aliases. Speed changes from 3.6 (spec §6): shopkeeper 18 → 16, piranha 12 → 18, the quest
+ * aliases. Speed changes from 3.6: shopkeeper 18 → 16, piranha 12 → 18, the quest
  * leaders 12 → 15.
  *
  * @example
  * ```ts
- * import { MONSTERS_3_7 } from '@turnkeeper/nethack';
  * MONSTERS_3_7.find(([name]) => name === 'shopkeeper'); // ['shopkeeper', 16]
  * ```
  */

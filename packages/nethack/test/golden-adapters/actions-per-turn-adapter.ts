@@ -1,4 +1,4 @@
-import type { GoldenAdapter } from '@turnkeeper/core/conformance';
+import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import {
   heroActionsPerTurn,
@@ -8,7 +8,7 @@ import {
   type ActionsPerTurn,
   type Encumbrance,
 } from '../../src/index.js';
-import { approxRecord, fracString, hasSchema, lawRecord, perVersion, readAs, versionKeysComparison } from './golden-format.js';
+import { approxRecord, fracString, lawRecord, perVersion, versionKeysComparison } from './golden-format.js';
 
 const monsterCase = z.looseObject({
   actor: z.literal('monster'),
@@ -26,7 +26,7 @@ const heroCase = z.looseObject({
 const file = z.looseObject({
   schema: z.literal('nethack-speed/actions-per-turn/1'),
   versions: z.record(z.string(), z.unknown()),
-  cases: z.array(z.discriminatedUnion('actor', [monsterCase, heroCase])),
+  cases: cases(z.discriminatedUnion('actor', [monsterCase, heroCase])),
 });
 
 function fields(a: ActionsPerTurn): Record<string, unknown> {
@@ -44,11 +44,11 @@ function fields(a: ActionsPerTurn): Record<string, unknown> {
 export const actionsPerTurnAdapter: GoldenAdapter = {
   name: 'nethack-speed/actions-per-turn/1',
   matches: (data) => hasSchema(data, 'nethack-speed/actions-per-turn/1'),
-  replay(data) {
-    const f = readAs(file, data, 'actions_per_turn');
+  replay(data, path) {
+    const f = parseGolden(file, data, path);
     return [
       versionKeysComparison(f.versions),
-      ...perVersion(f.cases, (v, c) => {
+      ...perVersion(path, f.cases, (v, c) => {
         if (c.actor === 'monster') {
           return { actor: c.actor, version: c.version, state: c.state, base: c.base, ...fields(monsterActionsPerTurn(v, { base: c.base, mspeed: c.state })) };
         }

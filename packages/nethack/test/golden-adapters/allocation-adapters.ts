@@ -1,4 +1,4 @@
-import type { GoldenAdapter, GoldenComparison } from '@turnkeeper/core/conformance';
+import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import {
   adjustedSpeed,
@@ -12,7 +12,7 @@ import {
   type AllocationLaw,
   type Encumbrance,
 } from '../../src/index.js';
-import { fracString, hasSchema, lawRecord, patternRecords, perVersion, readAs, versionKeysComparison } from './golden-format.js';
+import { fracString, lawRecord, patternRecords, perVersion, versionKeysComparison } from './golden-format.js';
 
 const mspeed = z.enum(MONSTER_SPEED_STATES);
 const encumbrance = z.number().int().min(0).max(5);
@@ -31,20 +31,20 @@ const monsterFile = z.looseObject({
   schema: z.literal('nethack-speed/monster-alloc/1'),
   NORMAL_SPEED: z.number(),
   versions: z.record(z.string(), z.unknown()),
-  cases: z.array(monsterCase),
+  cases: cases(monsterCase),
 });
 
 /** `monster_alloc.json`: mcalcmove()'s law per version × context × mspeed × base. */
 export const monsterAllocAdapter: GoldenAdapter = {
   name: 'nethack-speed/monster-alloc/1',
   matches: (data) => hasSchema(data, 'nethack-speed/monster-alloc/1'),
-  replay(data) {
-    const file = readAs(monsterFile, data, 'monster_alloc');
+  replay(data, path) {
+    const file = parseGolden(monsterFile, data, path);
     const header: GoldenComparison = { label: 'NORMAL_SPEED', expected: file.NORMAL_SPEED, actual: NORMAL_SPEED };
     return [
       header,
       versionKeysComparison(file.versions),
-      ...perVersion(file.cases, (v, c) => {
+      ...perVersion(path, file.cases, (v, c) => {
         const law = monsterAllocationLaw(v, {
           base: c.base,
           mspeed: c.mspeed,
@@ -76,21 +76,21 @@ const heroFile = z.looseObject({
   versions: z.record(z.string(), z.unknown()),
   speed_states: z.record(z.string(), z.unknown()),
   encumbrance: z.array(z.string()),
-  cases: z.array(heroCase),
+  cases: cases(heroCase),
 });
 
 /** `hero_alloc.json`: the hero's law per version × speed state × encumbrance × base. */
 export const heroAllocAdapter: GoldenAdapter = {
   name: 'nethack-speed/hero-alloc/1',
   matches: (data) => hasSchema(data, 'nethack-speed/hero-alloc/1'),
-  replay(data) {
-    const file = readAs(heroFile, data, 'hero_alloc');
+  replay(data, path) {
+    const file = parseGolden(heroFile, data, path);
     return [
       { label: 'NORMAL_SPEED', expected: file.NORMAL_SPEED, actual: NORMAL_SPEED },
       { label: 'encumbrance names', expected: file.encumbrance, actual: [...ENCUMBRANCE_NAMES] },
       { label: 'speed states', expected: Object.keys(file.speed_states), actual: [...HERO_SPEED_STATES] },
       versionKeysComparison(file.versions),
-      ...perVersion(file.cases, (v, c) => {
+      ...perVersion(path, file.cases, (v, c) => {
         const law = heroAllocationLaw(v, { base: c.base, speed: c.speed_state, encumbrance: c.encumbrance as Encumbrance });
         return {
           version: c.version,
@@ -115,23 +115,19 @@ const ridingCase = z.looseObject({
 const ridingFile = z.looseObject({
   schema: z.literal('nethack-speed/riding-alloc/1'),
   versions: z.record(z.string(), z.unknown()),
-  cases: z.array(ridingCase),
+  cases: cases(ridingCase),
 });
 
 /** `riding_alloc.json`: the riding hero's law after a move: mcalcmove(steed), then encumbrance. */
 export const ridingAllocAdapter: GoldenAdapter = {
   name: 'nethack-speed/riding-alloc/1',
   matches: (data) => hasSchema(data, 'nethack-speed/riding-alloc/1'),
-  replay(data) {
-    const file = readAs(ridingFile, data, 'riding_alloc');
+  replay(data, path) {
+    const file = parseGolden(ridingFile, data, path);
     return [
       versionKeysComparison(file.versions),
-      ...perVersion(file.cases, (v, c) => {
-        const law = ridingAllocationLaw(
-          v,
-          { base: c.steed_base, mspeed: c.steed_mspeed, galloping: c.galloping },
-          c.encumbrance as Encumbrance,
-        );
+      ...perVersion(path, file.cases, (v, c) => {
+        const law = ridingAllocationLaw(v, { base: c.steed_base, mspeed: c.steed_mspeed, galloping: c.galloping }, c.encumbrance as Encumbrance);
         return {
           version: c.version,
           steed_base: c.steed_base,

@@ -1,7 +1,7 @@
-import type { GoldenAdapter } from '@turnkeeper/core/conformance';
+import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { freeMoves, HERO_SPEED_STATES, MONSTER_SPEED_STATES, NORMAL_SPEED } from '../../src/index.js';
-import { approxRecord, fracString, hasSchema, lawRecord, perVersion, readAs, versionKeysComparison } from './golden-format.js';
+import { approxRecord, fracString, lawRecord, perVersion, versionKeysComparison } from './golden-format.js';
 
 const freeCase = z.looseObject({
   version: z.string(),
@@ -12,7 +12,7 @@ const freeCase = z.looseObject({
 const file = z.looseObject({
   schema: z.literal('nethack-speed/free-moves/1'),
   versions: z.record(z.string(), z.unknown()),
-  cases: z.array(freeCase),
+  cases: cases(freeCase),
 });
 
 /**
@@ -22,11 +22,11 @@ const file = z.looseObject({
 export const freeMovesAdapter: GoldenAdapter = {
   name: 'nethack-speed/free-moves/1',
   matches: (data) => hasSchema(data, 'nethack-speed/free-moves/1'),
-  replay(data) {
-    const f = readAs(file, data, 'free_moves');
+  replay(data, path) {
+    const f = parseGolden(file, data, path);
     return [
       versionKeysComparison(f.versions),
-      ...perVersion(f.cases, (v, c) => {
+      ...perVersion(path, f.cases, (v, c) => {
         const r = freeMoves(v, { base: NORMAL_SPEED, speed: c.hero_speed_state, encumbrance: 0 }, { base: c.base, mspeed: c.mspeed });
         return {
           version: c.version,

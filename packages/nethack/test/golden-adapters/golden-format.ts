@@ -1,8 +1,8 @@
-import type { Distribution, Fraction } from '@turnkeeper/core';
-import type { GoldenComparison } from '@turnkeeper/core/conformance';
-import type { z } from 'zod';
+import { GoldenFormatError, type Distribution, type Fraction } from '@turnkeeper/core';
+import type { GoldenComparison } from '@turnkeeper/core/golden';
 import type { RandomPattern } from '../../src/index.js';
-import { NETHACK_VERSIONS, versionsOfGoldenKey, type NethackVersion } from '../../src/index.js';
+import { NETHACK_VERSIONS, type NethackVersion } from '../../src/index.js';
+import { GOLDEN_VERSION_KEYS, versionsOfGoldenKey } from './version-keys.js';
 
 /** Tolerance for the golden files' `*_approx` floats (printed with 10 significant digits). */
 export const APPROX = { tolerance: 1e-9 };
@@ -29,39 +29,26 @@ export function fracString(f: Fraction): string {
   return f.toString();
 }
 
-/** Reads a file with a zod schema, failing with a message that names the file's problem. */
-export function readAs<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
-  const r = schema.safeParse(data);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new Error(`${what}: malformed golden file at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
-}
-
-/** Has a `schema` field equal to `id`. */
-export function hasSchema(data: unknown, id: string): boolean {
-  return typeof data === 'object' && data !== null && (data as { schema?: unknown }).schema === id;
-}
-
 /**
  * One comparison per ruleset version: the cases whose version key covers that version, against
  * what the package computes for them under that version. So "3.6.1-3.6.7" cases are checked under
  * each of 3.6.1 … 3.6.7.
  */
 export function perVersion<C extends { version: string }>(
+  file: string,
   cases: readonly C[],
   compute: (version: NethackVersion, c: C) => unknown,
-  strip: (c: C) => unknown = (c) => c,
 ): GoldenComparison[] {
+  for (const [i, c] of cases.entries()) {
+    if (!GOLDEN_VERSION_KEYS.includes(c.version)) {
+      throw new GoldenFormatError(file, `cases[${i}].version`, `one of ${GOLDEN_VERSION_KEYS.join(', ')}; got ${JSON.stringify(c.version)}`);
+    }
+  }
   const comparisons: GoldenComparison[] = [];
   for (const v of NETHACK_VERSIONS) {
     const mine = cases.filter((c) => versionsOfGoldenKey(c.version).includes(v));
     if (mine.length === 0) continue;
-    comparisons.push({
-      label: `[${v}] cases`,
-      expected: mine.map(strip),
-      actual: mine.map((c) => compute(v, c)),
-      options: APPROX,
-    });
+    comparisons.push({ label: `[${v}] cases`, expected: mine, actual: mine.map((c) => compute(v, c)), options: APPROX });
   }
   return comparisons;
 }
@@ -69,9 +56,5 @@ export function perVersion<C extends { version: string }>(
 /** Keys of the files' `versions` maps must be version keys this package knows. */
 export function versionKeysComparison(versions: Record<string, unknown>): GoldenComparison {
   const keys = Object.keys(versions);
-  return {
-    label: 'version keys',
-    expected: keys,
-    actual: keys.map((k) => (versionsOfGoldenKey(k).length > 0 ? k : `(unknown ${k})`)),
-  };
+  return { label: 'version keys', expected: keys, actual: keys.map((k) => (GOLDEN_VERSION_KEYS.includes(k) ? k : `(unknown ${k})`)) };
 }

@@ -1,27 +1,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { schemaTag, type GoldenAdapter } from '@turnkeeper/core/conformance';
+import { cases, hasSchema, parseGolden, schemaTag, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { GOLDEN_VERSION_KEYS } from '../../src/index.js';
-import { hasSchema, readAs } from './golden-format.js';
+import { GOLDEN_VERSION_KEYS } from './version-keys.js';
 
 const file = z.looseObject({
   schema: z.literal('nethack-speed/index/1'),
   version_keys: z.record(z.string(), z.string()),
-  files: z.array(z.looseObject({ path: z.string(), schema: z.string(), sha256: z.string() })),
+  files: cases(z.looseObject({ path: z.string(), schema: z.string(), sha256: z.string() })),
 });
 
 /**
  * `index.json`: every file it lists is present next to it, byte for byte (sha256), with the schema
- * it says; its version keys are the ones the package maps to ruleset versions.
+ * it says; its version keys are the ones the adapters map to ruleset versions.
  */
 export function indexAdapter(goldenDir: string): GoldenAdapter {
   return {
     name: 'nethack-speed/index/1',
     matches: (data) => hasSchema(data, 'nethack-speed/index/1'),
     replay(data, relativePath) {
-      const f = readAs(file, data, 'index');
+      const f = parseGolden(file, data, relativePath);
       const base = join(goldenDir, relativePath, '..');
       return [
         { label: 'version keys', expected: Object.keys(f.version_keys), actual: [...GOLDEN_VERSION_KEYS] },

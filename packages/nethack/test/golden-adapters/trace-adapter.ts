@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
-import type { GoldenAdapter, GoldenComparison } from '@turnkeeper/core/conformance';
+import { hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import {
-  HERO_SPEED_STATES,
-  MONSTER_SPEED_STATES,
-  nethack,
-  versionsOfGoldenKey,
-  type NethackAction,
-  type NethackVersion,
-} from '../../src/index.js';
-import { hasSchema, readAs } from './golden-format.js';
+import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, nethack, type NethackPlayerAction, type NethackVersion } from '../../src/index.js';
+import { versionsOfGoldenKey } from './version-keys.js';
 
+const rngCall = z.looseObject({
+  i: z.number().int().min(0),
+  turn: z.number().int(),
+  phase: z.string(),
+  func: z.string(),
+  actor: z.string(),
+  n: z.number().int().min(2),
+  raw: z.number().int().min(0),
+  result: z.number().int().min(0),
+});
 const heroActor = z.looseObject({ id: z.string(), base: z.number().int(), initial_movement: z.number().int() });
 const monsterActor = z.looseObject({
   id: z.string(),
@@ -41,10 +44,11 @@ const traceFile = z.looseObject({
   actors: z.tuple([heroActor], monsterActor),
   turn_records: z.array(z.unknown()),
   totals: z.record(z.string(), z.number()),
-  rng: z.looseObject({ consumed: z.number().int(), calls: z.array(z.unknown()) }),
+  rng: z.looseObject({ consumed: z.number().int().min(0), calls: z.array(rngCall) }),
 });
 type TraceFile = z.output<typeof traceFile>;
 
+/** A random call as the trace lists it; `raw` is null for a draw past the file's last value. */
 interface RngCall {
   i: number;
   turn: number;
@@ -52,7 +56,7 @@ interface RngCall {
   func: string;
   actor: string;
   n: number;
-  raw: number;
+  raw: number | null;
   result: number;
 }
 
@@ -75,44 +79,56 @@ interface TurnRecord {
   events: string[];
 }
 
-/** The C functions the game's speed-related rn2() calls sit in (spec §0, §5). */
-function funcs(version: NethackVersion): { spawn: string; hero: string } {
-  return version === '3.7' ? { spawn: 'moveloop_core', hero: 'u_calc_moveamt' } : { spawn: 'moveloop', hero: 'moveloop' };
+/** The C function a draw's site label names: `'mcalcmove:rn2(12)'` → `'mcalcmove'`. */
+function functionOf(site: string | undefined): string {
+  return site === undefined ? '(unlabelled)' : (site.split(':')[0] as string);
+}
+
+/** The bound a site label's expression names: `'moveloop:rn2(3) != 0'` → 3. */
+function boundOf(site: string | undefined): number | null {
+  const m = site === undefined ? null : /:rn2\((\d+)\)/.exec(site);
+  return m ? Number(m[1]) : null;
 }
 
 /**
  * Replays one trace through the ruleset's public loop API (create / add / next / act, hooks),
- * fed with the raw script, and rebuilds what the file records: actors, every turn's points, who
- * acted in what order and in which movemon() pass, events, totals and every random call.
+ * fed with the file's own raw values, and rebuilds what the file records: actors, every turn's
+ * points, who acted in what order and in which movemon() pass, events, totals and every random
+ * call. A call's `func` is the function its site label names.
  */
-function runTrace(version: NethackVersion, file: TraceFile, script: readonly number[]): Record<string, unknown> {
+function runTrace(version: NethackVersion, file: TraceFile, script: readonly number[]): { recorded: Record<string, unknown>; sites: (string | undefined)[] } {
   const { scenario } = file;
   const [heroActor, ...monsters] = file.actors;
   const heroId = heroActor.id;
-  const source = scripted(script);
+  // The trace lists every draw of its 50 turns; the boundary of turn 51 draws past its end (zeros).
+  const source = scripted(script, { then: 'zeros' });
   const calls: RngCall[] = [];
-  let pending: { i: number; n: number; raw: number; result: number }[] = [];
+  const sites: (string | undefined)[] = [];
+  let pending: { i: number; n: number; raw: number | null; result: number; site: string | undefined }[] = [];
   const random: RandomSource = {
-    below(n) {
-      const i = source.consumed;
+    below(n, site) {
+      const i = source.consumed + source.pastEnd;
       const result = source.below(n);
-      if (source.consumed > i) pending.push({ i, n, raw: script[i] as number, result });
+      if (n > 1) pending.push({ i, n, raw: script[i] ?? null, result, site });
       return result;
     },
   };
-  const attribute = (turn: number, phase: string, func: string, actor: string): void => {
-    for (const p of pending) calls.push({ i: p.i, turn, phase, func, actor, n: p.n, raw: p.raw, result: p.result });
+  const attribute = (turn: number, phase: string, actor: string): void => {
+    for (const p of pending) {
+      calls.push({ i: p.i, turn, phase, func: functionOf(p.site), actor, n: p.n, raw: p.raw, result: p.result });
+      if (turn >= 1 && turn <= scenario.turns) sites.push(p.site);
+    }
     pending = [];
   };
 
   const loop = nethack.create({ version, random });
   // The file lists monsters head first; makemon() links each new monster at the head, so add the
-  // tail first (spec §1 "Monster order").
+  // tail first.
   for (const m of [...monsters].sort((a, b) => b.list_position - a.list_position)) {
     loop.add(m.id, { kind: 'monster', base: m.base, mspeed: m.mspeed, movement: m.initial_movement });
   }
   loop.add(heroId, {
-    kind: 'hero',
+    kind: 'player',
     base: heroActor.base,
     speed: scenario.hero.speed_state,
     encumbrance: scenario.hero.encumbrance,
@@ -121,11 +137,14 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     movement: heroActor.initial_movement,
   });
 
-  const points = (id: ActorId): number => (loop.inspect(id) as { movement: number }).movement;
-  const multi = (): number => (loop.inspect(heroId) as { multi: number }).multi;
+  const points = (id: ActorId): number => loop.inspect(id).movement;
+  const multi = (): number => {
+    const view = loop.inspect(heroId);
+    return view.kind === 'player' ? view.multi : 0;
+  };
   const actors = loop.ids().map((id, position) => {
-    const view = loop.inspect(id) as { kind: string; base: number; mspeed?: string; movement: number };
-    return view.kind === 'hero'
+    const view = loop.inspect(id);
+    return view.kind === 'player'
       ? { id, base: view.base, initial_movement: view.movement }
       : { id, base: view.base, mspeed: view.mspeed, initial_movement: view.movement, list_position: position - 1 };
   });
@@ -172,21 +191,21 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     multiKnown = false;
   });
   loop.on('monsterAllocation', (p) => {
-    attribute(p.turn, 'monster_alloc', 'mcalcmove', String(p.actor));
+    attribute(p.turn, 'monster_alloc', String(p.actor));
     if (run.stopped) return;
     const m = rec.monsters[String(p.actor)] as MonsterRecord;
     m.gain = p.gain;
     m.start = p.movement;
   });
   loop.on('spawnRoll', (p, ctx) => {
-    attribute(p.turn, 'unattributed', '?', '?');
+    attribute(p.turn, 'unattributed', '?');
     if (scenario.spawn_roll_modelled) {
-      ctx.random.below(p.n); // a 0 would call makemon(); the traces only log it (spec §10)
-      attribute(p.turn, 'spawn_roll', funcs(version).spawn, '-');
+      ctx.random.below(p.n, p.site); // a 0 would call makemon(); the traces only log it
+      attribute(p.turn, 'spawn_roll', '-');
     }
   });
   loop.on('heroAllocation', (p) => {
-    attribute(p.turn, 'hero_moveamt', p.steed === null ? funcs(version).hero : 'mcalcmove', p.steed === null ? String(p.actor) : String(p.steed));
+    attribute(p.turn, 'hero_moveamt', p.steed === null ? String(p.actor) : String(p.steed));
     if (run.stopped) return;
     rec.hero.gain = p.gain;
     rec.hero.start = p.movement;
@@ -199,7 +218,8 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     if (!run.stopped) rec.schedule.push(`P[${p.acted.map(String).join(',')}]`);
   });
 
-  const move: NethackAction['kind'] = scenario.hero.umoved_every_action === true ? 'move' : 'act';
+  // Every hero action moves (u.umoved) in the riding scenario, none elsewhere.
+  const plain: NethackPlayerAction = scenario.hero.umoved_every_action === true ? { kind: 'move' } : { kind: 'act' };
   let heroActionInTurn = 0;
   let lastTurn = 1;
   for (let steps = 0; !stopped(); steps++) {
@@ -212,11 +232,12 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
       heroActionInTurn = 0;
     }
     if (actor === heroId) {
-      if ((loop.inspect(heroId) as { helpless: boolean }).helpless) {
+      const view = loop.inspect(heroId);
+      if (view.kind === 'player' && view.helpless) {
         rec.hero.helpless_slots++;
         rec.sequence.push('h');
         rec.schedule.push('h');
-        loop.act(actor, { kind: move });
+        loop.act(actor, plain);
         continue;
       }
       heroActionInTurn++;
@@ -225,14 +246,14 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
       rec.schedule.push('H');
       const event = scenario.hero.events.find((e) => e.turn === rec.turn && e.hero_action_in_turn === heroActionInTurn);
       if (event) rec.events.push(`hero action ${heroActionInTurn} called nomul(${event.nomul})`);
-      loop.act(actor, event ? { kind: move, helpless: -event.nomul } : { kind: move });
+      loop.act(actor, event ? { ...plain, helpless: -event.nomul } : plain);
     } else {
       (rec.monsters[String(actor)] as MonsterRecord).actions++;
       rec.sequence.push(String(actor));
       loop.act(actor, { kind: 'move' });
     }
   }
-  attribute(-1, 'unattributed', '?', '?');
+  attribute(-1, 'unattributed', '?');
 
   const totals: Record<string, number> = {
     hero_actions: records.reduce((a, r) => a + r.hero.actions, 0),
@@ -241,33 +262,38 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
   for (const m of monsters) totals[m.id] = records.reduce((a, r) => a + (r.monsters[m.id] as MonsterRecord).actions, 0);
   const inTrace = calls.filter((c) => c.turn >= 1 && c.turn <= scenario.turns);
   const stray = calls.filter((c) => c.turn === -1 || c.phase === 'unattributed');
-  return { actors, turn_records: records, totals, rng: { consumed: inTrace.length, calls: [...inTrace, ...stray] } };
+  return { recorded: { actors, turn_records: records, totals, rng: { consumed: inTrace.length, calls: [...inTrace, ...stray] } }, sites };
 }
 
-function loadScript(goldenDir: string, relativePath: string): number[] {
-  // The traces consume rng_script.json from index 0 (spec §10); take the nearest one up the tree.
+/** The nearest `rng_script.json` up the tree from a trace, when there is one. */
+function nearbyScript(goldenDir: string, relativePath: string): number[] | undefined {
   let dir = dirname(join(goldenDir, relativePath));
   for (;;) {
     const candidate = join(dir, 'rng_script.json');
     if (existsSync(candidate)) {
       const data = JSON.parse(readFileSync(candidate, 'utf8')) as { values?: unknown };
-      if (!Array.isArray(data.values)) throw new Error(`${candidate}: no values[]`);
-      return data.values as number[];
+      return Array.isArray(data.values) ? (data.values as number[]) : undefined;
     }
     const up = dirname(dir);
-    if (up === dir || !up.startsWith(goldenDir)) throw new Error(`${relativePath}: no rng_script.json in ${goldenDir}`);
+    if (up === dir || !up.startsWith(goldenDir)) return undefined;
     dir = up;
   }
 }
 
-/** `traces/<version>/<scenario>.json`: a 50-turn trace replayed bit for bit under each covered version. */
+/**
+ * `traces/<version>/<scenario>.json`: a 50-turn trace replayed bit for bit under each covered
+ * version, fed with its own raw values (`rng.calls[].raw`), so that each trace is self-contained.
+ * When an `rng_script.json` sits up the tree, the raw values must also be its first values, in
+ * order. Every call's `n`, `result` and `func` (the function of its site label) is compared, and
+ * the bound each site label names must be the call's `n`.
+ */
 export function traceAdapter(goldenDir: string): GoldenAdapter {
   return {
     name: 'nethack-speed/trace/1',
     matches: (data) => hasSchema(data, 'nethack-speed/trace/1'),
     replay(data, relativePath) {
-      const file = readAs(traceFile, data, relativePath);
-      const script = loadScript(goldenDir, relativePath);
+      const file = parseGolden(traceFile, data, relativePath);
+      const script = file.rng.calls.map((c) => c.raw);
       const expected = {
         // `label` is a description for people, not a recorded quantity.
         actors: file.actors.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'label'))),
@@ -276,11 +302,14 @@ export function traceAdapter(goldenDir: string): GoldenAdapter {
         rng: { consumed: file.rng.consumed, calls: file.rng.calls },
       };
       const comparisons: GoldenComparison[] = [];
+      const shared = nearbyScript(goldenDir, relativePath);
+      if (shared) comparisons.push({ label: 'raw values = rng_script.json', expected: { raw: shared.slice(0, script.length) }, actual: { raw: script } });
       for (const version of versionsOfGoldenKey(file.version)) {
-        const actual = runTrace(version, file, script);
+        const { recorded, sites } = runTrace(version, file, script);
         for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
-          comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: actual[key] });
+          comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: recorded[key] });
         }
+        comparisons.push({ label: `[${version}] bounds named by the site labels`, expected: { n: file.rng.calls.map((c) => c.n) }, actual: { n: sites.map(boundOf) } });
       }
       return comparisons;
     },

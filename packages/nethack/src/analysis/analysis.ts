@@ -1,0 +1,184 @@
+import {
+  Distribution,
+  Fraction,
+  InvalidArgumentError,
+  InvalidSpecError,
+  Law,
+  NoAnswerError,
+  type AnalysisConfig,
+  type CatalogEntry,
+} from '@turnkeeper/core';
+import { heroAllocationLaw, monsterAllocationLaw } from '../rules/allocation-laws.js';
+import type { HeroMoveInput } from '../rules/hero-allocation.js';
+import type { MonsterMoveInput } from '../rules/monster-allocation.js';
+import { NORMAL_SPEED } from '../rules/speed.js';
+import type { NethackMonsterSpec, NethackPlayerAction, NethackPlayerSpec, NethackTypes } from '../schema/types.js';
+import { findMonsterSpeed, monstersOf, unknownMonsterIssue } from '../tables/catalog.js';
+import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../versions.js';
+import { heroActionsPerTurn, monsterActionsPerTurn } from './actions-per-turn.js';
+import { freeMovesOfGains, heroMovesOfGains } from './free-moves.js';
+import { heroSpeedTable, monsterSpeedTable } from './speed-tables.js';
+
+function speedOfName(version: NethackVersion, name: string, field: string, what: string): number {
+  const speed = findMonsterSpeed(version, name);
+  if (speed === undefined) throw new InvalidSpecError(what, [unknownMonsterIssue(version, name, field)]);
+  return speed;
+}
+
+/** What mcalcmove() reads of a monster spec, in a version (a name is looked up in its catalog). */
+function monsterInput(version: NethackVersion, spec: NethackMonsterSpec): MonsterMoveInput {
+  const base = spec.name === undefined ? (spec.base ?? 0) : speedOfName(version, spec.name, 'name', 'nethack monster spec');
+  return { base, mspeed: spec.mspeed };
+}
+
+/** What the hero's allocation reads of a player spec (the base, or the polymorph form's speed). */
+function heroInput(version: NethackVersion, spec: NethackPlayerSpec): HeroMoveInput {
+  const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : speedOfName(version, spec.form, 'form', 'nethack player spec');
+  return { base, speed: spec.speed, encumbrance: spec.encumbrance };
+}
+
+/**
+ * A rider whose actions move gains what the steed's mcalcmove() gives (moveloop(), 3.7
+ * u_calc_moveamt()), and a spec does not say how fast the steed is.
+ */
+function refuseMovingRider(question: string, spec: NethackPlayerSpec, action: NethackPlayerAction): void {
+  if (spec.riding !== null && action.kind === 'move') {
+    throw new NoAnswerError(
+      question,
+      `a hero riding ${JSON.stringify(spec.riding)} who moves gains what the steed's mcalcmove() gives, and the spec does not say the steed's speed: use freeMoves() with a steed, or the action "act"`,
+    );
+  }
+}
+
+const LEFTOVER_WALK = "exact: the leftover walk mod 12 (uniform on the leftovers reachable from 0) and the exact law of each turn's allocation";
+const JOINT_WALK =
+  'exact: the joint leftover walk (hero, monster) mod 12, uniform on its reachable set; every turn played as moveloop() / movemon() do, gaps followed across turns';
+
+/**
+ * What each version changed, in plain words, with the original file and function (and the commit
+ * of NetHack/NetHack where it was made).
+ */
+const CHANGES: Readonly<Record<NethackVersion, readonly string[]>> = {
+  '3.4.3': [
+    'The baseline (Vanilla-NetHack/NetHack-3.4.3 @ ad815fc): a monster gains exactly its adjusted speed S′ every turn (src/mon.c mcalcmove()), so a speed-15 monster acts 1, 1, 1, 2 times per turn on a fixed cycle.',
+    'The hero gains its base speed (12), Fast +6 when rn2(3) != 0, Very_fast +6 and +6 more when rn2(3) == 0, then loses a share to encumbrance (src/allmain.c moveloop()).',
+    'After a monster pass the hero gets the turn back only with more than 12 points (src/allmain.c moveloop()): bug H2588, a 24-point hero against a fast monster goes hero, monster, monster, hero.',
+    'rn2() is random() % n in the Linux build (src/rnd.c RND(), include/unixconf.h Rand()).',
+  ],
+  '3.6.0': [
+    'A monster other than the steed gains max(1, S′ + rn2(5) − rn2(3)), mean S′ + 1 (src/mon.c mcalcmove(), commit b90d87ec3 "addtional monster movement tweak"); S′ = 0 draws nothing.',
+    'The hero gets the turn back with 12 points or more (src/allmain.c moveloop(), commit 8c4e32485 "fix #H2588 - turn order alternation bug").',
+  ],
+  '3.6.1': [
+    'A monster’s gain is rounded at random to a multiple of 12 with one rn2(12), always drawn, keeping the mean at S′ (src/mon.c mcalcmove(), commit 11625c077): every turn is independent of the last.',
+    'Fast gives +12 when rn2(3) == 0 and Very_fast +12 when rn2(3) != 0 (src/allmain.c moveloop(), commit 11625c077): whole free actions instead of half moves.',
+    'Changing into a slower form prorates unused movement to ⌊pool·new/old⌋ (src/mondata.c set_mon_data(), commit 489445da0); the hero’s pool twice (set_mon_data() and src/polyself.c set_uasmon()); grow_up() (src/makemon.c) skips it.',
+    'Vlad the Impaler’s speed goes from 18 to 26 (src/monst.c).',
+  ],
+  '3.6.2': [
+    'A polymorphing hero’s pool is prorated once, and set_mon_data() prorates for every caller, grow_up() included (src/mondata.c, src/polyself.c, commit 48ea35726).',
+    'rn2() draws from the bundled ISAAC64 by default (include/config.h USE_ISAAC64, src/rnd.c, commit f9433b2a8); the speed code is unchanged.',
+  ],
+  '3.6.3': ['No change to the speed code (src/mon.c mcalcmove(), src/allmain.c moveloop()).'],
+  '3.6.4': ['No change to the speed code (src/mon.c mcalcmove(), src/allmain.c moveloop()).'],
+  '3.6.5': ['No change to the speed code (src/mon.c mcalcmove(), src/allmain.c moveloop()).'],
+  '3.6.6': ['No change to the speed code (src/mon.c mcalcmove(), src/allmain.c moveloop()).'],
+  '3.6.7': ['No change to the speed code (src/mon.c mcalcmove(), src/allmain.c moveloop()).'],
+  '3.7': [
+    'The same rules, moved: the turn runs in moveloop_core() and the hero’s allocation in u_calc_moveamt() (src/allmain.c); mcalcmove(mon, m_moving) skips the rounding only for worm growth (src/mon.c, commit 4505a8dc4).',
+    'The hero’s pending points live in u.umovement and are saved with the game (include/you.h, src/allmain.c, commit 42356daec); before, a restored game gave the hero 12.',
+    'Monster data (include/monsters.h): shopkeeper 18 → 16 ("so that a hasted shopkeeper doesn’t always get 2 moves per turn"), piranha 12 → 18, the quest leaders 12 → 15.',
+  ],
+};
+
+/**
+ * The catalog of a version: every monster type once (the were creatures' two forms share a name
+ * and a speed), in the game's order.
+ */
+function catalogOf(version: NethackVersion): readonly CatalogEntry[] {
+  const seen = new Set<string>();
+  const out: CatalogEntry[] = [];
+  for (const [name, speed] of monstersOf(version)) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    out.push({ name, kind: 'monster', spec: { name }, speed });
+  }
+  return out;
+}
+
+/**
+ * NetHack's answers to the analysis interface, all exact:
+ *
+ * - `rate`: the mean allocation over 12 actions per turn (a free action: Infinity). A riding hero
+ *   is rated on its own speed (the steed is another actor; a rider who moves gains what the
+ *   steed's mcalcmove() gives).
+ * - `actionsPerTurn`: the long-run law of the leftover walk mod 12 ({@link monsterActionsPerTurn},
+ *   {@link heroActionsPerTurn}).
+ * - `between`: A = player, B = monster by {@link freeMovesOfGains} (`freeMoves`); the reverse by
+ *   the same joint-leftover method, or a Monte Carlo where that law has infinite support; other
+ *   pairs by Monte Carlo.
+ * - `speedTable`: the hero (normal, Fast, Very_fast) and the monsters (base 0–36), in the
+ *   version's terms; `catalog`: the version's monsters.
+ *
+ * @example
+ * ```ts
+ * import { nethack } from '@turnkeeper/nethack';
+ * nethack.analysis.between({ a: { spec: { kind: 'player', speed: 'Fast' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } } }).atLeast(2).fraction?.toString(); // '1/4'
+ * ```
+ */
+export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
+  rate(actor, ctx) {
+    if (actor.kind === 'player') {
+      if (actor.action.kind === 'free') return Infinity;
+      return heroAllocationLaw(ctx.version, heroInput(ctx.version, actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
+    }
+    return monsterAllocationLaw(ctx.version, monsterInput(ctx.version, actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
+  },
+
+  actionsPerTurn(actor, ctx) {
+    if (actor.kind === 'player') {
+      if (actor.action.kind === 'free') {
+        throw new NoAnswerError('actionsPerTurn', 'a free action takes no time: the hero would act for ever within one turn');
+      }
+      refuseMovingRider('actionsPerTurn', actor.spec, actor.action);
+      return Law.ofDistribution(heroActionsPerTurn(ctx.version, heroInput(ctx.version, actor.spec)).longRun, LEFTOVER_WALK);
+    }
+    return Law.ofDistribution(monsterActionsPerTurn(ctx.version, monsterInput(ctx.version, actor.spec)).longRun, LEFTOVER_WALK);
+  },
+
+  between(a, b, ctx) {
+    const version = ctx.version;
+    if (a.kind === 'player' && b.kind === 'monster') {
+      if (a.action.kind === 'free') {
+        return Law.ofDistribution(Distribution.point(0), 'exact: a free action takes no time, so no monster pass comes between two of them');
+      }
+      refuseMovingRider('between', a.spec, a.action);
+      const hero = heroAllocationLaw(version, heroInput(version, a.spec)).distribution;
+      const monster = monsterAllocationLaw(version, monsterInput(version, b.spec)).distribution;
+      try {
+        return Law.ofDistribution(freeMovesOfGains(version, hero, monster).gapDistribution, JOINT_WALK);
+      } catch (e) {
+        // A hero who may gain nothing in a turn: the gap law has infinite support.
+        if (e instanceof InvalidArgumentError) return undefined;
+        throw e;
+      }
+    }
+    if (a.kind === 'monster' && b.kind === 'player') {
+      if (b.action.kind === 'free') {
+        throw new NoAnswerError('between', 'a hero who takes only free actions acts for ever within one turn, so A never acts again');
+      }
+      refuseMovingRider('between', b.spec, b.action);
+      const hero = heroAllocationLaw(version, heroInput(version, b.spec)).distribution;
+      const monster = monsterAllocationLaw(version, monsterInput(version, a.spec)).distribution;
+      const law = heroMovesOfGains(version, hero, monster);
+      return law === undefined ? undefined : Law.ofDistribution(law, JOINT_WALK);
+    }
+    return undefined;
+  },
+
+  speedTable: (kind, ctx) => (kind === 'player' ? heroSpeedTable(ctx.version) : monsterSpeedTable(ctx.version)),
+
+  versions: NETHACK_VERSIONS.map((id) => ({ id, rules: nethackVersionRules(id), changes: CHANGES[id] })),
+
+  catalog: (ctx) => catalogOf(ctx.version),
+};

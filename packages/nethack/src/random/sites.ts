@@ -1,0 +1,59 @@
+import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../versions.js';
+
+/**
+ * Where NetHack draws the random numbers of its speed code, as `'<function>:<expression>'` labels
+ * for `random.below(n, site)`, so that traces say which original call each number belongs to.
+ * The function and expression are those of the version's source (`NORMAL_SPEED` is 12).
+ */
+export const MCALCMOVE_SITES = {
+  /** `src/mon.c` mcalcmove(), every version: a galloping steed's `(rn2(2) ? 4 : 5) * mmove / 3`. */
+  gallop: 'mcalcmove:rn2(2)',
+  /** 3.6.0 mcalcmove(): `mmove += rn2(5) - rn2(3)`, the first operand (GCC draws it first). */
+  offsetUp: 'mcalcmove:rn2(5)',
+  /** 3.6.0 mcalcmove(): the second operand of `rn2(5) - rn2(3)`. */
+  offsetDown: 'mcalcmove:rn2(3)',
+  /** 3.6.1+ mcalcmove(): random rounding, `rn2(NORMAL_SPEED) < mmove_adj`. */
+  rounding: 'mcalcmove:rn2(12)',
+} as const;
+
+interface VersionSites {
+  readonly fast: string;
+  readonly veryFast: string;
+  readonly spawnRoll: ReadonlyMap<number, string>;
+}
+
+/** Every version's labels, built once: the engine asks for them every turn. */
+const SITES = new Map<NethackVersion, VersionSites>(
+  NETHACK_VERSIONS.map((version) => {
+    const rules = nethackVersionRules(version);
+    // 3.4.3 / 3.6.0: Very_fast's second +6 on rn2(3) == 0, Fast's +6 on != 0; 3.6.1 on: the reverse.
+    const modern = rules.family === '3.6.1+';
+    const roll = (onZero: boolean): string => `${rules.heroAllocation}:rn2(3) ${onZero ? '==' : '!='} 0`;
+    return [
+      version,
+      {
+        fast: roll(modern),
+        veryFast: roll(!modern),
+        spawnRoll: new Map([25, 50, 70].map((n) => [n, `${rules.mainLoop}:rn2(${n})`] as const)),
+      },
+    ] as const;
+  }),
+);
+
+/**
+ * The hero's Fast / Very_fast roll: in moveloop() (3.7 u_calc_moveamt()), the `rn2(3)` test that
+ * grants the bonus. 3.4.3 and 3.6.0: Very_fast gets its second +6 on `rn2(3) == 0`, Fast its +6 on
+ * `rn2(3) != 0`; 3.6.1 on: Very_fast gets +12 on `rn2(3) != 0`, Fast on `rn2(3) == 0`.
+ */
+export function heroSpeedSite(version: NethackVersion, veryFast: boolean): string {
+  const sites = SITES.get(version) as VersionSites;
+  return veryFast ? sites.veryFast : sites.fast;
+}
+
+/**
+ * The random-generation roll between the monsters' and the hero's allocations: moveloop()
+ * (3.7 moveloop_core()) calls `rn2(u.uevent.udemigod ? 25 : depth > stronghold ? 50 : 70)`.
+ */
+export function spawnRollSite(version: NethackVersion, n: 25 | 50 | 70): string {
+  return (SITES.get(version) as VersionSites).spawnRoll.get(n) as string;
+}
