@@ -18,7 +18,7 @@ describeConformance(generic, {
   ],
   badPatches: [
     { actor: 'bat', patch: { speed: 0 }, field: 'speed' },
-    { actor: 'bat', patch: { sped: 5 }, field: '' },
+    { actor: 'bat', patch: { sped: 5 }, field: 'sped' },
     { actor: 'bat', patch: { kind: 'monster' }, field: 'kind' },
   ],
   registry: createRegistry([generic]),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { InvalidArgumentError, NoAnswerError, TurnkeeperError } from '../errors.js';
 import type { TimeLoop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';
+import type { ActorId } from '../ruleset/actor-id.js';
 import type { KindTable } from '../ruleset/kind-table.js';
 import type { GameTurnUnit, KindName, RulesetTypes, TimeUnit } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
@@ -69,6 +70,21 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
     return (q.action ?? { kind: b.kinds.get(kind)?.config.defaultAction }) as ActionInput<T['kinds']>;
   };
 
+  /** Adds the ruleset's context actors (if any) and returns a function acting for them. */
+  const addExtras = (loop: TimeLoop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) => {
+    const extras = b.config.monteCarloExtras?.(actors, ctx) ?? [];
+    const ids = new Set<ActorId>();
+    for (const e of extras) {
+      loop.add(e.id, e.spec);
+      ids.add(e.id);
+    }
+    return (turn) => {
+      if (!ids.has(turn.actor)) return false;
+      loop.act(turn.actor, { kind: b.kinds.get(turn.kind)?.config.defaultAction } as ActionInput<T['kinds']>);
+      return true;
+    };
+  };
+
   const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: TimeLoop<T>, samples: number) => Map<number, number>): Law => {
     const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
     if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
@@ -106,6 +122,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
       const action = actionOf(q.actor);
       return monteCarlo(`actionsPerTurn for ${b.id}`, ctx, q, (loop, samples) => {
         loop.add('A', q.actor.spec);
+        const extra = addExtras(loop, [actor], ctx);
         const counts = new Map<number, number>();
         const length = b.units.turn.length;
         let windows = 0;
@@ -120,6 +137,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
         for (let step = 0; windows < samples + WARMUP; step++) {
           if (step > budget) throw new NoAnswerError(`actionsPerTurn for ${b.id}`, 'the actor acts too rarely to sample');
           const turn = loop.next();
+          if (extra(turn)) continue;
           if (Number.isNaN(t0)) t0 = turn.time;
           const w = Math.floor((turn.time - t0) / length);
           if (w > window) {
@@ -146,6 +164,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
       return monteCarlo(`between for ${b.id}`, ctx, q, (loop, samples) => {
         loop.add('A', q.a.spec);
         loop.add('B', q.b.spec);
+        const extra = addExtras(loop, [a, bActor], ctx);
         const counts = new Map<number, number>();
         let between = -1;
         let gaps = 0;
@@ -153,6 +172,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
         for (let step = 0; gaps < samples + WARMUP; step++) {
           if (step > budget) throw new NoAnswerError(`between for ${b.id}`, 'A acts too rarely to sample');
           const turn = loop.next();
+          if (extra(turn)) continue;
           if (turn.actor === 'A') {
             if (between >= 0 && gaps++ >= WARMUP) counts.set(between, (counts.get(between) ?? 0) + 1);
             between = 0;

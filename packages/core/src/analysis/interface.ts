@@ -280,4 +280,9 @@ export interface AnalysisConfig<T extends RulesetTypes> {
   readonly versions: readonly { readonly id: T['version']; readonly rules: JsonObject; readonly changes: readonly string[] }[];
   /** Named actors of a version (monster catalogs). */
   catalog?(ctx: AnalysisContext<T>): readonly CatalogEntry[];
+  /**
+   * Actors a Monte Carlo loop needs besides the ones asked about (DCSS: a player, for time to
+   * pass), each taking its kind's default action; they are not counted.
+   */
+  monteCarloExtras?(actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): readonly { readonly id: string; readonly spec: SpecInput<T['kinds']> }[];
 }

@@ -47,9 +47,13 @@ export function parseOptions<S extends z.ZodType>(schema: S, value: unknown, wha
  * ```
  */
 export function toIssues(error: z.ZodError, input: unknown): SpecIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): SpecIssue[] => {
     const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-    return { field: path.join('.'), value: valueAt(input, path), allowed: issue.message };
+    // One issue per unknown key, naming it, rather than one for the object holding them.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), value: valueAt(input, [...path, key]), allowed: 'not a field here (unknown key)' }));
+    }
+    return [{ field: path.join('.'), value: valueAt(input, path), allowed: issue.message }];
   });
 }
 
