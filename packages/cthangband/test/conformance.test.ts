@@ -31,17 +31,17 @@ describeConformance(cthangband, {
     { spec: { kind: 'monster', speed: 0, numBlows: 12, energy: 900 }, field: 'numBlows' },
     { spec: { kind: 'monster', speed: 0, hitDice: [1] }, field: 'hitDice' },
     // Fields of the other kind: the per-kind schemas reject them.
-    { spec: { kind: 'player', numBlows: 2 }, field: '' },
-    { spec: { kind: 'monster', speed: 0, numBlow: 2 }, field: '' },
+    { spec: { kind: 'player', numBlows: 2 }, field: 'numBlows' },
+    { spec: { kind: 'monster', speed: 0, numBlow: 2 }, field: 'numBlow' },
   ],
   badPatches: [
     { actor: 0, patch: { speed: 90 }, field: 'speed' },
     { actor: 'orc', patch: { numBlows: 0 }, field: 'numBlows' },
     { actor: 'orc', patch: { energy: -40000 }, field: 'energy' },
     // The player has numBlow, monsters numBlows: each kind's patch schema rejects the other's field.
-    { actor: 0, patch: { numBlows: 2 }, field: '' },
-    { actor: 'orc', patch: { numFire: 2 }, field: '' },
-    { actor: 'orc', patch: { naturalAttacks: 1 }, field: '' },
+    { actor: 0, patch: { numBlows: 2 }, field: 'numBlows' },
+    { actor: 'orc', patch: { numFire: 2 }, field: 'numFire' },
+    { actor: 'orc', patch: { naturalAttacks: 1 }, field: 'naturalAttacks' },
   ],
   registry: createRegistry([cthangband]),
   rate: {

@@ -1,60 +1,49 @@
 /**
  * `@turnkeeper/dcss`: Dungeon Crawl Stone Soup's time system for Turnkeeper, exact for trunk
- * (0.35-a0) with the release differences as versions; DCSS's PCG32 generator; the game's tables
- * (speed modifiers, player delays, monster action costs) as exact distributions; and exact
- * analysis of monster actions per player action.
+ * (0.35-a0) with the release differences back to 0.27 as versions; crawl's PCG32 generator; the
+ * game's rules (speed modifiers, player delays, monster action costs) as exact distributions; and
+ * exact answers to the analysis interface (`dcss.analysis`).
  *
  * @module
  */
-export { dcss, type DcssHooks } from './ruleset.js';
-export { DCSS_VERSIONS, versionFeatures, isDcssVersion, type DcssVersion, type VersionFeatures } from './versions.js';
+
+// The ruleset
+export { dcss } from './ruleset.js';
+export { DCSS_VERSIONS, DCSS_DEFAULT_VERSION, dcssVersionRules, isDcssVersion, type DcssVersion, type DcssVersionRules } from './versions.js';
+export { dcssHooks, type DcssHookPayloads } from './hooks.js';
+
+// Schema: actor kinds, options, types
+export { dcssActors } from './schema/actors.js';
+export { playerAttackSchema } from './schema/player.js';
+export { dcssOptions } from './schema/options.js';
+export type { DcssTypes, DcssPlayerSpec, DcssMonsterSpec, DcssPlayerAction, DcssMonsterAction } from './schema/types.js';
+
+// Tables: the game's constants and data
 export {
-  dcssActorSpec,
-  dcssActorPatch,
-  playerAttackSchema,
+  BASELINE_DELAY,
+  ENERGY_THRESHOLD,
+  NEW_MONSTER_ENERGY,
+  MAX_QUEUE_POPS,
+  SPEED_NEVER_ACTS,
+  FASTEST_PLAYER_MOVE_SPEED,
+  MOVE_DELAY_SCALE,
   MAX_MONSTER_SPEED,
   MAX_ENERGY,
   MAX_ACTION_ENERGY,
-  type DcssActor,
-  type DcssActorInput,
-  type DcssActorPatch,
-  type MonsterSpec,
-  type PlayerSpec,
-} from './schema.js';
-export { dcssAction, DCSS_ACTION_KINDS, type DcssAction } from './actions.js';
-export { DcssEngine, ENERGY_THRESHOLD, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from './engine/dcss-engine.js';
-export { DCSS_HOOK_DOCS } from './engine/hooks.js';
-export { MonsterQueue } from './engine/monster-queue.js';
-export { exactRate } from './rate.js';
+  MAX_FIXED_COST,
+} from './tables/constants.js';
+export { DEFAULT_ENERGY_USAGE, type EnergyUsage } from './tables/energy-usage.js';
 
-export { Pcg32, pcg32, pcg32Kind, gameplayGenerator, gameplaySeeding, PCG32_KIND, DCSS_MASTER_SEQUENCE } from './random/pcg32.js';
+// Random: the game's generator, its primitives and the draw-site labels
+export { Pcg32, dcssGenerator } from './random/pcg32.js';
+export { DCSS_SITES } from './random/sites.js';
 export { divRandRound, divRandRoundDistribution } from './random/div-rand-round.js';
 export { RandomVar } from './random/random-var.js';
-export { chain } from './random/chain.js';
 
-export {
-  calcSpeed,
-  effectiveSpeedDistribution,
-  monsterSpeedStatusOf,
-  type MonsterSpeedMode,
-  type MonsterSpeedStatus,
-} from './rules/monster-speed.js';
-export {
-  playerSpeed,
-  playerSpeedDistribution,
-  NORMAL_PLAYER,
-  BASELINE_DELAY,
-  type PlayerSpeedStatus,
-} from './rules/player-speed.js';
-export {
-  moveTime,
-  moveTimeDistribution,
-  stairsTime,
-  stairsTimeDistribution,
-  MOVE_DELAY_SCALE,
-  FASTEST_PLAYER_MOVE_SPEED,
-  type MovementRounding,
-} from './rules/player-move.js';
+// Rules: pure functions of the game, and their exact laws
+export { calcSpeed, effectiveSpeedDistribution, monsterSpeedStatusOf, type MonsterSpeedMode, type MonsterSpeedStatus } from './rules/monster-speed.js';
+export { playerSpeed, playerSpeedDistribution, NORMAL_PLAYER, type PlayerSpeedStatus } from './rules/player-speed.js';
+export { moveTime, moveTimeDistribution, stairsTime, stairsTimeDistribution, type MovementRounding } from './rules/player-move.js';
 export {
   attackDelayBase,
   attackDelayVar,
@@ -71,37 +60,12 @@ export {
   moveActionEnergy,
   moveCost,
   monsterAttackDelay,
-  DEFAULT_ENERGY_USAGE,
   NO_COST_STATUS,
-  type EnergyUsage,
   type MonsterCostStatus,
   type WeaponBrand,
 } from './rules/monster-costs.js';
+export { monsterSpeedDescription, actionTimeDisplay } from './rules/speed-display.js';
 
-export { cesaroLimit, type MarkovStep } from './analysis/markov.js';
-export {
-  gainDistribution,
-  spend,
-  turnOutcomes,
-  actionsFrom,
-  lowestStartEnergy,
-  type PlayerDelay,
-  type TurnOutcome,
-} from './analysis/monster-turn.js';
-export {
-  longRunActions,
-  longRunClosedForm,
-  monsterActionsPerPlayerAction,
-  chanceOfTwoOrMore,
-  NEW_MONSTER_ENERGY,
-  type ActionsPerTurn,
-} from './analysis/actions-per-turn.js';
-
-export { dcssGoldenAdapters } from './golden/adapters.js';
-export { traceAdapter, replayTrace, TRACE_SCHEMA } from './golden/trace-replay.js';
-export { pcg32VectorsAdapter, replayPcg32Vectors, PCG32_VECTORS_SCHEMA } from './golden/pcg32-vectors.js';
-export { speedModifiersAdapter, replaySpeedModifiers, SPEED_MODIFIERS_SCHEMA } from './golden/speed-modifiers.js';
-export { monsterActionCostsAdapter, replayMonsterActionCosts, costStatusOf, MONSTER_ACTION_COSTS_SCHEMA } from './golden/monster-action-costs.js';
-export { playerDelaysAdapter, replayPlayerDelays, playerStatusOf, PLAYER_DELAYS_SCHEMA } from './golden/player-delays.js';
-export { actionsPerTurnAdapter, replayActionsPerTurn, ACTIONS_PER_TURN_SCHEMA } from './golden/actions-per-turn.js';
-export { turnTransitionsAdapter, replayTurnTransitions, turnTransitions, TURN_TRANSITIONS_SCHEMA } from './golden/turn-transitions.js';
+// Analysis extras (the shared questions are answered by dcss.analysis)
+export { gainDistribution, type PlayerDelay } from './analysis/monster-turn.js';
+export { longRunActions, longRunClosedForm, monsterActionsPerPlayerAction, type ActionsPerTurn } from './analysis/actions-per-turn.js';

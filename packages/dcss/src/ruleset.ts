@@ -1,21 +1,19 @@
-import { InvalidSpecError, defineRuleset, type EngineContext, type JsonValue } from '@turnkeeper/core';
-import { z } from 'zod';
-import { DCSS_ACTION_KINDS, type DcssAction } from './actions.js';
-import { DcssEngine } from './engine/dcss-engine.js';
-import { DCSS_HOOK_DOCS, type DcssHooks } from './engine/hooks.js';
-import { pcg32Kind } from './random/pcg32.js';
-import { exactRate } from './rate.js';
-import { dcssActorPatch, dcssActorSpec } from './schema.js';
-import { DCSS_VERSIONS, type DcssVersion } from './versions.js';
-
-/** The ruleset's options besides the version: none (every timing difference is a version). */
-const dcssOptions = z.strictObject({});
+import { defineRuleset } from '@turnkeeper/core';
+import { dcssAnalysis } from './analysis/analysis.js';
+import { DcssEngine } from './engine/engine.js';
+import { dcssState } from './engine/state.js';
+import { dcssHooks } from './hooks.js';
+import { dcssGenerator } from './random/pcg32.js';
+import { dcssActors } from './schema/actors.js';
+import { dcssOptions } from './schema/options.js';
+import { DCSS_DEFAULT_VERSION, DCSS_VERSIONS } from './versions.js';
 
 /**
  * Dungeon Crawl Stone Soup's time system, exact (random draws included) for trunk (0.35-a0) with
- * the release differences of the fact sheet's §9 as versions. Time is in aut (10 aut = one normal
- * turn); monsters gain `speed × time_taken / 10` energy per player action (`div_rand_round`), act
- * while they have ≥ 80, in libstdc++ heap order, and pay per action type.
+ * the release differences back to 0.27 as versions. Time is in aut (10 aut = one normal turn,
+ * `units.turn`); the player acts, then every monster gains `speed × time_taken / 10` energy
+ * (`div_rand_round`) and monsters act while they have ≥ 80, highest energy first in libstdc++ heap
+ * order, each action paying its own cost; pursuit (0.31+) when the player steps away.
  *
  * @example
  * ```ts
@@ -23,9 +21,9 @@ const dcssOptions = z.strictObject({});
  * const loop = dcss.create({ seed: 1 });
  * loop.add('you', { kind: 'player' });
  * loop.add('orc', { kind: 'monster', speed: 10, justSummoned: false });
- * const turn = loop.next(); // { actor: 'you', time: 0 }
+ * const turn = loop.next(); // { actor: 'you', kind: 'player', time: 0 }
  * loop.act(turn.actor, { kind: 'wait' });
- * loop.next(); // { actor: 'orc', time: 0 }: it reacts to your 10-aut wait
+ * loop.next(); // { actor: 'orc', kind: 'monster', time: 0 }: it reacts to your 10-aut wait
  * ```
  */
 export const dcss = defineRuleset({
@@ -34,30 +32,25 @@ export const dcss = defineRuleset({
   description:
     "DCSS's speed and energy system: the player's action lengths in aut (haste, slow, berserk, movement, attack delay), monsters' energy gain with div_rand_round, the ≥ 80 threshold, per-action energy costs, the libstdc++ priority queue order, and pursuit (0.31+).",
   versions: DCSS_VERSIONS,
+  defaultVersion: DCSS_DEFAULT_VERSION,
   units: {
     time: { name: 'aut', plural: 'aut', description: 'the game clock (you.elapsed_time); a normal-speed action takes 10 aut' },
-    energy: { name: 'energy', plural: 'energy', description: "monster speed_increment: +speed per 10 aut, acts while ≥ 80, a normal action costs 10" },
-    others: [{ name: 'turn', plural: 'turns', description: 'one player action (you.num_turns), however long it takes' }],
+    turn: { name: 'turn', plural: 'turns', description: 'a normal-speed player action: BASELINE_DELAY = 10 aut (defines.h)', length: 10 },
+    energy: { name: 'energy', plural: 'energy', description: 'monster speed_increment: +speed per 10 aut, acts while ≥ 80, a normal action costs 10' },
+    others: [{ name: 'player action', plural: 'player actions', description: 'one player action (you.num_turns), however long it takes: the world reacts once per action' }],
   },
-  actorSpec: dcssActorSpec,
-  actorPatch: dcssActorPatch,
-  options: dcssOptions,
-  actionKinds: DCSS_ACTION_KINDS,
-  hooks: DCSS_HOOK_DOCS,
   docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/dcss#readme',
   sources: [
-    'shared/spec/dcss.md (crawl/crawl@5539bdd7ae, compared with 0.34.1 and 0.32.1)',
-    'crawl-ref/source: main.cc, mon-act.cc, monster.cc, player.cc, player-act.cc, movement.cc, fight.cc, throw.cc, random.cc, random-var.cc, pcg.cc',
+    'crawl/crawl@5539bdd7ae (trunk, 0.35-a0), crawl-ref/source: main.cc (_input, _prep_input, world_reacts), mon-act.cc (handle_monsters, _monster_add_energy, handle_monster_move, _maybe_launch_opportunity_attack, _maybe_randomize_energy), monster.cc (calc_speed, action_energy, energy_cost, lose_energy, has_action_energy, attack_delay, lose_pickup_energy), mon-util.cc/mon-util.h (define_monster, mons_base_speed, mon_energy_usage), player.cc (player_speed, player_movement_speed), player-act.cc (attack_delay_with), movement.cc (move_player_action, _mark_potential_pursuers), fight.cc (mons_fight, player_fight, weapon_adjust_delay, weapon_min_delay), throw.cc (mons_throw), files.cc (load_level), item-use.cc, spl-cast.cc, mon-info.cc (speed_description), output.cc (update_turn_count), random.cc (random2, div_rand_round, rng::seed), random-var.cc, pcg.cc, defines.h',
+    'crawl/crawl tags 0.27.1, 0.28.0, 0.29.1, 0.30.2, 0.31.0, 0.32.1, 0.33.1, 0.34.1 and commits c20955654e, 333b8329f1, 7d8c13d22b, d469af4107, e438bbe35c, f3e26c52f0, bf7406bced, 90209b8f76, 6cb6efe6f4 for the version differences',
   ],
-  randomKinds: [pcg32Kind],
-  rate(spec, action: DcssAction, version) {
-    const rate = exactRate(spec, action, version as DcssVersion);
-    if (!rate) {
-      throw new InvalidSpecError('dcss rate', [{ field: 'action.kind', value: action.kind, allowed: `an action a ${spec.kind} can take repeatedly at a known cost` }]);
-    }
-    return rate.toNumber();
-  },
-  createEngine: (ctx: EngineContext<z.output<typeof dcssOptions>, DcssHooks>, saved?: JsonValue) => new DcssEngine(ctx, saved),
+  options: dcssOptions,
+  actors: dcssActors,
+  hooks: dcssHooks,
+  state: dcssState,
+  generator: dcssGenerator,
+  createEngine: (ctx, saved) => new DcssEngine(ctx, saved),
+  analysis: dcssAnalysis,
 });
 
 declare module '@turnkeeper/core' {
@@ -65,6 +58,3 @@ declare module '@turnkeeper/core' {
     dcss: typeof dcss;
   }
 }
-
-/** Hook payloads of the DCSS ruleset, re-exported for handler typing. */
-export type { DcssHooks };

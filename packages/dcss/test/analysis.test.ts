@@ -1,11 +1,8 @@
-import { Distribution, Fraction, frac } from '@turnkeeper/core';
+import { Distribution, Fraction, UnknownActionError, frac } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
+import { cesaroLimit } from '../src/analysis/markov.js';
 import {
-  cesaroLimit,
   dcss,
-  chanceOfTwoOrMore,
-  exactRate,
-  dcssActorSpec,
   gainDistribution,
   longRunActions,
   longRunClosedForm,
@@ -14,7 +11,14 @@ import {
   NORMAL_PLAYER,
 } from '../src/index.js';
 
-// spec §8, "Long-run distribution of actions per player action (c = 10)": rows for speeds 7, 13, 30.
+/** P(the monster acts two or more times between two actions of a player who always waits), through the analysis interface. */
+function chanceOfTwoOrMore(monster: Record<string, unknown>, action: { kind: 'move' } | { kind: 'melee' } = { kind: 'move' }): string {
+  const law = dcss.analysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 10, ...monster }, action } });
+  expect(law.exact).toBe(true);
+  return law.atLeast(2).fraction?.toString() ?? 'not a fraction';
+}
+
+// Long-run actions per player action (c = 10), speeds 7, 13, 30 at delays 5, 7, 10, 15, 20 aut.
 const TABLE: Record<number, Record<number, Record<string, string>>> = {
   7: {
     5: { '0': '13/20', '1': '7/20' },
@@ -39,7 +43,7 @@ const TABLE: Record<number, Record<number, Record<string, string>>> = {
   },
 };
 
-describe('monster actions per player action (spec §8)', () => {
+describe('monster actions per player action (mon-act.cc handle_monsters)', () => {
   for (const [speed, row] of Object.entries(TABLE)) {
     for (const [delay, law] of Object.entries(row)) {
       it(`speed ${speed}, ${delay} aut: ${JSON.stringify(law)}`, () => {
@@ -49,13 +53,15 @@ describe('monster actions per player action (spec §8)', () => {
   }
 
   it('P(two actions) against 10-aut actions is (s − 10)/10 for 10 ≤ s ≤ 20', () => {
-    expect(chanceOfTwoOrMore({ baseSpeed: 12, delay: 10, cost: 10 }).toString()).toBe('1/5');
-    expect(chanceOfTwoOrMore({ baseSpeed: 15, delay: 10, cost: 10 }).toString()).toBe('1/2');
+    expect(chanceOfTwoOrMore({ speed: 12 })).toBe('1/5');
+    expect(chanceOfTwoOrMore({ speed: 15 })).toBe('1/2');
   });
 
   it('an ugly thing (move 9) double-moves 1/9 of the time; an ogre attacking (15) averages 2/3', () => {
-    expect(chanceOfTwoOrMore({ baseSpeed: 10, delay: 10, cost: 9 }).toString()).toBe('1/9');
+    expect(chanceOfTwoOrMore({ speed: 10, energyUsage: { move: 9 } })).toBe('1/9');
     expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 10, cost: 15 }).mean.toString()).toBe('2/3');
+    const ogre = dcss.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 } }, action: { kind: 'melee' } } });
+    expect(ogre.mean.fraction?.toString()).toBe('2/3');
   });
 
   it('a hasted speed-15 monster (22 or 23) gets 2 or 3 actions, P(3) = 1/4', () => {
@@ -80,7 +86,7 @@ describe('monster actions per player action (spec §8)', () => {
     expect(gainDistribution(1, 5).toRecord()).toEqual({ '0': '1/2', '1': '1/2' });
   });
 
-  it('the closed form {K: 1 − f, K + 1: f} (spec §8)', () => {
+  it('the closed form {K: 1 − f, K + 1: f}', () => {
     expect(longRunClosedForm(12, 10, 10).toRecord()).toEqual({ '1': '4/5', '2': '1/5' });
     expect(longRunClosedForm(20, 10, 10).toRecord()).toEqual({ '2': '1/1' });
   });
@@ -104,22 +110,34 @@ describe('cesaroLimit', () => {
   });
 });
 
-describe('exact rates', () => {
+describe('exact rates (dcss.analysis.rate)', () => {
+  const rate = (spec: Record<string, unknown>, action?: Record<string, unknown>): string => {
+    const r = dcss.analysis.rate({ actor: { spec, action } } as never);
+    expect(r.perTime.exact).toBe(true);
+    return r.perTime.fraction?.toString() ?? String(r.perTime.value);
+  };
+
   it('a monster takes speed / (10 × cost) actions per aut; a player 1 / E[time]', () => {
-    expect(exactRate(dcssActorSpec.parse({ kind: 'monster', speed: 15 }), { kind: 'move' }, 'trunk')?.toString()).toBe('3/20');
-    expect(exactRate(dcssActorSpec.parse({ kind: 'player', hasted: true }), { kind: 'wait' }, 'trunk')?.toString()).toBe('3/20');
-    expect(exactRate(dcssActorSpec.parse({ kind: 'player' }), { kind: 'missile' }, 'trunk')).toBeUndefined();
+    expect(rate({ kind: 'monster', speed: 15 }, { kind: 'move' })).toBe('3/20');
+    expect(rate({ kind: 'player', hasted: true }, { kind: 'wait' })).toBe('3/20');
+    expect(() => dcss.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'missile' } } } as never)).toThrow(UnknownActionError);
   });
 
   it('agrees with a distribution mean for a speed-brand attacker', () => {
-    const r = exactRate(dcssActorSpec.parse({ kind: 'monster', speed: 10, weapon: 'speed' }), { kind: 'melee' }, 'trunk');
+    const r = dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 10, weapon: 'speed' }, action: { kind: 'melee' } } }).perTime.fraction;
     expect(r?.equals(Fraction.of(10).div(Fraction.of(10).mul(Distribution.from([[6, frac(1, 3)], [7, frac(2, 3)]]).mean())))).toBe(true);
   });
-});
 
-describe('the declared rate', () => {
-  it('is exactRate as a number, and names the action when none applies', () => {
-    expect(dcss.rate?.(dcssActorSpec.parse({ kind: 'monster', speed: 12 }), { kind: 'melee' }, 'trunk', {})).toBeCloseTo(0.12, 12);
-    expect(() => dcss.rate?.(dcssActorSpec.parse({ kind: 'player' }), { kind: 'missile' }, 'trunk', {})).toThrow(/action\.kind: got "missile"/);
+  it('per game turn is ×10 aut: a speed-12 monster attacking takes 6/5 actions per turn', () => {
+    const r = dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 12 }, action: { kind: 'melee' } } });
+    expect(r.perTime.value).toBeCloseTo(0.12, 12);
+    expect(r.perTurn.fraction?.toString()).toBe('6/5');
+    expect([r.timeUnit, r.turnUnit]).toEqual(['aut', 'turn']);
+  });
+
+  it('a free action is Infinity; a monster that never acts is 0', () => {
+    expect(dcss.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 0 } } }).perTime.value).toBe(Infinity);
+    expect(rate({ kind: 'monster', speed: 0 })).toBe('0/1');
+    expect(rate({ kind: 'monster', speed: 120 })).toBe('0/1');
   });
 });

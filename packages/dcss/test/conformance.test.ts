@@ -1,4 +1,4 @@
-import { createRegistry } from '@turnkeeper/core';
+import { UnknownActorKindError, createRegistry } from '@turnkeeper/core';
 import { describeConformance } from '@turnkeeper/core/conformance';
 import { expect, it } from 'vitest';
 import { DCSS_VERSIONS, dcss } from '../src/index.js';
@@ -25,11 +25,15 @@ describeConformance(dcss, {
     { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 0 } }, field: 'energyUsage.attack' },
     { spec: { kind: 'monster', speed: 10, weapon: 'vorpal' }, field: 'weapon' },
     { spec: { kind: 'monster', speed: 10, hasted: 'yes' }, field: 'hasted' },
-    { spec: { kind: 'dragon', speed: 10 }, field: 'kind' },
-    { spec: { speed: 10 }, field: 'kind' },
     { spec: { kind: 'player', movementSpeed: 5 }, field: 'movementSpeed' },
     { spec: { kind: 'player', attack: { type: 'weapon', baseDelay: 14 } }, field: 'attack.skill10' },
     { spec: { kind: 'player', attack: { type: 'sling', skill10: 0 } }, field: 'attack.type' },
+  ],
+  badPatches: [
+    { actor: 'orc', patch: { speed: -3 }, field: 'speed' },
+    { actor: 'orc', patch: { energyUsage: { move: 0 } }, field: 'energyUsage.move' },
+    { actor: 0, patch: { movementSpeed: 101 }, field: 'movementSpeed' },
+    { actor: 0, patch: { hasted: 'yes' }, field: 'hasted' },
   ],
   rate: {
     actors: [
@@ -44,7 +48,15 @@ describeConformance(dcss, {
   registry: createRegistry([dcss]),
 });
 
-it('covers trunk and every release of the fact sheet, trunk by default', () => {
+it('covers trunk and every release back to 0.27, trunk by default', () => {
   expect(dcss.versions).toEqual(DCSS_VERSIONS);
   expect(dcss.defaultVersion).toBe('trunk');
+});
+
+it('rejects an actor kind it does not have, or none, naming kind and the kinds allowed', () => {
+  const loop = dcss.create();
+  for (const spec of [{ kind: 'dragon', speed: 10 }, { speed: 10 }]) {
+    expect(() => loop.add(1, spec as never)).toThrow(UnknownActorKindError);
+    expect(() => loop.add(1, spec as never)).toThrow(/kind .*allowed: "player", "monster"/);
+  }
 });

@@ -1,11 +1,25 @@
-import { InvalidSpecError, TurnOrderError, recording, scripted, type ActorId, type RandomCall } from '@turnkeeper/core';
+import {
+  ActorLimitError,
+  InvalidActionError,
+  InvalidPatchError,
+  SnapshotError,
+  TurnOrderError,
+  UnknownActionError,
+  recording,
+  scripted,
+  type ActionInputOf,
+  type ActorId,
+  type RandomCall,
+} from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { dcss, pcg32, type DcssAction, type DcssVersion } from '../src/index.js';
+import { DCSS_SITES, Pcg32, dcss, type dcssActors, type DcssVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;
+type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
+type MonsterAction = ActionInputOf<typeof dcssActors, 'monster'>;
 
 /** Runs one player action and the monsters' reactions; returns who acted, in order. Ends with the player's next turn pending. */
-function worldTurn(loop: Loop, action: DcssAction, monsterAction: (id: ActorId) => DcssAction = () => ({ kind: 'move' })): ActorId[] {
+function worldTurn(loop: Loop, action: PlayerAction, monsterAction: (id: ActorId) => MonsterAction = () => ({ kind: 'move' })): ActorId[] {
   if (loop.pending !== 'you') expect(loop.next().actor).toBe('you');
   loop.act('you', action);
   const order: ActorId[] = [];
@@ -16,20 +30,25 @@ function worldTurn(loop: Loop, action: DcssAction, monsterAction: (id: ActorId) 
   return order;
 }
 
-const energy = (loop: Loop, id: ActorId): number => (loop.inspect(id) as { energy: number }).energy;
+function monsterView(loop: Loop, id: ActorId): { index: number; energy: number; speed: number } {
+  const view = loop.inspect(id);
+  if (view.kind !== 'monster') throw new Error(`${String(id)} is not a monster`);
+  return view;
+}
+const energy = (loop: Loop, id: ActorId): number => monsterView(loop, id).energy;
 
-describe('the world loop (spec §2, §4)', () => {
+describe('the world loop (main.cc world_reacts, mon-act.cc handle_monsters)', () => {
   it("the player acts first; monsters then react to the whole action at the action's start time", () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
-    expect(loop.next()).toEqual({ actor: 'you', time: 0 });
+    expect(loop.next()).toEqual({ actor: 'you', kind: 'player', time: 0 });
     loop.act('you', { kind: 'wait' });
-    expect(loop.next()).toEqual({ actor: 'orc', time: 0 });
+    expect(loop.next()).toEqual({ actor: 'orc', kind: 'monster', time: 0 });
     loop.act('orc', { kind: 'move' });
-    expect(loop.next()).toEqual({ actor: 'you', time: 10 });
+    expect(loop.next()).toEqual({ actor: 'you', kind: 'player', time: 10 });
   });
 
-  it('a new monster has 70 and skips the turn it was placed: a speed-10 monster acts on the second 10-aut action (spec §8)', () => {
+  it('a new monster has 70 and skips the turn it was placed: a speed-10 monster acts on the second 10-aut action', () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10 });
     expect(energy(loop, 'orc')).toBe(70);
@@ -44,7 +63,7 @@ describe('the world loop (spec §2, §4)', () => {
     expect(worldTurn(loop, { kind: 'fixed', aut: 7 })).toEqual(['orc']);
   });
 
-  it('speed 15 against 10-aut actions goes 1, 2, 1, 2 (spec §8)', () => {
+  it('speed 15 against 10-aut actions goes 1, 2, 1, 2', () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('fast', { kind: 'monster', speed: 15, justSummoned: false });
     const counts = Array.from({ length: 6 }, () => worldTurn(loop, { kind: 'wait' }).length);
@@ -63,7 +82,7 @@ describe('the world loop (spec §2, §4)', () => {
     const loop = dcss.create({ random: recording(scripted([0, 0]), calls) });
     loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10, justSummoned: false }).add('b', { kind: 'monster', speed: 13, justSummoned: false });
     worldTurn(loop, { kind: 'fixed', aut: 7 }, () => ({ kind: 'wait' }));
-    expect(calls).toEqual([{ n: 10, result: 0 }]); // b: 91/10; a: 70/10 exact
+    expect(calls).toEqual([{ n: 10, result: 0, site: DCSS_SITES.monsterGain }]); // b: 91/10; a: 70/10 exact
     expect(energy(loop, 'b')).toBe(80 - 10); // gain 10 (draw 0 < 1), acted once
   });
 
@@ -74,32 +93,32 @@ describe('the world loop (spec §2, §4)', () => {
     expect(energy(loop, 'plant')).toBe(70);
   });
 
-  it('effective speeds of 100+ burn non-move energy and never act (mon-act.cc:2334)', () => {
+  it('effective speeds of 100+ burn non-move energy and never act (mon-act.cc handle_monster_move)', () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('x', { kind: 'monster', speed: 120, justSummoned: false });
     expect(worldTurn(loop, { kind: 'wait' })).toEqual([]);
     expect(energy(loop, 'x')).toBe(70 + 120 - 12 * 10);
   });
 
-  it('a change of speed or haste re-rolls calc_speed at once (spec §4.5)', () => {
+  it('a change of speed or haste re-rolls calc_speed at once (monster.cc calc_speed)', () => {
     const calls: RandomCall[] = [];
     const loop = dcss.create({ random: recording(scripted([1]), calls) });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 11, justSummoned: false });
     loop.update('orc', { hasted: true });
-    expect(calls).toEqual([{ n: 2, result: 1 }]);
-    expect((loop.inspect('orc') as { speed: number }).speed).toBe(16);
+    expect(calls).toEqual([{ n: 2, result: 1, site: DCSS_SITES.calcSpeedHaste }]);
+    expect(monsterView(loop, 'orc').speed).toBe(16);
   });
 
   it('a new monster takes the lowest free index, which decides the gain order', () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10 }).add('b', { kind: 'monster', speed: 10 });
     loop.remove('a').add('c', { kind: 'monster', speed: 10 });
-    expect((loop.inspect('c') as { index: number }).index).toBe(0);
+    expect(monsterView(loop, 'c').index).toBe(0);
     expect(loop.ids()).toEqual(['you', 'c', 'b']);
   });
 });
 
-describe('pursuit (spec §6)', () => {
+describe('pursuit (mon-act.cc _maybe_launch_opportunity_attack, _maybe_randomize_energy)', () => {
   function pursuitLoop(values: number[], version: DcssVersion = 'trunk'): { loop: Loop; calls: RandomCall[] } {
     const calls: RandomCall[] = [];
     const loop = dcss.create({ random: recording(scripted(values), calls), version });
@@ -111,8 +130,8 @@ describe('pursuit (spec §6)', () => {
     const { loop, calls } = pursuitLoop([0, 1]);
     worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
     expect(calls).toEqual([
-      { n: 3, result: 0 },
-      { n: 2, result: 1 },
+      { n: 3, result: 0, site: DCSS_SITES.opportunityChance },
+      { n: 2, result: 1, site: DCSS_SITES.opportunityRefund },
     ]);
     expect(energy(loop, 'orc')).toBe(80 - 10 - 1);
   });
@@ -121,8 +140,8 @@ describe('pursuit (spec §6)', () => {
     const { loop, calls } = pursuitLoop([1, 2]);
     worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
     expect(calls).toEqual([
-      { n: 3, result: 1 },
-      { n: 3, result: 2 },
+      { n: 3, result: 1, site: DCSS_SITES.opportunityChance },
+      { n: 3, result: 2, site: DCSS_SITES.pursuitEnergy },
     ]);
     expect(energy(loop, 'orc')).toBe(71);
   });
@@ -137,7 +156,7 @@ describe('pursuit (spec §6)', () => {
   });
 });
 
-describe('versions (spec §9)', () => {
+describe('versions (dcssVersionRules)', () => {
   it('≤ 0.32 a 0-aut action still gives 1 energy, so a monster at 79 acts; 0.33+ it gives 0', () => {
     for (const [version, acts] of [['0.32', 1], ['0.33', 0], ['trunk', 0]] as const) {
       const loop = dcss.create({ random: scripted([]), version });
@@ -151,15 +170,35 @@ describe('versions (spec §9)', () => {
     const loop = dcss.create({ random: recording(scripted([0]), calls), version: '0.27' });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false }).add('pal', { kind: 'monster', speed: 10, justSummoned: false, followsPlayer: true });
     worldTurn(loop, { kind: 'wait' });
-    expect(calls).toEqual([{ n: 3, result: 0 }]);
+    expect(calls).toEqual([{ n: 3, result: 0, site: DCSS_SITES.randomStepEnergy }]);
     expect(energy(loop, 'orc')).toBe(71); // 80 − (10 + 0 − 1)
     expect(energy(loop, 'pal')).toBe(70);
   });
 
-  it('trunk rounds a hasted step once; 0.34 rolls player_speed again (spec §5.2)', () => {
+  it('0.28.0 still has the random step cost (333b8329f1 put it back); 0.29 has none (7d8c13d22b)', () => {
+    for (const [version, draws] of [['0.28', 1], ['0.29', 0]] as const) {
+      const calls: RandomCall[] = [];
+      const loop = dcss.create({ random: recording(scripted([2]), calls), version });
+      loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+      worldTurn(loop, { kind: 'wait' });
+      expect(calls.length, version).toBe(draws);
+      expect(energy(loop, 'orc'), version).toBe(draws === 1 ? 69 : 70); // 80 − (10 + 2 − 1)
+    }
+  });
+
+  it('trunk rounds a hasted step once; 0.34 rolls player_speed again; 0.33 uses the _prep_input roll (movement.cc)', () => {
     for (const [version, values, expected] of [
-      ['trunk', [0, 5], [{ n: 3, result: 0 }, { n: 36000, result: 5 }]],
-      ['0.34', [0, 0, 5], [{ n: 3, result: 0 }, { n: 3, result: 0 }, { n: 10, result: 5 }]],
+      ['trunk', [0, 5], [{ n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste }, { n: 36000, result: 5, site: DCSS_SITES.moveTime }]],
+      [
+        '0.34',
+        [0, 0, 5],
+        [
+          { n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste },
+          { n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste },
+          { n: 10, result: 5, site: DCSS_SITES.moveTimeTwoStage },
+        ],
+      ],
+      ['0.33', [0, 5], [{ n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste }, { n: 10, result: 5, site: DCSS_SITES.moveTimePrepRoll }]],
     ] as const) {
       const calls: RandomCall[] = [];
       const loop = dcss.create({ random: recording(scripted(values), calls), version });
@@ -174,16 +213,30 @@ describe('versions (spec §9)', () => {
 describe('snapshots', () => {
   it("a loop on DCSS's own PCG32 restores without help and continues identically", () => {
     const build = (): Loop => {
-      const loop = dcss.create({ random: pcg32(12345n, 678n) });
+      const loop = dcss.create({ random: new Pcg32(12345n, 678n) });
       loop.add('you', { kind: 'player', hasted: true }).add('orc', { kind: 'monster', speed: 13, weapon: 'speed' });
       return loop;
     };
     const a = build();
     for (let i = 0; i < 40; i++) a.step((t) => (t.actor === 'you' ? { kind: 'move' } : { kind: 'melee' }));
-    const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+    const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())));
     const run = (l: Loop): number[] => Array.from({ length: 60 }, () => l.step((t) => (t.actor === 'you' ? { kind: 'wait' } : { kind: 'melee' })).time);
     expect(run(b)).toEqual(run(a));
     expect(b.snapshot()).toEqual(a.snapshot());
+  });
+});
+
+describe('updates', () => {
+  it('change only the fields given, and a snapshot after them restores to the same JSON', () => {
+    const loop = dcss.create({ seed: 5 });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, weapon: 'speed' });
+    loop.update('you', { hasted: true, attack: { type: 'unarmed', skill10: 50 } });
+    loop.update('orc', { weapon: null, energy: 95, energyUsage: { move: 8 } });
+    const spec = (loop.snapshot().engine as { monsters: { spec: Record<string, unknown> }[] }).monsters[0]?.spec;
+    expect(spec).toMatchObject({ weapon: null, energy: 70, energyUsage: { move: 8, swim: 8, attack: 10 } }); // energy is state, not spec
+    expect(energy(loop, 'orc')).toBe(95);
+    const json = JSON.stringify(loop.snapshot());
+    expect(JSON.stringify(dcss.restore(JSON.parse(json)).snapshot())).toBe(json);
   });
 });
 
@@ -198,33 +251,80 @@ describe('typed errors', () => {
   it('one player per loop', () => {
     const loop = dcss.create();
     loop.add('you', { kind: 'player' });
-    expect(() => loop.add('twin', { kind: 'player' })).toThrow(InvalidSpecError);
+    expect(() => loop.add('twin', { kind: 'player' })).toThrow(ActorLimitError);
+    expect(() => loop.add('twin', { kind: 'player' })).toThrow(/at most 1 actor of kind "player"/);
   });
 
   it('actions that do not fit the actor name the field and what is allowed', () => {
     const loop = dcss.create({ random: scripted([]) });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
     loop.next();
-    expect(() => loop.act('you', { kind: 'missile' })).toThrow(/kind: got "missile"; for the player/);
-    expect(() => loop.act('you', { kind: 'fixed' })).toThrow(/aut/);
-    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(/pursuers\.0: got "ghost"/);
+    expect(() => loop.act('you', { kind: 'missile' } as never)).toThrow(UnknownActionError);
+    expect(() => loop.act('you', { kind: 'missile' } as never)).toThrow(/"missile".*"player".*allowed: "wait"/);
+    expect(() => loop.act('you', { kind: 'fixed' } as never)).toThrow(InvalidActionError);
+    expect(() => loop.act('you', { kind: 'fixed' } as never)).toThrow(/aut/);
+    // A cross-reference only the engine can check: the pursuers must be monsters present.
+    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(InvalidActionError);
+    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(/pursuers\.0: got "ghost"; the id of a monster present/);
     expect(() => loop.act('you', { kind: 'move', steps: 0 })).toThrow(/steps/);
+    expect(() => loop.act('you', { kind: 'wait', aut: 5 } as never)).toThrow(InvalidActionError);
     loop.act('you', { kind: 'wait' });
     loop.next();
-    expect(() => loop.act('orc', { kind: 'stairs' })).toThrow(/for a monster/);
-    expect(() => loop.act('orc', { kind: 'fixed' })).toThrow(/energy/);
+    expect(() => loop.act('orc', { kind: 'stairs' } as never)).toThrow(UnknownActionError);
+    expect(() => loop.act('orc', { kind: 'stairs' } as never)).toThrow(/"stairs".*"monster"/);
+    expect(() => loop.act('orc', { kind: 'fixed' } as never)).toThrow(/energy/);
+    expect(() => loop.act('orc', { kind: 'fixed', aut: 10 } as never)).toThrow(InvalidActionError);
   });
 
   it('patches name fields that do not apply to the actor', () => {
     const loop = dcss.create();
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10 });
-    expect(() => loop.update('you', { energy: 90 })).toThrow(/energy: got 90; a monster field/);
-    expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(/movementSpeed: got 8; a player field/);
+    expect(() => loop.update('you', { energy: 90 })).toThrow(InvalidPatchError);
+    expect(() => loop.update('you', { energy: 90 })).toThrow(/player patch: energy: got 90; not a field here/);
+    expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(InvalidPatchError);
+    expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(/monster patch: movementSpeed: got 8; not a field here/);
     expect(() => loop.update('orc', { speed: -3 })).toThrow(/speed: got -3/);
   });
 });
 
-describe('other player time rules (spec §5.4)', () => {
+describe('snapshots refused', () => {
+  function snapshot(): Record<string, unknown> {
+    const loop = dcss.create({ seed: 3 });
+    loop.add('you', { kind: 'player', hasted: true }).add('orc', { kind: 'monster', speed: 12 }).add('rat', { kind: 'monster', speed: 15 });
+    for (let i = 0; i < 7; i++) loop.step((t) => (t.kind === 'player' ? { kind: 'move', pursuers: ['orc'] } : { kind: 'move' }));
+    return JSON.parse(JSON.stringify(loop.snapshot())) as Record<string, unknown>;
+  }
+  const tamper = (edit: (engine: Record<string, unknown>) => void): Record<string, unknown> => {
+    const snap = snapshot();
+    edit(snap.engine as Record<string, unknown>);
+    return snap;
+  };
+  const monsters = (e: Record<string, unknown>): Record<string, unknown>[] => e.monsters as Record<string, unknown>[];
+
+  it('restores an untouched snapshot', () => {
+    expect(() => dcss.restore(snapshot())).not.toThrow();
+  });
+
+  it('refuses duplicate ids and slots, pursuers not present, bad heaps, a queue on the player\'s turn and out-of-range values', () => {
+    const cases: [string, (e: Record<string, unknown>) => void][] = [
+      ['duplicate id', (e) => void ((monsters(e)[1] as Record<string, unknown>).id = 'orc')],
+      ['player id reused', (e) => void ((monsters(e)[0] as Record<string, unknown>).id = 'you')],
+      ['duplicate slot', (e) => void ((monsters(e)[1] as Record<string, unknown>).slot = 0)],
+      ['pursuer not present', (e) => void (e.pursuers = [7])],
+      ['queue on the player\'s turn', (e) => void ((e.phase = 'player'), (e.queue = [[0, 90]]))],
+      ['not a heap', (e) => void ((e.phase = 'monsters'), (e.prepared = null), (e.queue = [[0, 80], [1, 95]]))],
+      ['roll while monsters act', (e) => void ((e.phase = 'monsters'), (e.prepared = 7), (e.queue = []))],
+      ['negative time', (e) => void (e.time = -10)],
+      ['fractional energy', (e) => void ((monsters(e)[0] as Record<string, unknown>).energy = 80.5)],
+      ['huge slot', (e) => void ((monsters(e)[0] as Record<string, unknown>).slot = 1e12)],
+      ['a monster spec with a player field', (e) => void (((monsters(e)[0] as Record<string, unknown>).spec as Record<string, unknown>).movementSpeed = 8)],
+      ['pops past the limit', (e) => void (e.pops = 40000)],
+    ];
+    for (const [what, edit] of cases) expect(() => dcss.restore(tamper(edit)), what).toThrow(SnapshotError);
+  });
+});
+
+describe('other player time rules (files.cc load_level, item-use.cc, spl-cast.cc)', () => {
   it('stairs ×3/2 of the wait, a quick equip half of it, Sandblast ×3/2 truncated', () => {
     const times: number[] = [];
     const loop = dcss.create({ random: scripted([0]) });

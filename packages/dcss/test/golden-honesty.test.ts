@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replayGoldenFile } from '@turnkeeper/core/conformance';
 import { describe, expect, it } from 'vitest';
-import { dcssGoldenAdapters } from '../src/index.js';
+import { dcssGoldenAdapters } from './golden-adapters/index.js';
 
 // The replay must be able to fail: altered copies of golden files (in a temp dir; the originals
 // are never touched) are rejected with a first-difference report, and unknown schemas fail.
@@ -65,6 +65,35 @@ describe('golden replay honesty', () => {
   });
 
   it('a malformed file of a known schema fails with the field path', () => {
-    expect(() => replay('broken.json', { schema: 'dcss.trace/1', monsters: 'none' })).toThrow(/trace\.monsters should be an array/);
+    const t1 = load('trace_t1_mixed_speeds_fixed_delays.json');
+    const outcome = replay('broken.json', { ...t1, monsters: 'none' });
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.report).toMatch(/broken\.json.*: monsters: .*array/);
+  });
+
+  it('an empty list of cases fails instead of checking nothing', () => {
+    const costs = load('monster_action_costs.json');
+    const outcome = replay('empty.json', { ...costs, moves: [] });
+    expect(!outcome.ok && outcome.report).toContain('moves');
+  });
+
+  it('a draw labelled with another site fails (golden call stacks map to the ruleset\'s site labels)', () => {
+    const t3 = load('trace_t3_pursuit.json') as { turns: { monster_rng_calls: { site: string }[] }[] };
+    const call = t3.turns.flatMap((t) => t.monster_rng_calls).find((c) => c.site.includes('randomize_energy'));
+    if (!call) throw new Error('trace_t3 has no randomize_energy draw');
+    call.site = call.site.replace('randomize_energy', 'opportunity_attack_check');
+    const outcome = replay('site.json', t3);
+    expect(!outcome.ok && outcome.report).toMatch(/\.site/);
+  });
+
+  it('a draw counted for the wrong monster fails', () => {
+    const t1 = load('trace_t1_mixed_speeds_fixed_delays.json') as { monsters: { name: string }[]; turns: { monster_rng_calls: { site: string }[] }[] };
+    const call = t1.turns.flatMap((t) => t.monster_rng_calls)[0];
+    const owner = t1.monsters.filter((m) => call?.site.includes(`(${m.name})`)).sort((a, b) => b.name.length - a.name.length)[0];
+    const other = t1.monsters.find((m) => m !== owner);
+    if (!call || !owner || !other) throw new Error('trace_t1 has no monster draw');
+    call.site = call.site.replace(`(${owner.name})`, `(${other.name})`);
+    const outcome = replay('owner.json', t1);
+    expect(!outcome.ok && outcome.report).toMatch(/owner/);
   });
 });

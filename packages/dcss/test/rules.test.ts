@@ -17,7 +17,7 @@ import {
 const hasted = { ...NORMAL_PLAYER, hasted: true };
 const mods = { shieldPenalty20: 0, finesse: false };
 
-describe('monster speed (spec §4.5)', () => {
+describe('monster speed (monster.cc calc_speed)', () => {
   it('hasted speed 11 is 16 or 17, slowed 10 is 6 (1/3) or 7 (2/3), haste+slow on 10 is exactly 10', () => {
     expect(effectiveSpeedDistribution(11, { hasted: true, slowed: false, berserk: false }).toRecord()).toEqual({ '16': '1/2', '17': '1/2' });
     expect(effectiveSpeedDistribution(10, { hasted: false, slowed: true, berserk: false }).toRecord()).toEqual({ '6': '1/3', '7': '2/3' });
@@ -33,7 +33,7 @@ describe('monster speed (spec §4.5)', () => {
   });
 });
 
-describe('player delays (spec §5)', () => {
+describe('player delays (player.cc player_speed, movement.cc, player-act.cc)', () => {
   it('player_speed: hasted or berserk 6 (1/3) / 7 (2/3); hasted + petrifying 9 / 10', () => {
     expect(playerSpeedDistribution(hasted).toRecord()).toEqual({ '6': '1/3', '7': '2/3' });
     expect(playerSpeedDistribution({ ...NORMAL_PLAYER, berserk: true }).toRecord()).toEqual({ '6': '1/3', '7': '2/3' });
@@ -57,7 +57,7 @@ describe('player delays (spec §5)', () => {
     expect(meleeTimeDistribution({ type: 'unarmed', skill10: 270 }, mods, NORMAL_PLAYER).toRecord()).toEqual({ '5': '1/1' });
   });
 
-  it('stairs take ×1.5 (spec §5.4)', () => {
+  it('stairs take ×1.5 (files.cc load_level)', () => {
     expect(stairsTimeDistribution(NORMAL_PLAYER).toRecord()).toEqual({ '15': '1/1' });
   });
 
@@ -69,7 +69,7 @@ describe('player delays (spec §5)', () => {
   });
 });
 
-describe('monster action costs (spec §4.4)', () => {
+describe('monster action costs (monster.cc action_energy, energy_cost; fight.cc)', () => {
   it('a default-delay attack costs exactly its energy; speed brand 6/7 delay; heavy 15', () => {
     expect(attackCostDistribution(15, 'none').toRecord()).toEqual({ '15': '1/1' });
     expect(attackCostDistribution(10, 'speed').toRecord()).toEqual({ '6': '1/3', '7': '2/3' });

@@ -51,7 +51,9 @@ export function toIssues(error: z.ZodError, input: unknown): SpecIssue[] {
     const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
     // One issue per unknown key, naming it, rather than one for the object holding them.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...path, key].join('.'), value: valueAt(input, [...path, key]), allowed: 'not a field here (unknown key)' }));
+      // A ruleset's own message (e.g. "only the hero has it") says more than zod's default.
+      const allowed = issue.message.startsWith('Unrecognized key') ? 'not a field here (unknown key)' : issue.message;
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), value: valueAt(input, [...path, key]), allowed }));
     }
     return [{ field: path.join('.'), value: valueAt(input, path), allowed: issue.message }];
   });

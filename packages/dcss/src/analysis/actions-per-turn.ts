@@ -1,18 +1,8 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
 import { effectiveSpeedDistribution, type MonsterSpeedStatus } from '../rules/monster-speed.js';
+import { NEW_MONSTER_ENERGY } from '../tables/constants.js';
 import { cesaroLimit } from './markov.js';
 import { actionsFrom, gainDistribution, spend, type PlayerDelay } from './monster-turn.js';
-
-/**
- * Energy of a newly placed monster (mon-util.cc:2886 `define_monster`).
- *
- * @example
- * ```ts
- * import { NEW_MONSTER_ENERGY } from '@turnkeeper/dcss';
- * NEW_MONSTER_ENERGY; // 70
- * ```
- */
-export const NEW_MONSTER_ENERGY = 70;
 
 const longRunCache = new Map<string, Distribution>();
 
@@ -45,8 +35,10 @@ export function longRunActions(speed: number, delay: PlayerDelay, cost: number, 
 }
 
 /**
- * The closed form of the long-run law (spec §8): with K = ⌊⌊sD/10⌋ / c⌋ and f = sD/(10c) − K,
- * {K: 1 − f, K + 1: f}. For a fixed delay `delay` in aut.
+ * The closed form of the long-run law: with K = ⌊⌊sD/10⌋ / c⌋ and f = sD/(10c) − K,
+ * {K: 1 − f, K + 1: f}, for a fixed delay `delay` in aut. (The number of actions per player
+ * action only takes the two values K and K + 1, and energy is conserved, so the mean sD/(10c)
+ * fixes the law; {@link longRunActions} computes it from the chain and always agrees.)
  *
  * @example
  * ```ts
@@ -65,7 +57,8 @@ export function longRunClosedForm(speed: number, delay: number, cost: number): D
 }
 
 /**
- * What a monster's actions per player action look like, exactly (`monster_actions_per_turn.json`).
+ * What a monster's actions per player action look like, exactly (the golden
+ * `monster_actions_per_turn.json`).
  *
  * @example
  * ```ts
@@ -90,7 +83,9 @@ export interface ActionsPerTurn {
  * Exact monster actions per player action for any base speed, status, player delay (fixed aut or a
  * law, e.g. a hasted player's 6/7) and action cost: the effective-speed roll, the first turn of a
  * new monster, the long-run law (Markov chain), its mean and P(≥ 2). `gainAtLeastOne` gives the
- * ≤ 0.32 rule.
+ * ≤ 0.32 rule. `dcss.analysis.between({ a: player, b: monster })` answers the long-run part of the
+ * same question for any actor specs and actions (random costs included); this extra also gives
+ * the effective-speed law and a new monster's first turn.
  *
  * @example
  * ```ts
@@ -118,17 +113,4 @@ export function monsterActionsPerPlayerAction(input: {
   );
   const longRun = Distribution.mix(parts.map(([s, p]) => [p, longRunActions(s, delay, cost, NEW_MONSTER_ENERGY, atLeastOne)] as const));
   return { effectiveSpeed, firstTurn, longRun, mean: longRun.mean(), pAtLeastTwo: longRun.atLeast(2) };
-}
-
-/**
- * The long-run chance that a monster gets two or more actions in one player action.
- *
- * @example
- * ```ts
- * import { chanceOfTwoOrMore } from '@turnkeeper/dcss';
- * chanceOfTwoOrMore({ baseSpeed: 12, delay: 10, cost: 10 }).toString(); // '1/5'
- * ```
- */
-export function chanceOfTwoOrMore(input: Parameters<typeof monsterActionsPerPlayerAction>[0]): Fraction {
-  return monsterActionsPerPlayerAction(input).pAtLeastTwo;
 }

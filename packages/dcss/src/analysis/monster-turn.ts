@@ -1,8 +1,7 @@
-import type { Fraction} from '@turnkeeper/core';
-import { Distribution, InvalidArgumentError } from '@turnkeeper/core';
+import { Distribution, InvalidArgumentError, type Fraction } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRoundDistribution } from '../random/div-rand-round.js';
-import { ENERGY_THRESHOLD } from '../engine/dcss-engine.js';
+import { ENERGY_THRESHOLD } from '../tables/constants.js';
 
 /**
  * The player's action length: a fixed number of aut, or a law over aut (e.g. a hasted wait).
@@ -20,9 +19,9 @@ function checkNonNegInt(v: number, field: string): void {
 }
 
 /**
- * The law of one monster's energy gain in one player action (spec §4.2): div_rand_round(speed ×
- * D, 10), none for speed 0; mixed over D when the player's delay is itself random. With
- * `atLeastOne` (≤ 0.32) every gain of a moving monster is at least 1.
+ * The law of one monster's energy gain in one player action (mon-act.cc `_monster_add_energy`):
+ * div_rand_round(speed × D, 10), none for speed 0; mixed over D when the player's delay is itself
+ * random. With `atLeastOne` (≤ 0.32) every gain of a moving monster is at least 1.
  *
  * @example
  * ```ts
@@ -58,7 +57,7 @@ export interface TurnOutcome {
 
 /**
  * Number of actions and energy left when a monster with `energy` (after its gain) acts while it
- * has ≥ 80, each action costing `cost` (spec §8: k = 1 + ⌊(E + g − 80)/c⌋).
+ * has ≥ 80 (mon-act.cc `handle_monsters`), each action costing `cost`: k = 1 + ⌊(E − 80)/c⌋.
  *
  * @example
  * ```ts
@@ -75,7 +74,7 @@ export function spend(energy: number, cost: number): { actions: number; end: num
 
 /**
  * Every outcome of one player action for a monster that starts at `startEnergy`: the one-turn
- * kernel of `monster_turn_transitions.json`.
+ * kernel of the golden `monster_turn_transitions.json`.
  *
  * @example
  * ```ts
@@ -102,8 +101,8 @@ export function actionsFrom(startEnergy: number, gain: Distribution, cost: numbe
 }
 
 /**
- * The first start energy `monster_turn_transitions.json` lists: min(70, 80 − cost), every energy a
- * monster starting at 70 can have at the start of a turn, up to 79.
+ * The first start energy the golden `monster_turn_transitions.json` lists: min(70, 80 − cost);
+ * from there to 79 is every energy a monster starting at 70 can have at the start of a turn.
  *
  * @example
  * ```ts

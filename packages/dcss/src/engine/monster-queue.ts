@@ -1,13 +1,14 @@
 /**
- * crawl's monster action queue (mon-act.cc `monster_queue`): a `std::priority_queue` of
- * (monster, energy) pairs ordered by energy, highest first. Ties do **not** fall first-in-first-out:
- * they fall exactly as libstdc++'s binary heap (`push_heap` / `pop_heap` / `__adjust_heap`) leaves
- * them, which is what Linux builds of the game do (spec §4.3). This is a fresh implementation of
- * those standard algorithms over two parallel arrays.
+ * crawl's monster action queue (mon-act.cc `monster_queue`, used by `handle_monsters`): a
+ * `std::priority_queue` of (monster, energy) pairs ordered by energy, highest first. Ties do
+ * **not** fall first-in-first-out: they fall exactly as libstdc++'s binary heap (`push_heap` /
+ * `pop_heap` / `__adjust_heap`) leaves them, which is what Linux builds of the game do (MSVC or
+ * libc++ builds may order equal energies differently). This is a fresh implementation of those
+ * standard algorithms over two parallel arrays. Internal to the engine.
  *
  * @example
  * ```ts
- * import { MonsterQueue } from '@turnkeeper/dcss';
+ * import { MonsterQueue } from './monster-queue.js';
  * const q = new MonsterQueue();
  * q.push(0, 80); q.push(1, 85); q.push(2, 80);
  * q.pop(); // { slot: 1, key: 85 }

@@ -1,10 +1,11 @@
 import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 
 /**
- * crawl's `div_rand_round(num, den)` (random.cc, spec §3): the truncating quotient q, plus 1 with
+ * crawl's `div_rand_round(num, den)` (random.cc): the truncating quotient q, plus 1 with
  * probability r/den where r is the remainder. No draw when r = 0; otherwise exactly one
  * `random2(den)` — also for a negative numerator, where the result is plain truncation toward
- * zero because the draw (≥ 0) is never below the negative remainder.
+ * zero because the draw (≥ 0) is never below the negative remainder. `site` labels the draw with
+ * the game function and expression that makes it (see `DCSS_SITES`).
  *
  * @example
  * ```ts
@@ -14,13 +15,13 @@ import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from 
  * divRandRound(scripted([]), 80, 10);  // 8, no draw
  * ```
  */
-export function divRandRound(random: RandomSource, num: number, den: number): number {
+export function divRandRound(random: RandomSource, num: number, den: number, site?: string): number {
   if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
   if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
   const q = Math.trunc(num / den);
   const r = num % den;
   if (r === 0) return q;
-  return random.below(den) < r ? q + 1 : q;
+  return random.below(den, site) < r ? q + 1 : q;
 }
 
 /**

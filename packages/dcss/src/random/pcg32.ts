@@ -1,29 +1,13 @@
-import { InvalidArgumentError, checkBound, type RandomKind, type RandomState, type SavableRandomSource } from '@turnkeeper/core';
+import { InvalidArgumentError, checkBound, type GameGenerator, type RandomState, type SavableRandomSource } from '@turnkeeper/core';
 
 const MASK64 = (1n << 64n) - 1n;
 /** PCG's LCG multiplier (pcg.cc `get_uint32`, after pcg-c-basic). */
 const MULTIPLIER = 6364136223846793005n;
-/**
- * The stream DCSS's master generator uses (pcg.cc `PcgRNG(uint64_t)`), 2^61 − 1.
- *
- * @example
- * ```ts
- * import { DCSS_MASTER_SEQUENCE } from '@turnkeeper/dcss';
- * new Pcg32(seed, DCSS_MASTER_SEQUENCE); // crawl's master generator
- * ```
- */
-export const DCSS_MASTER_SEQUENCE = 2305843009213693951n;
+/** The stream DCSS's master generator uses (pcg.cc `PcgRNG::PcgRNG(uint64_t init_state)`), 2^61 − 1. */
+const MASTER_SEQUENCE = 2305843009213693951n;
 
-/**
- * Kind name under which PCG32 sources are saved in snapshots.
- *
- * @example
- * ```ts
- * import { PCG32_KIND } from '@turnkeeper/dcss';
- * loop.snapshot().random.kind === PCG32_KIND; // a loop on gameplayGenerator(seed)
- * ```
- */
-export const PCG32_KIND = 'dcss-pcg32';
+/** Kind name under which PCG32 sources are saved in snapshots. */
+const PCG32_KIND = 'dcss-pcg32';
 
 function toU64(value: bigint | number | string, field: string): bigint {
   let v: bigint;
@@ -41,9 +25,11 @@ function toU64(value: bigint | number | string, field: string): bigint {
 
 /**
  * DCSS's random generator: PCG32 (XSH-RR output over a 64-bit LCG), exactly as `rng::PcgRNG` in
- * crawl's pcg.cc (spec §3). `below(n)` is `random2(n)`: 0 without a draw for n ≤ 1, otherwise
- * `get_bounded_uint32(n)`, Lemire's multiply-shift with rejection below 2^32 mod n, so one call can
- * consume several 32-bit words. State is saved as decimal strings (64-bit values do not fit a double).
+ * crawl's pcg.cc. `below(n)` is random.cc `random2(n)`: 0 without a draw for n ≤ 1, otherwise
+ * `PcgRNG::get_bounded_uint32(n)`, Lemire's multiply-shift with rejection below 2^32 mod n, so one
+ * call can consume several 32-bit words. State is saved as decimal strings (64-bit values do not
+ * fit a double). {@link dcssGenerator} makes the game's gameplay generator from a seed; the class
+ * is for streams given by their own `(init_state, sequence)`, as in the golden vectors.
  *
  * @example
  * ```ts
@@ -60,8 +46,8 @@ export class Pcg32 implements SavableRandomSource {
   private drawn = 0;
 
   /**
-   * Seeds like crawl's `PcgRNG(init_state, sequence)`: state 0, inc = 2·sequence + 1, one step,
-   * state += init_state, one step.
+   * Seeds like crawl's `PcgRNG(init_state, sequence)` (pcg.cc): state 0, inc = 2·sequence + 1,
+   * one step, state += init_state, one step.
    */
   constructor(initState: bigint | number | string, sequence: bigint | number | string) {
     const init = toU64(initState, 'pcg32 initState');
@@ -90,6 +76,20 @@ export class Pcg32 implements SavableRandomSource {
     return g;
   }
 
+  /**
+   * The gameplay generator crawl derives from a 64-bit game seed (random.cc `rng::seed(uint64_t)`),
+   * for seeds beyond `Number.MAX_SAFE_INTEGER` (`dcssGenerator.seeded` takes a number).
+   *
+   * @example
+   * ```ts
+   * import { Pcg32 } from '@turnkeeper/dcss';
+   * Pcg32.fromGameSeed('18446744073709551615').below(10);
+   * ```
+   */
+  static fromGameSeed(gameSeed: bigint | number | string): Pcg32 {
+    return gameplayGenerator(gameSeed);
+  }
+
   /** How many 32-bit words have been drawn since construction. */
   get words(): number {
     return this.drawn;
@@ -105,14 +105,17 @@ export class Pcg32 implements SavableRandomSource {
     return ((xorshifted >>> rot) | (xorshifted << ((32 - rot) & 31))) >>> 0;
   }
 
-  /** Two words, high half first, as g++ 12 compiles crawl's `get_uint64` (spec §3). */
+  /**
+   * pcg.cc `get_uint64`: two words. The C++ expression leaves their order to the compiler; g++ 12
+   * draws the high half first, and so does this (the golden `pcg32_vectors.json` seeding shows it).
+   */
   nextUint64(): bigint {
     const hi = BigInt(this.nextUint32());
     const lo = BigInt(this.nextUint32());
     return (hi << 32n) | lo;
   }
 
-  /** crawl's `get_bounded_uint32(range)`: Lemire's method with O'Neill's threshold. */
+  /** pcg.cc `get_bounded_uint32(range)`: Lemire's method with O'Neill's threshold. */
   boundedUint32(range: number): number {
     let x = this.nextUint32();
     let m = BigInt(x) * BigInt(range);
@@ -128,7 +131,7 @@ export class Pcg32 implements SavableRandomSource {
     return Number(m >> 32n);
   }
 
-  /** `random2(n)`: 0 and no draw for n ≤ 1 (random.cc `random2`). */
+  /** `random2(n)`: 0 and no draw for n ≤ 1 (random.cc `random2`). Site labels are for traces only. */
   below(n: number): number {
     checkBound(n);
     if (n <= 1) return 0;
@@ -142,49 +145,21 @@ export class Pcg32 implements SavableRandomSource {
 }
 
 /**
- * A PCG32 source seeded like crawl's `PcgRNG(initState, sequence)`.
- *
- * @example
- * ```ts
- * import { pcg32 } from '@turnkeeper/dcss';
- * const rng = pcg32(12345n, 678n);
- * rng.below(2); // 0
- * ```
- */
-export function pcg32(initState: bigint | number | string, sequence: bigint | number | string): Pcg32 {
-  return new Pcg32(initState, sequence);
-}
-
-/**
- * The gameplay generator crawl derives from a game seed (random.cc `rng::seed`): a master
- * `PcgRNG(seed, 2^61 − 1)` hands each generator, gameplay first, `init = u64()` then `seq = u64()`.
- *
- * @example
- * ```ts
- * import { gameplayGenerator } from '@turnkeeper/dcss';
- * const rng = gameplayGenerator(1n);
- * rng.below(10); // 5, as crawl's first random2(10) for seed 1
- * ```
- */
-export function gameplayGenerator(gameSeed: bigint | number | string): Pcg32 {
-  const { initState, sequence } = gameplaySeeding(gameSeed);
-  return new Pcg32(initState, sequence);
-}
-
-/**
- * The gameplay generator's `(init_state, sequence)` for a game seed (random.cc `rng::seed`).
- *
- * @example
- * ```ts
- * import { gameplaySeeding } from '@turnkeeper/dcss';
- * gameplaySeeding(42n).initState; // 7210977964009581038n
- * ```
+ * The gameplay generator's `(init_state, sequence)` for a game seed (random.cc `_do_seeding`): a
+ * master `PcgRNG(seed)` on the stream 2^61 − 1 hands each generator, gameplay (index 0) first,
+ * `init_state = get_uint64()` then `sequence = get_uint64()`.
  */
 export function gameplaySeeding(gameSeed: bigint | number | string): { initState: bigint; sequence: bigint } {
-  const master = new Pcg32(toU64(gameSeed, 'game seed'), DCSS_MASTER_SEQUENCE);
+  const master = new Pcg32(toU64(gameSeed, 'game seed'), MASTER_SEQUENCE);
   const initState = master.nextUint64();
   const sequence = master.nextUint64();
   return { initState, sequence };
+}
+
+/** The gameplay generator crawl derives from a 64-bit game seed (random.cc `rng::seed(uint64_t)`). */
+export function gameplayGenerator(gameSeed: bigint | number | string): Pcg32 {
+  const { initState, sequence } = gameplaySeeding(gameSeed);
+  return new Pcg32(initState, sequence);
 }
 
 function readU64(state: RandomState, key: string): bigint {
@@ -196,18 +171,27 @@ function readU64(state: RandomState, key: string): bigint {
 }
 
 /**
- * Restores saved {@link Pcg32} sources; declared in the ruleset's `randomKinds` so snapshots of
- * loops running on DCSS's own generator restore without help.
+ * DCSS's own generator, for `dcss.create({ seed, generator: 'game' })`: `seeded(seed)` is the
+ * gameplay {@link Pcg32} crawl derives from a game seed (random.cc `rng::seed(uint64_t)` and
+ * `_do_seeding`: a master `PcgRNG(seed)` hands the gameplay generator `init_state = get_uint64()`,
+ * then `sequence = get_uint64()`), so a loop's draws are the ones crawl's `random2` would make
+ * for that seed. It also restores saved PCG32 states, so snapshots of such loops restore without
+ * help.
  *
  * @example
  * ```ts
- * import { pcg32, pcg32Kind } from '@turnkeeper/dcss';
- * const r = pcg32(1n, 2n);
- * const copy = pcg32Kind.restore(r.save());
+ * import { dcss, dcssGenerator } from '@turnkeeper/dcss';
+ * dcssGenerator.seeded(42).below(10); // 1: crawl's first random2(10) for game seed 42
+ * const loop = dcss.create({ seed: 42, generator: 'game' });
  * ```
  */
-export const pcg32Kind: RandomKind = {
+export const dcssGenerator: GameGenerator = {
   kind: PCG32_KIND,
+  description:
+    "crawl's PCG32 (pcg.cc rng::PcgRNG, XSH-RR over a 64-bit LCG), seeded as the game seeds its gameplay generator (random.cc rng::seed, _do_seeding); below(n) is random.cc random2(n) through get_bounded_uint32",
+  seeded(seed: number): Pcg32 {
+    return gameplayGenerator(seed);
+  },
   restore(state: RandomState): Pcg32 {
     const drawn = state.drawn;
     if (typeof drawn !== 'number' || !Number.isSafeInteger(drawn) || drawn < 0) {

@@ -5,7 +5,7 @@ const INT_MAX = 2147483647;
 const REDUCING_PRIMES = [2, 3, 5, 7] as const;
 
 /**
- * crawl's `random_var` (random-var.cc, spec §3): an exact discrete law over the integers
+ * crawl's `random_var` (random-var.cc): an exact discrete law over the integers
  * `start … end − 1` with integer weights. Arithmetic on it uses no randomness; {@link RandomVar.roll}
  * makes one `random2(total)` draw (none when a single value is possible) and walks the cumulative
  * weights. The weights are kept exactly as crawl keeps them (zero weights inside the range, weights
@@ -149,9 +149,9 @@ export class RandomVar {
     return new RandomVar(start, w);
   }
 
-  /** `roll()`: one `random2(total)` draw (none when total is 1), then the cumulative walk. */
-  roll(random: RandomSource): number {
-    const r = random.below(this.total);
+  /** `roll()`: one `random2(total)` draw (none when total is 1), then the cumulative walk; `site` labels the draw. */
+  roll(random: RandomSource, site?: string): number {
+    const r = random.below(this.total, site);
     let v = this.start;
     let acc = this.weight(v);
     while (r >= acc) {

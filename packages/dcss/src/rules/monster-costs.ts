@@ -1,35 +1,7 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-
-/**
- * A monster class's `mon_energy_usage` (mon-util.h:44): energy per move, swim, melee attack,
- * missile and spell; 10 each by default.
- *
- * @example
- * ```ts
- * import type { EnergyUsage } from '@turnkeeper/dcss';
- * const ogre: EnergyUsage = { move: 10, swim: 10, attack: 15, missile: 10, spell: 10 };
- * ```
- */
-export interface EnergyUsage {
-  readonly move: number;
-  readonly swim: number;
-  readonly attack: number;
-  readonly missile: number;
-  readonly spell: number;
-}
-
-/**
- * The default `mon_energy_usage`: 10 for everything.
- *
- * @example
- * ```ts
- * import { DEFAULT_ENERGY_USAGE } from '@turnkeeper/dcss';
- * moveCost(DEFAULT_ENERGY_USAGE.move, NO_COST_STATUS); // 10
- * ```
- */
-export const DEFAULT_ENERGY_USAGE: EnergyUsage = { move: 10, swim: 10, attack: 10, missile: 10, spell: 10 };
+import { DCSS_SITES } from '../random/sites.js';
 
 /**
  * A weapon's (or launcher's) effect on a monster's attack delay: `weapon_adjust_delay` (fight.cc).
@@ -44,8 +16,8 @@ export const DEFAULT_ENERGY_USAGE: EnergyUsage = { move: 10, swim: 10, attack: 1
 export type WeaponBrand = 'none' | 'speed' | 'heavy';
 
 /**
- * The monster states that change what one action costs (monster.cc `action_energy`,
- * `energy_cost`; spec §4.4).
+ * The monster states that change what one action costs (monster.cc `monster::action_energy`,
+ * `monster::energy_cost`).
  *
  * @example
  * ```ts
@@ -121,8 +93,9 @@ export function energyCost(
 }
 
 /**
- * The energy a step costs: `lose_energy(EUT_MOVE)` (or EUT_SWIM), no randomness in current
- * versions. Reproduces `monster_action_costs.json` `moves`.
+ * The energy a step costs: `monster::lose_energy(EUT_MOVE)` (or EUT_SWIM), no randomness in
+ * current versions (0.27 and earlier added `random2(3) − 1`, which the engine draws). Reproduces
+ * the golden `monster_action_costs.json` `moves`.
  *
  * @example
  * ```ts
@@ -135,8 +108,9 @@ export function moveCost(classEnergy: number, status: MonsterCostStatus, frozenR
 }
 
 /**
- * A monster's attack delay with this weapon: 10, or `weapon_adjust_delay(10)` drawn now —
- * speed div_rand_round(20, 3) ∈ {6, 7}, heavy div_rand_round(30, 2) = 15 (fight.cc:1350).
+ * A monster's attack delay with this weapon (monster.cc `monster::attack_delay`): 10, or
+ * fight.cc `weapon_adjust_delay(weapon, 10)` drawn now — speed div_rand_round(20, 3) ∈ {6, 7},
+ * heavy div_rand_round(30, 2) = 15.
  *
  * @example
  * ```ts
@@ -146,29 +120,31 @@ export function moveCost(classEnergy: number, status: MonsterCostStatus, frozenR
  * ```
  */
 export function monsterAttackDelay(random: RandomSource, brand: WeaponBrand): number {
-  if (brand === 'speed') return divRandRound(random, 10 * 2, 3);
-  if (brand === 'heavy') return divRandRound(random, 10 * 3, 2);
+  if (brand === 'speed') return divRandRound(random, 10 * 2, 3, DCSS_SITES.weaponDelaySpeed);
+  if (brand === 'heavy') return divRandRound(random, 10 * 3, 2, DCSS_SITES.weaponDelayHeavy);
   return 10;
 }
 
 /**
  * What a melee attack or a missile costs: div_rand_round(energy × delay, 10) with the delay from
- * {@link monsterAttackDelay} (fight.cc `mons_fight`, throw.cc `mons_throw`; spec §4.4).
+ * {@link monsterAttackDelay} (fight.cc `mons_fight` for melee, throw.cc `mons_throw` for
+ * missiles: the two draw sites of `DCSS_SITES`).
  *
  * @example
  * ```ts
  * import { scripted } from '@turnkeeper/core';
  * import { attackCost } from '@turnkeeper/dcss';
  * attackCost(scripted([7]), 15, 'heavy'); // 22: 225/10, draw 7 ≥ 5
+ * attackCost(scripted([2, 0]), 10, 'speed', 'missile'); // 7: delay 7, exact
  * ```
  */
-export function attackCost(random: RandomSource, energy: number, brand: WeaponBrand): number {
+export function attackCost(random: RandomSource, energy: number, brand: WeaponBrand, attack: 'melee' | 'missile' = 'melee'): number {
   const delay = monsterAttackDelay(random, brand);
-  return divRandRound(random, energy * delay, 10);
+  return divRandRound(random, energy * delay, 10, attack === 'melee' ? DCSS_SITES.meleeCost : DCSS_SITES.missileCost);
 }
 
 /**
- * The exact law of {@link attackCost}. Reproduces `monster_action_costs.json` `attacks`.
+ * The exact law of {@link attackCost}. Reproduces the golden `monster_action_costs.json` `attacks`.
  *
  * @example
  * ```ts

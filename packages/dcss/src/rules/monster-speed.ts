@@ -1,6 +1,7 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
-import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
 import { chain } from '../random/chain.js';
+import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
+import { DCSS_SITES } from '../random/sites.js';
 
 /**
  * The enchantments that change a monster's speed (monster.cc `calc_speed`).
@@ -19,7 +20,7 @@ export interface MonsterSpeedStatus {
 }
 
 /**
- * The speed modes of `speed_modifiers.json` and `monster_actions_per_turn.json`.
+ * The speed modes of the golden files `speed_modifiers.json` and `monster_actions_per_turn.json`.
  *
  * @example
  * ```ts
@@ -47,9 +48,10 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
 }
 
 /**
- * `monster::calc_speed` (spec §4.5): base speed, ×3/2 if berserk/frenzied **else** if hasted, then
- * ×2/3 if slowed, each step a `div_rand_round` drawn now. The game calls it when the monster is
- * created and whenever haste, slow or berserk is added or removed; the result then stays fixed.
+ * `monster::calc_speed` (monster.cc): base speed, ×3/2 if berserk/frenzied (`berserk_mul`)
+ * **else** if hasted (`haste_mul`), then ×2/3 if slowed (`haste_div`), each step a
+ * `div_rand_round` drawn now. The game calls it when the monster is created and whenever haste,
+ * slow or berserk is added or removed; the result then stays fixed.
  *
  * @example
  * ```ts
@@ -60,8 +62,9 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
  */
 export function calcSpeed(random: RandomSource, baseSpeed: number, status: MonsterSpeedStatus): number {
   let speed = baseSpeed;
-  if (status.berserk || status.hasted) speed = divRandRound(random, speed * 3, 2); // haste_mul / berserk_mul, defines.h
-  if (status.slowed) speed = divRandRound(random, speed * 2, 3); // haste_div
+  if (status.berserk) speed = divRandRound(random, speed * 3, 2, DCSS_SITES.calcSpeedBerserk);
+  else if (status.hasted) speed = divRandRound(random, speed * 3, 2, DCSS_SITES.calcSpeedHaste);
+  if (status.slowed) speed = divRandRound(random, speed * 2, 3, DCSS_SITES.calcSpeedSlow);
   return speed;
 }
 

@@ -1,18 +1,19 @@
-import type { Distribution} from '@turnkeeper/core';
-import { type RandomSource } from '@turnkeeper/core';
-import { RandomVar } from '../random/random-var.js';
+import type { Distribution, RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
-import { BASELINE_DELAY, playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
+import { RandomVar } from '../random/random-var.js';
+import { DCSS_SITES } from '../random/sites.js';
+import { BASELINE_DELAY } from '../tables/constants.js';
+import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
-/** player-act.cc `attack_delay_with`: skill is divided at this scale to keep precision. */
+/** player-act.cc `player::attack_delay_with`: skill is divided at this scale to keep precision. */
 const DELAY_SCALE = 20;
-/** MAX_SKILL_LEVEL (27): no weapon needs more than (27 + 1) / 2 = 14 aut of skill reduction. */
+/** fight.cc `weapon_min_delay`: the min delay is never more than 14 below the base (skill 27 reduces at most that much). */
 const MAX_SKILL_REDUCTION = 14;
-/** FASTEST_PLAYER_THROWING_SPEED. */
+/** `FASTEST_PLAYER_THROWING_SPEED` (player.h). */
 const FASTEST_THROWING_DELAY = 7;
 
 /**
- * What the player attacks with (spec §5.3).
+ * What the player attacks with (player-act.cc `player::attack_delay_with`).
  * - `unarmed`: `skill10` is Unarmed Combat × 10 (or XL × 10 for forms that use it).
  * - `weapon`: a melee weapon (or a launcher used as one) of base delay `baseDelay`; `minDelay`
  *   defaults to the game's rule for that base delay (`weapon_min_delay`, with `shortBlade` /
@@ -74,7 +75,7 @@ export function weaponMinDelay(baseDelay: number, shortBlade = false, crossbow =
 
 /**
  * The attack delay before the speed status, as crawl's `random_var` (player-act.cc
- * `attack_delay_with`, spec §5.3) — everything up to the final `× player_speed() / 10`.
+ * `player::attack_delay_with`) — everything up to the final `× player_speed() / 10`.
  *
  * @example
  * ```ts
@@ -126,7 +127,7 @@ export function attackDelayVar(weapon: PlayerWeapon, mods: AttackModifiers, hast
 /**
  * One melee attack's `time_taken`: `player_speed()` is rolled while the delay is built (one
  * `random2(3)` if hasted or berserk), then the delay is rolled (one `random2(total)` unless it has a
- * single value). Spec §5.3, §7.
+ * single value), labelled fight.cc `player_fight`'s `melee_attack_delay().roll()`.
  *
  * @example
  * ```ts
@@ -138,11 +139,11 @@ export function attackDelayVar(weapon: PlayerWeapon, mods: AttackModifiers, hast
  */
 export function meleeTime(random: RandomSource, weapon: PlayerWeapon, mods: AttackModifiers, status: PlayerSpeedStatus): number {
   const ps = playerSpeed(random, status);
-  return attackDelayVar(weapon, mods, status.hasted, ps).roll(random);
+  return attackDelayVar(weapon, mods, status.hasted, ps).roll(random, DCSS_SITES.meleeRoll);
 }
 
 /**
- * The exact law of {@link meleeTime}, mixed over the `player_speed()` roll. Reproduces
+ * The exact law of {@link meleeTime}, mixed over the `player_speed()` roll. Reproduces the golden
  * `player_delays.json` `melee`.
  *
  * @example

@@ -1,33 +1,15 @@
-import type { Distribution} from '@turnkeeper/core';
-import { type RandomSource } from '@turnkeeper/core';
+import type { Distribution, RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-import { BASELINE_DELAY, playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
+import { DCSS_SITES } from '../random/sites.js';
+import { BASELINE_DELAY, MOVE_DELAY_SCALE } from '../tables/constants.js';
+import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
 /**
- * Scale trunk computes movement at (player.cc `player_overall_move_delay`: 60 has many factors).
- *
- * @example
- * ```ts
- * import { MOVE_DELAY_SCALE } from '@turnkeeper/dcss';
- * playerSpeed(random, status, MOVE_DELAY_SCALE); // 600 at normal speed
- * ```
- */
-export const MOVE_DELAY_SCALE = 60;
-
-/**
- * FASTEST_PLAYER_MOVE_SPEED (player.h:97): `player_movement_speed` never goes below 6 aut.
- *
- * @example
- * ```ts
- * import { FASTEST_PLAYER_MOVE_SPEED } from '@turnkeeper/dcss';
- * FASTEST_PLAYER_MOVE_SPEED; // 6
- * ```
- */
-export const FASTEST_PLAYER_MOVE_SPEED = 6;
-
-/**
- * How player steps are rounded: trunk's single rounding at scale 60, or 0.34's two stages.
+ * How a player move's time is rounded: trunk's single rounding at scale 60 (movement.cc
+ * `move_player_action`, commit 6cb6efe6f4), 0.34's two stages with a fresh `player_speed()` roll
+ * (commit 90209b8f76), or, in 0.33 and earlier, the `_prep_input` roll times the movement speed
+ * (movement.cc `_apply_move_time_taken`).
  *
  * @example
  * ```ts
@@ -35,15 +17,17 @@ export const FASTEST_PLAYER_MOVE_SPEED = 6;
  * const r: MovementRounding = 'two-stage';
  * ```
  */
-export type MovementRounding = 'single' | 'two-stage';
+export type MovementRounding = 'single' | 'two-stage' | 'prep-roll';
 
 /**
- * `you.time_taken` of a move of `steps` steps at `player_movement_speed` `movementSpeed` aut
- * (spec §5.2, movement.cc `move_player_action`).
- * - `single` (trunk): div_rand_round(player_speed(60) × Σ mv₆₀, 36000 × steps): one
- *   `random2(36000·steps)` iff not exact.
- * - `two-stage` (0.34.x and earlier): delay = div_rand_round(Σ mv, steps), then
- *   div_rand_round(player_speed() × delay, 10) with player_speed() rolled again.
+ * `you.time_taken` of a move of `steps` steps at `player_movement_speed` `movementSpeed` aut.
+ * - `single` (trunk, movement.cc `move_player_action`): div_rand_round(player_speed(60) × Σ mv₆₀,
+ *   36000 × steps): one `random2(36000·steps)` iff not exact.
+ * - `two-stage` (0.34): delay = div_rand_round(Σ mv, steps), then div_rand_round(player_speed() ×
+ *   delay, 10) with player_speed() rolled again.
+ * - `prep-roll` (0.33 and earlier, movement.cc `_apply_move_time_taken`): div_rand_round(`prepared`
+ *   × mv, 10), where `prepared` is the player_speed() `_prep_input` rolled for this turn (rolled
+ *   here when not given); a rampage's first square is free, so `steps` does not matter.
  *
  * @example
  * ```ts
@@ -51,6 +35,7 @@ export type MovementRounding = 'single' | 'two-stage';
  * import { moveTime } from '@turnkeeper/dcss';
  * const hasted = { hasted: true, slowed: false, berserk: false, petrifying: false };
  * moveTime(scripted([9314]), hasted, 10, 1, 'single'); // 7 (240000/36000, draw 9314 < 24000)
+ * moveTime(scripted([3]), hasted, 8, 1, 'prep-roll', 6); // 5 (48/10, draw 3 < 8)
  * ```
  */
 export function moveTime(
@@ -59,20 +44,26 @@ export function moveTime(
   movementSpeed: number,
   steps: number,
   rounding: MovementRounding,
+  prepared?: number,
 ): number {
+  if (rounding === 'prep-roll') {
+    const ps = prepared ?? playerSpeed(random, status);
+    return divRandRound(random, ps * movementSpeed, BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
+  }
   if (rounding === 'single') {
     const ps = playerSpeed(random, status, MOVE_DELAY_SCALE);
     const total = movementSpeed * MOVE_DELAY_SCALE * steps;
-    return divRandRound(random, ps * total, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps);
+    return divRandRound(random, ps * total, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, DCSS_SITES.moveTime);
   }
-  const delay = divRandRound(random, movementSpeed * steps, steps);
+  const delay = divRandRound(random, movementSpeed * steps, steps, DCSS_SITES.moveDelayTwoStage);
   const ps = playerSpeed(random, status);
-  return divRandRound(random, ps * delay, BASELINE_DELAY);
+  return divRandRound(random, ps * delay, BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
 }
 
 /**
- * The exact law of {@link moveTime} for one step. Reproduces `player_delays.json` `move` (single)
- * and `move_0_34` (two-stage).
+ * The exact law of {@link moveTime} (for any number of steps of the same speed: the law of one
+ * step). Reproduces the golden `player_delays.json` `move` (single) and `move_0_34` (two-stage;
+ * `prep-roll` has the same law: one player_speed() roll, then one rounding by 10).
  *
  * @example
  * ```ts
@@ -87,11 +78,12 @@ export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: n
       divRandRoundDistribution(ps * movementSpeed * MOVE_DELAY_SCALE, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE),
     );
   }
+  // two-stage and prep-roll: the step delay is exact for steps of one speed; one player_speed() roll, one rounding.
   return chain(playerSpeedDistribution(status), (ps) => divRandRoundDistribution(ps * movementSpeed, BASELINE_DELAY));
 }
 
 /**
- * Arriving on a new level by stairs: div_rand_round(3 × time_taken, 2) (files.cc:2341, spec §5.4).
+ * Arriving on a new level by stairs: div_rand_round(3 × time_taken, 2) (files.cc `load_level`).
  *
  * @example
  * ```ts
@@ -101,7 +93,7 @@ export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: n
  * ```
  */
 export function stairsTime(random: RandomSource, timeTaken: number): number {
-  return divRandRound(random, 3 * timeTaken, 2);
+  return divRandRound(random, 3 * timeTaken, 2, DCSS_SITES.stairs);
 }
 
 /**

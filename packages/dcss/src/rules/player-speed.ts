@@ -1,9 +1,11 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
+import { DCSS_SITES } from '../random/sites.js';
+import { BASELINE_DELAY } from '../tables/constants.js';
 
 /**
- * The player statuses that change `player_speed` (player.cc `player_speed`, spec §5.1).
+ * The player statuses that change `player_speed` (player.cc `player_speed`).
  *
  * @example
  * ```ts
@@ -31,20 +33,11 @@ export interface PlayerSpeedStatus {
 export const NORMAL_PLAYER: PlayerSpeedStatus = { hasted: false, slowed: false, berserk: false, petrifying: false };
 
 /**
- * BASELINE_DELAY (defines.h:149): a normal action takes 10 aut.
- *
- * @example
- * ```ts
- * import { BASELINE_DELAY } from '@turnkeeper/dcss';
- * BASELINE_DELAY; // 10
- * ```
- */
-export const BASELINE_DELAY = 10;
-
-/**
- * `player_speed(scale)` (spec §5.1): 10·scale; slowed ×3/2, then berserk **or** hasted ×2/3 (each a
- * `div_rand_round`), then petrifying/statue ×15/10 truncated. At scale 1 a hasted or berserk player
- * draws one `random2(3)` (6 or 7 aut); at scale 60 every step divides exactly and nothing is drawn.
+ * `player_speed(scale)` (player.cc): 10·scale; slowed ×3/2 (`haste_mul`), then berserk
+ * (`berserk_div`) **or** hasted (`haste_div`) ×2/3, each a `div_rand_round` (defines.h), then
+ * petrifying/statue ×15/10 truncated. At scale 1 a hasted or berserk player draws one
+ * `random2(3)` (6 or 7 aut); at scale 60 every step divides exactly and nothing is drawn. (A
+ * helpless player's speed is not modelled: the game returns 10·scale then.)
  *
  * @example
  * ```ts
@@ -55,8 +48,9 @@ export const BASELINE_DELAY = 10;
  */
 export function playerSpeed(random: RandomSource, status: PlayerSpeedStatus, scale = 1): number {
   let ps = BASELINE_DELAY * scale;
-  if (status.slowed) ps = divRandRound(random, ps * 3, 2); // haste_mul
-  if (status.berserk || status.hasted) ps = divRandRound(random, ps * 2, 3); // berserk_div / haste_div
+  if (status.slowed) ps = divRandRound(random, ps * 3, 2, DCSS_SITES.playerSpeedSlow);
+  if (status.berserk) ps = divRandRound(random, ps * 2, 3, DCSS_SITES.playerSpeedBerserk);
+  else if (status.hasted) ps = divRandRound(random, ps * 2, 3, DCSS_SITES.playerSpeedHaste);
   if (status.petrifying) ps = Math.trunc((ps * 15) / 10);
   return ps;
 }

@@ -1,0 +1,130 @@
+import { actorKind } from '@turnkeeper/core';
+import { z } from 'zod';
+import { MAX_ACTION_ENERGY, MAX_ENERGY, MAX_FIXED_COST, MAX_MONSTER_SPEED, NEW_MONSTER_ENERGY } from '../tables/constants.js';
+import { DEFAULT_ENERGY_USAGE } from '../tables/energy-usage.js';
+import { brandSchema, flag, int } from './fields.js';
+
+const actionEnergy = (field: string): z.ZodNumber => int(field, 1, MAX_ACTION_ENERGY, 'energy one action of this type costs (10 is normal)');
+
+/** The fields of a monster's `mon_energy_usage`; `swim` defaults to `move`, as util/mon-gen.py `parse_energy` does for `energy: {move: n}`. */
+const energyUsage = z
+  .strictObject({
+    move: actionEnergy('energyUsage.move').default(10),
+    swim: actionEnergy('energyUsage.swim').optional(),
+    attack: actionEnergy('energyUsage.attack').default(10),
+    missile: actionEnergy('energyUsage.missile').default(10),
+    spell: actionEnergy('energyUsage.spell').default(10),
+  })
+  // Built in the shape's order, so that a spec saved and parsed again serialises the same.
+  .transform((u) => ({ move: u.move, swim: u.swim ?? u.move, attack: u.attack, missile: u.missile, spell: u.spell }))
+  .describe('mon_energy_usage (mon-util.h): energy per move, swim, attack, missile, spell; 10 each by default');
+
+const brand = brandSchema.nullable();
+
+const fields = {
+  speed: int('speed', 0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed; 10 is normal, 0 never gains energy)'),
+  hasted: flag('ENCH_HASTE: speed ×3/2, rolled once (monster.cc calc_speed)'),
+  slowed: flag('ENCH_SLOW: speed ×2/3, rolled once'),
+  berserk: flag('berserk or frenzied: speed ×3/2 (does not stack with haste)'),
+  energy: int('energy', -MAX_ENERGY, MAX_ENERGY, 'speed_increment; the monster acts while it is ≥ 80'),
+  justSummoned: flag('MF_JUST_SUMMONED: no energy gain in the next world turn'),
+  weapon: brand.describe('wielded weapon brand, or null for no weapon'),
+  launcher: brand.describe('launcher brand, or null for none'),
+  swift: flag('ENCH_SWIFT: moves cost 3 less'),
+  ponderous: flag('wearing ponderousness: moves cost 1 more'),
+  floundering: flag('floundering or liquefying: moves cost 6 more'),
+  petrifying: flag('ENCH_PETRIFYING: energy costs ×3/2'),
+  frozen: flag('ENCH_FROZEN: moves ×2 (0.32+) or +4'),
+  followsPlayer: flag('an ally following the player: exempt from the ≤ 0.27 random step cost'),
+};
+
+/**
+ * A DCSS monster: its base speed and speed enchantments (effective speed rolled by
+ * `monster::calc_speed` when it is added and whenever they change), its energy
+ * (`speed_increment`, 70 for a new monster), `mon_energy_usage`, weapon and launcher brands and the
+ * states that change what a move costs. A monster starts, like every monster the game places, as
+ * "just summoned" (no gain in the next world turn); set `justSummoned: false` for monsters that
+ * were already on the level. Actions: `wait` (non-move energy), `move` (`swim`; `reach` and
+ * `pursuing` for pursuit), `melee`, `missile` (`thrown`), `spell` (`halved`), `special`, `item`,
+ * `pickup`, `fixed` (`energy`: exactly that cost).
+ *
+ * @example
+ * ```ts
+ * import { dcss } from '@turnkeeper/dcss';
+ * const loop = dcss.create();
+ * loop.add('ogre', { kind: 'monster', speed: 10, energyUsage: { attack: 15 }, weapon: 'heavy' });
+ * ```
+ */
+export const dcssMonster = actorKind({
+  label: 'monster',
+  description: 'a monster: gains speed × time_taken / 10 energy per player action, acts while it has ≥ 80, pays per action',
+  spec: z.strictObject({
+    speed: fields.speed,
+    hasted: fields.hasted.default(false),
+    slowed: fields.slowed.default(false),
+    berserk: fields.berserk.default(false),
+    energy: fields.energy.default(NEW_MONSTER_ENERGY),
+    justSummoned: fields.justSummoned.default(true),
+    energyUsage: energyUsage.default({ ...DEFAULT_ENERGY_USAGE }),
+    weapon: fields.weapon.default(null),
+    launcher: fields.launcher.default(null),
+    swift: fields.swift.default(false),
+    ponderous: fields.ponderous.default(false),
+    floundering: fields.floundering.default(false),
+    petrifying: fields.petrifying.default(false),
+    frozen: fields.frozen.default(false),
+    followsPlayer: fields.followsPlayer.default(false),
+  }),
+  patch: z.strictObject({
+    speed: fields.speed.optional(),
+    hasted: fields.hasted.optional(),
+    slowed: fields.slowed.optional(),
+    berserk: fields.berserk.optional(),
+    energy: fields.energy.optional(),
+    justSummoned: fields.justSummoned.optional(),
+    energyUsage: energyUsage.optional(),
+    weapon: fields.weapon.optional(),
+    launcher: fields.launcher.optional(),
+    swift: fields.swift.optional(),
+    ponderous: fields.ponderous.optional(),
+    floundering: fields.floundering.optional(),
+    petrifying: fields.petrifying.optional(),
+    frozen: fields.frozen.optional(),
+    followsPlayer: fields.followsPlayer.optional(),
+  }),
+  actions: {
+    wait: z.strictObject({}).describe('idle: non_move_energy = min(class move, class swim) (mon-act.cc handle_monster_move)'),
+    move: z
+      .strictObject({
+        swim: z.boolean().optional().describe('the step is a swim (EUT_SWIM)'),
+        reach: z
+          .boolean()
+          .optional()
+          .describe("after this step every condition of an opportunity attack holds but the game's one_chance_in(3)"),
+        pursuing: z
+          .boolean()
+          .optional()
+          .describe('the conditions of the pursuit energy change hold (hostile, sees you, not farther); default true'),
+      })
+      .describe('lose_energy(EUT_MOVE or EUT_SWIM), then pursuit (mon-act.cc _do_move_monster)'),
+    melee: z.strictObject({}).describe('fight.cc mons_fight: div_rand_round(attack × weapon delay, 10)'),
+    missile: z
+      .strictObject({ thrown: z.boolean().optional().describe('a thrown missile: delay 10 whatever the launcher') })
+      .describe('throw.cc mons_throw: div_rand_round(missile × launcher delay, 10)'),
+    spell: z.strictObject({ halved: z.boolean().optional().describe('a spell that costs half (energy_cost div 2)') }).describe('lose_energy(EUT_SPELL)'),
+    special: z.strictObject({}).describe('EUT_SPECIAL: 10'),
+    item: z.strictObject({}).describe('EUT_ITEM: 10'),
+    pickup: z.strictObject({}).describe('monster.cc lose_pickup_energy: − speed if energy > 25 and speed < energy'),
+    fixed: z
+      .strictObject({ energy: int('energy', 0, MAX_FIXED_COST, 'the action costs exactly this much energy') })
+      .describe('an action of known cost (stagger, weapon swap…)'),
+  },
+  defaultAction: 'move',
+  view: z.strictObject({
+    index: z.number().int().min(0).describe('its env.mons index: the order monsters gain energy in'),
+    energy: z.number().int().describe('speed_increment'),
+    speed: z.number().int().min(0).describe('the effective speed calc_speed rolled'),
+    justSummoned: z.boolean().describe('MF_JUST_SUMMONED: gains nothing in the next world turn'),
+    pursuer: z.boolean().describe('a potential pursuer of the current player action'),
+  }),
+});
