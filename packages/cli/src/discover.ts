@@ -190,7 +190,9 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
       }
     }
   }
-  return { installed, problems };
+  // Core's generic first, then by id: the order does not depend on how node_modules is laid out.
+  const [core, ...rest] = installed;
+  return { installed: core ? [core, ...rest.sort((x, y) => x.ruleset.id.localeCompare(y.ruleset.id))] : rest, problems };
 }
 
 /** The version of the `@turnkeeper/core` this CLI runs on (core exports its package.json). */

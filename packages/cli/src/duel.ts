@@ -47,7 +47,8 @@ export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio:
   const aTable = tableOf(ruleset, aKind, version);
   const aRow = aTable ? normalRow(aTable) : undefined;
   const aSpec: Record<string, unknown> = { kind: aKind, ...(aRow?.spec ?? {}) };
-  const aLabel = aRow ? `${ruleset.kinds.find((k) => k.name === aKind)?.label ?? aKind} ${aRow.display}` : (ruleset.kinds.find((k) => k.name === aKind)?.label ?? aKind);
+  const labelOf = (kind: string): string => ruleset.kinds.find((k) => k.name === kind)?.label ?? kind;
+  const aLabel = aRow && aTable ? `${labelOf(aKind)} (${aTable.field} ${String(aRow.speed)})` : labelOf(aKind);
   const aRate = ruleset.analysis.rate({ actor: { spec: aSpec }, version }).perTurn.value;
   const bTable = tableOf(ruleset, bKind, version);
   if (!bTable) throw new CliError(`${ruleset.id} has no speed table for kind "${bKind}", so no duel can be picked`);
@@ -62,7 +63,7 @@ export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio:
     }
   }
   if (!best) throw new CliError(`${ruleset.id}'s speed table for "${bKind}" has no row that acts`);
-  const bLabel = `${ruleset.kinds.find((k) => k.name === bKind)?.label ?? bKind} ${best.display}`;
+  const bLabel = `${labelOf(bKind)} (${bTable.field} ${String(best.speed)})`;
   return {
     a: { spec: aSpec, label: aLabel },
     b: { spec: { kind: bKind, ...best.spec }, label: bLabel },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { interrupted, isOneLineError, turnkeeper } from './run-bin.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'turnkeeper-cli-'));
-const RULESETS = ['generic', 'nethack', 'dcss', 'frogcomposband', 'cthangband'];
+const RULESETS = ['generic', 'cthangband', 'dcss', 'frogcomposband', 'nethack'];
 
 describe('turnkeeper list', () => {
   it('lists every installed ruleset with its versions, units, kinds and generator (JSON)', () => {
@@ -158,7 +158,7 @@ describe('help and errors', () => {
 
   it('answers bad input with one line naming what is wrong and what is allowed, exit code 2, no stack trace', () => {
     const bad: [string[], RegExp][] = [
-      [['odds', 'angband', '--b', 'x'], /unknown ruleset "angband"; installed: generic, nethack/],
+      [['odds', 'angband', '--b', 'x'], /unknown ruleset "angband"; installed: generic, cthangband, dcss, frogcomposband, nethack/],
       [['table', 'nethack', '--version', '9.9'], /unknown nethack version "9.9"; versions: 3\.4\.3/],
       [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is not an actor kind of nethack \(player, monster\), or a name from its catalog/],
       [['list', '--frobnicate'], /unknown option '--frobnicate'/],

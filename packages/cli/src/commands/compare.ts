@@ -114,29 +114,21 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   const out = [c.bold(`One duel under every installed ruleset: you at normal speed against a monster ${ratioText(ratio)}`)];
   out.push(
     table(
-      ['ruleset', 'you', 'monster', 'actions per game turn (you / monster)', 'P(monster moves twice or more between two of yours)'],
+      ['ruleset', 'you', 'monster', 'monster acts', 'P(monster acts twice or more between two of your actions)'],
       rows.map((r) => [
         `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
         r.duel.a.label,
         r.duel.b.label,
-        `${number(r.aRate)} / ${number(r.bRate)}`,
+        `${number(Math.round((r.bRate / r.aRate) * 1000) / 1000)}× as often`,
         `${fraction(r.odds.atLeast(2))} = ${percent(r.odds.atLeast(2))}${r.odds.exact ? ' (exact)' : ''}`,
       ]),
     ),
   );
-  out.push(c.bold(`The first ${steps} turns of each duel (Y = you, m = the monster; | = a new game turn):`));
+  out.push(c.bold(`The first ${steps} turns of each duel in its real loop (Y = you, m = the monster):`));
   const width = Math.max(...rows.map((r) => r.installed.ruleset.id.length));
   for (const r of rows) {
-    const len = r.installed.ruleset.units.turn.length;
-    let line = '';
-    let prev = Math.floor((r.order[0]?.time ?? 0) / len);
-    for (const o of r.order) {
-      const t = Math.floor(o.time / len);
-      if (t !== prev) line += '| ';
-      prev = t;
-      line += o.who === 'A' ? `${c.green('Y')} ` : `${c.red('m')} `;
-    }
-    out.push(`  ${r.installed.ruleset.id.padEnd(width)}  ${line.trimEnd()}`);
+    const line = r.order.map((o) => (o.who === 'A' ? c.green('Y') : c.red('m'))).join(' ');
+    out.push(`  ${r.installed.ruleset.id.padEnd(width)}  ${line}`);
   }
   for (const p of problems) out.push(c.yellow(`warning: ${p}`));
   if (opts.svg) out.push(`wrote ${opts.svg}`);
