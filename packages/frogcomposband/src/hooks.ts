@@ -1,40 +1,54 @@
-import type { ActorId } from '@turnkeeper/core';
+import { hook, type HookPayloads } from '@turnkeeper/core';
+import { z } from 'zod';
+import { actorIdField } from './schema/fields.js';
+
+const gameTurn = z.number().int().min(0).describe('the game turn (game_turn)');
 
 /**
  * The hooks the engine emits, at the points where the game does other work, so a game built on
  * the ruleset (and the golden replays) can draw the original's non-timing numbers in order:
  *
- * - `monsterPlaced`: in `place_monster_one`, before the speed roll and starting energy (the HP
- *   rolls come here);
- * - `monsterTimers`: in `process_mon_mtimed` on tick turns, after FAST and SLOW count down and
- *   before the mini-slow roll (sleep noise, stun and confusion rolls come here);
- * - `processWorld`: `process_world` on tick turns, before the player's timers count down;
- * - `gameTurnEnd`: the end of each game turn, just before `game_turn++`.
+ * - `monsterPlaced`: in `place_monster_one()` (`src/monster2.c`), before the speed roll and the
+ *   starting energy (the HP rolls come here); emitted when either is rolled;
+ * - `monsterTimers`: in `process_mon_mtimed()` (`src/melee2.c`) on tick turns, after FAST and
+ *   SLOW count down and before the mini-slow roll (sleep noise, stun and confusion rolls come here);
+ * - `processWorld`: `process_world()` (`src/dungeon.c`) on tick turns, before the player's
+ *   timers count down;
+ * - `gameTurnEnd`: the end of each game turn in `dungeon()` (`src/dungeon.c`), just before
+ *   `game_turn++`.
  *
  * @example
  * ```ts
- * loop.on('monsterTimers', (p, ctx) => { if (asleep(p.actor)) ctx.random.below(1024); });
+ * import { frogcomposband } from '@turnkeeper/frogcomposband';
+ * const loop = frogcomposband.create();
+ * loop.on('monsterTimers', ({ actor }, ctx) => {
+ *   if (actor === 'orc') ctx.random.below(1024); // a sleeping orc's noise roll
+ * });
  * ```
  */
-export type FrogHooks = {
-  monsterPlaced: { actor: ActorId; gameTurn: number };
-  monsterTimers: { actor: ActorId; gameTurn: number };
-  processWorld: { gameTurn: number };
-  gameTurnEnd: { gameTurn: number };
-};
+export const frogcomposbandHooks = {
+  monsterPlaced: hook(
+    'place_monster_one (src/monster2.c): a monster is being placed with a rolled speed or starting energy; its HP rolls come here, before those rolls',
+    z.strictObject({ actor: actorIdField, gameTurn }),
+  ),
+  monsterTimers: hook(
+    'process_mon_mtimed (src/melee2.c), tick turns: after FAST/SLOW count down, before the mini-slow roll (sleep, stun and confusion rolls come here)',
+    z.strictObject({ actor: actorIdField, gameTurn }),
+  ),
+  processWorld: hook(
+    'process_world (src/dungeon.c), tick turns (game_turn % 10 == 0): after every monster, before the player timers count down',
+    z.strictObject({ gameTurn }),
+  ),
+  gameTurnEnd: hook('the end of a game turn in dungeon() (src/dungeon.c), just before game_turn++', z.strictObject({ gameTurn })),
+} as const;
 
 /**
- * One-line docs of every hook, as the ruleset declares them.
+ * Hook name → payload, as handlers receive them.
  *
  * @example
  * ```ts
- * import { FROG_HOOK_DOCS } from '@turnkeeper/frogcomposband';
- * Object.keys(FROG_HOOK_DOCS); // ['monsterPlaced', 'monsterTimers', 'processWorld', 'gameTurnEnd']
+ * import type { FrogcomposbandHookPayloads } from '@turnkeeper/frogcomposband';
+ * const p: FrogcomposbandHookPayloads['gameTurnEnd'] = { gameTurn: 10 };
  * ```
  */
-export const FROG_HOOK_DOCS: { readonly [K in keyof FrogHooks]: string } = {
-  monsterPlaced: 'place_monster_one (monster2.c): a rolled monster is being placed; its HP rolls come before the speed and energy rolls',
-  monsterTimers: 'process_mon_mtimed (melee2.c), tick turns: after FAST/SLOW count down, before the mini-slow roll (sleep, stun, confusion rolls)',
-  processWorld: 'process_world (dungeon.c), tick turns (game_turn % 10 == 0): before the player timers count down',
-  gameTurnEnd: 'end of a game turn in dungeon() (dungeon.c), just before game_turn++',
-};
+export type FrogcomposbandHookPayloads = HookPayloads<typeof frogcomposbandHooks>;

@@ -1,24 +1,28 @@
-import { defineRuleset, parseSpec, type EngineContext, type JsonValue } from '@turnkeeper/core';
-import { FrogEngine } from './engine.js';
-import { frogRngKind } from './game-rng.js';
-import { FROG_HOOK_DOCS, type FrogHooks } from './hooks.js';
-import { actorRate } from './rates.js';
-import { frogAction, frogOptions, frogPatch, frogSpec, type FrogAction, type FrogOptions } from './schema.js';
-import { VERSIONS } from './versions.js';
+import { defineRuleset } from '@turnkeeper/core';
+import { frogcomposbandAnalysis } from './analysis/analysis.js';
+import { FrogEngine } from './engine/engine.js';
+import { frogcomposbandState } from './engine/state.js';
+import { frogcomposbandHooks } from './hooks.js';
+import { frogcomposbandGenerator } from './random/frog-rng.js';
+import { frogcomposbandActors } from './schema/actors.js';
+import { frogcomposbandOptions } from './schema/options.js';
+import { FROGCOMPOSBAND_DEFAULT_VERSION, FROGCOMPOSBAND_VERSIONS } from './versions.js';
 
 /**
  * The FrogComposband ruleset: the exact speed and energy system of FrogComposband 7.1 (and the
- * two earlier eras of its cost randomizer, as versions). Time is counted in game turns; each
- * actor gains energy per game turn from its speed, acts when its `energy_need` reaches 0, and
- * pays a randomized cost. Draw through `FrogRng` to reproduce the game's own random stream.
+ * two earlier eras of its cost randomizer, 7.0.cloudberry and 7.0.nougat, as versions). Time is
+ * counted in game turns; each actor gains energy per game turn from its speed, acts when its
+ * `energy_need` reaches 0, and pays a randomized cost; the player acts first in every game turn,
+ * then the monsters from the highest index down. `create({ seed, generator: 'game' })` draws from
+ * the game's own generator.
  *
  * @example
  * ```ts
  * import { frogcomposband } from '@turnkeeper/frogcomposband';
- * const loop = frogcomposband.create({ seed: 1 });
+ * const loop = frogcomposband.create({ seed: 1, generator: 'game' });
  * loop.add('hero', { kind: 'player', speed: 10 });
  * loop.add('orc', { kind: 'monster', race: 0 });
- * const turn = loop.next();
+ * const turn = loop.next(); // { actor: 'hero', kind: 'player', time: 1 }
  * loop.act(turn.actor, { kind: 'act' });
  * ```
  */
@@ -27,9 +31,11 @@ export const frogcomposband = defineRuleset({
   title: 'FrogComposband',
   description:
     'FrogComposband 7.1: energy per game turn from a fixed speed table, energy_need counted down to 0, randomized action costs clamped by speed, the player first and monsters from the highest index down.',
-  versions: VERSIONS,
+  versions: FROGCOMPOSBAND_VERSIONS,
+  defaultVersion: FROGCOMPOSBAND_DEFAULT_VERSION,
   units: {
     time: { name: 'game turn', plural: 'game turns', description: 'one pass of the main loop: player, monsters, world; 100,000 make a day' },
+    turn: { name: 'game turn', plural: 'game turns', description: 'one pass of the main loop in dungeon() (src/dungeon.c): energy is handed out once per game turn', length: 1 },
     energy: { name: 'energy', plural: 'energy', description: 'gained per game turn by speed (10 at +0, 49 at most); a nominal action costs 100' },
     others: [
       { name: 'tick', plural: 'ticks', description: '10 game turns: timed effects count down once per tick' },
@@ -37,21 +43,18 @@ export const frogcomposband = defineRuleset({
       { name: 'player turn', plural: 'player turns', description: 'one action of the player that costs energy; not a fixed length of time' },
     ],
   },
-  actorSpec: frogSpec,
-  actorPatch: frogPatch,
-  options: frogOptions,
-  actionKinds: ['act', 'move', 'shoot'],
-  hooks: FROG_HOOK_DOCS,
-  docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/frogcomposband#readme',
+  docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/frogcomposband/docs/time-system.md',
   sources: [
-    'shared/spec/frogcomposband.md',
-    'github.com/sulkasormi/frogcomposband @ 80805f2661afb09134f99976e497d92b27903970 (v7.1.salmiak-27)',
+    'github.com/sulkasormi/frogcomposband @ 80805f2661afb09134f99976e497d92b27903970 (v7.1.salmiak-27): src/dungeon.c (dungeon, process_player, process_world, energy_need_clipper_aux), src/melee2.c (process_monsters, process_monster, process_mon_mtimed), src/monster2.c (get_mspeed, place_monster_one), src/z-rand.c (Rand_div, Rand_state_init, randnor), src/defines.h (ENERGY_NEED, SPEED_TO_ENERGY), src/tables.c (extract_energy, adj_str_wgt), src/variable.c (energy_need_hack), src/xtra1.c (calc_bonuses, weight_limit, prt_speed), src/effects.c (_slow_calc, _inc_minislow), src/cmd1.c (move_player, _snow_adjust_energy), src/cmd2.c (do_cmd_fire_aux2), src/xtra2.c (bow_energy), lib/help/speedsys.txt',
+    'github.com/sulkasormi/frogcomposband commits c9a9c9a8 (2018-10-01, the fixed 67..133 clamp, v7.0.cloudberry) and 9f0b42f5 (2020-05-19, the clamp by energy, v7.1.salmiak); tag v7.0.nougat for the unclamped randnor(100, 18)',
   ],
-  randomKinds: [frogRngKind],
-  rate(spec, action: FrogAction, version, options) {
-    return actorRate(spec, parseSpec(frogAction, action, 'frogcomposband action'), version, options).toNumber();
-  },
-  createEngine: (ctx: EngineContext<FrogOptions, FrogHooks>, saved?: JsonValue) => new FrogEngine(ctx, saved),
+  options: frogcomposbandOptions,
+  actors: frogcomposbandActors,
+  hooks: frogcomposbandHooks,
+  state: frogcomposbandState,
+  generator: frogcomposbandGenerator,
+  createEngine: (ctx, saved) => new FrogEngine(ctx, saved),
+  analysis: frogcomposbandAnalysis,
 });
 
 declare module '@turnkeeper/core' {

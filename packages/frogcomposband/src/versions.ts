@@ -1,71 +1,159 @@
 /**
- * The game versions the ruleset covers, one per era of the cost randomizer (spec header, "Version
- * history"). Everything else in the timing system is the same in all three.
+ * The game versions the ruleset covers, newest first: one per era of the cost randomizer, the only
+ * part of the time system that changed between releases (the energy table, the turn order, the
+ * monster speed roll and the speed modifiers are the same in all three, unchanged since the 2013
+ * import of the code).
  *
- * - `7.1.salmiak`: v7.1.salmiak (2020-07-09, commit `9f0b42f5`) and later, to master: the clamp
- *   band is set by the actor's own energy per turn (`energy_clipper_table`). The default.
- * - `7.0.cloudberry`: v7.0.cloudberry (2018-11-06, commit `c9a9c9a8`) through v7.1.liquorice:
- *   a fixed clamp to 67..133.
+ * - `7.1.salmiak`: v7.1.salmiak (2020-07-09) and later, to master: the clamp band is set by the
+ *   actor's own energy per game turn (`energy_clipper_table` in `src/dungeon.c`, commit
+ *   `9f0b42f5`, 2020-05-19). The default.
+ * - `7.0.cloudberry`: v7.0.cloudberry (2018-11-06) through v7.1.liquorice: a fixed clamp to
+ *   67..133 (`energy_need_clipper()` in `src/dungeon.c`, commit `c9a9c9a8`, 2018-10-01).
  * - `7.0.nougat`: v7.0.nougat and earlier: `randnor(100, 18)` with no clamp (29..171).
  *
  * @example
  * ```ts
- * import { VERSIONS } from '@turnkeeper/frogcomposband';
- * VERSIONS[0]; // '7.1.salmiak'
+ * import { FROGCOMPOSBAND_VERSIONS } from '@turnkeeper/frogcomposband';
+ * FROGCOMPOSBAND_VERSIONS[0]; // '7.1.salmiak'
  * ```
  */
-export const VERSIONS = ['7.1.salmiak', '7.0.cloudberry', '7.0.nougat'] as const;
+export const FROGCOMPOSBAND_VERSIONS = ['7.1.salmiak', '7.0.cloudberry', '7.0.nougat'] as const;
 
 /**
- * One of {@link VERSIONS}.
+ * One of {@link FROGCOMPOSBAND_VERSIONS}.
  *
  * @example
  * ```ts
- * import type { FrogVersion } from '@turnkeeper/frogcomposband';
- * const v: FrogVersion = '7.0.cloudberry';
+ * import type { FrogcomposbandVersion } from '@turnkeeper/frogcomposband';
+ * const v: FrogcomposbandVersion = '7.0.cloudberry';
  * ```
  */
-export type FrogVersion = (typeof VERSIONS)[number];
-
-/**
- * The three eras of the cost randomizer: `band` (clamp by energy per turn), `fixed` (67..133),
- * `unclamped`.
- *
- * @example
- * ```ts
- * import type { CostEra } from '@turnkeeper/frogcomposband';
- * const era: CostEra = 'band';
- * ```
- */
-export type CostEra = 'band' | 'fixed' | 'unclamped';
+export type FrogcomposbandVersion = (typeof FROGCOMPOSBAND_VERSIONS)[number];
 
 /**
  * The default version: the current rule.
  *
  * @example
  * ```ts
- * import { DEFAULT_VERSION } from '@turnkeeper/frogcomposband';
- * DEFAULT_VERSION; // '7.1.salmiak'
+ * import { FROGCOMPOSBAND_DEFAULT_VERSION } from '@turnkeeper/frogcomposband';
+ * FROGCOMPOSBAND_DEFAULT_VERSION; // '7.1.salmiak'
  * ```
  */
-export const DEFAULT_VERSION: FrogVersion = '7.1.salmiak';
+export const FROGCOMPOSBAND_DEFAULT_VERSION: FrogcomposbandVersion = '7.1.salmiak';
+
+/**
+ * The three eras of the cost randomizer: `band` (clamp by energy per game turn), `fixed`
+ * (67..133), `unclamped`.
+ *
+ * @internal
+ */
+export type CostEra = 'band' | 'fixed' | 'unclamped';
+
+/**
+ * The timing rules of one version, as data: the same keys for every version.
+ *
+ * @example
+ * ```ts
+ * import { frogcomposbandVersionRules, type FrogcomposbandVersionRules } from '@turnkeeper/frogcomposband';
+ * const rules: FrogcomposbandVersionRules = frogcomposbandVersionRules('7.0.cloudberry');
+ * rules.clampAtNormalSpeed; // { min: 67, max: 133 }
+ * ```
+ */
+export type FrogcomposbandVersionRules = {
+  /** `band` (clamp by energy per game turn), `fixed` (67..133) or `unclamped`. */
+  readonly costEra: 'band' | 'fixed' | 'unclamped';
+  /** The releases that follow this rule. */
+  readonly releases: string;
+  /** The commit that brought the rule in (none for the oldest era). */
+  readonly introducedBy: string | null;
+  /** The draw behind every randomized cost. */
+  readonly costDraw: string;
+  /** How that draw is clamped, in words. */
+  readonly clamp: string;
+  /** The range of a nominal-100 cost at raw speed +0 (10 energy per game turn). */
+  readonly clampAtNormalSpeed: { readonly min: number; readonly max: number };
+  /** The range of a nominal-100 cost from raw speed +34 up (40 or more energy per game turn). */
+  readonly clampAtHighSpeed: { readonly min: number; readonly max: number };
+  /** Energy per game turn by speed: the same table in every version. */
+  readonly energyTable: string;
+  /** Player costs over 400 (and in time-stop) are charged exactly: the same in every version. */
+  readonly exactCostAbove: number;
+};
+
+const COMMON = {
+  costDraw: 'randnor(100, 18): randint0(32768) into the 256-entry randnor_table, then randint0(100) < 50 for the sign (src/z-rand.c randnor())',
+  energyTable: 'SPEED_TO_ENERGY(): extract_energy[] (src/tables.c), 10 at +0, 36 at +26, 49 from +70 (src/defines.h)',
+  exactCostAbove: 400,
+} as const;
+
+const RULES: Readonly<Record<FrogcomposbandVersion, FrogcomposbandVersionRules>> = {
+  '7.1.salmiak': {
+    costEra: 'band',
+    releases: 'v7.1.salmiak (2020-07-09) and later, to master',
+    introducedBy: '9f0b42f5 (2020-05-19, "mother of all updates")',
+    ...COMMON,
+    clamp: "[mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack], the acting actor's energy per game turn (src/dungeon.c energy_need_clipper_aux())",
+    clampAtNormalSpeed: { min: 70, max: 130 },
+    clampAtHighSpeed: { min: 80, max: 120 },
+  },
+  '7.0.cloudberry': {
+    costEra: 'fixed',
+    releases: 'v7.0.cloudberry (2018-11-06) through v7.1.liquorice (2020-02-25)',
+    introducedBy: 'c9a9c9a8 (2018-10-01, "big update")',
+    ...COMMON,
+    clamp: 'a fixed [67, 133] whatever the speed (src/dungeon.c energy_need_clipper())',
+    clampAtNormalSpeed: { min: 67, max: 133 },
+    clampAtHighSpeed: { min: 67, max: 133 },
+  },
+  '7.0.nougat': {
+    costEra: 'unclamped',
+    releases: 'v7.0.nougat (2018-08-04) and earlier',
+    introducedBy: null,
+    ...COMMON,
+    clamp: 'none: ENERGY_NEED() is randnor(100, 18) itself (src/defines.h ENERGY_NEED())',
+    clampAtNormalSpeed: { min: 29, max: 171 },
+    clampAtHighSpeed: { min: 29, max: 171 },
+  },
+};
+
+/**
+ * The timing rules of a version as data (what `frogcomposband.analysis.versions()` lists).
+ *
+ * @example
+ * ```ts
+ * import { frogcomposbandVersionRules } from '@turnkeeper/frogcomposband';
+ * frogcomposbandVersionRules('7.1.salmiak').clampAtHighSpeed; // { min: 80, max: 120 }
+ * frogcomposbandVersionRules('7.0.nougat').costEra; // 'unclamped'
+ * ```
+ */
+export function frogcomposbandVersionRules(version: FrogcomposbandVersion): FrogcomposbandVersionRules {
+  return RULES[version];
+}
+
+/**
+ * What differs in each version from the next newer one (the first: from the one before it), in
+ * plain words, citing the original source.
+ *
+ * @internal
+ */
+export const VERSION_CHANGES: Readonly<Record<FrogcomposbandVersion, readonly string[]>> = {
+  '7.1.salmiak': [
+    "The clamp of every randomized cost depends on the acting actor's energy per game turn: energy_need_clipper_aux() clamps randnor(100, 18) to [mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack] (src/dungeon.c, the \"Smoothed-out triple-move preventer\"), from 67..133 at 1-2 energy to 80..120 from 40 energy (raw +34) up. Commit 9f0b42f5 (2020-05-19), first released in v7.1.salmiak.",
+    'The clamp index energy_need_hack is one global byte (src/variable.c): process_player() sets it to the player\'s energy before the command runs (src/dungeon.c), process_monsters() to the monster\'s before its draw (src/melee2.c), place_monster_one() to the new monster\'s (src/monster2.c), so a monster placed during a command clamps the player\'s cost.',
+  ],
+  '7.0.cloudberry': [
+    'Every randomized cost is clamped to a fixed 67..133 whatever the speed: ENERGY_NEED() calls energy_need_clipper(), MIN(133, MAX(67, randnor(100, 18))) (src/dungeon.c, src/defines.h). Commit c9a9c9a8 (2018-10-01), first released in v7.0.cloudberry and in force through v7.1.liquorice.',
+  ],
+  '7.0.nougat': [
+    'No clamp: ENERGY_NEED() is randnor(100, 18) itself (src/defines.h in v7.0.nougat), so a nominal-100 cost ranges over 29..171 at every speed.',
+  ],
+};
 
 /**
  * The cost-randomizer era of a version.
  *
- * @example
- * ```ts
- * import { costEraOf } from '@turnkeeper/frogcomposband';
- * costEraOf('7.0.nougat'); // 'unclamped'
- * ```
+ * @internal
  */
-export function costEraOf(version: string): CostEra {
-  switch (version) {
-    case '7.0.cloudberry':
-      return 'fixed';
-    case '7.0.nougat':
-      return 'unclamped';
-    default:
-      return 'band';
-  }
+export function costEraOf(version: FrogcomposbandVersion): CostEra {
+  return RULES[version].costEra;
 }

@@ -20,12 +20,17 @@ describeConformance(frogcomposband, {
     { spec: { kind: 'player', speed: 100 }, field: 'speed' },
     { spec: { kind: 'player', speed: Number.NaN }, field: 'speed' },
     { spec: { kind: 'monster' }, field: 'speed' },
-    { spec: { kind: 'dragon', speed: 0 }, field: 'kind' },
     { spec: { kind: 'monster', speed: 0, minislow: 11 }, field: 'minislow' },
     { spec: { kind: 'monster', race: 0, fast: -1 }, field: 'fast' },
     { spec: { kind: 'player', haste: 1.5 }, field: 'haste' },
     { spec: { kind: 'player', energyNeed: 40_000 }, field: 'energyNeed' },
     { spec: { kind: 'monster', speed: 0, index: 0 }, field: 'index' },
+  ],
+  badPatches: [
+    { actor: 'soldier', patch: { speed: 95 }, field: 'speed' },
+    { actor: 'soldier', patch: { minislow: 11 }, field: 'minislow' },
+    { actor: 0, patch: { speed: 100 }, field: 'speed' },
+    { actor: 0, patch: { haste: -1 }, field: 'haste' },
   ],
   rate: {
     actors: [

@@ -4,24 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   clipBounds,
   energyNeedDistribution,
+  FROGCOMPOSBAND_VERSIONS,
   FrogRng,
   frogcomposband,
-  frogRngKind,
+  frogcomposbandGenerator,
   playerActionCostDistribution,
-  VERSIONS,
-  type FrogAction,
-  type TurnRecord,
+  type FrogcomposbandMonsterAction,
+  type FrogcomposbandPlayerAction,
 } from '../src/index.js';
 
 const runs = Number(process.env.FAST_CHECK_RUNS ?? 100);
 
-interface View {
-  kind: 'player' | 'monster';
-  index?: number;
-  energyNeed: number;
-  aware?: boolean;
-  last: TurnRecord | null;
-}
 
 const monsterArb = fc.record({
   speed: fc.integer({ min: -20, max: 60 }),
@@ -34,7 +27,7 @@ const monsterArb = fc.record({
 });
 const scenarioArb = fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
-  version: fc.constantFrom(...VERSIONS),
+  version: fc.constantFrom(...FROGCOMPOSBAND_VERSIONS),
   nightmare: fc.boolean(),
   startTurn: fc.integer({ min: 0, max: 40 }),
   player: fc.option(
@@ -44,9 +37,9 @@ const scenarioArb = fc.record({
   monsters: fc.array(monsterArb, { maxLength: 6 }),
   actions: fc.array(
     fc.oneof(
-      fc.constant<FrogAction>({ kind: 'act' }),
-      fc.integer({ min: 0, max: 600 }).map<FrogAction>((energyUse) => ({ kind: 'act', energyUse })),
-      fc.constantFrom<FrogAction>({ kind: 'move', terrain: 'tree' }, { kind: 'move', terrain: 'snow', web: true }, { kind: 'move', terrain: 'slush' }),
+      fc.constant<FrogcomposbandPlayerAction>({ kind: 'act' }),
+      fc.integer({ min: 0, max: 600 }).map<FrogcomposbandPlayerAction>((energyUse) => ({ kind: 'act', energyUse })),
+      fc.constantFrom<FrogcomposbandPlayerAction>({ kind: 'move', terrain: 'tree' }, { kind: 'move', terrain: 'snow', web: true }, { kind: 'move', terrain: 'slush' }),
     ),
     { minLength: 1, maxLength: 8 },
   ),
@@ -60,8 +53,16 @@ function build(s: Scenario): ReturnType<typeof frogcomposband.create> {
   return loop;
 }
 
-/** The scenario's actions in turn; a player taking only free actions stays in one game turn, as in the game. */
-const actionAt = (s: Scenario, step: number): FrogAction => s.actions[step % s.actions.length] as FrogAction;
+/**
+ * The scenario's actions in turn; a player taking only free actions stays in one game turn, as in
+ * the game. A monster takes the same action without the player's details (`energyUse` is the
+ * player's alone; an `act` of a monster is its nominal 100).
+ */
+function actionAt(s: Scenario, step: number, kind: 'player' | 'monster'): FrogcomposbandPlayerAction | FrogcomposbandMonsterAction {
+  const a = s.actions[step % s.actions.length] as FrogcomposbandPlayerAction;
+  if (kind === 'player') return a;
+  return a.kind === 'move' ? { kind: 'move', ...(a.terrain ? { terrain: a.terrain } : {}), ...(a.web ? { web: a.web } : {}) } : { kind: 'act' };
+}
 
 const hasActor = (s: Scenario): boolean => s.player !== undefined || s.monsters.some((m) => m.aware);
 
@@ -79,13 +80,13 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
           expect(t.time).toBeGreaterThanOrEqual(time);
           if (t.time !== time) seenThisTurn = [];
           time = t.time;
-          const v = loop.inspect(t.actor) as unknown as View;
+          const v = loop.inspect(t.actor);
           if (v.kind === 'player') {
             expect(seenThisTurn.every((a) => a === 'P')).toBe(true);
             expect(v.energyNeed).toBeLessThanOrEqual(0);
           } else {
             const prev = seenThisTurn.filter((a) => a !== 'P');
-            expect(prev.every((a) => (a as number) > (v.index as number))).toBe(true);
+            expect(prev.every((a) => (a as number) > v.index)).toBe(true);
             expect(v.last?.gameTurn).toBe(t.time);
             expect(v.last?.needAfterGain).toBeLessThanOrEqual(0);
             const b = clipBounds(v.last?.gain ?? -1, s.version);
@@ -95,9 +96,9 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
             }
           }
           seenThisTurn.push(t.actor);
-          loop.act(t.actor, actionAt(s, step));
+          loop.act(t.actor, actionAt(s, step, t.kind));
         }
-        for (const u of unaware) expect((loop.inspect(u.id) as unknown as View).energyNeed).toBe(u.need);
+        for (const u of unaware) expect(loop.inspect(u.id).energyNeed).toBe(u.need);
       }),
       { numRuns: runs },
     );
@@ -110,9 +111,11 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
         const loop = build(s);
         for (let step = 0; step < 100; step++) {
           const t = loop.next();
-          loop.act(t.actor, actionAt(s, step));
+          loop.act(t.actor, actionAt(s, step, t.kind));
           if (t.actor !== 'P') continue;
-          const last = (loop.inspect('P') as unknown as View).last as TurnRecord;
+          const view = loop.inspect('P');
+          if (view.kind !== 'player' || !view.last) throw new Error('the player acted but has no record of its turn');
+          const last = view.last;
           const a = last.actions[last.actions.length - 1];
           if (!a) throw new Error('the player acted but recorded no action');
           if (a.clip === null) expect(a.cost).toBe(a.energyUse > 400 ? a.energyUse : 0);
@@ -134,16 +137,16 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
         const a = build(s);
         for (let i = 0; i < cut; i++) {
           const t = a.next();
-          a.act(t.actor, actionAt(s, i));
+          a.act(t.actor, actionAt(s, i, t.kind));
         }
-        const b = frogcomposband.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
+        const b = frogcomposband.restore(JSON.parse(JSON.stringify(a.snapshot())));
         for (let i = cut; i < cut + 60; i++) {
           const ta = a.next();
           const tb = b.next();
           expect(tb).toEqual(ta);
           expect(b.inspect(tb.actor)).toEqual(a.inspect(ta.actor));
-          a.act(ta.actor, actionAt(s, i));
-          b.act(tb.actor, actionAt(s, i));
+          a.act(ta.actor, actionAt(s, i, ta.kind));
+          b.act(tb.actor, actionAt(s, i, tb.kind));
         }
       }),
       { numRuns: runs },
@@ -160,7 +163,7 @@ describe('the game generator and the cost laws (properties)', () => {
           const v = r.below(n);
           expect(v >= 0 && v < n && Number.isInteger(v)).toBe(true);
         }
-        const copy = frogRngKind.restore(JSON.parse(JSON.stringify(r.save())) as ReturnType<typeof r.save>);
+        const copy = frogcomposbandGenerator.restore(JSON.parse(JSON.stringify(r.save())) as ReturnType<typeof r.save>);
         for (const n of bounds) expect(copy.below(n)).toBe(r.below(n));
       }),
       { numRuns: runs },
@@ -169,7 +172,7 @@ describe('the game generator and the cost laws (properties)', () => {
 
   it('gives every cost law total 1; nominal-100 laws have mean 100 and stay inside the clamp', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 49 }), fc.constantFrom(...VERSIONS), fc.integer({ min: 1, max: 400 }), (e, version, u) => {
+      fc.property(fc.integer({ min: 0, max: 49 }), fc.constantFrom(...FROGCOMPOSBAND_VERSIONS), fc.integer({ min: 1, max: 400 }), (e, version, u) => {
         const d = energyNeedDistribution(e, version);
         expect(d.total()).toEqual(Fraction.ONE);
         expect(d.mean()).toEqual(Fraction.of(100));

@@ -1,20 +1,23 @@
-import { InvalidSpecError, recording, scripted, type RandomCall } from '@turnkeeper/core';
+import {
+  ActorLimitError,
+  InvalidActionError,
+  InvalidPatchError,
+  InvalidSpecError,
+  SnapshotError,
+  TurnOrderError,
+  UnknownActorKindError,
+  recording,
+  scripted,
+  type RandomCall,
+} from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { frogcomposband, type TurnRecord } from '../src/index.js';
+import { frogcomposband, type FrogcomposbandVersion } from '../src/index.js';
 
-/** Scripted values that make every ENERGY_NEED() exactly 100: tmp 0 → offset 0 (spec §4). */
+/** Scripted values that make every ENERGY_NEED() exactly 100: tmp 0 → offset 0 (randnor(), src/z-rand.c). */
 const hundreds = (n: number): number[] => new Array<number>(n).fill(0);
 
-interface View {
-  energyNeed: number;
-  speed: number;
-  energy: number;
-  haste: number;
-  minislow: number;
-  last: TurnRecord | null;
-}
 type Loop = ReturnType<typeof frogcomposband.create>;
-const view = (loop: Loop, id: string | number): View => loop.inspect(id) as unknown as View;
+const view = (loop: Loop, id: string | number): ReturnType<Loop['inspect']> => loop.inspect(id);
 
 function turns(loop: Loop, count: number, action: Parameters<Loop['act']>[1] = { kind: 'act' }): string[] {
   const out: string[] = [];
@@ -26,24 +29,24 @@ function turns(loop: Loop, count: number, action: Parameters<Loop['act']>[1] = {
   return out;
 }
 
-describe('game turns and the player action loop (spec §3)', () => {
+describe('game turns and the player action loop (dungeon.c dungeon(), process_player())', () => {
   it('lets the player act again within a game turn while energy_need <= 0', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(40)) });
     loop.add('P', { kind: 'player', speed: 3, energyNeed: -150 });
     // +3 gains 13: −163, then two 100-cost actions → −63 → 37; then 24, 11, −2 → acts at turn 4.
-    expect(loop.next()).toEqual({ actor: 'P', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'P', kind: 'player', time: 1 });
     loop.act('P', { kind: 'act' });
     expect(view(loop, 'P').energyNeed).toBe(-63);
-    expect(loop.next()).toEqual({ actor: 'P', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'P', kind: 'player', time: 1 });
     loop.act('P', { kind: 'act' });
     expect(view(loop, 'P').energyNeed).toBe(37);
-    expect(loop.next()).toEqual({ actor: 'P', time: 4 });
+    expect(loop.next()).toEqual({ actor: 'P', kind: 'player', time: 4 });
   });
 
   it('counts zero as due ("> 0 means wait")', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(4)) });
     loop.add('P', { kind: 'player', speed: 0, energyNeed: 10 });
-    expect(loop.next()).toEqual({ actor: 'P', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'P', kind: 'player', time: 1 });
   });
 
   it('runs the player first, then monsters from the highest index down, each at most once per turn', () => {
@@ -79,7 +82,7 @@ describe('game turns and the player action loop (spec §3)', () => {
   });
 });
 
-describe('charging the player (spec §3 step 4)', () => {
+describe('charging the player (dungeon.c process_player())', () => {
   function charged(energyUse: number, values: number[], timeStop = false): { cost: number; calls: RandomCall[] } {
     const calls: RandomCall[] = [];
     const loop = frogcomposband.create({ random: recording(scripted(values), calls) });
@@ -96,10 +99,10 @@ describe('charging the player (spec §3 step 4)', () => {
     loop.add('P', { kind: 'player', speed: 0, energyNeed: 0 });
     loop.next();
     loop.act('P', { kind: 'act', energyUse: 0 });
-    expect(loop.next()).toEqual({ actor: 'P', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'P', kind: 'player', time: 1 });
     expect(calls).toEqual([]);
     loop.act('P', { kind: 'act', energyUse: 500 });
-    // player_turn counts only the actions that cost energy (spec §1).
+    // player_turn counts only the actions that cost energy (dungeon.c process_player()).
     expect(loop.inspect('P')).toMatchObject({ playerTurns: 1, energyNeed: 490 });
   });
 
@@ -107,7 +110,13 @@ describe('charging the player (spec §3 step 4)', () => {
     expect(charged(401, [])).toEqual({ cost: 401, calls: [] });
     expect(charged(1000, [])).toEqual({ cost: 1000, calls: [] });
     // tmp 32767 → offset 71, coin 99 → +: 171 clamped to 130 at +0; 400 × 130 / 100 = 520.
-    expect(charged(400, [32767, 99])).toEqual({ cost: 520, calls: [{ n: 32768, result: 32767 }, { n: 100, result: 99 }] });
+    expect(charged(400, [32767, 99])).toEqual({
+      cost: 520,
+      calls: [
+        { n: 32768, result: 32767, site: 'randnor:tmp=randint0(32768)' },
+        { n: 100, result: 99, site: 'randnor:randint0(100)<50' },
+      ],
+    });
   });
 
   it('charges exactly during time-stop', () => {
@@ -119,7 +128,7 @@ describe('charging the player (spec §3 step 4)', () => {
     expect(charged(200, [32767, 99]).cost).toBe(260);
   });
 
-  it('prices moves and archery as nominal costs (spec §8)', () => {
+  it('prices moves and archery as nominal costs (cmd1.c move_player(), cmd2.c do_cmd_fire_aux2())', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(20)) });
     loop.add('P', { kind: 'player', speed: 0, energyNeed: -1000 });
     const costs: number[] = [];
@@ -138,8 +147,8 @@ describe('charging the player (spec §3 step 4)', () => {
   });
 });
 
-describe('the cost randomizer by version (spec §4 and its history)', () => {
-  const lowest = (version: string): number => {
+describe('the cost randomizer by version (dungeon.c energy_need_clipper_aux() and its history)', () => {
+  const lowest = (version: FrogcomposbandVersion): number => {
     const loop = frogcomposband.create({ version, random: scripted([32767, 0]) });
     loop.add('P', { kind: 'player', speed: 0, energyNeed: 0 });
     loop.next();
@@ -153,7 +162,7 @@ describe('the cost randomizer by version (spec §4 and its history)', () => {
   });
 });
 
-describe('energy_need_hack, the shared clamp index (spec §4 "Quirks")', () => {
+describe('energy_need_hack, the shared clamp index (variable.c, dungeon.c, monster2.c)', () => {
   it("clamps the player's cost with a monster's index when the command creates a monster", () => {
     const loop = frogcomposband.create({ random: scripted([0, 0, 0, 32767, 0]) });
     loop.add('P', { kind: 'player', speed: 0, energyNeed: 0 });
@@ -175,7 +184,7 @@ describe('energy_need_hack, the shared clamp index (spec §4 "Quirks")', () => {
   });
 });
 
-describe('monsters (spec §3, §5, §6)', () => {
+describe('monsters (melee2.c process_monsters(), monster2.c get_mspeed(), place_monster_one())', () => {
   it('draws the base cost before returning the monster, and terrain extras when it moves', () => {
     const calls: RandomCall[] = [];
     const loop = frogcomposband.create({ random: recording(scripted(hundreds(20)), calls) });
@@ -212,6 +221,14 @@ describe('monsters (spec §3, §5, §6)', () => {
     const loop = frogcomposband.create({ random: recording(scripted([0, 6, 0, 0, 30]), calls) });
     loop.add('m', { kind: 'monster', race: 0 });
     expect(calls.map((c) => c.n)).toEqual([4, 7, 32768, 100, 100]);
+    // Every draw is labelled with the C function and expression that makes it.
+    expect(calls.map((c) => c.site)).toEqual([
+      'get_mspeed:one_in_(4)',
+      'get_mspeed:rand_spread(0,i)',
+      'randnor:tmp=randint0(32768)',
+      'randnor:randint0(100)<50',
+      'place_monster_one:energy_need=ENERGY_NEED()-randint0(100)',
+    ]);
     // one_in_(4) hit: i = 10/3 = 3, so 6 − 3 = +3; energy 100 − 30.
     expect(view(loop, 'm')).toMatchObject({ speed: 3, energyNeed: 70 });
   });
@@ -228,7 +245,7 @@ describe('monsters (spec §3, §5, §6)', () => {
   it('skips a monster created below the one being processed for the rest of that pass (MFLAG_BORN)', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(60)) });
     loop.add('top', { kind: 'monster', speed: 0, energyNeed: 0, index: 5 });
-    expect(loop.next()).toEqual({ actor: 'top', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'top', kind: 'monster', time: 1 });
     loop.add('child', { kind: 'monster', speed: 0, energyNeed: -100, index: 2 });
     loop.add('above', { kind: 'monster', speed: 0, energyNeed: -100, index: 9 });
     loop.act('top', { kind: 'act' });
@@ -241,11 +258,11 @@ describe('monsters (spec §3, §5, §6)', () => {
     loop.next();
     loop.add('new', { kind: 'monster', speed: 0, energyNeed: 0 });
     loop.act('P', { kind: 'act' });
-    expect(loop.next()).toEqual({ actor: 'new', time: 1 });
+    expect(loop.next()).toEqual({ actor: 'new', kind: 'monster', time: 1 });
   });
 });
 
-describe('timed effects and hooks (spec §1, §7)', () => {
+describe('timed effects and hooks (dungeon.c process_world(), melee2.c process_mon_mtimed())', () => {
   it('counts the haste timer down on tick turns; the new speed applies from the next game turn', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(200)) });
     loop.add('P', { kind: 'player', speed: 0, haste: 1, energyNeed: 1000 });
@@ -270,21 +287,29 @@ describe('timed effects and hooks (spec §1, §7)', () => {
     expect(seen).toEqual(['timers m @10', 'world @10']);
     // randint0(50) because of REGENERATE; 40 ≥ 6, so no recovery.
     expect(calls.map((c) => c.n)).toEqual([1024, 50]);
+    expect(calls[1]?.site).toBe('process_mon_mtimed:randint0(REGENERATE?50:100)<minislow');
     expect(loop.inspect('m')).toMatchObject({ fast: 0, slow: 1, minislow: 6, speed: -11 });
   });
 });
 
 describe('typed errors', () => {
-  it('rejects a second player, a taken index and fields of the other kind', () => {
+  it('rejects a second player, a taken index, an unknown kind and fields of the other kind', () => {
     const loop = frogcomposband.create();
     loop.add('P', { kind: 'player' });
     loop.add('m', { kind: 'monster', speed: 0, index: 3 });
-    expect(() => loop.add('Q', { kind: 'player' })).toThrow(InvalidSpecError);
+    // The player kind's limit (max: 1) is the core's: ActorLimitError, naming the kind.
+    expect(() => loop.add('Q', { kind: 'player' })).toThrow(ActorLimitError);
     expect(() => loop.add('Q', { kind: 'player' })).toThrow(/kind/);
+    expect(() => loop.add('n', { kind: 'monster', speed: 0, index: 3 })).toThrow(InvalidSpecError);
     expect(() => loop.add('n', { kind: 'monster', speed: 0, index: 3 })).toThrow(/index/);
+    expect(() => loop.add('d', { kind: 'dragon', speed: 0 } as never)).toThrow(UnknownActorKindError);
+    expect(() => loop.add('d', { kind: 'dragon', speed: 0 } as never)).toThrow(/kind/);
+    expect(() => loop.add('n', { kind: 'monster', speed: 0, haste: 3 } as never)).toThrow(InvalidSpecError);
+    expect(() => loop.update('m', { haste: 5 })).toThrow(InvalidPatchError);
     expect(() => loop.update('m', { haste: 5 })).toThrow(/haste/);
     expect(() => loop.update('P', { fast: 5 })).toThrow(/fast/);
     expect(() => loop.update('m', { speed: 95 })).toThrow(/speed/);
+    expect(loop.ids()).toEqual(['P', 'm']);
   });
 
   it('names the bad field of an action', () => {
@@ -293,11 +318,85 @@ describe('typed errors', () => {
     loop.next();
     expect(() => loop.act('P', { kind: 'act', energyUse: -5 })).toThrow(/energyUse/);
     expect(() => loop.act('P', { kind: 'shoot', bow: 'longBow', shots: 0 })).toThrow(/shots/);
+    expect(() => loop.act('P', { kind: 'move', terrain: 'lava' as 'tree' })).toThrow(InvalidActionError);
     expect(() => loop.act('P', { kind: 'move', terrain: 'lava' as 'tree' })).toThrow(/terrain/);
+    // 32767 × 2 on a tree does not fit the game's 16-bit energy_use: only the engine can see that.
+    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32767 })).toThrow(InvalidActionError);
+    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32767 })).toThrow(/base/);
+    expect(loop.pending).toBe('P');
   });
 
   it('names the version and options it rejects', () => {
-    expect(() => frogcomposband.create({ version: '4.2' })).toThrow(/version/);
+    expect(() => frogcomposband.create({ version: '4.2' as FrogcomposbandVersion })).toThrow(/version/);
     expect(() => frogcomposband.create({ options: { startTurn: -1 } })).toThrow(/startTurn/);
+  });
+});
+
+describe('saved states and hook handlers', () => {
+  function snapshotWithMonsters(): Record<string, unknown> {
+    const loop = frogcomposband.create({ seed: 5 });
+    loop.add('P', { kind: 'player', speed: 3 });
+    loop.add('a', { kind: 'monster', speed: 0, index: 2 });
+    loop.add('b', { kind: 'monster', race: 10, index: 7 });
+    for (let i = 0; i < 9; i++) loop.step(() => ({ kind: 'act' }));
+    return JSON.parse(JSON.stringify(loop.snapshot())) as Record<string, unknown>;
+  }
+  type Engine = { hack: number; current: unknown; phase: string; monsters: Record<string, unknown>[] };
+  const tampered = (edit: (engine: Engine) => void): Record<string, unknown> => {
+    const snap = snapshotWithMonsters();
+    const engine = structuredClone(snap.engine) as Engine;
+    edit(engine);
+    return { ...snap, engine };
+  };
+
+  it('restores a valid state and refuses a tampered one with a SnapshotError naming the field', () => {
+    expect(frogcomposband.restore(snapshotWithMonsters()).ids()).toEqual(['P', 'b', 'a']);
+    const cases: [string, (e: Engine) => void][] = [
+      ['hack', (e) => (e.hack = 50)],
+      ['current', (e) => (e.current = 'nobody')],
+      ['monsters', (e) => e.monsters.reverse()],
+      ['id', (e) => ((e.monsters[1] as Record<string, unknown>).id = 'b')],
+      ['energyNeed', (e) => ((e.monsters[0] as Record<string, unknown>).energyNeed = 40_000)],
+      ['born', (e) => {
+        e.phase = 'start';
+        (e.monsters[0] as Record<string, unknown>).born = true;
+      }],
+      ['mspeed', (e) => ((e.monsters[0] as Record<string, unknown>).mspeed = 95)],
+    ];
+    for (const [field, edit] of cases) {
+      expect(() => frogcomposband.restore(tampered(edit)), field).toThrow(SnapshotError);
+      expect(() => frogcomposband.restore(tampered(edit)), field).toThrow(new RegExp(field === 'monsters' ? 'index' : field));
+    }
+  });
+
+  it('lets a monsterTimers handler remove the monster being processed: it does nothing more that turn', () => {
+    const loop = frogcomposband.create({ random: scripted(hundreds(40)), options: { startTurn: 10 } });
+    loop.add('doomed', { kind: 'monster', speed: 0, energyNeed: 0, index: 5 });
+    loop.add('other', { kind: 'monster', speed: 0, energyNeed: 0, index: 1 });
+    loop.on('monsterTimers', ({ actor }) => {
+      if (actor === 'doomed') loop.remove('doomed');
+    });
+    expect(loop.next()).toEqual({ actor: 'other', kind: 'monster', time: 10 });
+    expect(loop.ids()).toEqual(['other']);
+  });
+
+  it('stops, with no hang, when a handler removes every actor', () => {
+    const loop = frogcomposband.create({ random: scripted(hundreds(40)) });
+    loop.add('P', { kind: 'player', energyNeed: 500 });
+    loop.on('gameTurnEnd', () => {
+      if (loop.has('P')) loop.remove('P');
+    });
+    expect(() => loop.next()).toThrow(TurnOrderError);
+    expect(() => loop.next()).toThrow(/no actor can act/);
+  });
+
+  it('checks a monster index again after a monsterPlaced handler placed another monster there', () => {
+    const loop = frogcomposband.create({ random: scripted(hundreds(40)) });
+    const off = loop.on('monsterPlaced', () => {
+      off();
+      loop.add('squatter', { kind: 'monster', speed: 0, energyNeed: 0, index: 4 });
+    });
+    expect(() => loop.add('m', { kind: 'monster', race: 0, index: 4 })).toThrow(InvalidSpecError);
+    expect(loop.ids()).toEqual(['squatter']);
   });
 });

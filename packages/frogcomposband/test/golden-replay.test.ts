@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describeGoldenReplay } from '@turnkeeper/core/conformance';
-import { goldenAdapters } from '../src/golden/adapters.js';
+import { goldenAdapters } from './golden-adapters/adapters.js';
 
 // Every *.json under test/golden (sub-folders included), one test per file; unknown schemas fail.
 describeGoldenReplay(fileURLToPath(new URL('./golden', import.meta.url)), goldenAdapters);

@@ -13,18 +13,18 @@ import {
   overburdenPenalty,
   playerActionCostDistribution,
   playerSpeed,
-  randnorCounts,
   slowPenalty,
   speedText,
   stairsExtraTurns,
   walkEnergy,
   weightLimit,
 } from '../src/index.js';
+import { randnorCounts } from '../src/rules/cost-distribution.js';
 import { scripted } from '@turnkeeper/core';
 
-describe('the energy table (spec §2)', () => {
-  it('matches the fact sheet rows', () => {
-    // Rows −10..−1 and +20..+29 of the spec §2 table.
+describe('the energy table (tables.c extract_energy[], lib/help/speedsys.txt)', () => {
+  it('matches the rows of the help file table', () => {
+    // Rows −10..−1 and +20..+29 of the table in lib/help/speedsys.txt.
     expect(Array.from({ length: 10 }, (_, i) => energyOfRaw(-10 + i))).toEqual([5, 5, 5, 5, 6, 6, 7, 7, 8, 9]);
     expect(Array.from({ length: 10 }, (_, i) => energyOfRaw(20 + i))).toEqual([30, 31, 32, 33, 34, 35, 36, 36, 37, 37]);
     expect(energyOfRaw(-50)).toBe(1);
@@ -33,7 +33,7 @@ describe('the energy table (spec §2)', () => {
     expect(energyOfRaw(99)).toBe(49);
   });
 
-  it('displays effective speed as energy / 10 (spec §9)', () => {
+  it('displays effective speed as energy / 10 (xtra1.c prt_speed())', () => {
     expect([0, 10, 26, -10, 70, 90].map(effectiveSpeed)).toEqual(['1.0x', '2.0x', '3.6x', '0.5x', '4.9x', '4.9x']);
     expect(speedText(26, { effective: true })).toBe('Fast (3.6x)');
     expect(speedText(-10)).toBe('Slow (-10)');
@@ -41,8 +41,8 @@ describe('the energy table (spec §2)', () => {
   });
 });
 
-describe('the cost randomizer (spec §4)', () => {
-  it('has the clamp bands of the fact sheet', () => {
+describe('the cost randomizer (dungeon.c energy_need_clipper_aux(), z-rand.c randnor())', () => {
+  it('has the clamp bands of energy_clipper_table', () => {
     const band = (raw: number): string => {
       const b = clipBounds(energyOfRaw(raw));
       return b ? `${b.min}..${b.max}` : 'none';
@@ -53,7 +53,7 @@ describe('the cost randomizer (spec §4)', () => {
     ]);
   });
 
-  it('has the unclamped law of the fact sheet: 2862 at 100, a sawtooth 1628, 1213, 1603, 1187, range 29..171', () => {
+  it('has the unclamped law of randnor(100, 18): 2862 at 100, a sawtooth 1628, 1213, 1603, 1187, range 29..171', () => {
     const counts = new Map(randnorCounts());
     expect(counts.get(100)).toBe(2862);
     expect([1, 2, 3, 4].map((d) => counts.get(100 + d))).toEqual([1628, 1213, 1603, 1187]);
@@ -89,7 +89,7 @@ describe('the cost randomizer (spec §4)', () => {
   });
 });
 
-describe('monster speed variation (spec §6)', () => {
+describe('monster speed variation (monster2.c get_mspeed())', () => {
   it('spreads race +0 by ±3 with probability 1/4, else ±1', () => {
     const { dist } = monsterSpeedDistribution(0);
     expect(dist.p(3)).toEqual(frac(1, 4 * 7));
@@ -106,7 +106,7 @@ describe('monster speed variation (spec §6)', () => {
   });
 });
 
-describe('speed modifiers and nominal costs (spec §7, §8)', () => {
+describe('speed modifiers and nominal costs (xtra1.c calc_bonuses(), cmd1.c move_player())', () => {
   it('caps the combined slow penalty at 12 and adds haste and slow', () => {
     expect(slowPenalty(true, 10)).toBe(12);
     expect(playerSpeed({ base: 0, hasted: true, binarySlow: true }).raw).toBe(0);
@@ -128,7 +128,7 @@ describe('speed modifiers and nominal costs (spec §7, §8)', () => {
   });
 });
 
-describe('time (spec §1)', () => {
+describe('time (dungeon.c dungeon(), xtra1.c extract_day_hour_min_imp())', () => {
   it('has 100,000 game turns a day and numbers days from the start of a game', () => {
     expect(GAME_TURNS_PER_DAY).toBe(100_000);
     expect(dayOf(1)).toBe(1);

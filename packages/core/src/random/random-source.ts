@@ -97,9 +97,12 @@ export function isSavable(source: RandomSource): source is SavableRandomSource {
  * r.below(6);
  * ```
  */
-export interface GameGenerator extends RandomKind {
+export interface GameGenerator<S extends SavableRandomSource = SavableRandomSource> extends RandomKind {
   /** What the generator is, in the game: its algorithm and where the game seeds and calls it. */
   readonly description: string;
+  /** The largest seed the game takes (a 32-bit seed: 4294967295); `create()` checks it. Default: any safe integer. */
+  readonly maxSeed?: number;
   /** A source seeded as the game seeds it from `seed`. */
-  seeded(seed: number): SavableRandomSource;
+  seeded(seed: number): S;
+  restore(state: RandomState): S;
 }

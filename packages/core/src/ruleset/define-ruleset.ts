@@ -290,6 +290,11 @@ export function defineRuleset<
         { field: 'generator', value: 'game', allowed: `"core" under ${version}: the game generator ${config.id} ships is that of ${generatorVersions.join(', ')}` },
       ]);
     }
+    if (opts.generator === 'game' && generator?.maxSeed !== undefined && seed > generator.maxSeed) {
+      throw new InvalidOptionsError(`${config.id} create() options`, [
+        { field: 'seed', value: seed, allowed: `an integer from 0 to ${generator.maxSeed}: the seed ${config.id}'s own generator takes` },
+      ]);
+    }
     const random = opts.random ?? (opts.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
     const trace = opts.trace === undefined || opts.trace === false ? undefined : new TraceBuffer(opts.trace === true ? Infinity : opts.trace.limit);
     return build(version, options, random, trace, undefined, undefined, opts.random !== undefined);

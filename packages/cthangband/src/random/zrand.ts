@@ -165,6 +165,8 @@ function checkSeed(seed: number, field: string): void {
  */
 export const cthangbandGenerator: GameGenerator = {
   kind: 'cthangband-zrand',
+  // Rand_state_init() takes a u32b seed.
+  maxSeed: 0xffffffff,
   description:
     "z-rand.c's complex generator (Angband 2.8's degree-63 additive table, unsigned 32-bit), seeded by Rand_state_init(seed) as dungeon.c play_game() seeds a new game; below(m) is rand_int(m) = Rand_div(m)",
   seeded: (seed) => ZRand.complex(seed),

@@ -1,55 +1,33 @@
-import { energyNeedCounts } from '../cost-distribution.js';
+import type { Distribution } from '@turnkeeper/core';
 import { stationaryFloat } from './dense-solve.js';
 
-/**
- * The law of one randomized nominal-100 cost as parallel arrays (values ascending).
- *
- * @example
- * ```ts
- * import { costLaw } from '@turnkeeper/frogcomposband';
- * costLaw(10).values[0]; // 70
- * ```
- */
+/** The law of one action's charge as parallel arrays (values ascending), in double precision. */
 export interface CostLaw {
   readonly values: Int32Array;
   readonly probs: Float64Array;
 }
 
-/**
- * The cost law of an actor gaining `energy` per game turn, in double precision.
- *
- * @example
- * ```ts
- * import { costLaw } from '@turnkeeper/frogcomposband';
- * const law = costLaw(40);
- * law.values.length; // 41: 80..120
- * ```
- */
-export function costLaw(energy: number, version = '7.1.salmiak'): CostLaw {
-  const counts = energyNeedCounts(energy, version);
+/** A cost law from an exact distribution (every probability a multiple of 1/65536 is exact in a double). */
+export function costLawOf(dist: Distribution): CostLaw {
+  const entries = dist.entries();
   return {
-    values: Int32Array.from(counts.map(([v]) => v)),
-    probs: Float64Array.from(counts.map(([, n]) => n / 65536)),
+    values: Int32Array.from(entries.map(([v]) => v)),
+    probs: Float64Array.from(entries.map(([, p]) => p.toNumber())),
   };
 }
 
 /**
- * An actor's energy process in the double-move model (spec §11): it gains `energy` each game
- * turn and pays an independent draw of `law` per action. The player (`multi: true`) acts again
+ * An actor's energy process in the double-move model: it gains `energy` each game turn
+ * (`src/dungeon.c` `process_player()`, `src/melee2.c` `process_monsters()`) and pays an
+ * independent draw of `law` per action. The player (`multi: true`) acts again
  * within the turn while `energy_need <= 0`; a monster acts at most once per game turn.
  *
  * Built once, it gives the actor's embedded chain at its actions (the state `s`, `energy_need`
  * just before an action, with the gap in game turns to its next action) and its stationary
  * per-turn law of `energy_need` before the gain. States below `low` (reachable only when costs
  * under the energy per turn are possible, in the unclamped era) are merged into `low`; their
- * mass is below 1e-20.
- *
- * @example
- * ```ts
- * import { ActorChain, costLaw } from '@turnkeeper/frogcomposband';
- * const hero = new ActorChain(10, costLaw(10), true);
- * hero.actionStates.length; // 10: energy_need −9..0 before an action
- * ```
+ * mass is below 1e-20. The player's chain needs every cost ≥ 1 (a cost of 0 would repeat within
+ * the turn forever).
  */
 export class ActorChain {
   readonly energy: number;
@@ -161,22 +139,35 @@ export class ActorChain {
       emit(n, k, mass);
       return;
     }
+    // The player's action loop continuing within the same game turn: mass still at energy_need ≤ 0,
+    // by need (from `n` up to 0) and count. Every cost is ≥ 1, so each action moves mass upward
+    // and one sweep from `n` to 0 settles it.
+    let again: Float64Array[] | undefined;
+    const stay = (after: number, kk: number, m: number): void => {
+      again ??= Array.from({ length: -n + 1 }, () => new Float64Array(cap + 1));
+      const row = again[after - n] as Float64Array;
+      row[kk] = (row[kk] as number) + m;
+    };
     this.forEachCost((c, q) => {
       const after = n + c;
       const kk = Math.min(cap, k + 1);
-      if (this.multi && after <= 0) this.turnAgain(after, kk, mass * q, cap, emit);
+      if (this.multi && after <= 0) stay(after, kk, mass * q);
       else emit(after, kk, mass * q);
     });
-  }
-
-  /** The player's action loop continuing within the same game turn. */
-  private turnAgain(need: number, k: number, mass: number, cap: number, emit: (need: number, k: number, mass: number) => void): void {
-    this.forEachCost((c, q) => {
-      const after = need + c;
-      const kk = Math.min(cap, k + 1);
-      if (after <= 0) this.turnAgain(after, kk, mass * q, cap, emit);
-      else emit(after, kk, mass * q);
-    });
+    if (!again) return;
+    for (let s = n; s <= 0; s++) {
+      const row = again[s - n] as Float64Array;
+      for (let j = 0; j <= cap; j++) {
+        const m = row[j] as number;
+        if (m === 0) continue;
+        this.forEachCost((c, q) => {
+          const after = s + c;
+          const kk = Math.min(cap, j + 1);
+          if (after <= 0) stay(after, kk, m * q);
+          else emit(after, kk, m * q);
+        });
+      }
+    }
   }
 }
 

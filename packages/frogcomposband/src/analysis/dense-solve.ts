@@ -3,11 +3,7 @@
  * elimination with partial pivoting on πP = π, Σπ = 1. `p[i * n + j]` is the probability of
  * i → j for an `n`-state chain.
  *
- * @example
- * ```ts
- * import { stationaryFloat } from '@turnkeeper/frogcomposband';
- * stationaryFloat(Float64Array.from([0.5, 0.5, 0.25, 0.75]), 2); // [0.333…, 0.666…]
- * ```
+ * @internal
  */
 export function stationaryFloat(p: Float64Array, n: number): Float64Array {
   const w = n + 1;

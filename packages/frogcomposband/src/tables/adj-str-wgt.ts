@@ -1,7 +1,7 @@
 /**
- * `adj_str_wgt[38]` (`tables.c:910`): the weight limit in deca-pounds by strength index
+ * `adj_str_wgt[38]` (`src/tables.c`): the weight limit in deca-pounds by strength index
  * (0 = STR 3 … 37 = 18/220+). `weight_limit()` multiplies it by 50 to get tenths of a pound
- * (spec §7, overburden).
+ * (`src/xtra1.c` `weight_limit()`; the overburden penalty in `calc_bonuses()`).
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 /**
- * `energy_clipper_table[50]` (`dungeon.c:268`, "Smoothed-out triple-move preventer", from
+ * `energy_clipper_table[50]` (`src/dungeon.c`, "Smoothed-out triple-move preventer", from
  * v7.1.salmiak): the lowest randomized cost of a nominal-100 action, indexed by the actor's
- * energy per game turn (0..49). The highest is `200 − min` (spec §4).
+ * energy per game turn (0..49). The highest is `200 − min` (`src/dungeon.c` `energy_need_clipper_aux()`).
  *
  * @example
  * ```ts

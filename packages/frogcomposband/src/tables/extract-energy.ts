@@ -1,7 +1,7 @@
 /**
- * `extract_energy[200]` (`tables.c:1392`): energy gained per game turn, indexed by the *internal*
+ * `extract_energy[200]` (`src/tables.c`): energy gained per game turn, indexed by the *internal*
  * speed (raw + 110). There is no formula behind it; the rows below are the game's table, ten
- * internal speeds per row (spec §2). Internal 0..69 (raw ≤ −41) all give 1.
+ * internal speeds per row, read through `SPEED_TO_ENERGY()` (`src/defines.h`). Internal 0..69 (raw ≤ −41) all give 1.
  *
  * @example
  * ```ts

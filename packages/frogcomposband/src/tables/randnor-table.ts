@@ -1,7 +1,7 @@
 /**
  * `randnor_table[256]` (`z-rand.c`): entry k is how many times out of 32767 a normal variable
  * falls within k/64 standard deviations of the mean; the last entry is forced to 32767 so every
- * draw lands in the table (spec §4). `randnor` binary-searches it.
+ * draw lands in the table. `randnor()` (`src/z-rand.c`) binary-searches it.
  *
  * @example
  * ```ts

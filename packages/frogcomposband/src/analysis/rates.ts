@@ -1,0 +1,101 @@
+import { Fraction, type ActionOf, type Distribution, type SpecOf } from '@turnkeeper/core';
+import { archeryEnergy } from '../rules/action-costs.js';
+import { energyNeedDistribution, monsterMoveCostDistribution, playerActionCostDistribution } from '../rules/cost-distribution.js';
+import { monsterSpeedDistribution } from '../rules/monster-speed.js';
+import { playerSpeedOf, playerWalkEnergy } from '../rules/player-conditions.js';
+import { monsterSpeed } from '../rules/speed-modifiers.js';
+import type { frogcomposbandActors } from '../schema/actors.js';
+import type { FrogcomposbandOptions } from '../schema/types.js';
+import type { FrogcomposbandVersion } from '../versions.js';
+
+type Kinds = typeof frogcomposbandActors;
+/** A parsed player spec. */
+export type PlayerSpec = SpecOf<Kinds, 'player'>;
+/** A parsed monster spec. */
+export type MonsterSpec = SpecOf<Kinds, 'monster'>;
+/** A player action. */
+export type PlayerAction = ActionOf<Kinds, 'player'>;
+/** A monster action. */
+export type MonsterAction = ActionOf<Kinds, 'monster'>;
+
+/**
+ * One actor's energy process with its state held fixed: the energy it gains per game turn and the
+ * exact law of what each of its actions charges.
+ */
+export interface EnergyProcess {
+  readonly energy: number;
+  readonly cost: Distribution;
+}
+
+/** The player's nominal cost of an action (`energy_use`) and whether time is stopped. */
+function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; timeStop: boolean } {
+  switch (action.kind) {
+    case 'act':
+      return { u: action.energyUse ?? 100, timeStop: action.timeStop ?? false };
+    case 'move':
+      return { u: playerWalkEnergy(spec, action, action.base ?? 100), timeStop: false };
+    case 'shoot':
+      return { u: archeryEnergy(action.bow, action.shots), timeStop: false };
+  }
+}
+
+/**
+ * The player's process: its energy per game turn (`calc_bonuses()`, timers held as they are) and
+ * the law of its charge for `action` (`process_player()`: free, exact above 400 or in time-stop,
+ * else `trunc(u × ENERGY_NEED() / 100)` at its own clamp index).
+ */
+export function playerProcess(spec: PlayerSpec, action: PlayerAction, version: FrogcomposbandVersion): EnergyProcess {
+  const { u, timeStop } = playerNominal(spec, action);
+  const energy = playerSpeedOf(spec.speed, spec).energy;
+  return { energy, cost: playerActionCostDistribution(u, energy, version, timeStop) };
+}
+
+/**
+ * A monster's processes, one per individual speed it may have with its probability: its own
+ * `speed`; the race speed for a unique; else `get_mspeed()`'s law. Empty for an unaware monster
+ * (it gains no energy). `filibuster`: the player filibusters (−12 to every monster).
+ */
+export function monsterProcesses(
+  spec: MonsterSpec,
+  action: MonsterAction,
+  version: FrogcomposbandVersion,
+  options: FrogcomposbandOptions,
+  filibuster = false,
+): (readonly [Fraction, EnergyProcess])[] {
+  if (!spec.aware) return [];
+  const race = spec.race ?? 0;
+  const speeds: (readonly [number, Fraction])[] =
+    spec.speed !== undefined ? [[spec.speed, Fraction.ONE]] : spec.unique ? [[race, Fraction.ONE]] : monsterSpeedDistribution(race).dist.entries();
+  return speeds.map(([mspeed, p]) => {
+    const energy = monsterSpeed({
+      mspeed,
+      nightmare: options.nightmare,
+      fast: spec.fast > 0,
+      binarySlow: spec.slow > 0,
+      minislow: spec.minislow,
+      filibuster,
+    }).energy;
+    const cost =
+      action.kind === 'move' ? monsterMoveCostDistribution(action.terrain ?? 'plain', energy, version, spec, action.web ?? false) : energyNeedDistribution(energy, version);
+    return [p, { energy, cost }] as const;
+  });
+}
+
+/**
+ * The exact long-run rate of a process, in actions per game turn: `energy / mean cost`. The need
+ * counter stays bounded, so over a long run the energy gained equals the energy spent; with a mean
+ * cost of 100 an actor takes E/100 actions per game turn. `Infinity` for a free action (every
+ * charge 0): it repeats within one game turn for ever.
+ */
+export function processRate(p: EnergyProcess): Fraction | number {
+  const mean = p.cost.mean();
+  if (mean.isZero()) return Infinity;
+  return Fraction.of(p.energy).div(mean);
+}
+
+/** The rate of a monster: the expectation over its processes (0 when unaware). */
+export function monsterRate(processes: readonly (readonly [Fraction, EnergyProcess])[]): Fraction {
+  let rate = Fraction.ZERO;
+  for (const [w, p] of processes) rate = rate.add(w.mul(processRate(p) as Fraction));
+  return rate;
+}

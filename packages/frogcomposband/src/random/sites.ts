@@ -1,0 +1,25 @@
+/**
+ * The labels of every draw the ruleset makes, `'<function>:<expression>'` after the C function and
+ * expression that make it in FrogComposband 7.1 (traces record them, so a trace says where each
+ * number was drawn). One place, so the engine, the rule functions and the tests agree.
+ *
+ * @internal
+ */
+export const SITES = {
+  /** `src/z-rand.c` `randnor()`: the table lookup of every `ENERGY_NEED()` (and of any randnor). */
+  randnorTable: 'randnor:tmp=randint0(32768)',
+  /** `src/z-rand.c` `randnor()`: the sign, drawn even when the offset is 0. */
+  randnorSign: 'randnor:randint0(100)<50',
+  /** `src/monster2.c` `get_mspeed()`: the one-in-four that widens the spread, always drawn. */
+  mspeedOneInFour: 'get_mspeed:one_in_(4)',
+  /** `src/monster2.c` `get_mspeed()`: `rand_spread(0, i)`, that is `randint0(2i+1) − i`. */
+  mspeedSpread: 'get_mspeed:rand_spread(0,i)',
+  /** `src/monster2.c` `place_monster_one()`: the starting energy's subtraction. */
+  startingEnergy: 'place_monster_one:energy_need=ENERGY_NEED()-randint0(100)',
+  /** The same in Ironman Nightmare. */
+  startingEnergyNightmare: 'place_monster_one:energy_need=ENERGY_NEED()-randint0(100)*2',
+  /** `src/melee2.c` `process_mon_mtimed()`: a monster's mini-slowness recovery roll. */
+  minislowRecovery: 'process_mon_mtimed:randint0(REGENERATE?50:100)<minislow',
+  /** `src/dungeon.c` `dungeon()`: the extra game turns after stairs up (`advance_time_hack`). */
+  stairsExtraTurns: 'dungeon:MIN(25,(200+randint0(nopeus))/nopeus)',
+} as const;

@@ -1,0 +1,89 @@
+import { EXTRACT_ENERGY } from '../tables/extract-energy.js';
+
+/**
+ * Internal speed of a normal-speed actor: speeds are stored as raw + 110 (`src/defines.h`).
+ *
+ * @internal
+ */
+export const SPEED_OFFSET = 110;
+/**
+ * The player's lowest internal speed, raw −99 (`src/xtra1.c` `calc_bonuses()`).
+ *
+ * @internal
+ */
+export const PLAYER_MIN_INTERNAL = 11;
+/**
+ * The player's highest internal speed, raw +99; temporary light speed forces it (`src/xtra1.c` `calc_bonuses()`).
+ *
+ * @internal
+ */
+export const PLAYER_MAX_INTERNAL = 209;
+/**
+ * Monster speeds are capped at internal 199, raw +89 (`src/monster2.c` `get_mspeed()`).
+ *
+ * @internal
+ */
+export const MONSTER_MAX_INTERNAL = 199;
+
+/**
+ * Internal speed (as stored by the game) of a raw speed (as displayed: +0 is normal).
+ *
+ * @internal
+ */
+export function toInternal(raw: number): number {
+  return raw + SPEED_OFFSET;
+}
+
+/**
+ * Raw (displayed) speed of an internal speed.
+ *
+ * @internal
+ */
+export function toRaw(internal: number): number {
+  return internal - SPEED_OFFSET;
+}
+
+/**
+ * `SPEED_TO_ENERGY(s)` (`src/defines.h`): energy gained per game turn at internal speed `s`; 49
+ * above internal 199, else `extract_energy[s]` (`src/tables.c`). Internal speeds below 0 never occur in
+ * the game (it would read outside the table); they give the table's floor, 1.
+ *
+ * @example
+ * ```ts
+ * import { speedToEnergy } from '@turnkeeper/frogcomposband';
+ * speedToEnergy(110); // 10
+ * speedToEnergy(250); // 49
+ * ```
+ */
+export function speedToEnergy(internal: number): number {
+  if (internal > 199) return 49;
+  if (internal < 0) return 1;
+  return EXTRACT_ENERGY[internal] as number;
+}
+
+/**
+ * Energy per game turn at a raw speed (+0 normal): the table of `lib/help/speedsys.txt`, read off
+ * `extract_energy[]` (`src/tables.c`) through `SPEED_TO_ENERGY()` (`src/defines.h`).
+ *
+ * @example
+ * ```ts
+ * import { energyOfRaw } from '@turnkeeper/frogcomposband';
+ * energyOfRaw(26); // 36
+ * energyOfRaw(-10); // 5
+ * ```
+ */
+export function energyOfRaw(raw: number): number {
+  return speedToEnergy(toInternal(raw));
+}
+
+/**
+ * The player's internal speed clamped as `calc_bonuses` does: 11..209, 209 with light speed
+ * (`src/xtra1.c` `calc_bonuses()`).
+ *
+ * @internal
+ */
+export function clampPlayerInternal(internal: number, lightspeed = false): number {
+  if (lightspeed || internal > PLAYER_MAX_INTERNAL) return PLAYER_MAX_INTERNAL;
+  if (internal < PLAYER_MIN_INTERNAL) return PLAYER_MIN_INTERNAL;
+  return internal;
+}

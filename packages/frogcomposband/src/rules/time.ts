@@ -1,0 +1,108 @@
+import type { RandomSource } from '@turnkeeper/core';
+import { SITES } from '../random/sites.js';
+
+/**
+ * Game turns per tick: timed effects count down when `game_turn % 10 == 0` (`TURNS_PER_TICK`,
+ * `src/defines.h`; tested in `src/dungeon.c` `process_world()`).
+ *
+ * @example
+ * ```ts
+ * import { TURNS_PER_TICK } from '@turnkeeper/frogcomposband';
+ * TURNS_PER_TICK; // 10
+ * ```
+ */
+export const TURNS_PER_TICK = 10;
+/**
+ * Ticks from dawn to dawn is 2 × `TOWN_DAWN`; a day is 10 × 10000 = 100,000 game turns
+ * (`src/defines.h`, `src/xtra1.c` `extract_day_hour_min_imp()`).
+ *
+ * @internal
+ */
+export const TOWN_DAWN = 10000;
+/**
+ * Game turns in one day: `TOWN_DAWN` (10,000) ticks of 10 game turns (`src/xtra1.c`
+ * `extract_day_hour_min_imp()`).
+ *
+ * @example
+ * ```ts
+ * import { GAME_TURNS_PER_DAY } from '@turnkeeper/frogcomposband';
+ * GAME_TURNS_PER_DAY; // 100000
+ * ```
+ */
+export const GAME_TURNS_PER_DAY = 100_000;
+/**
+ * The game turn a new game starts at (`src/birth.c` `init_turn()`).
+ *
+ * @internal
+ */
+export const START_TURN = 1;
+/**
+ * The game turn a new game starts at for races that start at night: 3·TOWN_DAWN·10/4 + 1.
+ *
+ * @internal
+ */
+export const NIGHT_START_TURN = 75_001;
+
+/**
+ * True on the game turns where timed effects count down and the world is processed
+ * (`src/dungeon.c` `process_world()`, `src/melee2.c` `process_monsters()`).
+ *
+ * @example
+ * ```ts
+ * import { isTickTurn } from '@turnkeeper/frogcomposband';
+ * isTickTurn(20); // true
+ * isTickTurn(21); // false
+ * ```
+ */
+export function isTickTurn(gameTurn: number): boolean {
+  return gameTurn % TURNS_PER_TICK === 0;
+}
+
+/**
+ * The day number of a game turn: `(game_turn + 25000) / 100000 + 1` (`src/xtra1.c`
+ * `extract_day_hour_min_imp()`).
+ *
+ * @example
+ * ```ts
+ * import { dayOf } from '@turnkeeper/frogcomposband';
+ * dayOf(1); // 1
+ * dayOf(75_001); // 2
+ * ```
+ */
+export function dayOf(gameTurn: number): number {
+  return Math.trunc((gameTurn + 25_000) / GAME_TURNS_PER_DAY) + 1;
+}
+
+/**
+ * Game turns lasted by a timed effect of `duration` (counted down once per tick): about 10·N.
+ *
+ * @internal
+ */
+export function durationInGameTurns(duration: number): number {
+  return duration * TURNS_PER_TICK;
+}
+
+/**
+ * Game turns as days (exact for whole days; fractional otherwise).
+ *
+ * @internal
+ */
+export function gameTurnsToDays(gameTurns: number): number {
+  return gameTurns / GAME_TURNS_PER_DAY;
+}
+
+/**
+ * Extra game turns after taking stairs up in the dungeon (`advance_time_hack`,
+ * `src/dungeon.c` `dungeon()`): `min(25, (200 + randint0(E)) / E)`, time passing with no
+ * energy processed.
+ *
+ * @example
+ * ```ts
+ * import { scripted } from '@turnkeeper/core';
+ * import { stairsExtraTurns } from '@turnkeeper/frogcomposband';
+ * stairsExtraTurns(scripted([5]), 10); // 20
+ * ```
+ */
+export function stairsExtraTurns(random: RandomSource, energy: number): number {
+  return Math.min(25, Math.trunc((200 + random.below(energy, SITES.stairsExtraTurns)) / energy));
+}
