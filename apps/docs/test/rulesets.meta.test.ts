@@ -93,7 +93,7 @@ for (const { ruleset, packageDir } of shipped) {
 
     it('cites the original game, never the project notes outside the repository', () => {
       const offenders = filesUnder(pkgDir)
-        .filter((f) => !f.includes('node_modules') && !f.includes(`${join(pkgDir, 'dist')}`) && !f.includes(join('test', 'golden') + '/'))
+        .filter((f) => !f.includes('node_modules') && !f.includes(join(pkgDir, 'dist')) && !f.includes(join('test', 'golden') + '/'))
         .filter((f) => /\.(ts|md|json)$/.test(f))
         .filter((f) => /\bshared\/(spec|golden|DESIGN)|spec §|fact sheet/i.test(readFileSync(f, 'utf8')));
       expect(offenders.map((f) => f.slice(root.length))).toEqual([]);

@@ -33,7 +33,7 @@ describe('turnkeeper table', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('1.50×');
     const csv = turnkeeper(['table', 'generic', '--csv']);
-    expect(csv.stdout.split('\n')[0]).toBe('speed,energy per tick,actions per tick,speed relative to 100 (one standard action per tick),gain (decimal),actions per turn (decimal)');
+    expect(csv.stdout.split('\n')[0]).toBe('speed,energy per tick,actions per tick,display,gain (decimal),actions per turn (decimal)');
     const json = JSON.parse(turnkeeper(['table', 'generic', '--json']).stdout) as { rows: { speed: number; actionsPerTurn: { fraction: string } }[] };
     expect(json.rows.find((row) => row.speed === 150)?.actionsPerTurn.fraction).toBe('3/2');
   });
@@ -113,6 +113,21 @@ describe('turnkeeper simulate', () => {
     expect(out.turns).toHaveLength(20);
     expect(out.turns.filter((t) => t.actor === 'hero').map((t) => t.action.cost ?? 100).slice(0, 4)).toEqual([100, 50, 100, 50]);
     expect(out.stats.reduce((s, x) => s + x.actions, 0)).toBe(20);
+  });
+
+  it("runs the README's scenario file as written", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(yaml).toBeDefined();
+    const file = join(tmp, 'readme-duel.yaml');
+    writeFileSync(file, (yaml ?? '').replace('./node_modules/@turnkeeper/cli/scenario.schema.json', 'scenario.schema.json'));
+    const r = turnkeeper(['simulate', '--file', file, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { ruleset: string; generator: string; turns: { actor: string; action: { kind: string } }[] };
+    expect(out.ruleset).toBe('dcss');
+    expect(out.generator).toBe('game');
+    expect(out.turns).toHaveLength(60);
+    expect(out.turns.filter((t) => t.actor === 'ogre').every((t) => t.action.kind === 'melee')).toBe(true);
   });
 
   it('draws the timeline to SVG', () => {

@@ -121,3 +121,33 @@ describe('DCSS: odds = monster_actions_per_turn.json (long-run law per player ac
     }
   });
 });
+
+describe('FrogComposband: odds = double_move.json to its 10 decimals, both ways', () => {
+  const file = golden('frogcomposband', 'double_move.json') as {
+    grid: { player_speed: number; monster_speed: number; monster_between_player: number[]; player_between_monster: number[]; p_double_move: number }[];
+  };
+  /** P(K = 0..5) then P(K ≥ 6), as the file lists them. */
+  const law = (r: OddsJson): number[] => Array.from({ length: 7 }, (_, k) => r.law.outcomes.find((o) => o.k === k)?.p.value ?? 0);
+
+  it(`agrees on all ${file.grid.length} speed pairs`, async () => {
+    let worst = 0;
+    for (const g of file.grid) {
+      const you = `player:speed=${g.player_speed}`;
+      const monster = `monster:speed=${g.monster_speed}`;
+      const mb = await odds(['frogcomposband', '--a', you, '--b', monster]);
+      const pb = await odds(['frogcomposband', '--a', monster, '--b', you]);
+      expect(mb.law.exact).toBe(true);
+      for (const [expected, actual] of [
+        [g.monster_between_player, law(mb)],
+        [g.player_between_monster, law(pb)],
+      ] as const) {
+        for (let k = 0; k < 7; k++) {
+          const diff = Math.abs((expected[k] ?? 0) - (actual[k] ?? 0));
+          worst = Math.max(worst, diff);
+          expect(diff, `${JSON.stringify(g)} k=${k}`).toBeLessThanOrEqual(5e-10);
+        }
+      }
+    }
+    console.log(`FrogComposband double_move.json: ${file.grid.length} pairs × 2 directions agree; worst difference ${worst.toExponential(1)}`);
+  });
+});

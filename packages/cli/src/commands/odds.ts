@@ -176,7 +176,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   out.push(`double move  P(K ≥ 2) = ${fraction(law.atLeast(2))}  (${percent(law.atLeast(2))})`);
   out.push(`triple move  P(K ≥ 3) = ${fraction(law.atLeast(3))}  (${percent(law.atLeast(3))})`);
   out.push(`mean         E[K] = ${fraction(law.mean)}`);
-  out.push(c.dim(`${law.exact ? 'exact' : 'estimate'}: ${law.method}`));
+  out.push(c.dim(`${law.exact ? 'exact' : 'estimate'} — ${law.method}`));
   if (interrupted) out.push(c.yellow('interrupted: the result above is what the finished samples measured'));
   if (inverse && threshold !== undefined) {
     out.push('');

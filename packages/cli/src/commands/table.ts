@@ -54,12 +54,12 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
     );
     return;
   }
-  const head = [t.field, t.gainUnit, `actions per ${ruleset.units.turn.name}`, t.displayName];
+  const head = [t.field, t.gainUnit, `actions per ${ruleset.units.turn.name}`, 'display'];
   const rows = t.rows.map((r) => [String(r.speed), fraction(r.gain), fraction(r.actionsPerTurn), r.display]);
   if (opts.csv) {
     ctx.io.out(csv([...head, 'gain (decimal)', 'actions per turn (decimal)'], t.rows.map((r, i) => [...(rows[i] ?? []), number(r.gain.value), number(r.actionsPerTurn.value)])));
     return;
   }
-  ctx.io.out(`${ruleset.title} ${version} — ${t.kind} speed table\n${table(head, rows)}\n`);
+  ctx.io.out(`${ruleset.title} ${version} — ${t.kind} speed table\n${table(head, rows)}\ndisplay: ${t.displayName}\n`);
   if (opts.svg) ctx.io.out(`wrote ${opts.svg}\n`);
 }

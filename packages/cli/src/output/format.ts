@@ -25,6 +25,7 @@ export function percent(q: Quantity): string {
  */
 export function fraction(q: Quantity): string {
   // A fraction with a huge denominator says less than its decimal: show the decimal then.
+  if (q.fraction && q.value === 0) return '0';
   if (q.fraction && (q.fraction.toString().split('/')[1]?.length ?? 0) <= 7) return q.fraction.toString();
   if (q.exact) return number(q.value);
   return `${number(q.value)} ± ${number((q.high - q.low) / 2)}`;
