@@ -48,7 +48,9 @@ export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio:
   const aRow = aTable ? normalRow(aTable) : undefined;
   const aSpec: Record<string, unknown> = { kind: aKind, ...(aRow?.spec ?? {}) };
   const labelOf = (kind: string): string => ruleset.kinds.find((k) => k.name === kind)?.label ?? kind;
-  const aLabel = aRow && aTable ? `${labelOf(aKind)} (${aTable.field} ${String(aRow.speed)})` : labelOf(aKind);
+  // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
+  const speedText = (field: string, speed: number | string): string => (typeof speed === 'number' ? `${field} ${speed}` : speed);
+  const aLabel = aRow && aTable ? `${labelOf(aKind)} (${speedText(aTable.field, aRow.speed)})` : labelOf(aKind);
   const aRate = ruleset.analysis.rate({ actor: { spec: aSpec }, version }).perTurn.value;
   const bTable = tableOf(ruleset, bKind, version);
   if (!bTable) throw new CliError(`${ruleset.id} has no speed table for kind "${bKind}", so no duel can be picked`);
@@ -63,7 +65,7 @@ export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio:
     }
   }
   if (!best) throw new CliError(`${ruleset.id}'s speed table for "${bKind}" has no row that acts`);
-  const bLabel = `${labelOf(bKind)} (${bTable.field} ${String(best.speed)})`;
+  const bLabel = `${labelOf(bKind)} (${speedText(bTable.field, best.speed)})`;
   return {
     a: { spec: aSpec, label: aLabel },
     b: { spec: { kind: bKind, ...best.spec }, label: bLabel },
