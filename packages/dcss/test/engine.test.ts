@@ -339,3 +339,20 @@ describe('other player time rules (files.cc load_level, item-use.cc, spl-cast.cc
     expect(times).toEqual([23, 7, 22]);
   });
 });
+
+describe("crawl's limit on monster turns in one world turn", () => {
+  it('stops as crawl does, leaving a state that still snapshots and fails the same way after a restore', () => {
+    const loop = dcss.create({ seed: 1 });
+    loop.add('you', { kind: 'player' }).add('swarm', { kind: 'monster', speed: 10, justSummoned: false, energy: 1_000_000, energyUsage: { move: 1 } });
+    loop.act(loop.next().actor, { kind: 'wait' });
+    let error: unknown;
+    try {
+      for (let i = 0; i < 40_000; i++) loop.act(loop.next().actor, { kind: 'move' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as { code?: string }).code).toBe('TIME_OVERFLOW');
+    const again = dcss.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    expect(() => again.next()).toThrow(/more than 32767 monster turns in one world turn/);
+  });
+});

@@ -20,6 +20,7 @@ import type { ActorId } from '../ruleset/actor-id.js';
 import type { ObjectSchema } from '../ruleset/actor-kind.js';
 import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
+import { describeRobustness } from './describe-robustness.js';
 
 /**
  * An action as the kit passes it on: a kind plus any details the ruleset's actions take.
@@ -424,6 +425,10 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
         for (const s of specs) s.spec.__mutated__ = true;
         expect(JSON.stringify(loop.trace?.events)).toBe(before);
       });
+    });
+
+    describe('robustness (properties and fuzzing over the whole input domain)', () => {
+      describeRobustness({ ruleset, actors: options.actors, action: (turn, step) => action(turn, step), variant: first });
     });
 
     describe('analysis interface', () => {

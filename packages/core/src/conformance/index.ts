@@ -10,6 +10,7 @@
 export { describeConformance, type ConformanceOptions, type ConformanceActor, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
 export { describeReadmeExamples } from './describe-readme-examples.js';
+export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,
   parseGolden,

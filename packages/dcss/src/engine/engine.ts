@@ -175,15 +175,19 @@ export class DcssEngine implements Engine<DcssTypes> {
   /** Pops the queue until a monster may act (mon-act.cc `handle_monsters`). */
   private nextMonster(): ActorId | undefined {
     for (;;) {
-      const entry = this.queue.pop();
-      if (!entry) return undefined;
-      if (++this.pops > MAX_QUEUE_POPS) {
+      if (this.queue.size === 0) return undefined;
+      // Checked before popping, so the state stays as it was (and valid): every later next() fails
+      // the same way, as crawl does, which stops the game here (mon-act.cc handle_monsters).
+      if (this.pops >= MAX_QUEUE_POPS) {
         throw new TurnkeeperError(
           'TIME_OVERFLOW',
-          `handle_monsters: more than ${MAX_QUEUE_POPS} monster turns in one world turn (crawl dies here); an action that costs no energy repeats forever`,
+          `handle_monsters: more than ${MAX_QUEUE_POPS} monster turns in one world turn (crawl stops the game here); a monster with this much energy and cheap actions, or an action that costs no energy, acts that often`,
           { pops: this.pops },
         );
       }
+      const entry = this.queue.pop();
+      if (!entry) return undefined;
+      this.pops++;
       const m = this.slots[entry.slot];
       if (!m || m.energy < ENERGY_THRESHOLD) continue;
       if (entry.key === m.energy) {

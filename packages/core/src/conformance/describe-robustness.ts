@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ObjectSchema } from '../ruleset/actor-kind.js';
+import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
+import type { ActionBase, Turn } from '../ruleset/types.js';
+import { outOfDomain, validInputOf } from './arbitrary.js';
+
+/**
+ * What the robustness suite needs (built by `describeConformance`).
+ *
+ * @internal
+ */
+export interface RobustnessSetup {
+  readonly ruleset: AnyRuleset;
+  readonly actors: readonly { readonly id: string | number; readonly spec: unknown }[];
+  readonly action: (turn: Turn, step: number) => ActionBase;
+  readonly variant: { readonly version: string; readonly options?: unknown };
+}
+
+/** Runs per property: `FAST_CHECK_RUNS` (default 40), so CI and local runs can go deeper. */
+const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 40);
+
+/** A Turnkeeper error (checked by shape: a ruleset may bring its own copy of core). */
+function isTyped(e: unknown): boolean {
+  const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code);
+}
+
+function codeOf(e: unknown): string | undefined {
+  return isTyped(e) ? (e as { code: string }).code : undefined;
+}
+
+/** Runs `f`, letting typed errors through as a result and rethrowing anything else (a crash). */
+function typedOrOk(f: () => void): string | undefined {
+  try {
+    f();
+    return undefined;
+  } catch (e) {
+    if (isTyped(e)) return codeOf(e);
+    throw e;
+  }
+}
+
+function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
+  return schema.safeExtend({ kind: z.literal(kind) });
+}
+
+/** A small deterministic generator for the choices hook handlers make during storms. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Registers the robustness half of the conformance kit, property and fuzz tests derived from the
+ * ruleset's own schemas (so a new field is covered without touching a test), each printing how many
+ * cases it tried: any valid spec of any kind runs, deterministically and through snapshots; every
+ * value outside a field's domain is a typed error naming the field; snapshots at random points
+ * continue identically; add / remove / update storms, also from inside hook handlers, never crash or
+ * hand out an absent actor; tampered snapshots are refused or run without untyped errors.
+ *
+ * @internal Called by `describeConformance`.
+ */
+export function describeRobustness(setup: RobustnessSetup): void {
+  const { ruleset, variant } = setup;
+  const kinds = ruleset.kinds.map((k) => k.name);
+  const schemaOf = (kind: string, part: 'spec' | 'patch'): ObjectSchema => (ruleset.actors[kind] as Record<'spec' | 'patch', ObjectSchema>)[part];
+  const validSpec = (kind: string): fc.Arbitrary<unknown> => validInputOf(tagged(schemaOf(kind, 'spec'), kind));
+  const validPatch = (kind: string): fc.Arbitrary<unknown> => validInputOf(schemaOf(kind, 'patch'));
+  const make = (seed: number, trace = true): AnyTimeLoop => ruleset.create({ seed, version: variant.version, options: variant.options, trace });
+  const act = (loop: AnyTimeLoop, turn: Turn, i: number): string | undefined => typedOrOk(() => loop.act(turn.actor, setup.action(turn, i)));
+  /** Steps the loop `n` times; stops at the first typed error (no actor left, say). */
+  const run = (loop: AnyTimeLoop, n: number, from = 0): void => {
+    for (let i = 0; i < n; i++) {
+      let turn: Turn | undefined;
+      if (typedOrOk(() => (turn = loop.next())) !== undefined || !turn) return;
+      expect(loop.has(turn.actor), `next() handed out ${String(turn.actor)}, who is not present`).toBe(true);
+      if (act(loop, turn, from + i) !== undefined) return;
+    }
+  };
+
+  it('runs any valid spec of every kind, across its whole domain, deterministically and through snapshots', () => {
+    let cases = 0;
+    for (const kind of kinds) {
+      fc.assert(
+        fc.property(validSpec(kind), fc.nat(), (spec, seed) => {
+          cases++;
+          const build = (): AnyTimeLoop | undefined => {
+            const loop = make(seed);
+            for (const a of setup.actors) if ((a.spec as { kind?: string }).kind !== kind) typedOrOk(() => loop.add(a.id, a.spec));
+            return typedOrOk(() => loop.add('probe', spec)) === undefined ? loop : undefined;
+          };
+          const a = build();
+          const b = build();
+          if (!a || !b) return; // a valid shape the engine refuses (a cross-reference): typed, fine
+          run(a, 40);
+          run(b, 40);
+          expect(b.trace?.events).toEqual(a.trace?.events);
+          const c = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+          run(a, 20, 40);
+          run(c, 20, 40);
+          expect(c.trace?.events).toEqual(a.trace?.events);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    console.log(`${ruleset.id}: ${cases} generated specs ran deterministically and through snapshots`);
+  });
+
+  it("rejects every value outside a field's domain with a typed error naming the field", () => {
+    let cases = 0;
+    for (const kind of kinds) {
+      const base = setup.actors.find((a) => (a.spec as { kind?: string }).kind === kind)?.spec ?? fc.sample(validSpec(kind), { numRuns: 1, seed: 1 })[0];
+      for (const { field, value } of outOfDomain(schemaOf(kind, 'spec'))) {
+        cases++;
+        const loop = make(1, false);
+        let error: unknown;
+        try {
+          loop.add('x', { ...(base as object), [field]: value });
+        } catch (e) {
+          error = e;
+        }
+        expect(codeOf(error), `${kind} spec ${field}: ${String(value)} was accepted`).toBe('INVALID_SPEC');
+        expect((error as { issues: { field: string }[] }).issues.map((i) => i.field)).toContain(field);
+      }
+      const present = setup.actors.find((a) => (a.spec as { kind?: string }).kind === kind);
+      if (!present) continue;
+      for (const { field, value } of outOfDomain(schemaOf(kind, 'patch'))) {
+        cases++;
+        const loop = make(1, false);
+        for (const a of setup.actors) loop.add(a.id, a.spec);
+        let error: unknown;
+        try {
+          loop.update(present.id, { [field]: value });
+        } catch (e) {
+          error = e;
+        }
+        expect(codeOf(error), `${kind} patch ${field}: ${String(value)} was accepted`).toBe('INVALID_PATCH');
+        expect((error as { issues: { field: string }[] }).issues.map((i) => i.field)).toContain(field);
+      }
+    }
+    console.log(`${ruleset.id}: ${cases} out-of-domain values rejected naming their field`);
+  });
+
+  it('continues identically from a snapshot taken at any point, traces included', () => {
+    let cases = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 0, max: 300 }), fc.boolean(), (seed, cut, pending) => {
+        cases++;
+        const a = make(seed);
+        for (const x of setup.actors) a.add(x.id, x.spec);
+        run(a, cut);
+        let turn: Turn | undefined;
+        if (pending && typedOrOk(() => (turn = a.next())) !== undefined) return;
+        const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        if (turn) {
+          act(a, turn, cut);
+          act(b, turn, cut);
+        }
+        run(a, 60, cut + 1);
+        run(b, 60, cut + 1);
+        expect(b.trace?.events).toEqual(a.trace?.events);
+      }),
+      { numRuns: RUNS },
+    );
+    console.log(`${ruleset.id}: ${cases} snapshots at random points continued identically`);
+  });
+
+  it('survives add / remove / update storms, also from inside every hook, handing out only present actors', () => {
+    let cases = 0;
+    let operations = 0;
+    const op = fc.oneof(
+      { weight: 5, arbitrary: fc.constant({ op: 'step' as const }) },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('add' as const), kind: fc.constantFrom(...kinds), pick: fc.nat() }) },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), pick: fc.nat() }) },
+      { weight: 2, arbitrary: fc.record({ op: fc.constant('update' as const), pick: fc.nat() }) },
+    );
+    const specPool = new Map(kinds.map((k) => [k, fc.sample(validSpec(k), { numRuns: 8, seed: 7 })]));
+    const patchPool = new Map(kinds.map((k) => [k, fc.sample(validPatch(k), { numRuns: 8, seed: 7 })]));
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 80 }), fc.nat(), fc.boolean(), (ops, seed, chaos) => {
+        cases++;
+        const loop = make(seed);
+        let next = 0;
+        for (const a of setup.actors) loop.add(a.id, a.spec);
+        const random = mulberry32(seed);
+        const mutate = (kindHint: string | undefined, pick: number, what: 'add' | 'remove' | 'update'): void => {
+          operations++;
+          const ids = loop.ids();
+          if (what === 'add') {
+            const kind = kindHint ?? (kinds[pick % kinds.length]);
+            const pool = specPool.get(kind) ?? [];
+            const fromActors = setup.actors.filter((a) => (a.spec as { kind?: string }).kind === kind).map((a) => a.spec);
+            const choices = [...fromActors, ...pool];
+            if (choices.length) typedOrOk(() => loop.add(`s${next++}`, choices[pick % choices.length]));
+          } else if (ids.length) {
+            const id = ids[pick % ids.length] as string | number;
+            if (what === 'remove') typedOrOk(() => loop.remove(id));
+            else {
+              const pool = patchPool.get(loop.kindOf(id) ?? '') ?? [];
+              if (pool.length) typedOrOk(() => loop.update(id, pool[pick % pool.length]));
+            }
+          }
+        };
+        if (chaos) {
+          for (const hook of Object.keys(ruleset.hooks)) {
+            loop.on(hook, () => {
+              if (random() < 0.15) mutate(undefined, Math.floor(random() * 1000), (['add', 'remove', 'update'] as const)[Math.floor(random() * 3)] ?? 'update');
+            });
+          }
+        }
+        for (const [i, o] of ops.entries()) {
+          if (o.op === 'step') run(loop, 1, i);
+          else mutate(o.op === 'add' ? o.kind : undefined, o.pick, o.op);
+        }
+        // After the storm, the loop still snapshots and continues identically.
+        if (typedOrOk(() => loop.snapshot()) === undefined) {
+          const again = ruleset.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+          if (chaos) {
+            // Handlers are code, not state: the restored loop has none, so it only has to run.
+            run(again, 30, ops.length);
+          } else {
+            run(loop, 30, ops.length);
+            run(again, 30, ops.length);
+            expect(again.trace?.events).toEqual(loop.trace?.events);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    console.log(`${ruleset.id}: ${cases} storms, ${operations} adds, removes and updates (some from inside hooks), without a crash`);
+  });
+
+  it('refuses a tampered snapshot, or runs it without an untyped error', () => {
+    let cases = 0;
+    let refused = 0;
+    const base = make(3);
+    for (const a of setup.actors) base.add(a.id, a.spec);
+    run(base, 57);
+    const snapshot = JSON.parse(JSON.stringify(base.snapshot())) as { engine: unknown };
+    const leaves: (string | number)[][] = [];
+    const walk = (v: unknown, path: (string | number)[]): void => {
+      if (Array.isArray(v)) {
+        leaves.push(path);
+        v.forEach((x, i) => { walk(x, [...path, i]); });
+      } else if (typeof v === 'object' && v !== null) {
+        for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+      } else leaves.push(path);
+    };
+    walk(snapshot.engine, []);
+    const mutations = ['string', 'negative', 'huge', 'fraction', 'null', 'delete', 'duplicate'] as const;
+    fc.assert(
+      fc.property(fc.nat(), fc.constantFrom(...mutations), (pick, mutation) => {
+        cases++;
+        const copy = JSON.parse(JSON.stringify(snapshot)) as { engine: unknown };
+        const path = leaves[pick % leaves.length] ?? [];
+        const holder: unknown = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], copy.engine);
+        const key = path[path.length - 1];
+        if (key === undefined || typeof holder !== 'object' || holder === null) return;
+        const parent = holder as Record<string | number, unknown> | unknown[];
+        const target = parent as Record<string | number, unknown>;
+        const values = { string: 'x', negative: -7, huge: 2 ** 53, fraction: 0.5, null: null } as const;
+        if (mutation === 'delete') {
+          if (Array.isArray(parent)) parent.splice(Number(key), 1);
+          else Reflect.deleteProperty(target, key);
+        } else if (mutation === 'duplicate') {
+          const v = target[key];
+          if (Array.isArray(v) && v.length) v.push(JSON.parse(JSON.stringify(v[0])) as unknown);
+          else target[key] = v;
+        } else target[key] = values[mutation];
+        let loop: AnyTimeLoop | undefined;
+        const code = typedOrOk(() => (loop = ruleset.restore(copy)));
+        if (code !== undefined) {
+          expect(code).toBe('SNAPSHOT');
+          refused++;
+          return;
+        }
+        if (loop) run(loop, 60);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+    console.log(`${ruleset.id}: ${cases} tampered snapshots, ${refused} refused, the rest ran without an untyped error`);
+  });
+}
