@@ -195,7 +195,7 @@ export function describeRobustness(setup: RobustnessSetup): void {
           operations++;
           const ids = loop.ids();
           if (what === 'add') {
-            const kind = kindHint ?? (kinds[pick % kinds.length]);
+            const kind = kindHint ?? String(kinds[pick % kinds.length]);
             const pool = specPool.get(kind) ?? [];
             const fromActors = setup.actors.filter((a) => (a.spec as { kind?: string }).kind === kind).map((a) => a.spec);
             const choices = [...fromActors, ...pool];
