@@ -356,3 +356,24 @@ describe("crawl's limit on monster turns in one world turn", () => {
     expect(() => again.next()).toThrow(/more than 32767 monster turns in one world turn/);
   });
 });
+
+describe('patches of nested fields', () => {
+  it('merge: an energyUsage patch changes the entries it names and keeps the others', () => {
+    const loop = dcss.create({ seed: 1 });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, energyUsage: { attack: 15, move: 12 } });
+    loop.update('orc', { energyUsage: { attack: 20 } });
+    const saved = loop.snapshot().engine as { monsters: { spec: { energyUsage: Record<string, number> } }[] };
+    expect(saved.monsters[0]?.spec.energyUsage).toEqual({ move: 12, swim: 12, attack: 20, missile: 10, spell: 10 });
+  });
+
+  it('ignore fields given as undefined rather than breaking the next action', () => {
+    const loop = dcss.create({ seed: 1 });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    loop.update('orc', { speed: undefined, weapon: undefined });
+    for (let i = 0; i < 10; i++) {
+      const t = loop.next();
+      loop.act(t.actor, { kind: t.kind === 'player' ? 'wait' : 'melee' });
+    }
+    expect(loop.inspect('orc')).toMatchObject({ speed: 10 });
+  });
+});

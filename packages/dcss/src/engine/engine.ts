@@ -113,7 +113,16 @@ export class DcssEngine implements Engine<DcssTypes> {
     const slot = this.slotOf.get(id) as number;
     const m = this.slots[slot] as Monster;
     // `energy` and `justSummoned` change the monster's state, not its spec (they are its start values).
-    m.spec = patched(m.spec, patch, ['energy', 'justSummoned']);
+    const { energyUsage, ...flat } = patch;
+    m.spec = patched(m.spec, flat, ['energy', 'justSummoned']);
+    // A nested change merges: the entries it names replace those values, the others stay; a swim
+    // cost that followed the move cost (util/mon-gen.py parse_energy: {move: n} sets swim) follows it.
+    if (energyUsage) {
+      const old = m.spec.energyUsage;
+      const merged = patched(old, energyUsage);
+      if (energyUsage.move !== undefined && energyUsage.swim === undefined && old.swim === old.move) merged.swim = energyUsage.move;
+      m.spec = { ...m.spec, energyUsage: merged };
+    }
     if (patch.speed !== undefined || patch.hasted !== undefined || patch.slowed !== undefined || patch.berserk !== undefined) {
       m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec); // a new roll when the enchantment changes
     }

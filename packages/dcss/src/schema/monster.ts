@@ -19,6 +19,20 @@ const energyUsage = z
   .transform((u) => ({ move: u.move, swim: u.swim ?? u.move, attack: u.attack, missile: u.missile, spell: u.spell }))
   .describe('mon_energy_usage (mon-util.h): energy per move, swim, attack, missile, spell; 10 each by default');
 
+/**
+ * A change to `mon_energy_usage`: the entries given replace those values, the others stay as they
+ * are (a patch never resets an entry it does not name).
+ */
+const energyUsagePatch = z
+  .strictObject({
+    move: actionEnergy('energyUsage.move').optional(),
+    swim: actionEnergy('energyUsage.swim').optional(),
+    attack: actionEnergy('energyUsage.attack').optional(),
+    missile: actionEnergy('energyUsage.missile').optional(),
+    spell: actionEnergy('energyUsage.spell').optional(),
+  })
+  .describe('changes to mon_energy_usage: the entries given replace those values, the others stay');
+
 const brand = brandSchema.nullable();
 
 const fields = {
@@ -82,7 +96,7 @@ export const dcssMonster = actorKind({
     berserk: fields.berserk.optional(),
     energy: fields.energy.optional(),
     justSummoned: fields.justSummoned.optional(),
-    energyUsage: energyUsage.optional(),
+    energyUsage: energyUsagePatch.optional(),
     weapon: fields.weapon.optional(),
     launcher: fields.launcher.optional(),
     swift: fields.swift.optional(),
