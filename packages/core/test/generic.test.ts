@@ -171,3 +171,30 @@ describe('generic ruleset: traces and snapshots', () => {
     expect(() => loop.snapshot()).toThrow(/random source has no save/);
   });
 });
+
+describe('generic ruleset: 32-bit sequence numbers', () => {
+  it('renumbers them in order before they run out, changing no tie', () => {
+    const at = (nextSeq: number) =>
+      generic.restore({
+        format: 'turnkeeper.snapshot/1',
+        ruleset: 'generic',
+        version: '1',
+        options: {},
+        random: { kind: 'scripted', values: [], position: 0 },
+        engine: {
+          time: 0,
+          nextSeq,
+          actors: [3, 1, 0, 2].map((k, i) => ({ id: `a${i}`, speed: 50 + 25 * i, energy: 0, t0: 0, seq: nextSeq - 4 + k, paused: i === 3 })),
+        },
+        pending: null,
+        trace: null,
+      });
+    const near = at(0xffffffff - 1);
+    const far = at(4);
+    const order = (loop: ReturnType<typeof at>): string[] => Array.from({ length: 400 }, () => String(loop.step(() => ({ kind: 'act' })).actor));
+    expect(order(near)).toEqual(order(far));
+    near.update('a3', { paused: false });
+    far.update('a3', { paused: false });
+    expect(order(near)).toEqual(order(far));
+  });
+});

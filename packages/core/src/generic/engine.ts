@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TurnkeeperError } from '../errors.js';
+import { SnapshotError, TurnkeeperError, show } from '../errors.js';
 import { ActorIndex } from '../loop/actor-index.js';
 import { IndexedHeap } from '../loop/indexed-heap.js';
 import type { ActorId } from '../ruleset/actor-id.js';
@@ -9,6 +9,9 @@ import { STANDARD_COST, type GenericTypes, type genericState } from './schema.js
 
 type Kinds = GenericTypes['kinds'];
 type Saved = z.output<typeof genericState>;
+
+/** Sequence numbers live in a Uint32Array. */
+const SEQ_LIMIT = 0xffffffff;
 
 /**
  * The generic ruleset's engine: event-driven energy scheduling over an {@link IndexedHeap}.
@@ -60,7 +63,7 @@ export class GenericEngine implements Engine<GenericTypes> {
       if (action.kind === 'act') this.energy[slot] = (this.energy[slot] as number) - (action.cost ?? STANDARD_COST);
       else this.t0[slot] = this.time + action.ticks;
       // After acting an actor is due no earlier than now, with a newer seq: it can only move down.
-      this.schedule(slot, this.nextSeq++, true);
+      this.schedule(slot, this.takeSeq(), true);
       this.current = -1;
     },
   };
@@ -84,7 +87,7 @@ export class GenericEngine implements Engine<GenericTypes> {
     this.energy[slot] = spec.energy;
     this.t0[slot] = this.time;
     this.paused[slot] = spec.paused ? 1 : 0;
-    this.heap.setSeq(slot, this.nextSeq++);
+    this.heap.setSeq(slot, this.takeSeq());
     if (!spec.paused) this.schedule(slot, this.heap.seqOf(slot));
   }
 
@@ -168,10 +171,27 @@ export class GenericEngine implements Engine<GenericTypes> {
     else this.heap.set(slot, due, seq);
   }
 
-  /** Grows the per-slot arrays by half again when a new slot does not fit. */
+  /**
+   * The next sequence number. Sequence numbers are 32-bit (they only order ties); before they would
+   * run out, every actor's is renumbered 0, 1, 2… in the same order, which changes no tie.
+   */
+  private takeSeq(): number {
+    if (this.nextSeq >= SEQ_LIMIT) {
+      const slots = this.index.list().map((id) => this.index.slotOf(id));
+      slots.sort((a, b) => this.heap.seqOf(a) - this.heap.seqOf(b));
+      slots.forEach((slot, i) => {
+        this.heap.setSeq(slot, i);
+      });
+      for (const slot of slots) if (this.paused[slot] === 0) this.heap.set(slot, this.heap.keyOf(slot), this.heap.seqOf(slot));
+      this.nextSeq = slots.length;
+    }
+    return this.nextSeq++;
+  }
+
+  /** Grows the per-slot arrays by a quarter when a new slot does not fit. */
   private ensure(slots: number): void {
     if (slots <= this.speed.length) return;
-    const n = Math.max(slots, Math.ceil(this.speed.length * 1.5));
+    const n = Math.max(slots, Math.ceil(this.speed.length * 1.25));
     const grow = <A extends Int32Array | Float64Array | Uint8Array>(a: A, b: A): A => {
       b.set(a);
       return b;
@@ -184,7 +204,9 @@ export class GenericEngine implements Engine<GenericTypes> {
 
   private load(s: Saved): void {
     this.time = s.time;
-    for (const a of s.actors) {
+    for (const [i, a] of s.actors.entries()) {
+      if (this.index.has(a.id)) throw new SnapshotError(`restore(): snapshot.engine.actors.${i}.id: got ${show(a.id)}; a duplicate actor id`, { field: `engine.actors.${i}.id` });
+      if (a.seq >= s.nextSeq) throw new SnapshotError(`restore(): snapshot.engine.actors.${i}.seq: got ${a.seq}; a sequence number below nextSeq (${s.nextSeq})`, { field: `engine.actors.${i}.seq` });
       const slot = this.index.add(a.id);
       this.ensure(slot + 1);
       this.speed[slot] = a.speed;

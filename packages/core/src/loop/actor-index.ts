@@ -23,7 +23,11 @@ export class ActorIndex {
   /** `direct[id] = slot + 1` for small integer ids (0: absent). */
   private direct = new Int32Array(0);
   private readonly others = new Map<ActorId, number>();
-  private readonly ids: (ActorId | undefined)[] = [];
+  /** Slot → its id when that is a small integer; FOREIGN when the id is in `foreign`; FREE when free. */
+  private slotIds = new Int32Array(16);
+  /** Slot → id, for ids the direct table does not hold (strings, large numbers). */
+  private readonly foreign = new Map<number, ActorId>();
+  private slotCount = 0;
   private readonly free: number[] = [];
   private count = 0;
 
@@ -34,7 +38,7 @@ export class ActorIndex {
 
   /** One past the highest slot ever handed out: typed arrays indexed by slot need this length. */
   get slots(): number {
-    return this.ids.length;
+    return this.slotCount;
   }
 
   /** The slot of `id`, or -1 when absent. */
@@ -52,46 +56,40 @@ export class ActorIndex {
 
   /** The id in `slot` (undefined for a free slot). */
   idAt(slot: number): ActorId | undefined {
-    return this.ids[slot];
+    const v = this.slotIds[slot];
+    if (v === undefined || v === FREE || slot >= this.slotCount) return undefined;
+    return v === FOREIGN ? this.foreign.get(slot) : v;
   }
 
   /** Adds a new id (the caller checked it is absent) and returns its slot: the lowest freed one, or a new one. */
   add(id: ActorId): number {
-    const slot = this.free.pop() ?? this.ids.length;
+    const slot = this.free.pop() ?? this.slotCount++;
     this.link(id, slot);
     return slot;
   }
 
   /** Places `id` in a given slot (restoring a snapshot); the slot must be free or new. */
   place(id: ActorId, slot: number): void {
-    while (this.ids.length < slot) {
-      this.free.push(this.ids.length);
-      this.ids.push(undefined);
+    while (this.slotCount < slot) {
+      this.grow(this.slotCount + 1);
+      this.slotIds[this.slotCount] = FREE;
+      this.free.push(this.slotCount++);
     }
+    if (slot === this.slotCount) this.slotCount++;
     const f = this.free.indexOf(slot);
     if (f >= 0) this.free.splice(f, 1);
     this.link(id, slot);
-  }
-
-  private link(id: ActorId, slot: number): void {
-    this.ids[slot] = id;
-    if (typeof id === 'number' && id >= 0 && id < DIRECT_LIMIT && Number.isInteger(id)) {
-      if (id >= this.direct.length) {
-        const grown = new Int32Array(Math.min(DIRECT_LIMIT, Math.max(64, id + 1, Math.ceil(this.direct.length * 1.5))));
-        grown.set(this.direct);
-        this.direct = grown;
-      }
-      this.direct[id] = slot + 1;
-    } else this.others.set(id, slot);
-    this.count++;
   }
 
   /** Removes `id` (the caller checked it is present) and returns the slot it freed. */
   remove(id: ActorId): number {
     const slot = this.slotOf(id);
     if (typeof id === 'number' && id >= 0 && id < DIRECT_LIMIT && Number.isInteger(id)) this.direct[id] = 0;
-    else this.others.delete(id);
-    this.ids[slot] = undefined;
+    else {
+      this.others.delete(id);
+      this.foreign.delete(slot);
+    }
+    this.slotIds[slot] = FREE;
     this.free.push(slot);
     this.count--;
     return slot;
@@ -100,7 +98,39 @@ export class ActorIndex {
   /** Every id present, by slot. */
   list(): ActorId[] {
     const out: ActorId[] = [];
-    for (const id of this.ids) if (id !== undefined) out.push(id);
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      const id = this.idAt(slot);
+      if (id !== undefined) out.push(id);
+    }
     return out;
   }
+
+  private link(id: ActorId, slot: number): void {
+    this.grow(slot + 1);
+    if (typeof id === 'number' && id >= 0 && id < DIRECT_LIMIT && Number.isInteger(id)) {
+      if (id >= this.direct.length) {
+        const grown = new Int32Array(Math.min(DIRECT_LIMIT, Math.max(64, id + 1, Math.ceil(this.direct.length * 1.5))));
+        grown.set(this.direct);
+        this.direct = grown;
+      }
+      this.direct[id] = slot + 1;
+      this.slotIds[slot] = id;
+    } else {
+      this.others.set(id, slot);
+      this.foreign.set(slot, id);
+      this.slotIds[slot] = FOREIGN;
+    }
+    this.count++;
+  }
+
+  private grow(slots: number): void {
+    if (slots <= this.slotIds.length) return;
+    const grown = new Int32Array(Math.max(slots, Math.ceil(this.slotIds.length * 1.25)));
+    grown.set(this.slotIds);
+    this.slotIds = grown;
+  }
 }
+
+/** Marks of `slotIds`: the id lives in `foreign`, or the slot is free. */
+const FOREIGN = -1;
+const FREE = -2;

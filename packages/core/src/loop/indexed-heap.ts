@@ -3,8 +3,9 @@
  * position tracked so that `update` and `delete` of any slot are O(log n). `seq` breaks ties in
  * FIFO order: whoever was (re)scheduled first goes first, with no dependence on float rounding.
  *
- * Slots are small integers handed out by the owner (e.g. an actor table); keys and seqs are exact
- * integers stored in Float64Arrays (safe up to 2^53).
+ * Slots are small integers handed out by the owner (e.g. an actor table); keys are exact integers
+ * in a Float64Array (safe up to 2^53), seqs 32-bit unsigned integers (the owner renumbers them,
+ * keeping their order, before they run out).
  *
  * @example
  * ```ts
@@ -18,7 +19,7 @@ export class IndexedHeap {
   private heap: Int32Array;
   private pos: Int32Array;
   private key: Float64Array;
-  private seq: Float64Array;
+  private seq: Uint32Array;
   private length = 0;
 
   constructor(capacity = 16) {
@@ -26,7 +27,7 @@ export class IndexedHeap {
     this.heap = new Int32Array(c);
     this.pos = new Int32Array(c).fill(-1);
     this.key = new Float64Array(c);
-    this.seq = new Float64Array(c);
+    this.seq = new Uint32Array(c);
   }
 
   /** How many slots are in the heap. */
@@ -168,8 +169,9 @@ export class IndexedHeap {
   private ensure(slots: number): void {
     if (slots <= this.pos.length) return;
     let c = this.pos.length;
-    while (c < slots) c = Math.ceil(c * 1.5);
-    const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T, fill?: number): T => {
+    // Grow by a quarter: memory per actor matters more here than the rare copy.
+    while (c < slots) c = Math.ceil(c * 1.25);
+    const grow = <T extends Int32Array | Float64Array | Uint32Array>(a: T, make: (n: number) => T, fill?: number): T => {
       const b = make(c);
       if (fill !== undefined) b.fill(fill);
       b.set(a);
@@ -178,6 +180,6 @@ export class IndexedHeap {
     this.heap = grow(this.heap, (n) => new Int32Array(n));
     this.pos = grow(this.pos, (n) => new Int32Array(n), -1);
     this.key = grow(this.key, (n) => new Float64Array(n));
-    this.seq = grow(this.seq, (n) => new Float64Array(n));
+    this.seq = grow(this.seq, (n) => new Uint32Array(n));
   }
 }

@@ -359,14 +359,17 @@ export class TimeLoop<T extends RulesetTypes> {
       format: 'turnkeeper.snapshot/1',
       ruleset: this.binding.rulesetId,
       version: this.binding.version,
-      options: this.binding.options,
+      options: clone(this.binding.options),
       random: random.save(),
       engine: this.engine.save() as JsonValue,
       pending: this.hasPending ? (this.pendingActor ?? null) : null,
       trace: this.traceEvents ? this.traceEvents.list() : null,
       ...(this.traceEvents && this.traceEvents.limit !== Infinity ? { traceLimit: this.traceEvents.limit, traceDropped: this.traceEvents.dropped } : {}),
     };
-    return clone(snap);
+    // One serialisation, not two: the engine's and the random source's save() build fresh plain
+    // objects (the contract), trace events are copies made when recorded, and the options are
+    // copied here; the snapshot shares nothing with the live loop.
+    return snap;
   }
 
   /** Throws the error the re-entrancy policy or a failed loop gives for `what`. */

@@ -14,6 +14,7 @@ import { TraceBuffer } from '../trace/trace-buffer.js';
 import type { ActorId } from './actor-id.js';
 import type { ActorKinds, SpecOutput } from './actor-kind.js';
 import type { HookDecls } from './hooks.js';
+import { compileFastCheck } from './fast-parse.js';
 import { KindTable, type ActorKindMeta } from './kind-table.js';
 import type { Engine, EngineContext, OptionsSchema, RulesetTypes, RulesetUnits, TypesOf, VersionTuple } from './types.js';
 
@@ -231,6 +232,7 @@ export function defineRuleset<
   const generator = config.generator;
   const randomKinds: RandomKind[] = [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.randomKinds ?? [])];
   const units = { ...config.units, turn: config.units.turn ?? { ...config.units.time, length: 1 } };
+  const fastState = compileFastCheck(config.state);
   const generatorVersions: readonly string[] = generator ? (config.generatorVersions ?? config.versions) : [];
 
   function parseVersion(version: unknown): Version {
@@ -265,7 +267,16 @@ export function defineRuleset<
         holder.loop?.emit(hook, payload);
       },
     };
-    const engine = config.createEngine(ctx, savedEngine) as unknown as LooseEngine;
+    let engine: LooseEngine;
+    try {
+      engine = config.createEngine(ctx, savedEngine) as unknown as LooseEngine;
+    } catch (e) {
+      // An engine that finds its saved state inconsistent (a duplicate id, say) refuses the restore.
+      if (savedEngine !== undefined && !(e instanceof SnapshotError)) {
+        throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
+      }
+      throw e;
+    }
     const binding: LoopBinding = {
       rulesetId: config.id,
       version,
@@ -377,7 +388,10 @@ export function defineRuleset<
       } catch (e) {
         throw new SnapshotError(`restore(): snapshot.options: ${(e as Error).message}`, { field: 'options' });
       }
-      const state = config.state.safeParse(snapshot.engine);
+      // Large states are validated by a compiled check when the schema allows it; zod otherwise, and
+      // whenever the check says no, to say exactly what is wrong.
+      const state: { success: true; data: z.output<S> } | z.ZodSafeParseResult<z.output<S>> =
+        fastState?.(snapshot.engine) === true ? { success: true, data: snapshot.engine as z.output<S> } : config.state.safeParse(snapshot.engine);
       if (!state.success) {
         const issue = toIssues(state.error, snapshot.engine)[0];
         throw new SnapshotError(

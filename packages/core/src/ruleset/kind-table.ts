@@ -8,6 +8,7 @@ import {
   UnknownActorKindError,
 } from '../errors.js';
 import { toIssues } from '../schema/parse.js';
+import { compileFastParse, type FastParse } from './fast-parse.js';
 import type { ActorId } from './actor-id.js';
 import type { ActorKindConfig, ActorKinds, ObjectSchema } from './actor-kind.js';
 
@@ -15,6 +16,8 @@ interface CompiledAction {
   readonly schema: ObjectSchema;
   /** The parsed form of `{ kind }` alone, frozen, when that is valid: the fast path for plain actions. */
   readonly bare: object | undefined;
+  /** A compiled check for actions of plain fields (see `compileFastParse`); zod otherwise. */
+  readonly fast: FastParse | undefined;
 }
 
 /**
@@ -52,6 +55,9 @@ export class ActionValidator {
     const record = input as Record<string, unknown>;
     // A plain `{ kind }` (an array has index keys, so it takes the zod path and is rejected there).
     if (action.bare !== undefined && onlyKind(record)) return action.bare as { readonly kind: string };
+    // Plain fields: the compiled check; anything it does not accept goes to zod, which says why.
+    const fast = action.fast?.(record);
+    if (fast !== undefined) return fast as { readonly kind: string };
     const result = action.schema.safeParse(record);
     if (!result.success) {
       const who = actor === undefined ? '' : ` of ${typeof actor === 'string' ? `"${actor}"` : String(actor)}`;
@@ -207,7 +213,7 @@ function compileKind(rulesetId: string, name: string, config: ActorKindConfig): 
     if ('kind' in details.shape) bad(`actions.${action}`, 'kind', 'a schema of the details only: the core adds "kind"');
     const schema = details.safeExtend({ kind: z.literal(action) });
     const plain = schema.safeParse({ kind: action });
-    actions.set(action, { schema, bare: plain.success ? Object.freeze(plain.data) : undefined });
+    actions.set(action, { schema, bare: plain.success ? Object.freeze(plain.data) : undefined, fast: compileFastParse(schema) });
   }
   return {
     name,

@@ -1,0 +1,228 @@
+// The generic scheduler's benchmarks: the TimeLoop (the whole API: validation, protocol) and the
+// bare engine against rot.js 2.2.1 (`Scheduler.Speed`, `Scheduler.Action`) and a typed-array heap,
+// at several sizes and speed mixes; add/remove cost; memory per actor; snapshot cost; analysis
+// latency. Every comparison first checks that Turnkeeper and the heap hand out the same turns.
+import { Scheduler } from 'rot-js';
+import { generic, GenericEngine } from '../../src/index.js';
+import { interleave, medianMs, usedBytes, type Stats } from './measure.js';
+import { mix, type Mix, type MixName } from './mixes.js';
+import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
+
+/** One row of a throughput table: steps per second of each competitor. */
+export interface ThroughputRow {
+  readonly table: 'speed' | 'action';
+  readonly actors: number;
+  readonly mix: MixName;
+  readonly results: Readonly<Record<string, Stats>>;
+}
+
+interface RotActor {
+  getSpeed(): number;
+  readonly i: number;
+}
+
+/** Checks that the generic loop and the typed heap hand out the same `steps` turns; throws otherwise. */
+export function checkSameTurns(m: Mix, steps: number): void {
+  const loop = generic.create();
+  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  const heap = new TypedHeap(m.speeds, m.cost);
+  const act = { kind: 'act', cost: m.cost } as const;
+  for (let s = 0; s < steps; s++) {
+    const t = loop.next();
+    const h = heap.step();
+    if (t.actor !== h) throw new Error(`${m.name}/${m.speeds.length}: step ${s}: the loop handed out ${String(t.actor)}, the heap ${h}`);
+    loop.act(t.actor, act);
+  }
+}
+
+/** Steps per batch: enough to dwarf the timer, few enough for rot.js's O(n) steps. */
+function batchOf(n: number): number {
+  return n >= 100_000 ? 200 : n >= 10_000 ? 2_000 : 20_000;
+}
+
+/** The `Scheduler.Speed` comparison at `n` actors of mix `name`. */
+export function speedRow(n: number, name: MixName, rounds: number, minMs: number): ThroughputRow {
+  const m = mix(name, n);
+  checkSameTurns(m, Math.min(5 * n, 20_000));
+  const loop = generic.create();
+  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  const engine = new GenericEngine();
+  m.speeds.forEach((speed, i) => {
+    engine.add(i, { kind: 'actor', speed, energy: 0, paused: false });
+  });
+  const rot = new Scheduler.Speed<RotActor>();
+  m.rotSpeeds.forEach((speed, i) => rot.add({ getSpeed: () => speed, i }, true));
+  const heap = new TypedHeap(m.speeds, m.cost);
+  const act = { kind: 'act', cost: m.cost } as const;
+  const fast = 20_000;
+  const slow = batchOf(n);
+  const results = interleave(
+    [
+      {
+        name: 'turnkeeper',
+        batch: () => {
+          for (let i = 0; i < fast; i++) loop.act(loop.next().actor, act);
+          return fast;
+        },
+      },
+      {
+        name: 'engine',
+        batch: () => {
+          for (let i = 0; i < fast; i++) engine.charge.actor(engine.next() as number, act);
+          return fast;
+        },
+      },
+      {
+        name: 'rot',
+        batch: () => {
+          for (let i = 0; i < slow; i++) rot.next();
+          return slow;
+        },
+      },
+      {
+        name: 'heap',
+        batch: () => {
+          for (let i = 0; i < fast; i++) heap.step();
+          return fast;
+        },
+      },
+    ],
+    rounds,
+    minMs,
+  );
+  return { table: 'speed', actors: n, mix: name, results: Object.fromEntries(results) };
+}
+
+/** The `Scheduler.Action` comparison: each actor's turn lasts a fixed duration (10000 / speed ticks). */
+export function actionRow(n: number, name: MixName, rounds: number, minMs: number): ThroughputRow {
+  const m = mix(name, n);
+  const durations = m.rotSpeeds.map((s) => Math.max(1, Math.round(10_000 / s)));
+  const loop = generic.create();
+  durations.forEach((_, i) => loop.add(i, { speed: 1 }));
+  const waits = durations.map((ticks) => ({ kind: 'wait', ticks }) as const);
+  const heap = new TypedDurationHeap(durations);
+  // Same turns first.
+  for (let s = 0; s < Math.min(5 * n, 20_000); s++) {
+    const t = loop.next();
+    const h = heap.step();
+    if (t.actor !== h) throw new Error(`action ${name}/${n}: step ${s}: the loop handed out ${String(t.actor)}, the heap ${h}`);
+    loop.act(t.actor, waits[h] as (typeof waits)[number]);
+  }
+  const rot = new Scheduler.Action<{ readonly d: number }>();
+  const rotActors = durations.map((d) => ({ d }));
+  for (const a of rotActors) rot.add(a, true);
+  const fast = 20_000;
+  const slow = batchOf(n);
+  const results = interleave(
+    [
+      {
+        name: 'turnkeeper',
+        batch: () => {
+          for (let i = 0; i < fast; i++) {
+            const t = loop.next();
+            loop.act(t.actor, waits[t.actor as number] as (typeof waits)[number]);
+          }
+          return fast;
+        },
+      },
+      {
+        name: 'rot',
+        batch: () => {
+          for (let i = 0; i < slow; i++) {
+            const a = rot.next() as { d: number };
+            rot.setDuration(a.d);
+          }
+          return slow;
+        },
+      },
+      {
+        name: 'heap',
+        batch: () => {
+          for (let i = 0; i < fast; i++) heap.step();
+          return fast;
+        },
+      },
+    ],
+    rounds,
+    minMs,
+  );
+  return { table: 'action', actors: n, mix: name, results: Object.fromEntries(results) };
+}
+
+/** Microseconds per add and per remove of `n` actors (removed in a shuffled order). */
+export function addRemove(n: number): { readonly turnkeeper: { add: number; remove: number }; readonly rot: { add: number; remove: number } } {
+  const m = mix('ints', n);
+  const order = Array.from({ length: n }, (_, i) => (i * 7919) % n);
+  const loop = generic.create();
+  let t = performance.now();
+  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  const tkAdd = ((performance.now() - t) * 1000) / n;
+  t = performance.now();
+  for (const i of order) loop.remove(i);
+  const tkRemove = ((performance.now() - t) * 1000) / n;
+  // rot.js removes by a linear search: time a tenth of the removals and report per removal.
+  const rot = new Scheduler.Speed<RotActor>();
+  const actors = m.rotSpeeds.map((speed, i) => ({ getSpeed: () => speed, i }));
+  t = performance.now();
+  for (const a of actors) rot.add(a, true);
+  const rotAdd = ((performance.now() - t) * 1000) / n;
+  const some = order.slice(0, Math.max(1, Math.floor(n / 10)));
+  t = performance.now();
+  for (const i of some) rot.remove(actors[i]);
+  const rotRemove = ((performance.now() - t) * 1000) / some.length;
+  return { turnkeeper: { add: tkAdd, remove: tkRemove }, rot: { add: rotAdd, remove: rotRemove } };
+}
+
+/** Bytes per actor of a running generic loop (and of the heap and rot.js, for scale). */
+export function memoryPerActor(n: number): { readonly turnkeeper: number; readonly heap: number; readonly rot: number } {
+  const m = mix('ints', n);
+  const per = (build: () => unknown): number => {
+    const before = usedBytes();
+    const held = build();
+    const after = usedBytes();
+    if (held === undefined) throw new Error('unreachable');
+    return (after - before) / n;
+  };
+  const turnkeeper = per(() => {
+    const loop = generic.create();
+    m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+    for (let i = 0; i < Math.min(n, 100_000); i++) loop.act(loop.next().actor, { kind: 'act' });
+    return loop;
+  });
+  const heap = per(() => new TypedHeap(m.speeds));
+  const rot = per(() => {
+    const s = new Scheduler.Speed<RotActor>();
+    m.rotSpeeds.forEach((speed, i) => s.add({ getSpeed: () => speed, i }, true));
+    return s;
+  });
+  return { turnkeeper, heap, rot };
+}
+
+/** snapshot() + restore() against a JSON round trip of the same snapshot, at `n` actors. */
+export function snapshotCost(n: number, runs: number): { readonly snapshotRestore: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number } {
+  const m = mix('ints', n);
+  const loop = generic.create();
+  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  for (let i = 0; i < n; i++) loop.act(loop.next().actor, { kind: 'act' });
+  const snap = loop.snapshot();
+  const snapshotRestore = medianMs(() => {
+    generic.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+  }, runs);
+  const jsonRoundTrip = medianMs(() => {
+    JSON.parse(JSON.stringify(snap));
+  }, runs);
+  return { snapshotRestore, jsonRoundTrip, ratio: snapshotRestore.median / jsonRoundTrip.median };
+}
+
+/** Median latency (ms) of each analysis question of the generic ruleset. */
+export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
+  const a = { spec: { speed: 100 } };
+  const b = { spec: { speed: 137 } };
+  return {
+    rate: medianMs(() => generic.analysis.rate({ actor: b }), runs),
+    actionsPerTurn: medianMs(() => generic.analysis.actionsPerTurn({ actor: b }), runs),
+    between: medianMs(() => generic.analysis.between({ a, b }), runs),
+    speedTable: medianMs(() => generic.analysis.speedTable(), runs),
+    versions: medianMs(() => generic.analysis.versions(), runs),
+  };
+}

@@ -1,0 +1,88 @@
+// Measurement: competitors run in turn, round after round, in one process, so that machine noise
+// falls on all of them alike; each batch runs for a minimum time, so a peer's periodic costs
+// (rot.js's re-basing) are inside the measure rather than hidden by a median of tiny samples.
+
+/** Throughput statistics over the rounds: median, and the spread (min, max). */
+export interface Stats {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly rounds: number;
+}
+
+/** One competitor: `batch()` does some work and returns how many operations it did. */
+export interface Competitor {
+  readonly name: string;
+  batch(): number;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** Operations per second of `c` over one batch of at least `minMs`. */
+function once(c: Competitor, minMs: number): number {
+  let ops = 0;
+  const start = performance.now();
+  for (;;) {
+    ops += c.batch();
+    const elapsed = performance.now() - start;
+    if (elapsed >= minMs) return (ops / elapsed) * 1000;
+  }
+}
+
+/**
+ * Interleaves the competitors: one warm-up round, then `rounds` rounds in which each runs one
+ * batch of at least `minMs`; returns operations per second per competitor.
+ */
+export function interleave(competitors: readonly Competitor[], rounds: number, minMs: number): Map<string, Stats> {
+  for (const c of competitors) once(c, Math.min(minMs, 100));
+  const samples = new Map<string, number[]>(competitors.map((c) => [c.name, []]));
+  for (let r = 0; r < rounds; r++) for (const c of competitors) samples.get(c.name)?.push(once(c, minMs));
+  return new Map(
+    [...samples].map(([name, xs]) => [name, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: xs.length }]),
+  );
+}
+
+/** Median wall time of `f` in milliseconds over `runs` runs (after one warm-up). */
+export function medianMs(f: () => void, runs: number): Stats {
+  f();
+  const xs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    f();
+    xs.push(performance.now() - t);
+  }
+  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: runs };
+}
+
+/** Heap + array buffers in use after a full collection (needs `node --expose-gc`). */
+export function usedBytes(): number {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (!g) throw new Error('run the benchmarks with node --expose-gc to measure memory');
+  g();
+  g();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+}
+
+/** A small deterministic generator for the speed mixes (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `x` with thousands separators and 3 significant digits, for tables. */
+export function fmt(x: number): string {
+  if (x >= 1e6) return `${(x / 1e6).toFixed(2)} M`;
+  if (x >= 1e3) return `${(x / 1e3).toFixed(1)} k`;
+  return x.toFixed(x >= 10 ? 0 : 2);
+}

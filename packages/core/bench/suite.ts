@@ -1,0 +1,75 @@
+/**
+ * The generic scheduler's benchmark suite (`pnpm bench`): every comparison interleaved in one
+ * process and repeated, reporting medians and spread, and written as JSON to
+ * bench-results/core.json. Not a test: nothing fails on wall time (a smoke run of it is a test).
+ *
+ * Environment: BENCH_ROUNDS (default 5), BENCH_MIN_MS (default 300), BENCH_SIZES (default
+ * 10,1000,10000,100000), BENCH_MEMORY (default 100000,1000000).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { actionRow, addRemove, analysisLatency, memoryPerActor, snapshotCost, speedRow, type ThroughputRow } from './lib/generic-suite.js';
+import { fmt } from './lib/measure.js';
+import { MIXES } from './lib/mixes.js';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const minMs = Number(process.env.BENCH_MIN_MS ?? 300);
+const sizes = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
+const memorySizes = (process.env.BENCH_MEMORY ?? '100000,1000000').split(',').map(Number);
+
+const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}`;
+console.log(`Turnkeeper core benchmarks — ${machine}; ${rounds} rounds of ≥ ${minMs} ms per competitor, interleaved`);
+
+const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×`;
+const rows: ThroughputRow[] = [];
+for (const n of sizes) for (const m of MIXES) rows.push(speedRow(n, m, rounds, minMs));
+console.log('\nrot.js Scheduler.Speed semantics (steps per second, median [min–max]):');
+console.table(
+  rows.map((r) => {
+    const s = r.results;
+    const tk = s.turnkeeper?.median ?? NaN;
+    return {
+      actors: r.actors.toLocaleString('en'),
+      mix: r.mix,
+      'turnkeeper TimeLoop': `${fmt(tk)} [${fmt(s.turnkeeper?.min ?? NaN)}–${fmt(s.turnkeeper?.max ?? NaN)}]`,
+      'engine only': fmt(s.engine?.median ?? NaN),
+      'rot.js Speed': fmt(s.rot?.median ?? NaN),
+      'typed-array heap': fmt(s.heap?.median ?? NaN),
+      'vs heap (goal ≥ 0.67×)': ratio(tk, s.heap?.median ?? NaN),
+      'vs rot.js': ratio(tk, s.rot?.median ?? NaN),
+    };
+  }),
+);
+const actions: ThroughputRow[] = [];
+for (const n of sizes) for (const m of MIXES) actions.push(actionRow(n, m, rounds, minMs));
+console.log('\nrot.js Scheduler.Action semantics (fixed durations; steps per second, median):');
+console.table(
+  actions.map((r) => ({
+    actors: r.actors.toLocaleString('en'),
+    mix: r.mix,
+    'turnkeeper TimeLoop': fmt(r.results.turnkeeper?.median ?? NaN),
+    'rot.js Action': fmt(r.results.rot?.median ?? NaN),
+    'typed-array heap': fmt(r.results.heap?.median ?? NaN),
+    'vs heap': ratio(r.results.turnkeeper?.median ?? NaN, r.results.heap?.median ?? NaN),
+    'vs rot.js': ratio(r.results.turnkeeper?.median ?? NaN, r.results.rot?.median ?? NaN),
+  })),
+);
+const churn = addRemove(100_000);
+console.log(
+  `\nAdd / remove at 100,000 actors (µs per operation): turnkeeper ${churn.turnkeeper.add.toFixed(2)} / ${churn.turnkeeper.remove.toFixed(2)}; rot.js ${churn.rot.add.toFixed(2)} / ${churn.rot.remove.toFixed(2)}`,
+);
+const memory = memorySizes.map((n) => ({ actors: n, ...memoryPerActor(n) }));
+console.log('\nMemory per actor, running (bytes; goal ≤ 64 for turnkeeper):');
+console.table(memory.map((m) => ({ actors: m.actors.toLocaleString('en'), turnkeeper: m.turnkeeper.toFixed(1), 'typed-array heap': m.heap.toFixed(1), 'rot.js': m.rot.toFixed(1) })));
+const snapshot = snapshotCost(10_000, 9);
+console.log(
+  `\nSnapshot + restore at 10,000 actors: ${snapshot.snapshotRestore.median.toFixed(2)} ms; a JSON round trip of the same snapshot ${snapshot.jsonRoundTrip.median.toFixed(2)} ms: ${snapshot.ratio.toFixed(2)}× (goal ≤ 3×)`,
+);
+const latency = analysisLatency(25);
+console.log(`\nAnalysis latency (ms, median; goal ≤ 10): ${Object.entries(latency).map(([k, s]) => `${k} ${s.median.toFixed(3)}`).join(', ')}`);
+
+const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
+mkdirSync(out, { recursive: true });
+writeFileSync(`${out}core.json`, JSON.stringify({ machine, rounds, minMs, speed: rows, action: actions, addRemove: churn, memory, snapshot, latency }, null, 2));
+console.log(`\nwrote bench-results/core.json`);

@@ -1,0 +1,269 @@
+import type { z } from 'zod';
+
+/**
+ * A parse function for the hot path: the parsed output for a valid input, `undefined` for an
+ * invalid one (the caller then runs zod to report exactly what is wrong).
+ *
+ * @internal
+ */
+export type FastParse = (input: Record<string, unknown>) => object | undefined;
+
+/** How a field's value is checked: the kinds of value this compiler handles. */
+const enum Check {
+  Int = 0,
+  Finite = 1,
+  Bool = 2,
+  OneOf = 3,
+}
+
+/** One field: its check, bounds or allowed values, whether it may be absent or null, its default. */
+interface Field {
+  readonly key: string;
+  readonly check: Check;
+  readonly min: number;
+  readonly max: number;
+  readonly allowed: ReadonlySet<unknown> | undefined;
+  readonly optional: boolean;
+  readonly nullable: boolean;
+  readonly fallback: { readonly value: unknown } | undefined;
+}
+
+type FieldSpec = Omit<Field, 'key'>;
+
+interface Def {
+  readonly type: string;
+  readonly innerType?: z.ZodType;
+  readonly entries?: Readonly<Record<string, string | number>>;
+  readonly values?: readonly unknown[];
+  readonly shape?: Readonly<Record<string, z.ZodType>>;
+  readonly checks?: readonly { readonly _zod: { readonly def: { readonly check?: string } } }[];
+  readonly defaultValue?: unknown;
+}
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+/** The description of one field's schema, or undefined when it is not one this compiler handles. */
+function fieldSpec(schema: z.ZodType): FieldSpec | undefined {
+  const def = defOf(schema);
+  const plain = { min: -Infinity, max: Infinity, allowed: undefined, optional: false, nullable: false, fallback: undefined };
+  switch (def.type) {
+    case 'number': {
+      for (const c of def.checks ?? []) {
+        const kind = c._zod.def.check;
+        if (kind !== 'greater_than' && kind !== 'less_than' && kind !== 'number_format') return undefined; // a refinement: zod decides
+      }
+      const n = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
+      return { ...plain, check: n.isInt ? Check.Int : Check.Finite, min: n.minValue ?? -Infinity, max: n.maxValue ?? Infinity };
+    }
+    case 'boolean':
+      return (def.checks?.length ?? 0) > 0 ? undefined : { ...plain, check: Check.Bool };
+    case 'enum':
+      return (def.checks?.length ?? 0) > 0 ? undefined : { ...plain, check: Check.OneOf, allowed: new Set<unknown>(Object.values(def.entries ?? {})) };
+    case 'literal':
+      return (def.checks?.length ?? 0) > 0 ? undefined : { ...plain, check: Check.OneOf, allowed: new Set<unknown>(def.values ?? []) };
+    case 'optional': {
+      const inner = fieldSpec(def.innerType as z.ZodType);
+      return inner && !inner.optional ? { ...inner, optional: true } : undefined;
+    }
+    case 'default': {
+      const inner = fieldSpec(def.innerType as z.ZodType);
+      const value = def.defaultValue;
+      // Only plain defaults: a default that is an object would be shared between outputs.
+      if (!inner || inner.optional || (typeof value === 'object' && value !== null) || typeof value === 'function') return undefined;
+      return { ...inner, optional: true, fallback: { value } };
+    }
+    case 'nullable': {
+      const inner = fieldSpec(def.innerType as z.ZodType);
+      return inner && !inner.optional && !inner.nullable ? { ...inner, nullable: true } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Compiles a strict zod object of plain fields (numbers with bounds and integer checks, booleans,
+ * enums, literals; optional, defaulted, nullable) into a hand-rolled check that returns zod's output
+ * — the same keys and values, defaults filled in (keys in the input's order) — without zod's
+ * general machinery.
+ * Returns undefined for anything else (refinements, transforms, nested objects): those keep zod.
+ * The hot path runs it; any input it rejects goes to zod, so errors stay zod's, word for word.
+ *
+ * @internal
+ */
+export function compileFastParse(schema: z.ZodType): FastParse | undefined {
+  const def = defOf(schema);
+  if (def.type !== 'object' || (def.checks?.length ?? 0) > 0) return undefined;
+  const catchall = (schema as unknown as { _zod: { def: { catchall?: z.ZodType } } })._zod.def.catchall;
+  if (!catchall || defOf(catchall).type !== 'never') return undefined; // strict objects only
+  const fields: Field[] = [];
+  for (const [key, fieldSchema] of Object.entries(def.shape ?? {})) {
+    const f = fieldSpec(fieldSchema);
+    if (!f) return undefined;
+    fields.push({ key, ...f });
+  }
+  const known: Record<string, true> = Object.create(null) as Record<string, true>;
+  for (const f of fields) known[f.key] = true;
+  const n = fields.length;
+  /** zod's output when some default had to be filled in: the shape's keys, in order. */
+  const withDefaults = (input: Record<string, unknown>): object => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+      const v = input[f.key];
+      if (v !== undefined) out[f.key] = v;
+      else if (f.fallback) out[f.key] = f.fallback.value;
+      else if (f.key in input) out[f.key] = undefined;
+    }
+    return out;
+  };
+  return (input) => {
+    for (const key in input) if (known[key] !== true) return undefined;
+    let defaults = false;
+    for (let i = 0; i < n; i++) {
+      const f = fields[i] as Field;
+      const v = input[f.key];
+      if (v === undefined) {
+        if (!f.optional) return undefined;
+        if (f.fallback) defaults = true;
+        continue;
+      }
+      if (v === null) {
+        if (!f.nullable) return undefined;
+      } else {
+        switch (f.check) {
+          case Check.Int:
+            if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < f.min || v > f.max) return undefined;
+            break;
+          case Check.Finite:
+            if (typeof v !== 'number' || !Number.isFinite(v) || v < f.min || v > f.max) return undefined;
+            break;
+          case Check.Bool:
+            if (typeof v !== 'boolean') return undefined;
+            break;
+          case Check.OneOf:
+            if (!(f.allowed as ReadonlySet<unknown>).has(v)) return undefined;
+            break;
+        }
+      }
+    }
+    // Valid. When no default had to be filled in, the input itself is the output (zod's, but for
+    // the order of keys): engines consume an action at once, and traces record a copy.
+    return defaults ? withDefaults(input) : input;
+  };
+}
+
+/** A validity check compiled from a schema (no output: the value itself is the output). */
+type FastCheck = (value: unknown) => boolean;
+
+interface NestedDef extends Def {
+  readonly element?: z.ZodType;
+  readonly options?: readonly z.ZodType[];
+  readonly items?: readonly z.ZodType[];
+  readonly rest?: z.ZodType | null;
+  readonly catchall?: z.ZodType;
+}
+
+/**
+ * Compiles a schema without refinements, transforms or defaults — objects (strict), arrays, tuples,
+ * unions, and the scalars {@link compileFastParse} knows, plus strings with length bounds — into a
+ * validity check, for validating large saved states (a restore) at a fraction of zod's cost.
+ * Returns undefined when the schema holds anything else; callers then use zod, which also reports
+ * what is wrong whenever the compiled check says no.
+ *
+ * @internal
+ */
+export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
+  const def = defOf(schema) as NestedDef;
+  const checks = def.checks ?? [];
+  switch (def.type) {
+    case 'object': {
+      if (checks.length > 0 || !def.catchall || defOf(def.catchall).type !== 'never') return undefined;
+      const entries: [string, FastCheck, boolean][] = [];
+      for (const [key, field] of Object.entries(def.shape ?? {})) {
+        const optional = defOf(field).type === 'optional';
+        const inner = compileFastCheck(optional ? (defOf(field).innerType as z.ZodType) : field);
+        if (!inner) return undefined;
+        entries.push([key, inner, optional]);
+      }
+      const known: Record<string, true> = Object.create(null) as Record<string, true>;
+      for (const [key] of entries) known[key] = true;
+      return (v) => {
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+        const o = v as Record<string, unknown>;
+        for (const key in o) if (known[key] !== true) return false;
+        for (const [key, check, optional] of entries) {
+          const x = o[key];
+          if (x === undefined ? !optional : !check(x)) return false;
+        }
+        return true;
+      };
+    }
+    case 'array': {
+      const element = def.element && compileFastCheck(def.element);
+      if (!element) return undefined;
+      let min = 0;
+      let max = Infinity;
+      for (const c of checks) {
+        const d = c._zod.def as { check?: string; minimum?: number; maximum?: number };
+        if (d.check === 'min_length') min = d.minimum ?? 0;
+        else if (d.check === 'max_length') max = d.maximum ?? Infinity;
+        else return undefined;
+      }
+      return (v) => {
+        if (!Array.isArray(v) || v.length < min || v.length > max) return false;
+        for (const x of v) if (!element(x)) return false;
+        return true;
+      };
+    }
+    case 'tuple': {
+      if (checks.length > 0 || def.rest) return undefined;
+      const items = (def.items ?? []).map((i) => compileFastCheck(i));
+      if (items.some((i) => !i)) return undefined;
+      const all = items as FastCheck[];
+      return (v) => Array.isArray(v) && v.length === all.length && all.every((c, i) => c(v[i]));
+    }
+    case 'union': {
+      if (checks.length > 0) return undefined;
+      const options = (def.options ?? []).map((o) => compileFastCheck(o));
+      if (options.some((o) => !o)) return undefined;
+      const all = options as FastCheck[];
+      return (v) => all.some((c) => c(v));
+    }
+    case 'nullable': {
+      const inner = def.innerType && compileFastCheck(def.innerType);
+      return inner && ((v) => v === null || inner(v));
+    }
+    case 'null':
+      return (v) => v === null;
+    case 'string': {
+      let min = 0;
+      let max = Infinity;
+      for (const c of checks) {
+        const d = c._zod.def as { check?: string; minimum?: number; maximum?: number };
+        if (d.check === 'min_length') min = d.minimum ?? 0;
+        else if (d.check === 'max_length') max = d.maximum ?? Infinity;
+        else return undefined;
+      }
+      return (v) => typeof v === 'string' && v.length >= min && v.length <= max;
+    }
+    default: {
+      const spec = fieldSpec(schema);
+      if (!spec || spec.optional || spec.fallback) return undefined;
+      return (v) => {
+        if (v === null) return spec.nullable;
+        switch (spec.check) {
+          case Check.Int:
+            return typeof v === 'number' && Number.isSafeInteger(v) && v >= spec.min && v <= spec.max;
+          case Check.Finite:
+            return typeof v === 'number' && Number.isFinite(v) && v >= spec.min && v <= spec.max;
+          case Check.Bool:
+            return typeof v === 'boolean';
+          case Check.OneOf:
+            return (spec.allowed as ReadonlySet<unknown>).has(v);
+        }
+      };
+    }
+  }
+}
