@@ -51,12 +51,26 @@ export {
   overburdenPenalty,
   playerSpeed,
   monsterSpeed,
+  riderSpeed,
   type PlayerSpeedInputs,
   type MonsterSpeedInputs,
+  type MountInputs,
+  type RiderInputs,
 } from './rules/speed-modifiers.js';
 export { rollMonsterSpeed, monsterSpeedDistribution, type MonsterSpeedRollOptions } from './rules/monster-speed.js';
-export { walkEnergy, archeryEnergy, BOW_ENERGY, type Bow, type WalkOptions } from './rules/action-costs.js';
-export { TURNS_PER_TICK, GAME_TURNS_PER_DAY, isTickTurn, dayOf, stairsExtraTurns } from './rules/time.js';
+export {
+  walkEnergy,
+  walkBaseEnergy,
+  archeryEnergy,
+  meleeEnergy,
+  BOW_ENERGY,
+  SHAPECHANGE_ENERGY,
+  type Bow,
+  type WalkOptions,
+  type PlayerMode,
+  type MeleeOptions,
+} from './rules/action-costs.js';
+export { TURNS_PER_TICK, GAME_TURNS_PER_DAY, isTickTurn, dayOf, stairsExtraTurns, gameTurnLimit, rollBackGameTurn } from './rules/time.js';
 
 // tables/: the game's data
 export { EXTRACT_ENERGY } from './tables/extract-energy.js';

@@ -8,6 +8,7 @@ describeConformance(frogcomposband, {
     { id: 'snail', spec: { kind: 'monster', speed: -10, energyNeed: 120 } },
     { id: 'hound', spec: { kind: 'monster', race: 20, fast: 30, minislow: 4, regenerate: true } },
     { id: 'sleeper', spec: { kind: 'monster', speed: 30, energyNeed: 0, aware: false } },
+    { id: 'wounded', spec: { kind: 'monster', speed: -110, energyNeed: 0, aware: false, hurt: true, slow: 3, minislow: 10 } },
   ],
   action: (turn, step) =>
     turn.actor === 0
@@ -16,8 +17,17 @@ describeConformance(frogcomposband, {
         : { kind: 'act', energyUse: step % 5 === 0 ? 0 : 100 }
       : { kind: 'move', terrain: step % 3 === 0 ? 'tree' : 'plain' },
   badSpecs: [
-    { spec: { kind: 'monster', speed: 90 }, field: 'speed' },
-    { spec: { kind: 'player', speed: 100 }, field: 'speed' },
+    // A monster's byte mspeed holds internal 0..255 (raw −110..+145); the player's s16b pspeed
+    // holds internal −32768..32767 before calc_bonuses clamps it.
+    { spec: { kind: 'monster', speed: 146 }, field: 'speed' },
+    { spec: { kind: 'monster', speed: -111 }, field: 'speed' },
+    { spec: { kind: 'monster', race: 146 }, field: 'race' },
+    { spec: { kind: 'player', speed: 32658 }, field: 'speed' },
+    { spec: { kind: 'player', speed: -32879 }, field: 'speed' },
+    { spec: { kind: 'player', weightLimit: 499 }, field: 'weightLimit' },
+    { spec: { kind: 'player', level: 51 }, field: 'level' },
+    { spec: { kind: 'player', mount: 'nobody' }, field: 'mount' },
+    { spec: { kind: 'monster', speed: 0, index: 1024 }, field: 'index' },
     { spec: { kind: 'player', speed: Number.NaN }, field: 'speed' },
     { spec: { kind: 'monster' }, field: 'speed' },
     { spec: { kind: 'monster', speed: 0, minislow: 11 }, field: 'minislow' },
@@ -27,9 +37,10 @@ describeConformance(frogcomposband, {
     { spec: { kind: 'monster', speed: 0, index: 0 }, field: 'index' },
   ],
   badPatches: [
-    { actor: 'soldier', patch: { speed: 95 }, field: 'speed' },
+    { actor: 'soldier', patch: { speed: 146 }, field: 'speed' },
+    { actor: 0, patch: { mount: 'nobody' }, field: 'mount' },
     { actor: 'soldier', patch: { minislow: 11 }, field: 'minislow' },
-    { actor: 0, patch: { speed: 100 }, field: 'speed' },
+    { actor: 0, patch: { speed: 32658 }, field: 'speed' },
     { actor: 0, patch: { haste: -1 }, field: 'haste' },
   ],
   rate: {

@@ -308,7 +308,8 @@ describe('typed errors', () => {
     expect(() => loop.update('m', { haste: 5 })).toThrow(InvalidPatchError);
     expect(() => loop.update('m', { haste: 5 })).toThrow(/haste/);
     expect(() => loop.update('P', { fast: 5 })).toThrow(/fast/);
-    expect(() => loop.update('m', { speed: 95 })).toThrow(/speed/);
+    // A monster's byte mspeed holds raw −110..+145 (internal 0..255).
+    expect(() => loop.update('m', { speed: 146 })).toThrow(/speed/);
     expect(loop.ids()).toEqual(['P', 'm']);
   });
 
@@ -316,13 +317,14 @@ describe('typed errors', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(10)) });
     loop.add('P', { kind: 'player' });
     loop.next();
-    expect(() => loop.act('P', { kind: 'act', energyUse: -5 })).toThrow(/energyUse/);
+    // energy_use is an s16b: −32768..32767 (negative only after a wrap, still charged as the game does).
+    expect(() => loop.act('P', { kind: 'act', energyUse: -32769 })).toThrow(/energyUse/);
+    expect(() => loop.act('P', { kind: 'act', energyUse: 32768 })).toThrow(/energyUse/);
     expect(() => loop.act('P', { kind: 'shoot', bow: 'longBow', shots: 0 })).toThrow(/shots/);
     expect(() => loop.act('P', { kind: 'move', terrain: 'lava' as 'tree' })).toThrow(InvalidActionError);
     expect(() => loop.act('P', { kind: 'move', terrain: 'lava' as 'tree' })).toThrow(/terrain/);
-    // 32767 × 2 on a tree does not fit the game's 16-bit energy_use: only the engine can see that.
-    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32767 })).toThrow(InvalidActionError);
-    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32767 })).toThrow(/base/);
+    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32768 })).toThrow(InvalidActionError);
+    expect(() => loop.act('P', { kind: 'move', terrain: 'tree', base: 32768 })).toThrow(/base/);
     expect(loop.pending).toBe('P');
   });
 
@@ -357,11 +359,14 @@ describe('saved states and hook handlers', () => {
       ['monsters', (e) => e.monsters.reverse()],
       ['id', (e) => ((e.monsters[1] as Record<string, unknown>).id = 'b')],
       ['energyNeed', (e) => ((e.monsters[0] as Record<string, unknown>).energyNeed = 40_000)],
-      ['born', (e) => {
+      ['hackMIdx', (e) => {
         e.phase = 'start';
-        (e.monsters[0] as Record<string, unknown>).born = true;
+        (e as unknown as Record<string, unknown>).hackMIdx = 2;
       }],
-      ['mspeed', (e) => ((e.monsters[0] as Record<string, unknown>).mspeed = 95)],
+      ['mspeed', (e) => ((e.monsters[0] as Record<string, unknown>).mspeed = 146)],
+      ['mount', (e) => {
+        ((e as unknown as { player: Record<string, unknown> }).player).mount = 'nobody';
+      }],
     ];
     for (const [field, edit] of cases) {
       expect(() => frogcomposband.restore(tampered(edit)), field).toThrow(SnapshotError);

@@ -1,5 +1,5 @@
-import { Fraction, type ActionOf, type Distribution, type SpecOf } from '@turnkeeper/core';
-import { archeryEnergy } from '../rules/action-costs.js';
+import { Fraction, NoAnswerError, type ActionOf, type Distribution, type SpecOf } from '@turnkeeper/core';
+import { archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
 import { energyNeedDistribution, monsterMoveCostDistribution, playerActionCostDistribution } from '../rules/cost-distribution.js';
 import { monsterSpeedDistribution } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy } from '../rules/player-conditions.js';
@@ -27,24 +27,44 @@ export interface EnergyProcess {
   readonly cost: Distribution;
 }
 
-/** The player's nominal cost of an action (`energy_use`) and whether time is stopped. */
+/**
+ * The player's nominal cost of an action (`energy_use`) and whether it is charged exactly (the
+ * action's `timeStop`, or the spec's `timeStopped` held). A melee is priced as the first attack of
+ * its game turn.
+ */
 function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; timeStop: boolean } {
+  const timeStopped = spec.timeStopped;
   switch (action.kind) {
     case 'act':
-      return { u: action.energyUse ?? 100, timeStop: action.timeStop ?? false };
+      return { u: action.energyUse ?? 100, timeStop: (action.timeStop ?? false) || timeStopped };
     case 'move':
-      return { u: playerWalkEnergy(spec, action, action.base ?? 100), timeStop: false };
+      return { u: playerWalkEnergy(spec, action, action.base ?? 100), timeStop: timeStopped };
     case 'shoot':
-      return { u: archeryEnergy(action.bow, action.shots), timeStop: false };
+      return { u: archeryEnergy(action.bow, action.shots), timeStop: timeStopped };
+    case 'melee':
+      return {
+        u: meleeEnergy({
+          frenzy: spec.berserker || spec.fantasticFrenzy || spec.bearForm,
+          ...(action.weapons !== undefined ? { weapons: action.weapons } : {}),
+          ...(action.kill !== undefined ? { kill: action.kill } : {}),
+          heavyCrit: action.heavyCrit ?? false,
+        }),
+        timeStop: timeStopped,
+      };
+    case 'shapechange':
+      throw new NoAnswerError('the player\'s law', 'Change Skin flips bear form, and with it the speed, at every command: there is no fixed process');
   }
 }
 
 /**
- * The player's process: its energy per game turn (`calc_bonuses()`, timers held as they are) and
- * the law of its charge for `action` (`process_player()`: free, exact above 400 or in time-stop,
+ * The player's process: its energy per game turn (`calc_bonuses()`, timers held as they are;
+ * `freeTurns`, one-shot, left out) and the law of its charge for `action` (`process_player()`: free, exact above 400 or in time-stop,
  * else `trunc(u × ENERGY_NEED() / 100)` at its own clamp index).
  */
 export function playerProcess(spec: PlayerSpec, action: PlayerAction, version: FrogcomposbandVersion): EnergyProcess {
+  if (spec.mount !== null) {
+    throw new NoAnswerError('the player\'s law', `a rider moves at a speed derived from its mount (${String(spec.mount)}), a monster of a loop: compute it with riderSpeed() and ask about a player of that speed`);
+  }
   const { u, timeStop } = playerNominal(spec, action);
   const energy = playerSpeedOf(spec.speed, spec).energy;
   return { energy, cost: playerActionCostDistribution(u, energy, version, timeStop) };
@@ -53,7 +73,7 @@ export function playerProcess(spec: PlayerSpec, action: PlayerAction, version: F
 /**
  * A monster's processes, one per individual speed it may have with its probability: its own
  * `speed`; the race speed for a unique; else `get_mspeed()`'s law. Empty for an unaware monster
- * (it gains no energy). `filibuster`: the player filibusters (−12 to every monster).
+ * (it gains no energy in the long run: `hurt` lasts only until it acts). `filibuster`: the player filibusters (−12 to every monster).
  */
 export function monsterProcesses(
   spec: MonsterSpec,

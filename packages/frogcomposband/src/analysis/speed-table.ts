@@ -6,7 +6,7 @@ import type { FrogcomposbandVersion } from '../versions.js';
 
 /** The lowest raw speed the table shows: below it every speed gains 1 (`lib/help/speedsys.txt`). */
 const LOWEST = -50;
-/** The highest raw speed of each kind: the player's clamp (+99), the monster cap (+89). */
+/** The highest raw speed of each kind: the player's clamp (+99), the cap of a rolled monster speed (+89; faster ones, up to the byte's +145, gain 49 as from +70). */
 const HIGHEST = { player: 99, monster: 89 } as const;
 
 /** `+10 (2.0x)`: the raw speed as the character sheet writes it, and the effective speed (energy / 10). */

@@ -20,6 +20,10 @@ export const SITES = {
   startingEnergyNightmare: 'place_monster_one:energy_need=ENERGY_NEED()-randint0(100)*2',
   /** `src/melee2.c` `process_mon_mtimed()`: a monster's mini-slowness recovery roll. */
   minislowRecovery: 'process_mon_mtimed:randint0(REGENERATE?50:100)<minislow',
+  /** `src/effects.c` `free_act_save_p()`: a save against slow, one per free-action item, made after each tick of `slow`. */
+  freeActionSave: 'free_act_save_p:randint0(100+ml/2)<skill',
+  /** `src/dungeon.c` `process_world_aux_timeout()`: a player with regen below 100 recovers from mini-slowness one tick in three. */
+  miniSlowRegen: 'process_world_aux_timeout:one_in_(3)',
   /** `src/dungeon.c` `dungeon()`: the extra game turns after stairs up (`advance_time_hack`). */
   stairsExtraTurns: 'dungeon:MIN(25,(200+randint0(nopeus))/nopeus)',
 } as const;

@@ -1,4 +1,5 @@
 import { ADJ_STR_WGT } from '../tables/adj-str-wgt.js';
+import { cdiv, toS16 } from './c-types.js';
 import { clampPlayerInternal, speedToEnergy, toInternal, toRaw } from './speed.js';
 
 /**
@@ -105,12 +106,32 @@ export function weightLimit(strIndex: number, options: { readonly berserker?: bo
  */
 export function overburdenPenalty(weight: number, limit: number): number {
   if (weight <= limit) return 0;
-  return Math.trunc((weight - limit) / Math.trunc(limit / 5));
+  if (limit < 5) throw new RangeError(`overburdenPenalty(limit): ${limit} makes limit / 5 zero, a division by zero in the game (its limits are 500 and more)`);
+  return cdiv(weight - limit, cdiv(limit, 5));
+}
+
+/**
+ * What `calc_bonuses()` (`src/xtra1.c`) reads of the mount when the player rides
+ * (`p_ptr->riding`): the mount's own speed `mspeed` (raw), its FAST and slow state, and its
+ * race level (the rider's weight limit).
+ *
+ * @example
+ * ```ts
+ * const horse: MountInputs = { mspeed: 20, level: 10 };
+ * ```
+ */
+export interface MountInputs {
+  readonly mspeed: number;
+  readonly fast?: boolean;
+  readonly binarySlow?: boolean;
+  readonly minislow?: number;
+  /** `r_ptr->level` of the mount's race (0..255): the weight limit is 1500 + 25 × level. */
+  readonly level?: number;
 }
 
 /**
  * The inputs of the player's speed (a subset of `src/xtra1.c` `calc_bonuses()`): `base` is the raw speed
- * from equipment, race, class and the rest.
+ * from equipment, race and class (`p_ptr->pspeed − 110` before the timed effects).
  *
  * @example
  * ```ts
@@ -119,6 +140,7 @@ export function overburdenPenalty(weight: number, limit: number): number {
  */
 export interface PlayerSpeedInputs {
   readonly base: number;
+  /** `IS_FAST()`: the `fast` timer, a speed or berserk song, or the WILD_SPEED talent. */
   readonly hasted?: boolean;
   readonly spurt?: boolean;
   readonly binarySlow?: boolean;
@@ -129,30 +151,78 @@ export interface PlayerSpeedInputs {
   readonly weight?: number;
   readonly weightLimit?: number;
   readonly searching?: boolean;
+  /** `IS_LIGHT_SPEED()`: speed forced to +99 (not while riding). */
   readonly lightspeed?: boolean;
+  /** A Beorning in bear form: + level / 7 (`src/beorning.c` `_calc_bonuses()`). */
+  readonly bearForm?: boolean;
+  /** The character level `p_ptr->lev` (1..50), for bear form and riding. */
+  readonly level?: number;
+  /** Riding: the mount and `skills_riding_current()` (0..8000). */
+  readonly riding?: { readonly mount: MountInputs; readonly skill: number };
+}
+
+/** `RIDING_EXP_SKILLED` (`src/defines.h`): below it the rider's lack of skill weighs on the mount. */
+export const RIDING_EXP_SKILLED = 4000;
+/** `RIDING_EXP_MASTER` (`src/defines.h`): the riding skill's top. */
+export const RIDING_EXP_MASTER = 8000;
+
+/**
+ * The rider's speed before the clamp (`src/xtra1.c` `calc_bonuses()`, the `p_ptr->riding` branch):
+ * the mount's speed replaces everything the player had (equipment, haste, slow, filibuster,
+ * bloating): above +0 it is scaled by the riding skill and level,
+ * `110 + (mspeed − 110) × (3·skill + 160·lev − 10000) / 22000`, never below +0; at +0 or below it
+ * is taken as it is. Then `(skill + 160·lev) / 3200` more, +10 while the mount is FAST, minus the
+ * mount's slow penalty, and the burden: the rider's weight plus `450 × (4000 − skill) / 4000` below
+ * skilled riding, against a limit of `1500 + 25 × mount level`. Internal speed, each step stored
+ * in the `s16b pspeed`.
+ */
+function riderInternal(p: PlayerSpeedInputs, riding: NonNullable<PlayerSpeedInputs['riding']>): number {
+  const lev = p.level ?? 1;
+  const skill = riding.skill;
+  const mount = riding.mount;
+  const speed = toInternal(mount.mspeed);
+  let s: number;
+  if (speed > 110) {
+    s = toS16(110 + toS16(cdiv((speed - 110) * (skill * 3 + lev * 160 - 10000), 22000)));
+    if (s < 110) s = 110;
+  } else s = speed;
+  s = toS16(s + cdiv(skill + lev * 160, 3200));
+  if (mount.fast) s = toS16(s + HASTE_BONUS);
+  s = toS16(s - slowPenalty(mount.binarySlow ?? false, mount.minislow ?? 0));
+  let j = p.weight ?? 0;
+  if (skill < RIDING_EXP_SKILLED) j += cdiv(150 * 3 * (RIDING_EXP_SKILLED - skill), RIDING_EXP_SKILLED);
+  const i = 1500 + (mount.level ?? 0) * 25;
+  if (j > i) s = toS16(s - overburdenPenalty(j, i));
+  return s;
 }
 
 /**
- * The player's speed as `calc_bonuses()` (`src/xtra1.c`) composes it: 110 + base, +10 hasted or
- * else +3 with the spurt, − slow penalty, −12 filibuster, −10 bloated, − overburden, −10 search
- * mode; then clamped to internal 11..209 (209 with light speed).
+ * The player's speed as `calc_bonuses()` (`src/xtra1.c`) composes it, in its order, each step
+ * stored in the game's `s16b pspeed` (so a sum past 32767 wraps as gcc stores it): 110 + base
+ * (+ level / 7 in bear form), +10 hasted or else +3 with the spurt, − slow penalty, −12 filibuster,
+ * −10 bloated; when riding, all that is replaced by the mount's speed (see `riding`); − overburden,
+ * −10 search mode; then clamped to internal 11..209, and forced to 209 by light speed when not
+ * riding.
  *
  * @example
  * ```ts
  * import { playerSpeed } from '@turnkeeper/frogcomposband';
  * playerSpeed({ base: 5, hasted: true, binarySlow: true, minislow: 4 }); // { raw: 4, internal: 114, energy: 14 }
+ * playerSpeed({ base: -120, hasted: true }); // { raw: -99, internal: 11, energy: 1 }: clamped after the haste
  * ```
  */
 export function playerSpeed(p: PlayerSpeedInputs): { raw: number; internal: number; energy: number } {
-  let s = toInternal(p.base);
-  if (p.hasted) s += HASTE_BONUS;
-  else if (p.spurt) s += SPURT_BONUS;
-  s -= slowPenalty(p.binarySlow ?? false, p.minislow ?? 0);
-  if (p.filibuster) s -= FILIBUSTER_PENALTY;
-  if (p.bloated) s -= BLOATED_PENALTY;
-  if (p.weight !== undefined && p.weightLimit !== undefined) s -= overburdenPenalty(p.weight, p.weightLimit);
-  if (p.searching) s -= SEARCH_PENALTY;
-  const internal = clampPlayerInternal(s, p.lightspeed ?? false);
+  let s = toS16(toInternal(p.base));
+  if (p.bearForm) s = toS16(s + cdiv(p.level ?? 1, 7));
+  if (p.hasted) s = toS16(s + HASTE_BONUS);
+  else if (p.spurt) s = toS16(s + SPURT_BONUS);
+  s = toS16(s - slowPenalty(p.binarySlow ?? false, p.minislow ?? 0));
+  if (p.filibuster) s = toS16(s - FILIBUSTER_PENALTY);
+  if (p.bloated) s = toS16(s - BLOATED_PENALTY);
+  if (p.riding) s = riderInternal(p, p.riding);
+  else if (p.weight !== undefined && p.weightLimit !== undefined) s = toS16(s - overburdenPenalty(p.weight, p.weightLimit));
+  if (p.searching) s = toS16(s - SEARCH_PENALTY);
+  const internal = clampPlayerInternal(s, (p.lightspeed ?? false) && !p.riding);
   return { raw: toRaw(internal), internal, energy: speedToEnergy(internal) };
 }
 
@@ -191,4 +261,47 @@ export function monsterSpeed(m: MonsterSpeedInputs): { raw: number; energy: numb
   raw -= slowPenalty(m.binarySlow ?? false, m.minislow ?? 0);
   if (m.filibuster) raw -= FILIBUSTER_PENALTY;
   return { raw, energy: speedToEnergy(toInternal(raw)) };
+}
+
+/**
+ * What a rider's speed depends on ({@link riderSpeed}).
+ *
+ * @example
+ * ```ts
+ * const r: RiderInputs = { mount: { mspeed: 20, level: 10 }, skill: 4000, level: 30 };
+ * ```
+ */
+export interface RiderInputs {
+  readonly mount: MountInputs;
+  /** `skills_riding_current()`: 0..8000. */
+  readonly skill: number;
+  /** The character level (1..50). */
+  readonly level?: number;
+  /** The rider's carried weight, tenths of a pound. */
+  readonly weight?: number;
+  readonly searching?: boolean;
+}
+
+/**
+ * The speed of a player riding `mount` (`src/xtra1.c` `calc_bonuses()`, the `p_ptr->riding`
+ * branch): the mount's speed replaces the rider's own (equipment, haste, slow, light speed…);
+ * above +0 it is scaled by `(3·skill + 160·level − 10000) / 22000` (never below +0), then
+ * `(skill + 160·level) / 3200` more, the mount's FAST and slow, and the burden against
+ * `1500 + 25 × mount level`. The ridden monster gains at this speed (`src/melee2.c`
+ * `process_monsters()`). The Ring race's and the Dragon Warlock's special cases are not modelled.
+ *
+ * @example
+ * ```ts
+ * import { riderSpeed } from '@turnkeeper/frogcomposband';
+ * riderSpeed({ mount: { mspeed: 20, level: 10 }, skill: 4000, level: 30 }); // { raw: 8, internal: 118, energy: 18 }
+ * ```
+ */
+export function riderSpeed(r: RiderInputs): { raw: number; internal: number; energy: number } {
+  return playerSpeed({
+    base: 0,
+    level: r.level ?? 1,
+    ...(r.weight !== undefined ? { weight: r.weight } : {}),
+    searching: r.searching ?? false,
+    riding: { mount: r.mount, skill: r.skill },
+  });
 }

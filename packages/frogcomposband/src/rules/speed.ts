@@ -44,9 +44,24 @@ export function toRaw(internal: number): number {
 }
 
 /**
+ * The lowest internal speed a monster's `byte mspeed` holds, raw −110 (`src/types.h` `monster_type`).
+ *
+ * @internal
+ */
+export const MONSTER_MIN_INTERNAL = 0;
+/**
+ * The highest internal speed a monster's `byte mspeed` (or a race's `byte speed`) holds, raw +145.
+ *
+ * @internal
+ */
+export const MONSTER_BYTE_MAX_INTERNAL = 255;
+
+/**
  * `SPEED_TO_ENERGY(s)` (`src/defines.h`): energy gained per game turn at internal speed `s`; 49
- * above internal 199, else `extract_energy[s]` (`src/tables.c`). Internal speeds below 0 never occur in
- * the game (it would read outside the table); they give the table's floor, 1.
+ * above internal 199, else `extract_energy[s]` (`src/tables.c`). The macro "assumes that SPEED is
+ * unsigned": a monster whose modifiers take it below internal 0 (a `byte mspeed` near 0, slowed
+ * and filibustered) makes the game read outside the table, which is undefined behaviour; the
+ * ruleset gives the table's floor, 1, there (as for every internal speed 0..59).
  *
  * @example
  * ```ts
@@ -87,3 +102,40 @@ export function clampPlayerInternal(internal: number, lightspeed = false): numbe
   if (internal < PLAYER_MIN_INTERNAL) return PLAYER_MIN_INTERNAL;
   return internal;
 }
+
+/**
+ * The lowest raw base speed the player's `s16b pspeed` holds before the clamp: internal −32768.
+ *
+ * @internal
+ */
+export const PLAYER_BASE_MIN = -32768 - SPEED_OFFSET;
+/**
+ * The highest raw base speed the player's `s16b pspeed` holds before the clamp: internal 32767.
+ *
+ * @internal
+ */
+export const PLAYER_BASE_MAX = 32767 - SPEED_OFFSET;
+/**
+ * The highest character level (`PY_MAX_LEVEL`, `src/defines.h`).
+ *
+ * @internal
+ */
+export const PLAYER_MAX_LEVEL = 50;
+/**
+ * The lowest weight limit `weight_limit()` (`src/xtra1.c`) returns: `adj_str_wgt[0] × 50`.
+ *
+ * @internal
+ */
+export const WEIGHT_LIMIT_MIN = 500;
+/**
+ * The highest weight limit `weight_limit()` returns: `adj_str_wgt[37] × 50 × 3/2`, a Berserker's.
+ *
+ * @internal
+ */
+export const WEIGHT_LIMIT_MAX = 2925;
+/**
+ * The monster list's size (`max_m_idx`, `M:1024` in `lib/edit/misc.txt`): indices 1..1023.
+ *
+ * @internal
+ */
+export const MAX_M_IDX = 1024;

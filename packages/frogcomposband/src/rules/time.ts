@@ -106,3 +106,48 @@ export function gameTurnsToDays(gameTurns: number): number {
 export function stairsExtraTurns(random: RandomSource, energy: number): number {
   return Math.min(25, Math.trunc((200 + random.below(energy, SITES.stairsExtraTurns)) / energy));
 }
+
+/**
+ * `MAX_DAYS` (`src/defines.h`): the days the clock runs before the game rolls it back.
+ *
+ * @internal
+ */
+export const MAX_DAYS = 20000;
+
+/**
+ * `game_turn_limit` (`src/birth.c` `init_turn()`, `src/load.c`): 100,000 × (MAX_DAYS − 1) +
+ * 75,000 = 1,999,975,000 game turns, or a day more (2,000,075,000) for a race that starts at
+ * night.
+ *
+ * @example
+ * ```ts
+ * import { gameTurnLimit } from '@turnkeeper/frogcomposband';
+ * gameTurnLimit(); // 1999975000
+ * gameTurnLimit(true); // 2000075000
+ * ```
+ */
+export function gameTurnLimit(nightStart = false): number {
+  const dayTurns = TURNS_PER_TICK * TOWN_DAWN;
+  return dayTurns * (nightStart ? MAX_DAYS : MAX_DAYS - 1) + (dayTurns * 3) / 4;
+}
+
+/**
+ * `prevent_turn_overflow()` (`src/dungeon.c`), called after every `game_turn++`: once the game
+ * turn reaches `game_turn_limit`, it is rolled back by whole days, `1 + (turn − limit) / 100000`
+ * of them (to 1 if that would not leave it positive), so the signed 32-bit `game_turn` never
+ * overflows and the time of day is kept.
+ *
+ * @example
+ * ```ts
+ * import { gameTurnLimit, rollBackGameTurn } from '@turnkeeper/frogcomposband';
+ * rollBackGameTurn(gameTurnLimit()); // 1999875000: one day back
+ * rollBackGameTurn(12345); // 12345
+ * ```
+ */
+export function rollBackGameTurn(gameTurn: number, nightStart = false): number {
+  const limit = gameTurnLimit(nightStart);
+  if (gameTurn < limit) return gameTurn;
+  const dayTurns = TURNS_PER_TICK * TOWN_DAWN;
+  const rollback = dayTurns * (1 + Math.trunc((gameTurn - limit) / dayTurns));
+  return gameTurn > rollback ? gameTurn - rollback : 1;
+}

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { S16_MAX, S16_MIN } from '../rules/c-types.js';
 import { MAX_MINISLOW } from '../rules/speed-modifiers.js';
 
-/** `energy_need` is a signed 16-bit counter in the game (`src/types.h`, `monster_type` and `player_type`). */
-export const S16_MIN = -32768;
-/** Upper end of `energy_need`. */
-export const S16_MAX = 32767;
+export { S16_MIN, S16_MAX } from '../rules/c-types.js';
 
 /** An integer field whose every error names the field, what it is and its range. */
 export function int(field: string, min: number, max: number, what: string): z.ZodNumber {
@@ -17,9 +15,13 @@ export function flag(what: string): z.ZodBoolean {
   return z.boolean({ error: `must be true or false (${what})` });
 }
 
-/** A timed effect, counted down once per tick of 10 game turns. */
+/**
+ * A timed effect: the game's `s16b` counter, 0..32767. The game's setters (`set_fast()` and the
+ * like in `src/effects.c`, `set_monster_fast()` in `src/melee2.c`) bound it (10000 for the
+ * player, 200 for a monster) when they store it, the countdown included.
+ */
 export function timer(field: string, what: string): z.ZodNumber {
-  return int(field, 0, 32767, what);
+  return int(field, 0, S16_MAX, what);
 }
 
 /** The energy still missing before the next action: the game's `s16b energy_need`. */

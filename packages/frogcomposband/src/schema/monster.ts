@@ -1,15 +1,23 @@
 import { actorKind } from '@turnkeeper/core';
 import { z } from 'zod';
+import { BYTE_MAX } from '../rules/c-types.js';
+import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
 import { energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
 
-const speed = int('speed', -99, 89, "the monster's individual raw speed (mspeed, after get_mspeed; capped at +89)");
-const race = int('race', -99, 89, 'the race speed, rolled into an individual speed by get_mspeed');
+const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
+const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
+const speed = int('speed', RAW_MIN, RAW_MAX, "the monster's individual raw speed: its byte mspeed (internal 0..255) − 110, as get_mspeed, coffee-break and GF_TIME leave it");
+const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled into an individual speed by get_mspeed (capped at +89)");
+const level = int('level', 0, BYTE_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
+const hurt = flag('MFLAG2_HURT: hurt since it last acted, so it gains energy even unaware; cleared when it acts');
+const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): a fixed starting energy, and every cost is 100 until the player next acts');
+const nonliving = flag('not living (monster_living() false): recovers from mini-slowness without air');
 const unique = flag('a unique (or a monster made in the arena) keeps its race speed');
 const summoned = flag('summoned: a rolled starting energy_need is raised to at least 25');
-const index = int('index', 1, 1_000_000, 'the slot in the monster list; monsters are processed from the highest index down');
-const aware = flag('in range and noticing the player; an unaware monster gains no energy');
-const fast = timer('fast', 'the FAST timer in ticks (+10 while > 0)');
-const slow = timer('slow', 'the SLOW timer in ticks (penalty 10 + minislow/4 while > 0)');
+const index = int('index', 1, MAX_M_IDX - 1, 'the slot in the monster list (m_list has max_m_idx = 1024 slots, 0 unused); monsters are processed from the highest index down');
+const aware = flag('within AAF_LIMIT and noticing the player (within its sensing radius, in sight or aggravated, or with a target); one neither aware nor hurt gains no energy');
+const fast = timer('fast', 'the FAST timer in ticks (+10 while > 0; set_monster_fast() stores at most 200)');
+const slow = timer('slow', 'the SLOW timer in ticks (penalty 10 + minislow/4 while > 0; set_monster_slow() stores at most 200)');
 const regenerate = flag('REGENERATE: mini-slowness recovery rolls randint0(50) instead of randint0(100)');
 const canFly = flag('CAN_FLY: no tree, snow or slush costs');
 const passWall = flag('PASS_WALL: no tree, snow or slush costs');
@@ -44,8 +52,11 @@ export const monsterTurnRecord = z.strictObject({
  * down, at most once per game turn, and only while it is aware of the player. Its spec: `speed`
  * (the individual speed) or `race` (rolled by `get_mspeed()`, `src/monster2.c`) and `unique`;
  * `energyNeed` (omit it to roll the starting energy as `place_monster_one()` does, raised to 25
- * when `summoned`); `index` (its slot; default: above every other); `aware`; timers `fast`, `slow`
- * and `minislow` (`regenerate` speeds its recovery); and the race flags that waive terrain costs.
+ * when `summoned`, fixed for a `bloodCurseSummon`); `index` (its slot; default: above every other);
+ * `aware` and `hurt` (either makes it gain energy; `hurt` clears when it acts); timers `fast`,
+ * `slow` and `minislow` (`regenerate` speeds its recovery, `nonliving` lets it recover without
+ * air); `level` (a rider's weight limit); and the race flags that waive terrain costs. The
+ * monster the player rides (the player's `mount`) gains at the rider's speed.
  * Actions (`src/melee2.c`): `act`, any action (its nominal-100 `ENERGY_NEED()` was drawn before
  * the turn was handed out); `move` onto `terrain` (`web: true` for a web), which adds the terrain
  * extras of `process_monster()`.
@@ -62,6 +73,7 @@ export const monsterTurnRecord = z.strictObject({
  */
 export const frogcomposbandMonster = actorKind({
   label: 'monster',
+  max: MAX_M_IDX - 1,
   description: 'a monster (m_list): after the player, from the highest index down, at most once per game turn, only while aware of the player',
   spec: z
     .strictObject({
@@ -76,6 +88,10 @@ export const frogcomposbandMonster = actorKind({
       slow: slow.default(0),
       minislow: minislowField.default(0),
       regenerate: regenerate.default(false),
+      level: level.default(0),
+      hurt: hurt.default(false),
+      bloodCurseSummon: bloodCurseSummon.default(false),
+      nonliving: nonliving.default(false),
       canFly: canFly.default(false),
       passWall: passWall.default(false),
       wildWood: wildWood.default(false),
@@ -94,6 +110,9 @@ export const frogcomposbandMonster = actorKind({
     slow: slow.optional(),
     minislow: minislowField.optional(),
     regenerate: regenerate.optional(),
+    level: level.optional(),
+    hurt: hurt.optional(),
+    nonliving: nonliving.optional(),
     canFly: canFly.optional(),
     passWall: passWall.optional(),
     wildWood: wildWood.optional(),
@@ -115,6 +134,9 @@ export const frogcomposbandMonster = actorKind({
     energy: z.number().int().describe('energy per game turn at that speed'),
     energyNeed: z.number().int(),
     aware: z.boolean(),
+    hurt: z.boolean(),
+    ridden: z.boolean().describe('the player rides it: it gains at the rider\'s speed'),
+    born: z.boolean().describe('MFLAG_BORN: placed below the monster acting, it skips its next visit'),
     fast: z.number().int(),
     slow: z.number().int(),
     minislow: z.number().int(),

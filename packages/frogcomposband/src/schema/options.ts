@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { S32_MAX } from '../rules/c-types.js';
 import { int } from './fields.js';
 
 /**
  * Ruleset options besides the version: Ironman Nightmare (`ironman_nightmare`: monsters +5 and a
  * readier starting energy, `src/melee2.c` `process_monsters()`, `src/monster2.c`
- * `place_monster_one()`) and the game turn the loop starts at (1 in a new game, `src/birth.c`
- * `init_turn()`).
+ * `place_monster_one()`), the game turn the loop starts at (`s32b game_turn`: 1 in a new game,
+ * 75,001 for a race that starts at night, `src/birth.c` `init_turn()`), and whether the race
+ * starts at night (`RACE_NIGHT_START`), which sets the turn at which the game rolls its clock
+ * back by whole days (`game_turn_limit`, `src/dungeon.c` `prevent_turn_overflow()`).
  *
  * @example
  * ```ts
@@ -15,5 +18,6 @@ import { int } from './fields.js';
  */
 export const frogcomposbandOptions = z.strictObject({
   nightmare: z.boolean({ error: 'nightmare must be true or false (Ironman Nightmare)' }).default(false),
-  startTurn: int('startTurn', 0, 2_000_000_000, 'the game turn the loop starts at (1 in a new game)').default(1),
+  startTurn: int('startTurn', 0, S32_MAX, "the game turn the loop starts at (the game's s32b game_turn; 1 in a new game)").default(1),
+  nightStart: z.boolean({ error: 'nightStart must be true or false (a race that starts at night: RACE_NIGHT_START)' }).default(false),
 });

@@ -79,7 +79,7 @@ export type FrogcomposbandMonsterAction = ActionOf<Kinds, 'monster'>;
  * @example
  * ```ts
  * import type { FrogcomposbandOptions } from '@turnkeeper/frogcomposband';
- * const o: FrogcomposbandOptions = { nightmare: false, startTurn: 1 };
+ * const o: FrogcomposbandOptions = { nightmare: false, startTurn: 1, nightStart: false };
  * ```
  */
 export type FrogcomposbandOptions = z.output<typeof frogcomposbandOptions>;

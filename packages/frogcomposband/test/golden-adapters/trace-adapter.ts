@@ -1,6 +1,7 @@
 import { recording, scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
 import { cases, hasSchema, parseGolden, xorshift32Values, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
+import { S16_MAX, S16_MIN, S32_MAX } from '../../src/rules/c-types.js';
 import { frogcomposbandGenerator } from '../../src/random/frog-rng.js';
 import { isTickTurn } from '../../src/rules/time.js';
 import { frogcomposband } from '../../src/ruleset.js';
@@ -25,8 +26,9 @@ const traceFile = z.looseObject({
       z.looseObject({
         m_idx: int.min(1),
         create: z.boolean(),
-        race_speed: int.min(-99).max(89),
-        mspeed: int.min(-99).max(89),
+        // byte r_ptr->speed and byte mspeed: internal 0..255, raw −110..+145.
+        race_speed: int.min(-110).max(145),
+        mspeed: int.min(-110).max(145),
         energy_need: int.min(-32768).max(32767),
         fast: int.min(0).max(32767),
         slow: int.min(0).max(32767),
@@ -39,13 +41,15 @@ const traceFile = z.looseObject({
     ),
   }),
   initial: z.looseObject({
-    game_turn: int.min(0),
+    game_turn: int.min(0).max(S32_MAX),
     nightmare: z.boolean(),
     player: z.looseObject({
-      base_speed: int.min(-99).max(99),
+      // p_ptr->pspeed − 110 before calc_bonuses() clamps it: the s16b's whole range.
+      base_speed: int.min(S16_MIN - 110).max(S16_MAX - 110),
       haste_timer: int.min(0).max(32767),
       energy_need: int.min(-32768).max(32767),
-      action_script: z.array(int.min(0).max(32767)).min(1),
+      // energy_use, an s16b.
+      action_script: z.array(int.min(S16_MIN).max(S16_MAX)).min(1),
     }),
   }),
   turns: cases(z.looseObject({ game_turn: int, rng_calls: z.array(call) })),
@@ -120,10 +124,11 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
   const monsterIds = [...byLabel.keys()];
   let playerActions = 0;
   const monsterActions = new Map<string, number>(monsterIds.map((id) => [id, 0]));
-  const lastTurn = t.turns[t.turns.length - 1]?.game_turn ?? t.initial.game_turn;
+  // Turns are counted, not compared by number: prevent_turn_overflow() may roll game_turn back.
+  const wanted = t.turns.length;
   const final: Record<string, number> = {};
   loop.on('gameTurnEnd', ({ gameTurn }) => {
-    if (gameTurn > lastTurn) return; // the replay looks into the next turn to find its end
+    if (turns.length >= wanted) return; // the replay looks into the next turn to find its end
     const p = playerView(loop, 'P');
     const pl = p.last;
     const monsters = monsterIds
@@ -162,7 +167,7 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
     });
     actOrder = [];
     flushed = calls.length;
-    if (gameTurn === lastTurn) {
+    if (turns.length === wanted) {
       playerActions = p.playerTurns;
       final.player_need = p.energyNeed;
       for (const id of monsterIds) final[`m${id.slice(1)}_need`] = monsterView(loop, id).energyNeed;
@@ -171,9 +176,9 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
 
   const script = t.initial.player.action_script;
   let k = 0;
-  while (turns.length < t.turns.length) {
+  while (turns.length < wanted) {
     const turn = loop.next();
-    if (turn.time > lastTurn) break;
+    if (turns.length >= wanted) break;
     const label = String(turn.actor);
     actOrder.push(label);
     if (turn.kind === 'player') {
