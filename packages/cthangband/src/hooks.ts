@@ -24,7 +24,7 @@ export const cthangbandHooks = {
     z.strictObject({ turn, tick }),
   ),
   processWorld: hook(
-    'process_world() (dungeon.c), when turn % 10 == 0: the per-round work (timed effects, regeneration, hunger, random monster generation); regenMonsters is true every 100 ticks (regen_monsters()).',
+    "process_world() (dungeon.c), when turn % 10 == 0: the per-round work (regeneration, hunger, random monster generation, word of recall); the player's fast, slow, paralyzed and stun have already been counted down when it runs. regenMonsters is true every 100 ticks (regen_monsters()).",
     z.strictObject({
       turn,
       tick,
@@ -40,10 +40,19 @@ export const cthangbandHooks = {
     'A melee blow (cmd1.c py_attack()) was made: draw its to-hit and damage here; the natural-attack trigger randint(num_blow) is rolled right after, unless the action gave naturalAttacks.',
     z.strictObject({ turn, numBlow: z.number().int().min(1).max(10).describe("the player's blows per round") }),
   ),
+  leaveLevel: hook(
+    'The player leaves the level: new_level_flag was read at a check point of dungeon.c dungeon() (after a player pass, after process_player(), after a monster turn, after process_monsters() or after process_world()), so this tick ends here with no process_world() or turn++ left (dungeon() breaks out of its loop). Remove the old level\'s monsters here, as play_game() does with remove_non_pets() (pets may stay); the ruleset then closes the holes.',
+    z.strictObject({ turn, tick, monsters: z.number().int().min(0).describe('m_cnt: monsters alive on the level being left') }),
+  ),
+  newLevel: hook(
+    'The new level is generated (dungeon.c play_game() -> generate.c generate_cave()): place its monsters here (hack_m_idx is 0, so none is BORN). The next tick has the same turn, and the player, who kept its energy, gains 10 and acts first in it.',
+    z.strictObject({ turn, tick }),
+  ),
   compactMonsters: hook(
-    'At the top of a turn when m_cnt + 32 > MAX_M_IDX (dungeon.c dungeon()): the game would delete about `needed` monsters (monster2.c compact_monsters(64), saving throws rand_int(100)); remove them here.',
+    'At the top of a turn when m_cnt + 32 > MAX_M_IDX (dungeon.c dungeon()): the game deletes about `needed` monsters (monster2.c compact_monsters(64), saving throws rand_int(100)); remove them here. The ruleset then excises every hole, as compact_monsters() always does.',
     z.strictObject({
       turn,
+      tick,
       count: z.number().int().min(0).describe('m_cnt: monsters alive'),
       needed: z.number().int().describe('how many compact_monsters() is asked to delete (64)'),
     }),

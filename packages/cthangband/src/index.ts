@@ -44,6 +44,9 @@ export { playerActionCost, type PlayerStats, type PlayerCharge } from './rules/p
 export { expectedPlayerCost, monsterTurnCost, playerCostIsFixed } from './rules/turn-cost.js';
 export { placeMonster, monsterSpeedSpread, PLACEABLE_SPEEDS, type MonsterRace, type Placement } from './rules/monster-placement.js';
 export { gameTime, type GameTime } from './rules/game-clock.js';
+export { weightLimit, loadSpeedPenalty, playerSpeed, type PlayerSpeedParts } from './rules/player-speed.js';
+export { monsterSpeedEffect, type MonsterSpeedEffect } from './rules/monster-speed-effects.js';
+export { countDownTimedEffects, isForcedPass, currentSpeed, type TimedEffects } from './rules/timed-effects.js';
 export {
   PLAYER_ACTION_CATALOG,
   MONSTER_ACTION_CATALOG,
@@ -71,7 +74,18 @@ export {
   MAX_M_IDX,
   INVEN_POUCH_1,
   INVEN_POUCH_6,
+  S16_MIN,
+  S16_MAX,
+  TURN_MAX,
+  MIN_PLAYER_SPEED,
+  MAX_PLAYER_SPEED,
+  MIN_MONSTER_SPEED,
+  MAX_MONSTER_SPEED,
+  TIMED_EFFECT_MAX,
+  KNOCKED_OUT_STUN,
+  PY_FOOD_MAX,
 } from './tables/constants.js';
+export { ADJ_STR_WGT, ADJ_CON_FIX, statIndex } from './tables/stat-tables.js';
 export { EXTRACT_ENERGY, ANGBAND_EXTRACT_ENERGY, speedIndex, moveCost, speedLabel } from './tables/energy-table.js';
 export { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from './tables/fixed-costs.js';
 export { HELP_MOVE_COST, HELP_25PCT_EXAMPLE, helpSpellCost } from './tables/help-text.js';

@@ -57,7 +57,7 @@ export const cthangband = defineRuleset({
   },
   docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/cthangband/docs/time-system.md',
   sources: [
-    'BackupTheBerlios/scthangband@51b453c3ff2ff3414f4bd8b5297f2219f1141798 cthangband/src: dungeon.c (dungeon, process_player, process_world, play_game), melee2.c (process_monsters, process_monster), melee1.c (make_attack_normal), monster2.c (place_monster_one, m_pop, compact_monsters), tables.c (extract_energy), xtra1.c (calc_bonuses, spell_energy, prt_speed, prt_time), cmd1.c–cmd6.c (energy_use of each command), birth.c (player_birth_aux), z-rand.c (Rand_state_init, Rand_div), defines.h',
+    'BackupTheBerlios/scthangband@51b453c3ff2ff3414f4bd8b5297f2219f1141798 cthangband/src: dungeon.c (dungeon, process_player, process_world, play_game), melee2.c (process_monsters, process_monster, monst_spell_monst, make_attack_spell), melee1.c (make_attack_normal), monster2.c (place_monster_one, m_pop, compact_monsters, remove_non_pets), tables.c (extract_energy, adj_str_wgt, adj_con_fix), xtra1.c (calc_bonuses, weight_limit, spell_energy, prt_speed, prt_time), xtra2.c (set_paralyzed, set_stun, set_fast, set_slow), cmd1.c–cmd6.c (energy_use of each command, do_cmd_go_up, new_level_flag), spells1.c (project_m), spells2.c (aggravate_monsters), birth.c (player_birth_aux), z-rand.c (Rand_state_init, Rand_div, damroll), init1.c (r_info I: line), save.c (wr_monster), h-type.h, types.h, variable.c (the C types of every input), defines.h',
     'BackupTheBerlios/scthangband@51b453c3ff2ff3414f4bd8b5297f2219f1141798 cthangband/lib/help/speed.txt (the help text the ruleset is checked against)',
   ],
   options: cthangbandOptions,

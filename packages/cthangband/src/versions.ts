@@ -93,6 +93,18 @@ export interface CthangbandVersionRules extends JsonObject {
   readonly stairsCost: number;
   /** `MAX_M_IDX`: slots of the monster list (index 0 unused). */
   readonly monsterListSize: number;
+  /** How the energies are stored, and what happens past their range. */
+  readonly energyStorage: string;
+  /** How `turn` is stored, and what happens past its range. */
+  readonly turnStorage: string;
+  /** The speed lost to carried weight. */
+  readonly loadSpeedPenalty: string;
+  /** When the player's passes are forced, and what they cost. */
+  readonly forcedPass: string;
+  /** The player's timed effects the timing reads, and how they run down. */
+  readonly timedEffects: string;
+  /** What leaving the level does to the tick and the turn counter. */
+  readonly levelChange: string;
 }
 
 const RULES: Readonly<Record<CthangbandVersion, CthangbandVersionRules>> = Object.freeze({
@@ -117,6 +129,12 @@ const RULES: Readonly<Record<CthangbandVersion, CthangbandVersionRules>> = Objec
     pouchCost: 10,
     stairsCost: 0,
     monsterListSize: MAX_M_IDX,
+    energyStorage: 's16b: every gain and cost wraps modulo 2^16',
+    turnStorage: 's32b: turn++ past 2147483647 is undefined (a TIME_OVERFLOW error)',
+    loadSpeedPenalty: 'pspeed -= (total_weight - limit/2) / (limit/10) when total_weight > limit/2, limit = adj_str_wgt[STR] * 100 (xtra1.c calc_bonuses())',
+    forcedPass: 'paralyzed, or stun >= 100: no command is read and each pass costs 100 (dungeon.c process_player())',
+    timedEffects: 'fast +10 and slow -10 to pspeed; fast, slow and paralyzed lose 1, stun adj_con_fix[CON] + 1, when turn % 10 == 0 (dungeon.c process_world()); set_*() keeps each in 0..10000',
+    levelChange: 'new_level_flag ends the tick at its next check: no further phase and no turn++, so the new level starts at the same turn; energy is kept (dungeon.c dungeon(), play_game())',
   }),
 });
 

@@ -155,4 +155,14 @@ describe('double-move odds (cthangband.analysis.between; dungeon.c dungeon(), me
     expect(law.exact).toBe(false);
     expect(law.method).toMatch(/Monte Carlo/);
   });
+  it('answers in the long run, after the timed effects have run out (dungeon.c process_world())', () => {
+    const b = { spec: { kind: 'monster' as const, speed: 5, energy: 950 }, action: { kind: 'move' as const } };
+    const plain = cthangband.analysis.between({ a: walker, b });
+    const hasted = cthangband.analysis.between({ a: { spec: { kind: 'player', fast: 7, paralyzed: 2 }, action: { kind: 'walk' } }, b });
+    expect(record(hasted)).toEqual(record(plain));
+    expect(record(plain)).toEqual({ 1: '34/67', 2: '33/67' }); // +5 steps cost 67: 100/67 steps per player step
+    const rate = cthangband.analysis.rate({ actor: { spec: { kind: 'player', fast: 7 }, action: { kind: 'walk' } } });
+    expect(rate.perTime.fraction?.toString()).toBe('1/10');
+  });
 });
+

@@ -16,27 +16,37 @@ describeConformance(cthangband, {
     return step % 2 === 0 ? { kind: 'melee_player' } : { kind: 'move' };
   },
   badSpecs: [
-    { spec: { kind: 'player', speed: 95 }, field: 'speed' },
-    { spec: { kind: 'player', speed: -111 }, field: 'speed' },
+    // pspeed is an s16b (xtra1.c calc_bonuses() never clamps it): displayed −32878..+32657.
+    { spec: { kind: 'player', speed: 32658 }, field: 'speed' },
+    { spec: { kind: 'player', speed: -32879 }, field: 'speed' },
     { spec: { kind: 'player', speed: 1.5 }, field: 'speed' },
-    { spec: { kind: 'player', numBlow: 0 }, field: 'numBlow' },
-    { spec: { kind: 'player', numFire: 11 }, field: 'numFire' },
+    // num_blow and num_fire are s16b, clamped to 1..10 by calc_bonuses(): accepted across the s16b.
+    { spec: { kind: 'player', numBlow: 32768 }, field: 'numBlow' },
+    { spec: { kind: 'player', numFire: -32769 }, field: 'numFire' },
     { spec: { kind: 'player', energy: 40000 }, field: 'energy' },
     { spec: { kind: 'player', naturalAttacks: 6 }, field: 'naturalAttacks' },
+    { spec: { kind: 'player', paralyzed: 32768 }, field: 'paralyzed' },
+    { spec: { kind: 'player', stunRecovery: 11 }, field: 'stunRecovery' },
     { spec: { kind: 'monster', speed: Number.NaN }, field: 'speed' },
     { spec: { kind: 'monster' }, field: 'speed' },
-    { spec: { kind: 'monster', speed: -60 }, field: 'speed' },
+    // r_ptr->speed and m_ptr->mspeed are bytes: displayed −110..+145.
+    { spec: { kind: 'monster', speed: 146, unique: true }, field: 'speed' },
+    { spec: { kind: 'monster', speed: -111, energy: 900 }, field: 'speed' },
+    // A non-unique placed by the ruleset reads extract_energy[speed] for its spread: +89 at most.
+    { spec: { kind: 'monster', speed: 90 }, field: 'speed' },
     { spec: { kind: 'monster', speed: 0, mspeed: 5 }, field: 'mspeed' },
-    { spec: { kind: 'monster', speed: 0, born: true }, field: 'born' },
-    { spec: { kind: 'monster', speed: 0, numBlows: 12, energy: 900 }, field: 'numBlows' },
+    { spec: { kind: 'monster', speed: 0, numBlows: 256, energy: 900 }, field: 'numBlows' },
+    { spec: { kind: 'monster', speed: 0, sleep: 32768 }, field: 'sleep' },
     { spec: { kind: 'monster', speed: 0, hitDice: [1] }, field: 'hitDice' },
     // Fields of the other kind: the per-kind schemas reject them.
     { spec: { kind: 'player', numBlows: 2 }, field: 'numBlows' },
     { spec: { kind: 'monster', speed: 0, numBlow: 2 }, field: 'numBlow' },
   ],
   badPatches: [
-    { actor: 0, patch: { speed: 90 }, field: 'speed' },
-    { actor: 'orc', patch: { numBlows: 0 }, field: 'numBlows' },
+    { actor: 0, patch: { speed: 32658 }, field: 'speed' },
+    { actor: 0, patch: { newLevelFlag: 'yes' }, field: 'newLevelFlag' },
+    { actor: 'orc', patch: { numBlows: -1 }, field: 'numBlows' },
+    { actor: 'orc', patch: { speed: 146 }, field: 'speed' },
     { actor: 'orc', patch: { energy: -40000 }, field: 'energy' },
     // The player has numBlow, monsters numBlows: each kind's patch schema rejects the other's field.
     { actor: 0, patch: { numBlows: 2 }, field: 'numBlows' },

@@ -52,7 +52,11 @@ describe('fixed costs (cmd1.c-cmd6.c)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(blowCost)).toEqual(stated);
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(shotCost)).toEqual(stated);
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(monsterAttackCost)).toEqual(stated);
-    expect(() => blowCost(0)).toThrow(/numBlow: got 0/);
+    // num_blow is an s16b that calc_bonuses() clamps to 1..10; beyond an s16b it is a typed error.
+    expect([blowCost(0), blowCost(-5), shotCost(14)]).toEqual([100, 100, 10]);
+    expect(() => blowCost(40000)).toThrow(/numBlow: got 40000/);
+    expect(() => monsterAttackCost(0)).toThrow(/numBlows: got 0/);
+    expect(monsterAttackCost(101)).toBe(0);
   });
   it('charges 10 for items in belt-pouch slots 36..41, 100 elsewhere and on the floor', () => {
     expect([35, 36, 41, -1, 0].map(itemSlotCost)).toEqual([100, 10, 10, 100, 100]);
@@ -102,5 +106,7 @@ describe('game clock (xtra1.c prt_time(), dungeon.c process_world())', () => {
   it('runs process_world every 10 ticks', () => {
     expect([9, 10, 11].map((t) => gameTime(t).process_world_runs)).toEqual([false, true, false]);
     expect(() => gameTime(-1)).toThrow(/turn/);
+    expect(gameTime(2147483647).day).toBe(21476); // turn is an s32b: (2147483647 − 75000) / 100000 + 2
+    expect(() => gameTime(2147483648)).toThrow(/turn: got 2147483648/);
   });
 });

@@ -1,5 +1,6 @@
 import { Fraction, type AnalysedActor } from '@turnkeeper/core';
 import { monsterSpeedSpread } from '../rules/monster-placement.js';
+import { toByte } from '../rules/storage.js';
 import { expectedPlayerCost, monsterTurnCost } from '../rules/turn-cost.js';
 import type { CthangbandMonsterSpec, CthangbandTypes } from '../schema/types.js';
 import { ENERGY_PER_TICK, NORMAL_SPEED_INDEX } from '../tables/constants.js';
@@ -19,7 +20,8 @@ export function rolledSpeeds(m: CthangbandMonsterSpec): number[] {
   if (m.unique) return [m.speed];
   const spread = monsterSpeedSpread(m.speed + NORMAL_SPEED_INDEX);
   const out: number[] = [];
-  for (let d = -spread; d <= spread; d++) out.push(m.speed + d);
+  // mspeed is a byte: a roll below index 0 wraps (and is then outside the table).
+  for (let d = -spread; d <= spread; d++) out.push(toByte(m.speed + NORMAL_SPEED_INDEX + d) - NORMAL_SPEED_INDEX);
   return out;
 }
 
@@ -28,6 +30,9 @@ export function rolledSpeeds(m: CthangbandMonsterSpec): number[] {
  * gains 10 a tick and leftover energy carries over: `dungeon.c` `process_player()`, `melee2.c`
  * `process_monsters()`); the expected cost for a melee blow whose natural attacks are rolled and
  * a fired Psychic Drain; for a monster still to be placed, the mean over its speed roll. Exact.
+ * Long-run: the player's timed effects (haste, slow, paralysis, stun) run out, so they do not
+ * count; blows and shots are clamped to 1..10. A speed outside the table (a step, a monster turn)
+ * or an attack speed of 0 has no defined rate: an `InvalidArgumentError`.
  * `Infinity` for an action that costs nothing (or gives energy back): the player repeats it
  * forever within one tick.
  *

@@ -25,7 +25,8 @@ const zeros: RandomSource = { below: () => 0 };
  * Runs the ruleset's own engine (without the loop's checks: the members are validated already)
  * for an exact analysis: every turn is charged with its member's action; `onTurn` sees each turn
  * in order, and `atTickEnd` is called at each `turnEnd` with the tick and a key of the whole state
- * that matters once every actor is placed (each member's energy and speed). The run stops when
+ * that matters once every actor is placed (each member's energy and speed, the player's timed
+ * effects, and while one runs the turn within the round). The run stops when
  * `atTickEnd` returns `false`; it gives up (returns `false`) after `maxTicks` ticks.
  *
  * @example
@@ -49,13 +50,13 @@ export function runEngine(
       const engine = holder.engine;
       if (hook !== 'turnEnd' || !engine || run.stop) return;
       const tick = (payload as { readonly tick: number }).tick;
-      const key = members
-        .map((m) => {
-          const v = engine.inspect(m.id);
-          return `${v.energy}/${v.speed}`;
-        })
+      const views = members.map((m) => engine.inspect(m.id));
+      const key = views
+        .map((v) => (v.kind === 'player' ? `${v.energy}/${v.speed}/${v.fast}/${v.slow}/${v.paralyzed}/${v.stun}` : `${v.energy}/${v.speed}`))
         .join('|');
-      if (!atTickEnd(tick, key)) run.stop = true;
+      // While a timed effect runs, where the tick falls in its round matters too (process_world()).
+      const timed = views.some((v) => v.kind === 'player' && (v.fast > 0 || v.slow > 0 || v.paralyzed > 0 || v.stun > 0));
+      if (!atTickEnd(tick, timed ? `${key}@${engine.time % 10}` : key)) run.stop = true;
       else if (tick >= maxTicks) run.stop = run.exhausted = true;
     },
   };

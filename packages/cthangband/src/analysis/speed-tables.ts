@@ -60,7 +60,7 @@ export function playerSpeedTable(version: string): SpeedTable {
 }
 
 /**
- * The monsters' speed table: every race speed a non-unique monster can be placed at (−40..+87),
+ * The monsters' speed table: every race speed whose non-unique speed roll stays inside the table (−40..+87),
  * its mean steps per tick over the 4.1.0 speed roll (`monster2.c` `place_monster_one()`: ±
  * `extract_energy[speed] / 10`) and the monster recall's phrase (`monster1.c` `roff_aux()`).
  *

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_M_IDX } from '../tables/constants.js';
+import { MAX_M_IDX, MAX_MONSTER_SPEED, MAX_PLAYER_SPEED, MIN_MONSTER_SPEED, MIN_PLAYER_SPEED, S16_MAX, S16_MIN, TIMED_EFFECT_MAX, TURN_MAX } from '../tables/constants.js';
 
 /**
  * Where the engine is inside `dungeon()`'s main loop (internal).
@@ -13,51 +13,60 @@ export const PHASE = Object.freeze({ between: 0, player: 1, afterPlayer: 2, mons
 
 const int = z.number().int().refine(Number.isSafeInteger, { error: 'a safe integer' });
 const actorId = z.union([int, z.string().min(1)], { error: 'an actor id: a safe integer or a non-empty string' });
-const speed = z.number().int().min(-110).max(89);
+const s16 = z.number().int().min(S16_MIN).max(S16_MAX);
 const count = z.number().int().min(1).max(10);
+const timed = z.number().int().min(0).max(TIMED_EFFECT_MAX);
 
-const ledger = z.strictObject({ tick: int.min(1), e0: int, gain: z.union([z.literal(0), z.literal(10)]), e1: int });
+const ledger = z.strictObject({ tick: int.min(1), e0: s16, gain: z.union([z.literal(0), z.literal(10)]), e1: s16 });
 
 const playerState = z.strictObject({
   id: actorId,
-  speed,
+  speed: z.number().int().min(MIN_PLAYER_SPEED).max(MAX_PLAYER_SPEED),
   numBlow: count,
   numFire: count,
   naturalAttacks: z.number().int().min(0).max(5),
-  energy: int,
+  energy: s16,
+  fast: timed,
+  slow: timed,
+  paralyzed: timed,
+  stun: timed,
+  stunRecovery: z.number().int().min(1).max(10),
   ledger: ledger.nullable(),
   last: z
     .strictObject({
       kind: z.string().min(1),
-      energyBefore: int,
-      energyUse: int.min(0),
+      forced: z.boolean(),
+      energyBefore: s16,
+      energyUse: z.number().int().min(0).max(S16_MAX),
       directDebit: int,
       naturalAttacks: z.number().int().min(0).max(5).nullable(),
-      energyAfter: int,
+      energyAfter: s16,
     })
     .nullable(),
 });
+
+const speed = z.number().int().min(MIN_MONSTER_SPEED).max(MAX_MONSTER_SPEED);
 
 const monsterState = z.strictObject({
   id: actorId,
   raceSpeed: speed,
   speed,
-  numBlows: count,
+  numBlows: z.number().int().min(0).max(255),
   unique: z.boolean(),
-  csleep: z.number().int().min(0),
-  maxhp: z.number().int().min(0),
-  energy: int,
+  csleep: s16,
+  maxhp: s16,
+  energy: s16,
   born: z.boolean(),
   ledger: ledger.extend({ bornSkip: z.boolean() }).nullable(),
   last: z
     .strictObject({
       tick: int.min(1),
       chargedMove: int.min(1),
-      afterCharge: int,
+      afterCharge: s16,
       kind: z.string().min(1).nullable(),
       refund: int.min(1).nullable(),
-      attackCost: int.min(1).nullable(),
-      energyAfter: int.nullable(),
+      attackCost: int.min(0).nullable(),
+      energyAfter: s16.nullable(),
     })
     .nullable(),
 });
@@ -67,7 +76,7 @@ const monsterState = z.strictObject({
  *
  * @example
  * ```ts
- * const p: PlayerState = { id: 'player', speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0, energy: 1050, ledger: null, last: null };
+ * const p: PlayerState = { id: 'player', speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0, energy: 1050, fast: 0, slow: 0, paralyzed: 0, stun: 0, stunRecovery: 1, ledger: null, last: null };
  * ```
  */
 export type PlayerState = z.output<typeof playerState>;
@@ -93,23 +102,30 @@ export type TickLedger = z.output<typeof ledger>;
 
 /**
  * The Cthangband engine's saved state, validated on every restore before the engine sees it:
- * the turn counter's start, the tick, where the loop is inside `dungeon()` (`phase`), the
- * `process_monsters()` cursor and `hack_m_idx`, the due actor, the player and the monster list
- * (slot i at index i − 1, `null` for a hole; `m_max` = its length + 1). Ids are unique, indices
- * stay inside the list, and the due actor must be present and at the point of its turn.
+ * the turn counter (`turn`, the game's `s32b`, and whether the next tick adds one: not after a
+ * level change), the tick, where the loop is inside `dungeon()` (`phase`), the player's passes in
+ * this tick, `new_level_flag`, the `process_monsters()` cursor and `hack_m_idx`, the due actor,
+ * the player and the monster list (slot i at index i − 1, `null` for a hole; `m_max` = its
+ * length + 1). Every number is in the range of the game variable it stands for, ids are unique,
+ * indices stay inside the list, the turn agrees with the tick, and the due actor must be present
+ * and at the point of its turn.
  *
  * @example
  * ```ts
  * import { cthangband } from '@turnkeeper/cthangband';
- * cthangband.stateSchema.parse(cthangband.create().snapshot().engine).format; // 'cthangband-engine/1'
+ * cthangband.stateSchema.parse(cthangband.create().snapshot().engine).format; // 'cthangband-engine/2'
  * ```
  */
 export const cthangbandState = z
   .strictObject({
-    format: z.literal('cthangband-engine/1'),
-    startTurn: z.number().int().min(1).max(2_000_000_000),
+    format: z.literal('cthangband-engine/2'),
+    startTurn: z.number().int().min(1).max(TURN_MAX),
+    turn: z.number().int().min(0).max(TURN_MAX),
+    advance: z.boolean(),
     tick: int.min(0),
     phase: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    playerPasses: int.min(0),
+    newLevelFlag: z.boolean(),
     cursor: z.number().int().min(0).max(MAX_M_IDX - 1),
     mMax: z.number().int().min(1).max(MAX_M_IDX),
     hackMIdx: z.number().int().min(0).max(MAX_M_IDX - 1),
@@ -124,6 +140,13 @@ export const cthangbandState = z
     if (s.monsters.length !== s.mMax - 1) issue(['mMax'], `m_max − 1 must equal the number of monster slots (${s.monsters.length})`);
     if (s.cursor >= s.mMax) issue(['cursor'], `the process_monsters() cursor must be below m_max (${s.mMax})`);
     if (s.hackMIdx >= s.mMax) issue(['hackMIdx'], `hack_m_idx must be below m_max (${s.mMax})`);
+    // turn starts at startTurn − 1 and goes up at most once a tick (not after a level change).
+    const lowest = s.tick === 0 ? s.startTurn - 1 : s.startTurn;
+    if (s.turn < lowest || s.turn > s.startTurn - 1 + s.tick) {
+      issue(['turn'], `turn must be from ${lowest} to startTurn − 1 + tick (${s.startTurn - 1 + s.tick})`);
+    }
+    if (s.tick === 0 && !s.advance) issue(['advance'], 'the first tick adds one to turn');
+    if (s.tick === 0 && s.playerPasses !== 0) issue(['playerPasses'], 'no pass before the first tick');
     const ids = new Set<string>();
     const seen = (id: string | number, path: (string | number)[]): void => {
       const key = `${typeof id}:${String(id)}`;

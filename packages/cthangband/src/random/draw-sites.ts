@@ -1,7 +1,8 @@
 /**
  * Where the ruleset draws each random number: the original function and expression, the labels
  * the ruleset passes to `ctx.random.below(n, site)` and the golden traces give their `rng_calls`
- * (`monster2.c` `place_monster_one()`, `cmd1.c` `py_attack()`, `cmd5.c` `do_cmd_mindcraft()`).
+ * (`monster2.c` `place_monster_one()`, `cmd1.c` `py_attack()`, `cmd5.c` `do_cmd_mindcraft()`,
+ * `melee2.c` `monst_spell_monst()`).
  * A loop created with `trace: true` records each draw with its site.
  *
  * @example
@@ -23,6 +24,8 @@ export const DRAW_SITES = Object.freeze({
   naturalAttack: 'py_attack:natural_attack_trigger=randint(num_blow)',
   /** `cmd5.c` `do_cmd_mindcraft()`: Psychic Drain's direct debit `randint(150)`. */
   psychicDrain: 'do_cmd_mindcraft:psychic_drain_debit=randint(150)',
+  /** `melee2.c` `monst_spell_monst()`, RF5_BRAIN_SMASH at a monster: `mspeed -= rand_int(4) + 4`. */
+  brainSmashSlow: 'monst_spell_monst:brain_smash_slow=rand_int(4)+4',
 } as const);
 
 /**

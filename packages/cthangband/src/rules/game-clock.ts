@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { TICKS_PER_DAY, TICKS_PER_ROUND } from '../tables/constants.js';
+import { TICKS_PER_DAY, TICKS_PER_ROUND, TURN_MAX } from '../tables/constants.js';
 
 const HALF_DAY = TICKS_PER_DAY / 2;
 
@@ -38,8 +38,8 @@ export interface GameTime {
  * ```
  */
 export function gameTime(turn: number): GameTime {
-  if (!Number.isSafeInteger(turn) || turn < 0) {
-    throw new InvalidArgumentError('turn', turn, 'a non-negative integer (the game turn counter)');
+  if (!Number.isSafeInteger(turn) || turn < 0 || turn > TURN_MAX) {
+    throw new InvalidArgumentError('turn', turn, `an integer from 0 to ${TURN_MAX} (the game turn counter, an s32b)`);
   }
   const minutes = Math.floor(((turn % HALF_DAY) * 720) / HALF_DAY);
   const hour = Math.floor(minutes / 60) - 6; // -6 .. +5

@@ -1,7 +1,8 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { DRAW_SITES } from '../random/draw-sites.js';
-import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { EXTRACT_ENERGY, checkSpeed } from '../tables/energy-table.js';
+import { MAX_MONSTER_SPEED, MAX_SPEED, MIN_MONSTER_SPEED, NORMAL_SPEED_INDEX, S16_MAX, S16_MIN } from '../tables/constants.js';
+import { EXTRACT_ENERGY } from '../tables/energy-table.js';
+import { toByte, toS16 } from './storage.js';
 
 /**
  * What placement needs to know about a monster race (`r_info.txt` fields).
@@ -66,10 +67,11 @@ export function monsterSpeedSpread(index: number): number {
 }
 
 /**
- * The displayed race speeds a non-unique monster can be placed at without its roll leaving the
- * table (−40..+87): slower races can roll below index 0 (the byte wraps) and +88/+89 above 199,
- * which is undefined behaviour in the original (`place_monster_one()` stores the roll in
- * a byte and indexes `extract_energy` with it). No 4.1.0 race is outside this range.
+ * The displayed race speeds whose whole speed roll stays inside the table (−40..+87): slower
+ * non-unique races can roll below index 0 (the byte wraps to 156..255) and +88/+89 above 199
+ * (`place_monster_one()` stores the roll in a byte). Such a monster is placed as the game places
+ * it, but its turns would read `extract_energy` out of bounds (undefined in 4.1.0), so the exact
+ * analysis covers these race speeds only. No 4.1.0 race is outside this range.
  *
  * @example
  * ```ts
@@ -81,10 +83,14 @@ export const PLACEABLE_SPEEDS = Object.freeze({ min: -40, max: 87 });
 
 /**
  * Places one monster as `place_monster_one()` (`monster2.c`) does, drawing in the original order
- * (the order of its `rand_int` calls): (1) if `asleep` and `sleep > 0`, `csleep = 2v + randint(10v)`; (2) hit points,
- * `damroll(hdice, hside)` (one `randint(hside)` per die) unless FORCE_MAXHP; (3) non-uniques
- * only, `mspeed = speed + rand_spread(0, extract_energy[speed]/10)` (one `rand_int(2i+1)`);
- * (4) start energy `900 + rand_int(100)`. Draws with a bound ≤ 1 consume nothing.
+ * (the order of its `rand_int` calls): (1) if `asleep` and `sleep` ≠ 0, `csleep = 2v + randint(10v)`;
+ * (2) hit points, `damroll(hdice, hside)` (one `randint(hside)` per die) unless FORCE_MAXHP;
+ * (3) non-uniques only, `mspeed = speed + rand_spread(0, extract_energy[speed]/10)` (one
+ * `rand_int(2i+1)`); (4) start energy `900 + rand_int(100)`. Draws with a bound ≤ 1 consume
+ * nothing (`z-rand.c` `Rand_div()`), so a negative sleep value gives `csleep = 2v + 1`. Values are
+ * stored as the game's types store them: `csleep` and `maxhp` in an `s16b`, `mspeed` in a byte
+ * (a roll below index 0 wraps). A non-unique race faster than +89 has no spread to read
+ * (`extract_energy[speed]` is out of bounds): an `InvalidArgumentError`.
  *
  * @example
  * ```ts
@@ -95,30 +101,33 @@ export const PLACEABLE_SPEEDS = Object.freeze({ min: -40, max: 87 });
  * ```
  */
 export function placeMonster(race: MonsterRace, random: RandomSource, options: { readonly asleep: boolean }): Placement {
-  checkSpeed(race.speed, 'race.speed');
-  const index = race.speed + NORMAL_SPEED_INDEX;
-  let csleep = 0;
-  if (options.asleep && race.sleep > 0) {
-    csleep = race.sleep * 2 + random.below(race.sleep * 10, DRAW_SITES.sleep) + 1;
+  if (!Number.isInteger(race.speed) || race.speed < MIN_MONSTER_SPEED || race.speed > MAX_MONSTER_SPEED) {
+    throw new InvalidArgumentError('race.speed', race.speed, `an integer from ${MIN_MONSTER_SPEED} to +${MAX_MONSTER_SPEED} (r_ptr->speed is a byte)`);
   }
+  if (!Number.isInteger(race.sleep) || race.sleep < S16_MIN || race.sleep > S16_MAX) {
+    throw new InvalidArgumentError('race.sleep', race.sleep, `an integer from ${S16_MIN} to ${S16_MAX} (r_ptr->sleep is an s16b)`);
+  }
+  const index = race.speed + NORMAL_SPEED_INDEX;
+  // rand_int(m) with m <= 1 returns 0 without drawing (z-rand.c Rand_div()).
+  const randint = (m: number, site: string): number => (m > 1 ? random.below(m, site) : 0) + 1;
+  let csleep = 0;
+  if (options.asleep && race.sleep !== 0) csleep = toS16(race.sleep * 2 + randint(race.sleep * 10, DRAW_SITES.sleep));
   const [hdice, hside] = race.hitDice;
   let maxhp = 0;
   if (race.forceMaxhp) maxhp = hdice * hside;
-  else for (let d = 0; d < hdice; d++) maxhp += random.below(hside, DRAW_SITES.hitPoints) + 1;
+  else for (let d = 0; d < hdice; d++) maxhp += randint(hside, DRAW_SITES.hitPoints);
   let mspeed = index;
   if (!race.unique) {
-    const spread = monsterSpeedSpread(index);
-    if (spread > 0) {
-      if (race.speed < PLACEABLE_SPEEDS.min || race.speed > PLACEABLE_SPEEDS.max) {
-        throw new InvalidArgumentError(
-          'race.speed',
-          race.speed,
-          `${PLACEABLE_SPEEDS.min}..+${PLACEABLE_SPEEDS.max} for a non-unique monster: its ±${spread} roll would leave the speed table (undefined behaviour in 4.1.0)`,
-        );
-      }
-      mspeed += random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread;
+    if (race.speed > MAX_SPEED) {
+      throw new InvalidArgumentError(
+        'race.speed',
+        race.speed,
+        `at most +${MAX_SPEED} for a non-unique monster: its spread roll reads extract_energy[${index}], beyond the table's 200 entries (undefined in 4.1.0)`,
+      );
     }
+    const spread = monsterSpeedSpread(index);
+    if (spread > 0) mspeed = toByte(mspeed + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread);
   }
   const energy = 900 + random.below(100, DRAW_SITES.startEnergy);
-  return { csleep, maxhp, speed: mspeed - NORMAL_SPEED_INDEX, energy };
+  return { csleep, maxhp: toS16(maxhp), speed: mspeed - NORMAL_SPEED_INDEX, energy };
 }

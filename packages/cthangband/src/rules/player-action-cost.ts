@@ -1,11 +1,11 @@
 import type { RandomSource } from '@turnkeeper/core';
 import { DRAW_SITES } from '../random/draw-sites.js';
 import type { CthangbandPlayerAction } from '../schema/types.js';
-import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { EXTRACT_ENERGY } from '../tables/energy-table.js';
+import { moveCost } from '../tables/energy-table.js';
 import { FIXED_PLAYER_COSTS } from '../tables/fixed-costs.js';
 import { NATURAL_ATTACK_COST, blowCost, itemUseCost, shotCost } from './player-costs.js';
 import { spellEnergy } from './spell-energy.js';
+import { clampBlows } from './storage.js';
 
 /**
  * What the cost of a player action depends on.
@@ -16,7 +16,7 @@ import { spellEnergy } from './spell-energy.js';
  * ```
  */
 export interface PlayerStats {
-  /** Displayed speed (`pspeed − 110`). */
+  /** Displayed speed (`pspeed − 110`, as `calc_bonuses()` leaves it: timed haste and slow included). */
   readonly speed: number;
   readonly numBlow: number;
   readonly numFire: number;
@@ -42,7 +42,8 @@ export interface PlayerCharge {
 
 /**
  * The energy a player action costs in 4.1.0 (`cmd1.c`–`cmd6.c`, `dungeon.c` `process_player()`,
- * `xtra1.c` `spell_energy()`). Draws from `random` only for a
+ * `xtra1.c` `spell_energy()`). A step at a speed outside −110..+89 reads `extract_energy` out of
+ * bounds (undefined in 4.1.0): an `InvalidArgumentError`. Draws from `random` only for a
  * melee blow whose natural attacks are not given (`randint(num_blow)`, after `beforeRoll` runs:
  * the point where the game resolves the blow's own to-hit and damage) and for a fired Psychic
  * Drain (`randint(150)`).
@@ -63,10 +64,10 @@ export function playerActionCost(action: CthangbandPlayerAction, stats: PlayerSt
     case 'walk': {
       // cmd1.c move_player(): bumping a remembered obstacle is free unless confused/stunned/hallucinating.
       if (action.knownObstacle && !action.impaired) return use(0);
-      return use(EXTRACT_ENERGY[stats.speed + NORMAL_SPEED_INDEX] as number);
+      return use(moveCost(stats.speed));
     }
     case 'run': // cmd1.c run_step()
-      return use(EXTRACT_ENERGY[stats.speed + NORMAL_SPEED_INDEX] as number);
+      return use(moveCost(stats.speed));
     case 'melee': {
       // cmd1.c py_attack(): one blow; natural_attack() adds 10 each when randint(num_blow) == 1.
       let natural = action.naturalAttacks;
@@ -74,7 +75,7 @@ export function playerActionCost(action: CthangbandPlayerAction, stats: PlayerSt
         natural = 0;
         if (!action.noExtra) {
           beforeRoll?.();
-          if (random.below(stats.numBlow, DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
+          if (random.below(clampBlows(stats.numBlow), DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
         }
       }
       return { energyUse: blowCost(stats.numBlow) + NATURAL_ATTACK_COST * natural, directDebit: 0, naturalAttacks: natural };

@@ -1,31 +1,35 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { INVEN_POUCH_1, INVEN_POUCH_6 } from '../tables/constants.js';
+import { INVEN_POUCH_1, INVEN_POUCH_6, S16_MAX, S16_MIN } from '../tables/constants.js';
+import { clampBlows } from './storage.js';
 
-function checkCount(n: number, field: string): void {
-  if (!Number.isInteger(n) || n < 1 || n > 10) {
-    throw new InvalidArgumentError(field, n, 'an integer from 1 to 10 (calc_bonuses() clamps blows and shots to 1..10)');
+/** Blows or shots as the game uses them: any s16b, clamped to 1..10 (`xtra1.c` `calc_bonuses()`). */
+function clampedCount(n: number, field: string): number {
+  if (!Number.isInteger(n) || n < S16_MIN || n > S16_MAX) {
+    throw new InvalidArgumentError(field, n, `an integer from ${S16_MIN} to ${S16_MAX} (an s16b; calc_bonuses() clamps it to 1..10)`);
   }
+  return clampBlows(n);
 }
 
 /**
- * Energy one melee blow costs: `100 / num_blow`, integer division (`cmd1.c` `py_attack()`;
- * the 1..10 clamp is `xtra1.c` `calc_bonuses()`). One `py_attack` call is one blow, so 3 blows
- * cost 33 each (3.03 blows per round).
+ * Energy one melee blow costs: `100 / num_blow`, integer division (`cmd1.c` `py_attack()`),
+ * with `num_blow` clamped to 1..10 as `xtra1.c` `calc_bonuses()` leaves it. One `py_attack` call
+ * is one blow, so 3 blows cost 33 each (3.03 blows per round).
  *
  * @example
  * ```ts
  * import { blowCost } from '@turnkeeper/cthangband';
- * blowCost(3); // 33
- * blowCost(6); // 16
+ * blowCost(3);  // 33
+ * blowCost(6);  // 16
+ * blowCost(14); // 10: calc_bonuses() clamps to 10
  * ```
  */
 export function blowCost(numBlow: number): number {
-  checkCount(numBlow, 'numBlow');
-  return Math.floor(100 / numBlow);
+  return Math.floor(100 / clampedCount(numBlow, 'numBlow'));
 }
 
 /**
- * Energy one missile costs: `100 / num_fire`, integer division (`cmd2.c` `do_cmd_fire()`).
+ * Energy one missile costs: `100 / num_fire`, integer division (`cmd2.c` `do_cmd_fire()`), with
+ * `num_fire` clamped to 1..10 (`xtra1.c` `calc_bonuses()`).
  *
  * @example
  * ```ts
@@ -34,23 +38,26 @@ export function blowCost(numBlow: number): number {
  * ```
  */
 export function shotCost(numFire: number): number {
-  checkCount(numFire, 'numFire');
-  return Math.floor(100 / numFire);
+  return Math.floor(100 / clampedCount(numFire, 'numFire'));
 }
 
 /**
  * Energy one monster melee blow or spell costs after the move refund: `100 / num_blows`, where
- * `num_blows` is the race's attack speed (`melee1.c` `make_attack_normal()`,
- * `melee2.c` `process_monster()`).
+ * `num_blows` is the race's attack speed, a byte (`melee1.c` `make_attack_normal()`,
+ * `melee2.c` `process_monster()`): 1..255, no clamp (above 100 it costs 0). 0 would divide by
+ * zero, undefined in C: an `InvalidArgumentError`.
  *
  * @example
  * ```ts
  * import { monsterAttackCost } from '@turnkeeper/cthangband';
- * monsterAttackCost(10); // 10: an 11-headed hydra attacks every tick
+ * monsterAttackCost(10);  // 10: an 11-headed hydra attacks every tick
+ * monsterAttackCost(120); // 0
  * ```
  */
 export function monsterAttackCost(numBlows: number): number {
-  checkCount(numBlows, 'numBlows');
+  if (!Number.isInteger(numBlows) || numBlows < 1 || numBlows > 255) {
+    throw new InvalidArgumentError('numBlows', numBlows, 'an integer from 1 to 255 (r_ptr->num_blows is a byte, and 100 / 0 divides by zero)');
+  }
   return Math.floor(100 / numBlows);
 }
 

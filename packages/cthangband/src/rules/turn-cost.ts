@@ -1,9 +1,9 @@
 import { Fraction } from '@turnkeeper/core';
 import type { CthangbandMonsterAction, CthangbandPlayerAction } from '../schema/types.js';
-import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { EXTRACT_ENERGY } from '../tables/energy-table.js';
+import { moveCost } from '../tables/energy-table.js';
 import { playerActionCost, type PlayerStats } from './player-action-cost.js';
 import { NATURAL_ATTACK_COST, blowCost, monsterAttackCost } from './player-costs.js';
+import { clampBlows } from './storage.js';
 
 const noDraws = {
   below(): number {
@@ -44,7 +44,7 @@ export function playerCostIsFixed(action: CthangbandPlayerAction, stats: PlayerS
  */
 export function expectedPlayerCost(action: CthangbandPlayerAction, stats: PlayerStats): Fraction {
   if (action.kind === 'melee' && action.naturalAttacks === undefined && !action.noExtra) {
-    return Fraction.of(blowCost(stats.numBlow)).add(Fraction.of(NATURAL_ATTACK_COST * stats.naturalAttacks, stats.numBlow));
+    return Fraction.of(blowCost(stats.numBlow)).add(Fraction.of(NATURAL_ATTACK_COST * stats.naturalAttacks, clampBlows(stats.numBlow)));
   }
   if (action.kind === 'psychic_drain' && action.fired !== false) {
     const base = playerActionCost({ ...action, fired: false }, stats, noDraws);
@@ -57,7 +57,8 @@ export function expectedPlayerCost(action: CthangbandPlayerAction, stats: Player
 /**
  * The net energy one monster turn costs at its own speed: the move cost charged up front, or
  * `100 / num_blows` for the actions that refund it (`melee2.c` `process_monster()`, `melee1.c`
- * `make_attack_normal()`).
+ * `make_attack_normal()`). A speed outside −110..+89 or an attack speed of 0 has no defined cost
+ * (an `InvalidArgumentError`).
  *
  * @example
  * ```ts
@@ -70,5 +71,5 @@ export function monsterTurnCost(action: CthangbandMonsterAction, speed: number, 
   const refunds =
     (action.kind === 'melee_player' && action.noRefund !== true) || action.kind === 'spell_at_player' || action.kind === 'spell_at_monster';
   if (refunds) return monsterAttackCost(numBlows);
-  return EXTRACT_ENERGY[speed + NORMAL_SPEED_INDEX] as number;
+  return moveCost(speed);
 }

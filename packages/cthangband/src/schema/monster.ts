@@ -1,23 +1,11 @@
 import { actorKind } from '@turnkeeper/core';
 import { z } from 'zod';
-import { PLACEABLE_SPEEDS } from '../rules/monster-placement.js';
-import { MAX_M_IDX } from '../tables/constants.js';
-import { countField, energyField, noDetails, speedField } from './fields.js';
+import { MAX_M_IDX, MAX_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
+import { attackSpeedField, byteField, energyField, monsterSpeedField, noDetails, s16Field } from './fields.js';
 
-const byte = (field: string) =>
-  z
-    .number({ error: `${field} must be an integer from 0 to 255` })
-    .int({ error: `${field} must be an integer` })
-    .min(0, { error: `${field} must be 0..255` })
-    .max(255, { error: `${field} must be 0..255` });
+const hitDice = z.tuple([byteField('hitDice[0] (hdice)'), byteField('hitDice[1] (hside)')], { error: 'hitDice must be [hdice, hside], two bytes' });
 
-const hitDice = z.tuple([byte('hitDice[0] (hdice)'), byte('hitDice[1] (hside)')], { error: 'hitDice must be [hdice, hside]' });
-
-const speedAfter = z
-  .number({ error: 'speedAfter must be an integer from -110 to +89' })
-  .int({ error: 'speedAfter must be an integer' })
-  .min(-110, { error: 'speedAfter must be ≥ -110' })
-  .max(89, { error: 'speedAfter must be ≤ +89' })
+const speedAfter = monsterSpeedField('speedAfter')
   .optional()
   .describe("the monster's speed after the spell (a haste-self): the refund reads extract_energy at it");
 
@@ -32,11 +20,15 @@ const ledger = z.strictObject({
 });
 
 /**
- * A monster (`m_list[i]` and its race). `speed` is the race speed (displayed) and `numBlows` the
- * race's attack speed (melee and spells cost `100 / numBlows`). Give `energy` (and optionally its
- * own `mspeed` and `born`) for a monster already placed; leave `energy` out and the ruleset places
- * it as `monster2.c` `place_monster_one()` does, drawing sleep, hit points, the 4.1.0 speed spread
- * and the start energy 900..999 in that order. At most 511 per loop (`MAX_M_IDX` − 1 slots).
+ * A monster (`m_list[i]` and its race). `speed` is the race speed (displayed; a byte, so
+ * −110..+145) and `numBlows` the race's attack speed (a byte: melee and spells cost
+ * `100 / numBlows`). Give `energy` (and optionally its own `mspeed`) for a monster already placed;
+ * leave `energy` out and the ruleset places it as `monster2.c` `place_monster_one()` does, drawing
+ * sleep, hit points, the 4.1.0 speed spread (stored in a byte, so it can wrap) and the start
+ * energy 900..999 in that order. `born` flags it MFLAG_BORN. A speed beyond the table (+90..+145,
+ * or a byte wrapped below 0) is held as the game holds it; the monster's next turn, which would
+ * read `extract_energy` out of bounds, is a `TIME_OVERFLOW` error. At most 511 per loop
+ * (`MAX_M_IDX` − 1 slots).
  *
  * Actions (`melee2.c` `process_monster()`, `melee1.c` `make_attack_normal()`): the move cost is
  * charged when the turn begins; `melee_player`, `spell_at_player` and `spell_at_monster` refund it
@@ -59,16 +51,19 @@ export const cthangbandMonster = actorKind({
   max: MAX_M_IDX - 1,
   spec: z
     .strictObject({
-      speed: speedField('speed').describe('the race speed, displayed (r_ptr->speed − 110)'),
-      numBlows: countField('numBlows', "the race's attack speed, r_info I: 2nd field; 4.1.0 uses 1..8 and 10").default(1),
+      speed: monsterSpeedField('speed').describe('the race speed, displayed (r_ptr->speed − 110, a byte)'),
+      numBlows: attackSpeedField('numBlows').default(1),
       unique: z.boolean().default(false).describe('uniques get no speed roll'),
       forceMaxhp: z.boolean().default(false).describe('FORCE_MAXHP: hit points are hdice × hside, no roll'),
-      sleep: byte('sleep').default(0).describe('the race sleep value v; placed asleep, csleep = 2v + randint(10v)'),
+      sleep: s16Field('sleep', 'the race sleep value v (r_ptr->sleep, an s16b); placed asleep with v ≠ 0, csleep = 2v + randint(10v)').default(0),
       hitDice: hitDice.default([0, 0]),
-      asleep: z.boolean().default(false).describe("placed asleep (place_monster_one's slp): csleep is rolled when sleep > 0"),
-      mspeed: speedField('mspeed').optional().describe("already placed: the monster's own speed (default: the race speed)"),
+      asleep: z.boolean().default(false).describe("placed asleep (place_monster_one's slp): csleep is rolled when sleep ≠ 0"),
+      mspeed: monsterSpeedField('mspeed').optional().describe("already placed: the monster's own speed (default: the race speed)"),
       energy: energyField.optional().describe('already placed: its energy; omit to roll the placement'),
-      born: z.boolean().default(false).describe('already placed and flagged MFLAG_BORN: skipped (no energy) the next time it is reached'),
+      born: z
+        .boolean()
+        .default(false)
+        .describe('flagged MFLAG_BORN (place_monster_one() sets it below hack_m_idx; the engine does that itself): skipped, without energy, the next time it is reached'),
     })
     .superRefine((m, ctx) => {
       // place_monster_one() rolls the speed only when the ruleset places the monster.
@@ -80,18 +75,18 @@ export const cthangbandMonster = actorKind({
           message: 'mspeed is only allowed with energy (a monster already placed); without energy the speed is rolled',
         });
       }
-      if (m.born) ctx.addIssue({ code: 'custom', path: ['born'], message: 'born is only allowed with energy (a monster already placed)' });
-      if (!m.unique && (m.speed < PLACEABLE_SPEEDS.min || m.speed > PLACEABLE_SPEEDS.max)) {
+      // The spread reads extract_energy[r_ptr->speed]: outside the table that read is undefined.
+      if (!m.unique && m.speed > MAX_SPEED) {
         ctx.addIssue({
           code: 'custom',
           path: ['speed'],
-          message: `a non-unique monster placed by the ruleset needs speed ${PLACEABLE_SPEEDS.min}..+${PLACEABLE_SPEEDS.max}: the 4.1.0 spread roll would leave the speed table (give mspeed and energy to place it yourself)`,
+          message: `a non-unique monster placed by the ruleset needs speed ≤ +${MAX_SPEED}: place_monster_one() reads extract_energy[${m.speed + NORMAL_SPEED_INDEX}] for its spread roll, beyond the table's 200 entries (give mspeed and energy to place it yourself)`,
         });
       }
     }),
   patch: z.strictObject({
-    speed: speedField('speed').optional().describe("the monster's own speed (mspeed): haste and slow are permanent edits in 4.1.0"),
-    numBlows: countField('numBlows', "the race's attack speed").optional(),
+    speed: monsterSpeedField('speed').optional().describe("the monster's own speed (mspeed): haste and slow are permanent edits in 4.1.0 (see monsterSpeedEffect())"),
+    numBlows: attackSpeedField('numBlows').optional(),
     energy: energyField.optional(),
   }),
   actions: {
@@ -112,9 +107,9 @@ export const cthangbandMonster = actorKind({
     index: z.number().int().describe('its m_list index: higher acts earlier in a tick'),
     raceSpeed: z.number().int(),
     speed: z.number().int().describe("the monster's own speed (mspeed − 110)"),
-    moveCost: z.number().int().describe('extract_energy[mspeed]: the up-front charge of a turn'),
+    moveCost: z.number().int().nullable().describe('extract_energy[mspeed]: the up-front charge of a turn; null outside the table'),
     numBlows: z.number().int(),
-    attackCost: z.number().int().describe('100 / numBlows'),
+    attackCost: z.number().int().nullable().describe('100 / numBlows; null for 0 (a division by zero)'),
     unique: z.boolean(),
     csleep: z.number().int(),
     maxhp: z.number().int(),

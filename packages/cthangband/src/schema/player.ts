@@ -1,8 +1,8 @@
 import { actorKind } from '@turnkeeper/core';
 import { z } from 'zod';
-import { PLAYER_START_ENERGY } from '../tables/constants.js';
+import { PLAYER_START_ENERGY, S16_MAX } from '../tables/constants.js';
 import { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from '../tables/fixed-costs.js';
-import { countField, energyField, naturalAttacksField, noDetails, skillField, speedField } from './fields.js';
+import { blowsField, energyField, naturalAttacksField, noDetails, playerSpeedField, skillField, skillValueField, stunRecoveryField, timedField } from './fields.js';
 
 const none = noDetails;
 const item = z.strictObject({
@@ -45,13 +45,13 @@ const playerActions = {
   cantrip: item,
   destroy: z.strictObject({ artifact: z.boolean().optional().describe('an artifact that resists destruction: free (cmd3.c do_cmd_destroy())') }),
   spell: z.strictObject({ skill: skillField('skill').describe('spell_skill(): the combined school skills'), min: skillField('min') }),
-  favour: z.strictObject({ shamanSkill: skillField('shamanSkill').describe('the SHAMAN skill; cmd5.c do_cmd_invoke() uses max(1, skill/2)'), min: skillField('min') }),
+  favour: z.strictObject({ shamanSkill: skillValueField('shamanSkill').describe('the SHAMAN skill; cmd5.c do_cmd_invoke() uses max(1, skill/2)'), min: skillField('min') }),
   mindcraft: z.strictObject({
-    mindcraftingSkill: skillField('mindcraftingSkill').describe('the MINDCRAFTING skill; cmd5.c do_cmd_mindcraft() uses skill/2'),
+    mindcraftingSkill: skillValueField('mindcraftingSkill').describe('the MINDCRAFTING skill; cmd5.c do_cmd_mindcraft() uses skill/2'),
     min: skillField('min'),
   }),
   racial: z.strictObject({
-    racialSkill: skillField('racialSkill'),
+    racialSkill: skillValueField('racialSkill').describe('the RACIAL skill; cmd2.c racial_aux() uses skill/2, held in a char'),
     min: skillField('min'),
     aborted: z.boolean().optional().describe('confused, or declined at the prompt: free (cmd2.c racial_aux())'),
   }),
@@ -67,13 +67,30 @@ const playerActions = {
   }),
   const_cost: z.strictObject({
     cost: z
-      .number({ error: 'cost must be an integer from 0 to 30000' })
+      .number({ error: `cost must be an integer from 0 to ${S16_MAX}` })
       .int({ error: 'cost must be an integer' })
-      .min(0, { error: 'cost must be ≥ 0' })
-      .max(30000, { error: 'cost must be ≤ 30000 (energy is a signed 16-bit value)' }),
+      .min(0, { error: 'cost must be ≥ 0 (no command sets a negative energy_use)' })
+      .max(S16_MAX, { error: `cost must be ≤ ${S16_MAX} (energy_use is an s16b)` })
+      .describe('energy_use, an s16b that no command sets below 0 (dungeon.c process_player())'),
   }),
   ...fixedActions,
 };
+
+type Timed = ReturnType<typeof timedField>;
+
+/** The four timed effects the timing reads, each through `wrap` (a default or `.optional()`). */
+function timedEffects<T extends z.ZodType>(wrap: (field: Timed) => T) {
+  return {
+    fast: wrap(timedField('fast', 'Timed -- Fast (p_ptr->fast): +10 to pspeed while > 0; counted down once a round (dungeon.c process_world())')),
+    slow: wrap(timedField('slow', 'Timed -- Slow (p_ptr->slow): −10 to pspeed while > 0; counted down once a round')),
+    paralyzed: wrap(
+      timedField('paralyzed', 'Timed -- Paralysis (p_ptr->paralyzed): every pass is forced and costs 100 while > 0; counted down once a round'),
+    ),
+    stun: wrap(
+      timedField('stun', 'p_ptr->stun: knocked out at ≥ 100 (every pass forced, cost 100); lowered by stunRecovery once a round'),
+    ),
+  };
+}
 
 const ledger = z.strictObject({
   tick: z.number().int().describe('the tick this record is of (1 = the first)'),
@@ -83,20 +100,26 @@ const ledger = z.strictObject({
 });
 
 /**
- * The player (`p_ptr`): displayed `speed` (pspeed − 110), blows and shots per round, natural-attack
- * mutations and energy (default 1050, a new character's: `birth.c` `player_birth_aux()`). One
- * per loop. Actions: `walk` (the default) and `run` cost `extract_energy[pspeed]`; `melee` one blow
+ * The player (`p_ptr`): displayed `speed` (pspeed − 110, any `s16b`: `calc_bonuses()` never
+ * clamps it), blows and shots per round (any `s16b`, clamped to 1..10 as `calc_bonuses()` does),
+ * natural-attack mutations, energy (default 1050, a new character's: `birth.c`
+ * `player_birth_aux()`), and the timed effects the timing reads: `fast` (+10 speed), `slow`
+ * (−10), `paralyzed` and `stun` (≥ 100 knocks out: every pass is forced and costs 100), each
+ * forced into 0..10000 as `xtra2.c` `set_*()` does and counted down once a round by
+ * `dungeon.c` `process_world()`; `stunRecovery` is `adj_con_fix[con] + 1`. One per loop.
+ * Actions: `walk` (the default) and `run` cost `extract_energy[pspeed]`; `melee` one blow
  * (`100/num_blow`, plus 10 per natural attack); `fire` one shot; `quaff`, `read`, `aim_wand`
  * and `cantrip` cost 10 `from: 'pouch'`; `spell`, `favour`, `mindcraft` and `racial` cost
  * `spell_energy(skill, min)`; `dimension_door` and `psychic_drain` also debit energy directly;
  * `const_cost` charges a given cost; and every key of `FIXED_PLAYER_COSTS` (`rest`, `drop`,
- * `stairs`…) is an action of its own.
+ * `stairs`…) is an action of its own. `stairs` also sets `new_level_flag` (`cmd2.c`
+ * `do_cmd_go_up()`); the patch field `newLevelFlag` sets it for the other ways off a level.
  *
  * @example
  * ```ts
  * import { cthangband } from '@turnkeeper/cthangband';
  * const loop = cthangband.create();
- * loop.add('player', { kind: 'player', speed: 10, numBlow: 3 }); // numFire 1, naturalAttacks 0, energy 1050
+ * loop.add('player', { kind: 'player', speed: 10, numBlow: 3, fast: 20 }); // +20 for 20 rounds, then +10
  * loop.next();
  * loop.act('player', { kind: 'spell', skill: 20, min: 12 }); // spell_energy(20, 12) = 37
  * ```
@@ -106,33 +129,52 @@ export const cthangbandPlayer = actorKind({
   description: 'the player character (p_ptr): gains 10 energy a tick and acts, first in the tick and repeatedly, while energy ≥ 1000',
   max: 1,
   spec: z.strictObject({
-    speed: speedField('speed').default(0),
-    numBlow: countField('numBlow', 'blows per round; calc_bonuses() clamps to 1..10').default(1),
-    numFire: countField('numFire', 'shots per round; calc_bonuses() clamps to 1..10').default(1),
+    speed: playerSpeedField('speed').default(0),
+    numBlow: blowsField('numBlow', 'blows per round (p_ptr->num_blow)').default(1),
+    numFire: blowsField('numFire', 'shots per round (p_ptr->num_fire)').default(1),
     naturalAttacks: naturalAttacksField.default(0),
     energy: energyField.default(PLAYER_START_ENERGY),
+    ...timedEffects((f) => f.default(0)),
+    stunRecovery: stunRecoveryField.default(1),
   }),
   patch: z.strictObject({
-    speed: speedField('speed').optional(),
-    numBlow: countField('numBlow', 'blows per round').optional(),
-    numFire: countField('numFire', 'shots per round').optional(),
+    speed: playerSpeedField('speed').optional(),
+    numBlow: blowsField('numBlow', 'blows per round (p_ptr->num_blow)').optional(),
+    numFire: blowsField('numFire', 'shots per round (p_ptr->num_fire)').optional(),
     naturalAttacks: naturalAttacksField.optional(),
     energy: energyField.optional(),
+    ...timedEffects((f) => f.optional()),
+    stunRecovery: stunRecoveryField.optional(),
+    newLevelFlag: z
+      .boolean({ error: 'newLevelFlag must be true or false' })
+      .optional()
+      .describe(
+        'new_level_flag: the player is leaving the level (stairs set it themselves; a trap door, teleport level, recall or a monster spell set it here); read at the check points of dungeon.c dungeon()',
+      ),
   }),
   actions: playerActions,
   defaultAction: 'walk',
   view: z.strictObject({
-    speed: z.number().int(),
-    moveCost: z.number().int().describe('extract_energy[pspeed]: what a step costs'),
-    numBlow: z.number().int(),
-    numFire: z.number().int(),
+    speed: z.number().int().describe('the speed given (pspeed − 110 without the timed haste and slow)'),
+    currentSpeed: z.number().int().describe('pspeed − 110 as calc_bonuses() leaves it: speed, +10 while fast, −10 while slow'),
+    moveCost: z.number().int().nullable().describe('extract_energy[pspeed]: what a step costs; null outside the table (walking is undefined there)'),
+    numBlow: z.number().int().describe('blows per round, clamped to 1..10'),
+    numFire: z.number().int().describe('shots per round, clamped to 1..10'),
     naturalAttacks: z.number().int(),
     energy: z.number().int(),
     wait: z.number().int().describe("1000 − energy: the help text's wait, negative when energy is banked"),
+    fast: z.number().int(),
+    slow: z.number().int(),
+    paralyzed: z.number().int(),
+    stun: z.number().int(),
+    stunRecovery: z.number().int(),
+    forcedPass: z.boolean().describe('paralyzed, or stun ≥ 100: every pass is forced and costs 100 (dungeon.c process_player())'),
+    newLevelFlag: z.boolean().describe('new_level_flag: the tick ends at the next check point and the level changes'),
     ledger: ledger.nullable().describe('the last tick the player was processed in'),
     last: z
       .strictObject({
         kind: z.string(),
+        forced: z.boolean().describe('a forced pass: the player was paralysed or knocked out, so the command was not read'),
         energyBefore: z.number().int(),
         energyUse: z.number().int().describe('energy_use, subtracted after the command'),
         directDebit: z.number().int().describe('taken from p_ptr->energy during the command (Dimension Door, Psychic Drain)'),

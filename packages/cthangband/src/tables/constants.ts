@@ -152,3 +152,101 @@ export const MAX_M_IDX = 512;
 export const INVEN_POUCH_1 = 36;
 /** Last belt-pouch slot. See {@link INVEN_POUCH_1}. @example `INVEN_POUCH_6; // 41` */
 export const INVEN_POUCH_6 = 41;
+
+/**
+ * The range of the game's `s16b` (`h-type.h`: `signed short`): `p_ptr->energy`,
+ * `m_ptr->energy`, `p_ptr->pspeed`, `energy_use`, the player's timed effects, `r_ptr->sleep`,
+ * `m_ptr->csleep` and `m_ptr->maxhp`. A value stored into one wraps modulo 2^16 (the
+ * conversion is implementation-defined in C; two's-complement wrap on every compiler 4.1.0 was
+ * built with).
+ *
+ * @example
+ * ```ts
+ * import { S16_MIN, S16_MAX } from '@turnkeeper/cthangband';
+ * [S16_MIN, S16_MAX]; // [-32768, 32767]
+ * ```
+ */
+export const S16_MIN = -32_768;
+/** The largest `s16b`. See {@link S16_MIN}. @example `S16_MAX; // 32767` */
+export const S16_MAX = 32_767;
+
+/**
+ * The largest value of the game's `s32b` `turn` counter (`variable.c`; `h-type.h`: `signed int`
+ * or `signed long`): `dungeon.c` `dungeon()`'s `turn++` past it is signed overflow, undefined
+ * behaviour in C, so the ruleset stops there with a `TIME_OVERFLOW` error.
+ *
+ * @example
+ * ```ts
+ * import { TURN_MAX } from '@turnkeeper/cthangband';
+ * TURN_MAX; // 2147483647: 21 474 days of game time
+ * ```
+ */
+export const TURN_MAX = 2_147_483_647;
+
+/**
+ * The range of a displayed player speed: `p_ptr->pspeed` is an `s16b` (`types.h`) that
+ * `xtra1.c` `calc_bonuses()` never clamps, so it holds −32768..32767, i.e. −32878..+32657 shown.
+ * Only walking and running read `extract_energy[pspeed]`, which has entries for −110..+89 alone.
+ *
+ * @example
+ * ```ts
+ * import { MIN_PLAYER_SPEED, MAX_PLAYER_SPEED } from '@turnkeeper/cthangband';
+ * [MIN_PLAYER_SPEED, MAX_PLAYER_SPEED]; // [-32878, 32657]
+ * ```
+ */
+export const MIN_PLAYER_SPEED = S16_MIN - NORMAL_SPEED_INDEX;
+/** The fastest displayed player speed `p_ptr->pspeed` can hold. See {@link MIN_PLAYER_SPEED}. @example `MAX_PLAYER_SPEED; // 32657` */
+export const MAX_PLAYER_SPEED = S16_MAX - NORMAL_SPEED_INDEX;
+
+/**
+ * The range of a displayed monster speed: `m_ptr->mspeed` and `r_ptr->speed` are bytes
+ * (`types.h`), 0..255, i.e. −110..+145 shown. Slowing a monster below index 0 wraps the byte
+ * (`melee2.c` `monst_spell_monst()` subtracts 10 with no floor); indices 200..255 are outside
+ * `extract_energy`.
+ *
+ * @example
+ * ```ts
+ * import { MIN_MONSTER_SPEED, MAX_MONSTER_SPEED } from '@turnkeeper/cthangband';
+ * [MIN_MONSTER_SPEED, MAX_MONSTER_SPEED]; // [-110, 145]
+ * ```
+ */
+export const MIN_MONSTER_SPEED = -NORMAL_SPEED_INDEX;
+/** The fastest displayed speed a monster's byte can hold. See {@link MIN_MONSTER_SPEED}. @example `MAX_MONSTER_SPEED; // 145` */
+export const MAX_MONSTER_SPEED = 255 - NORMAL_SPEED_INDEX;
+
+/**
+ * The bound `xtra2.c` `set_paralyzed()`, `set_stun()`, `set_fast()` and `set_slow()` force every
+ * new value into: 0..10000.
+ *
+ * @example
+ * ```ts
+ * import { TIMED_EFFECT_MAX } from '@turnkeeper/cthangband';
+ * TIMED_EFFECT_MAX; // 10000
+ * ```
+ */
+export const TIMED_EFFECT_MAX = 10_000;
+
+/**
+ * The stun at which the player is knocked out and `dungeon.c` `process_player()` forces a pass
+ * costing 100 (`p_ptr->stun >= 100`; the status line calls only `> 100` "Knocked out",
+ * `xtra2.c` `set_stun()`).
+ *
+ * @example
+ * ```ts
+ * import { KNOCKED_OUT_STUN } from '@turnkeeper/cthangband';
+ * KNOCKED_OUT_STUN; // 100
+ * ```
+ */
+export const KNOCKED_OUT_STUN = 100;
+
+/**
+ * `PY_FOOD_MAX` (`defines.h`): at this food value or more the player is bloated and
+ * `calc_bonuses()` takes 10 off `pspeed`.
+ *
+ * @example
+ * ```ts
+ * import { PY_FOOD_MAX } from '@turnkeeper/cthangband';
+ * PY_FOOD_MAX; // 15000
+ * ```
+ */
+export const PY_FOOD_MAX = 15_000;

@@ -27,7 +27,7 @@ const race = z.looseObject({
   num_blows: int,
   unique: z.boolean(),
   force_maxhp: z.boolean(),
-  sleep: int.min(0),
+  sleep: int,
   hdice: int.min(0),
   hside: int.min(0),
 });
@@ -38,7 +38,7 @@ const monsterInitial = z.looseObject({
   mspeed: int,
   energy: int,
   born: z.boolean().default(false),
-  csleep: int.min(0).default(0),
+  csleep: int.default(0),
   script: cases(z.string()),
   race,
 });

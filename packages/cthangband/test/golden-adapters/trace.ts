@@ -130,13 +130,25 @@ function replayParsed(f: TraceFile, file: string): GoldenComparison[] {
     });
     playerScript.steps = player.script;
   }
+  // m_pop() hands out 1, 2, 3…: a gap in the file's m_idx is a hole (a monster that died before
+  // the trace), made by placing a stand-in there (as given: no draws) and removing it.
+  const holes: string[] = [];
+  let nextIndex = 1;
   for (const m of monsters) {
+    for (; nextIndex < m.m_idx; nextIndex++) {
+      const hole = `(hole ${nextIndex})`;
+      live.add(hole, { kind: 'monster', speed: 0, energy: 0 });
+      holes.push(hole);
+    }
+    nextIndex++;
     const spec = raceSpec(m.race);
-    if (placedByRng) live.add(m.id, { ...spec, asleep: m.race.sleep > 0 && m.csleep > 0 });
+    // Placed asleep with a sleep value: csleep is 2v + randint(10v), never 0 (a draw only for v > 0).
+    if (placedByRng) live.add(m.id, { ...spec, asleep: m.race.sleep !== 0 && m.csleep !== 0, born: m.born });
     else live.add(m.id, { ...spec, mspeed: m.mspeed - NORMAL_SPEED_INDEX, energy: m.energy, born: m.born });
     races.set(m.id, m.race);
     monsterScripts.set(m.id, { steps: m.script, next: 0 });
   }
+  for (const hole of holes) live.remove(hole);
   const initialFull = f.actors_initial.map((a): Json => {
     const v = live.inspect(a.id);
     if (v.kind === 'player') {
@@ -171,7 +183,25 @@ function replayParsed(f: TraceFile, file: string): GoldenComparison[] {
   const initialExpected = f.actors_initial.map((a, i) => pick(a, sharedKeys[i] ?? []));
   const initialActual = initialFull.map((a, i) => pick(a, sharedKeys[i] ?? []));
 
+  /**
+   * A monster the file stops listing was deleted (killed, or by compact_monsters(64)) before the
+   * game reached it: remove it when the replay reaches the same point. `below` limits it to the
+   * slots the current process_monsters() pass has still to reach.
+   */
+  const removeAbsent = (tick: number, below = Infinity): void => {
+    const listed = expectedTick(tick)?.actors;
+    if (!listed) return;
+    for (const id of live.ids()) {
+      const v = live.inspect(id);
+      if (v.kind === 'monster' && v.index < below && !listed.some((a) => a.id === id)) live.remove(id);
+    }
+  };
+  live.on('compactMonsters', ({ tick }) => {
+    removeAbsent(tick);
+  });
+
   live.on('afterPlayer', ({ tick }) => {
+    removeAbsent(tick);
     for (const event of expectedTick(tick)?.actors.filter((a) => a.id === 'event') ?? []) {
       const note = String(event.note);
       const summon = parseSummonNote(note);
@@ -273,6 +303,7 @@ function replayParsed(f: TraceFile, file: string): GoldenComparison[] {
       Object.assign(record, { spawned: kin, spawned_mspeed: k.speed + NORMAL_SPEED_INDEX, spawned_energy: k.energy });
     }
     builder(tick).turns.set(id, record);
+    removeAbsent(tick, monsterView(live, id).index);
   }
 
   const checks: GoldenComparison[] = [
