@@ -27,12 +27,25 @@ export const dcssHooks = {
     z.strictObject({ turn, timeTaken: z.number().int().min(0).describe("the action's you.time_taken in aut") }),
   ),
   monsterEnergy: hook(
-    "A monster's _pre_monster_move (mon-act.cc): its energy gain (0 when just summoned); its enchantments tick here.",
+    "A monster's _pre_monster_move (mon-act.cc): its energy gain (0 when just summoned), then `enchantmentTicks` calls of apply_enchantments follow here.",
     z.strictObject({
       actor,
       gain: z.number().int().min(0).describe('energy gained (_monster_add_energy)'),
       energy: z.number().int().describe('speed_increment after the gain'),
       justSummoned: z.boolean().describe('it was just placed and gained nothing'),
+      enchantmentTicks: z
+        .number()
+        .int()
+        .min(0)
+        .describe('how many times its enchantments tick now (ench_countdown −= time_taken, then +10 per tick while negative); 0 when just summoned'),
+    }),
+  ),
+  enchantmentEnds: hook(
+    "A monster's haste, slow, berserk, frenzy or frozen ran out in apply_enchantments (mon-ench.cc remove_enchantment_effect): its speed after calc_speed.",
+    z.strictObject({
+      actor,
+      enchantment: z.enum(['haste', 'slow', 'berserk', 'frenzied', 'frozen']).describe('the enchantment that ended'),
+      speed: z.number().int().min(0).describe('the effective speed after it ended (re-rolled by calc_speed, or unchanged: a frenzy ending does not call it)'),
     }),
   ),
   monsterAction: hook(

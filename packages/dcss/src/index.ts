@@ -31,6 +31,13 @@ export {
   MAX_ENERGY,
   MAX_ACTION_ENERGY,
   MAX_FIXED_COST,
+  INT_MAX,
+  INT_MIN,
+  MAX_SKILL_LEVEL,
+  MIN_ATTACK_DELAY,
+  INFINITE_DURATION,
+  ELAPSED_TIME_LIMIT,
+  MAX_MONSTERS,
 } from './tables/constants.js';
 export { DEFAULT_ENERGY_USAGE, type EnergyUsage } from './tables/energy-usage.js';
 
@@ -42,17 +49,28 @@ export { RandomVar } from './random/random-var.js';
 
 // Rules: pure functions of the game, and their exact laws
 export { calcSpeed, effectiveSpeedDistribution, monsterSpeedStatusOf, type MonsterSpeedMode, type MonsterSpeedStatus } from './rules/monster-speed.js';
-export { playerSpeed, playerSpeedDistribution, NORMAL_PLAYER, type PlayerSpeedStatus } from './rules/player-speed.js';
-export { moveTime, moveTimeDistribution, stairsTime, stairsTimeDistribution, type MovementRounding } from './rules/player-move.js';
+export { playerSpeed, playerSpeedDistribution, playerSpeedDraws, NORMAL_PLAYER, type PlayerSpeedStatus } from './rules/player-speed.js';
+export {
+  moveTime,
+  moveTimeDistribution,
+  effectiveMovementSpeed,
+  movementSpeedAt60,
+  stairsTime,
+  stairsTimeDistribution,
+  type MovementRounding,
+} from './rules/player-move.js';
 export {
   attackDelayBase,
   attackDelayVar,
+  effectiveSkill10,
   meleeTime,
   meleeTimeDistribution,
   weaponMinDelay,
+  weaponMinDelaySkill10,
   type AttackModifiers,
   type PlayerWeapon,
 } from './rules/player-attack.js';
+export { playerSpeedStatusFor, stunDelay, stunnedTime, stunnedTimeDistribution, type Stun } from './rules/player-turn.js';
 export {
   attackCost,
   attackCostDistribution,
@@ -64,7 +82,15 @@ export {
   type MonsterCostStatus,
   type WeaponBrand,
 } from './rules/monster-costs.js';
-export { monsterSpeedDescription, actionTimeDisplay } from './rules/speed-display.js';
+export { drainActionEnergy, splitJellyEnergy, polymorphEnergy, mergedSlimeEnergy } from './rules/energy-effects.js';
+export {
+  monsterSpeedDescription,
+  actionTimeDisplay,
+  turnCountDisplay,
+  playerSpeedLights,
+  weaponDelayDescription,
+  type SpeedDescriptionOptions,
+} from './rules/speed-display.js';
 
 // Analysis extras (the shared questions are answered by dcss.analysis)
 export { gainDistribution, type PlayerDelay } from './analysis/monster-turn.js';

@@ -64,6 +64,19 @@ export type DcssVersionRules = {
    * 7d8c13d22b, first in 0.29).
    */
   readonly randomStepEnergy: boolean;
+  /**
+   * Which states make player.cc `player_speed()` return 10 × scale without a draw: `helpless`
+   * (asleep, paralysed, petrified: `you.helpless()`, 0.34+) or `cannot-act` (also dazed or vexed:
+   * `you.cannot_act()`, up to 0.33). Changed by commit 1a06fe2552 (0.34).
+   */
+  readonly helplessSpeed: 'helpless' | 'cannot-act';
+  /**
+   * How long a turn the player cannot act takes (main.cc `_input`): `stun-delay` (0.34+: a vexed
+   * attack of the attack delay, or `_stun_delay`, the stun left up to 10 aut) or `prep-roll` (up to
+   * 0.33: the `_prep_input` player_speed(), 10 aut since player_speed() ignores haste then).
+   * Changed by commit 1a06fe2552 (0.34).
+   */
+  readonly stunnedTurn: 'stun-delay' | 'prep-roll';
 };
 
 const ORDER: Readonly<Record<DcssVersion, number>> = {
@@ -84,7 +97,9 @@ const ORDER: Readonly<Record<DcssVersion, number>> = {
  * @example
  * ```ts
  * import { dcssVersionRules } from '@turnkeeper/dcss';
- * dcssVersionRules('trunk'); // { movementRounding: 'single', gainAtLeastOne: false, pursuit: true, frozenMove: 'double', randomStepEnergy: false }
+ * dcssVersionRules('trunk');
+ * // { movementRounding: 'single', gainAtLeastOne: false, pursuit: true, frozenMove: 'double', randomStepEnergy: false,
+ * //   helplessSpeed: 'helpless', stunnedTurn: 'stun-delay' }
  * ```
  */
 export function dcssVersionRules(version: DcssVersion): DcssVersionRules {
@@ -95,6 +110,8 @@ export function dcssVersionRules(version: DcssVersion): DcssVersionRules {
     pursuit: n >= 31,
     frozenMove: n >= 32 ? 'double' : 'plus4',
     randomStepEnergy: n <= 28,
+    helplessSpeed: n >= 34 ? 'helpless' : 'cannot-act',
+    stunnedTurn: n >= 34 ? 'stun-delay' : 'prep-roll',
   };
 }
 
@@ -121,6 +138,7 @@ export const DCSS_VERSION_CHANGES: Readonly<Record<DcssVersion, readonly string[
     'A player move is rounded once: time_taken = div_rand_round(player_speed(60) × Σ movement speed at scale 60, 36000 × steps), one random2(36000·steps) at most (commit 6cb6efe6f4 "Make movement speed a bit less random", movement.cc move_player_action). A hasted step with movement speed 8 takes 5 aut (2/3) or 6 (1/3), where 0.34 gave 4 (1/15), 5 (8/15) or 6 (2/5).',
   ],
   '0.34': [
+    'A turn the player cannot act takes the stun left, at most 10 aut (main.cc _stun_delay), or a vexed attack of the normal attack delay, instead of a whole 10-aut turn; player_speed() ignores only helplessness (asleep, paralysed, petrified), no longer daze or vexation (commit 1a06fe2552 "Adjust various timing issues with Paralysis (Acrobat), and tweak Vex", main.cc _input, player.cc player_speed).',
     'A player move averages its steps\' delays with div_rand_round and multiplies by a fresh player_speed() roll: time_taken = div_rand_round(player_speed() × delay, 10), so a hasted move draws random2(3) a second time (commit 90209b8f76 "Rewrite move_player_action and general rampage movement handling", movement.cc move_player_action). The law of one step is unchanged.',
   ],
   '0.33': [

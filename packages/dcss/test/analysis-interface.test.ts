@@ -113,10 +113,15 @@ describe('dcss.analysis.actionsPerTurn (a turn is 10 aut)', () => {
 });
 
 describe('dcss.analysis.speedTable', () => {
-  it('player: the action length with haste and slow, as the HUD shows it', () => {
+  it('player: the action length with haste and slow, as the HUD shows it, after the status lights', () => {
     const table = dcss.analysis.speedTable({ kind: 'player' });
     const row = (name: string) => table.rows.find((r) => r.speed === name);
-    expect(row('hasted')?.display).toBe('(0.6) or (0.7)');
+    expect(row('hasted')?.display).toBe('Fast (0.6) or (0.7)');
+    expect(row('normal')?.display).toBe('(1.0)');
+    expect(row('hasted+slowed')?.display).toBe('Fast+Slow (1.0)');
+    expect(row('stat zero')?.display).toBe('Slow (1.5)');
+    expect(row('berserk under Cheibriados')?.display).toBe('Berserk (1.0)');
+    expect(row('helpless')?.display).toBe('(1.0)');
     expect(row('slowed')?.gain.fraction?.toString()).toBe('15/1');
     expect(row('hasted')?.actionsPerTurn.fraction?.toString()).toBe('3/2');
     expect(dcss.analysis.speedTable().kind).toBe('player');

@@ -18,21 +18,29 @@ describeConformance(dcss, {
   action: (_turn, step) => ({ kind: kinds[step % kinds.length] ?? 'wait' }),
   badSpecs: [
     { spec: { kind: 'monster', speed: -1 }, field: 'speed' },
-    { spec: { kind: 'monster', speed: 201 }, field: 'speed' },
+    { spec: { kind: 'monster', speed: 2 ** 31 }, field: 'speed' }, // monster::speed is an int
     { spec: { kind: 'monster', speed: Number.NaN }, field: 'speed' },
     { spec: { kind: 'monster', speed: 10.5 }, field: 'speed' },
     { spec: { kind: 'monster', speed: 10, energy: 1.5 }, field: 'energy' },
-    { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 0 } }, field: 'energyUsage.attack' },
+    { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 256 } }, field: 'energyUsage.attack' }, // a uint8_t
+    { spec: { kind: 'monster', speed: 10, energyUsage: { attack: -1 } }, field: 'energyUsage.attack' },
+    { spec: { kind: 'monster', speed: 10, energy: 2 ** 31 }, field: 'energy' }, // speed_increment is an int
+    { spec: { kind: 'monster', speed: 10, enchCountdown: 128 }, field: 'enchCountdown' }, // an int8_t
+    { spec: { kind: 'monster', speed: 10, hasted: true, hasteDuration: 0 }, field: 'hasteDuration' },
     { spec: { kind: 'monster', speed: 10, weapon: 'vorpal' }, field: 'weapon' },
     { spec: { kind: 'monster', speed: 10, hasted: 'yes' }, field: 'hasted' },
-    { spec: { kind: 'player', movementSpeed: 5 }, field: 'movementSpeed' },
+    { spec: { kind: 'player', movementSpeed: 2 ** 31 }, field: 'movementSpeed' }, // an int (5 is accepted and raised to 6)
+    { spec: { kind: 'player', movementSpeed: 7.5 }, field: 'movementSpeed' }, // whole aut: a 7.5-aut step is movementSpeed60 450
+    { spec: { kind: 'player', attack: { type: 'unarmed', skill10: -1 } }, field: 'attack.skill10' },
+    { spec: { kind: 'player', shieldPenalty20: -1 }, field: 'shieldPenalty20' },
     { spec: { kind: 'player', attack: { type: 'weapon', baseDelay: 14 } }, field: 'attack.skill10' },
     { spec: { kind: 'player', attack: { type: 'sling', skill10: 0 } }, field: 'attack.type' },
   ],
   badPatches: [
     { actor: 'orc', patch: { speed: -3 }, field: 'speed' },
-    { actor: 'orc', patch: { energyUsage: { move: 0 } }, field: 'energyUsage.move' },
-    { actor: 0, patch: { movementSpeed: 101 }, field: 'movementSpeed' },
+    { actor: 'orc', patch: { energyUsage: { move: 256 } }, field: 'energyUsage.move' },
+    { actor: 0, patch: { movementSpeed: -(2 ** 31) - 1 }, field: 'movementSpeed' },
+    { actor: 0, patch: { movementSpeed60: 2 ** 31 }, field: 'movementSpeed60' },
     { actor: 0, patch: { hasted: 'yes' }, field: 'hasted' },
   ],
   rate: {

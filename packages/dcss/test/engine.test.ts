@@ -346,14 +346,20 @@ describe("crawl's limit on monster turns in one world turn", () => {
     loop.add('you', { kind: 'player' }).add('swarm', { kind: 'monster', speed: 10, justSummoned: false, energy: 1_000_000, energyUsage: { move: 1 } });
     loop.act(loop.next().actor, { kind: 'wait' });
     let error: unknown;
+    let actions = 0;
     try {
-      for (let i = 0; i < 40_000; i++) loop.act(loop.next().actor, { kind: 'move' });
+      for (let i = 0; i < 40_000; i++) {
+        loop.act(loop.next().actor, { kind: 'move' });
+        actions++;
+      }
     } catch (e) {
       error = e;
     }
     expect((error as { code?: string }).code).toBe('TIME_OVERFLOW');
+    // mon-act.cc `if (tries++ > 32767) die(…)`: pops 1 … 32768 act, the 32769th dies.
+    expect(actions).toBe(32_768);
     const again = dcss.restore(JSON.parse(JSON.stringify(loop.snapshot())));
-    expect(() => again.next()).toThrow(/more than 32767 monster turns in one world turn/);
+    expect(() => again.next()).toThrow(/more than 32768 queue pops in one world turn/);
   });
 });
 

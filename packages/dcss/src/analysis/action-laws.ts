@@ -3,6 +3,7 @@ import { attackCostDistribution, energyCost, moveCost, type MonsterCostStatus } 
 import { meleeTimeDistribution } from '../rules/player-attack.js';
 import { moveTimeDistribution, stairsTimeDistribution } from '../rules/player-move.js';
 import { playerSpeedDistribution } from '../rules/player-speed.js';
+import { playerSpeedStatusFor, stunnedTimeDistribution } from '../rules/player-turn.js';
 import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec } from '../schema/types.js';
 import type { DcssVersionRules } from '../versions.js';
 
@@ -10,7 +11,8 @@ import type { DcssVersionRules } from '../versions.js';
  * The exact law of `you.time_taken` of one player action: what the engine charges, as a law
  * (every action's time is drawn afresh, so successive actions are independent).
  */
-export function playerDelayLaw(spec: DcssPlayerSpec, action: DcssPlayerAction, rules: DcssVersionRules): Distribution {
+export function playerDelayLaw(given: DcssPlayerSpec, action: DcssPlayerAction, rules: DcssVersionRules): Distribution {
+  const spec = playerSpeedStatusFor(given, rules.helplessSpeed);
   switch (action.kind) {
     case 'wait':
     case 'special':
@@ -20,7 +22,7 @@ export function playerDelayLaw(spec: DcssPlayerSpec, action: DcssPlayerAction, r
     case 'spell':
       return action.sandblast ? playerSpeedDistribution(spec).map((t) => Math.trunc((t * 3) / 2)) : playerSpeedDistribution(spec);
     case 'move':
-      return moveTimeDistribution(spec, spec.movementSpeed, rules.movementRounding);
+      return moveTimeDistribution(spec, spec.movementSpeed, rules.movementRounding, spec.movementSpeed60);
     case 'melee':
       return meleeTimeDistribution(spec.attack, spec, spec);
     case 'fixed':
@@ -29,6 +31,8 @@ export function playerDelayLaw(spec: DcssPlayerSpec, action: DcssPlayerAction, r
       return stairsTimeDistribution(spec);
     case 'equip':
       return playerSpeedDistribution(spec).map((t) => Math.trunc(t / 2));
+    case 'stunned':
+      return rules.stunnedTurn === 'stun-delay' ? stunnedTimeDistribution(action, spec.attack, spec, spec) : playerSpeedDistribution(spec);
   }
 }
 

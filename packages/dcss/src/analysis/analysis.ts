@@ -1,6 +1,6 @@
 import { Distribution, exactly, Fraction, Law, NoAnswerError, type AnalysedActor, type AnalysisConfig, type SpeedTable } from '@turnkeeper/core';
 import { effectiveSpeedDistribution } from '../rules/monster-speed.js';
-import { actionTimeDisplay, monsterSpeedDescription } from '../rules/speed-display.js';
+import { actionTimeDisplay, monsterSpeedDescription, playerSpeedLights } from '../rules/speed-display.js';
 import { dcssPlayer } from '../schema/player.js';
 import type { DcssTypes } from '../schema/types.js';
 import { BASELINE_DELAY, ENERGY_THRESHOLD, NEW_MONSTER_ENERGY, SPEED_NEVER_ACTS } from '../tables/constants.js';
@@ -131,7 +131,8 @@ function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
     version,
     field: 'hasted, slowed, berserk, petrifying',
     gainUnit: 'aut one wait takes (player_speed(), mean): the energy a speed-10 monster gains meanwhile',
-    displayName: "the HUD's length of the last action after the Time count (output.cc update_turn_count), for each possible wait",
+    displayName:
+      "the status lights (status.cc _describe_speed: Fast, Slow, Fast+Slow; Berserk, Petr) and the HUD's length of the last action after the Time count (output.cc update_turn_count), for each possible wait",
     normal: 'normal',
     rows: PLAYER_TABLE_STATUSES.map(({ name, status }) => {
       const spec = dcssPlayer.spec.parse(status);
@@ -142,7 +143,7 @@ function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
         spec: { ...status },
         gain: exactly(wait.mean()),
         actionsPerTurn: exactly(TURN.div(move.mean())),
-        display: wait.support().map(actionTimeDisplay).join(' or '),
+        display: [playerSpeedLights(spec), wait.support().map(actionTimeDisplay).join(' or ')].filter((x) => x !== '').join(' '),
       };
     }),
   };

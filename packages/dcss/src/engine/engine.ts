@@ -1,15 +1,30 @@
-import { InvalidActionError, TurnOrderError, TurnkeeperError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import {
+  InvalidActionError,
+  InvalidPatchError,
+  InvalidSpecError,
+  TurnOrderError,
+  TurnkeeperError,
+  type ActorId,
+  type Engine,
+  type EngineContext,
+  type PatchOutput,
+  type SpecOutput,
+  type ViewOutput,
+} from '@turnkeeper/core';
 import { divRandRound } from '../random/div-rand-round.js';
 import { DCSS_SITES } from '../random/sites.js';
 import { attackCost, energyCost, moveCost, type MonsterCostStatus, type WeaponBrand } from '../rules/monster-costs.js';
+import { int32, toInt8 } from '../rules/int32.js';
 import { calcSpeed } from '../rules/monster-speed.js';
 import { meleeTime } from '../rules/player-attack.js';
 import { moveTime, stairsTime } from '../rules/player-move.js';
 import { playerSpeed } from '../rules/player-speed.js';
+import { playerSpeedStatusFor, stunnedTime } from '../rules/player-turn.js';
 import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec, DcssTypes } from '../schema/types.js';
-import { ENERGY_THRESHOLD, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from '../tables/constants.js';
+import { BASELINE_DELAY, ELAPSED_TIME_LIMIT, ENERGY_THRESHOLD, INFINITE_DURATION, INT_MAX, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from '../tables/constants.js';
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { MonsterQueue } from './monster-queue.js';
+import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
 import type { DcssState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
@@ -22,6 +37,14 @@ interface Monster {
   /** `speed_increment`. */
   energy: number;
   justSummoned: boolean;
+  /** `ench_countdown` (an `int8_t`). */
+  enchCountdown: number;
+}
+
+/** Why the game stopped: a counter went past what crawl handles (`TIME_OVERFLOW`). */
+interface Ended {
+  readonly counter: string;
+  readonly message: string;
 }
 
 /**
@@ -47,6 +70,8 @@ export class DcssEngine implements Engine<DcssTypes> {
   private queue = new MonsterQueue();
   /** `crawl_state.potential_pursuers`, by slot. */
   private readonly pursuers = new Set<number>();
+  /** Set once the game would have ended or crashed: every later call throws the same. */
+  private ended: Ended | null = null;
   private readonly ctx: EngineContext<DcssTypes>;
   private readonly rules: DcssVersionRules;
 
@@ -80,14 +105,18 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'player') {
+      const issues = playerSpecIssues(spec, this.ctx.version);
+      if (issues.length > 0) throw new InvalidSpecError('dcss player spec', issues);
       this.player = { id, spec };
       return;
     }
+    const issues = monsterSpecIssues(spec);
+    if (issues.length > 0) throw new InvalidSpecError('dcss monster spec', issues);
     // A new monster takes the lowest free env.mons index (mon-place.cc `get_free_monster`).
     let slot = 0;
     while (slot < this.slots.length && this.slots[slot] !== undefined) slot++;
     const speed = calcSpeed(this.ctx.random, spec.speed, spec); // calc_speed at creation (mon-util.cc define_monster)
-    this.slots[slot] = { id, spec, speed, energy: spec.energy, justSummoned: spec.justSummoned };
+    this.slots[slot] = { id, spec, speed, energy: spec.energy, justSummoned: spec.justSummoned, enchCountdown: spec.enchCountdown };
     this.slotOf.set(id, slot);
   }
 
@@ -107,26 +136,47 @@ export class DcssEngine implements Engine<DcssTypes> {
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') {
       const player = this.player as { spec: DcssPlayerSpec };
-      player.spec = patched(player.spec, patch);
+      const next = patched(player.spec, patch);
+      const issues = playerSpecIssues(next, this.ctx.version);
+      if (issues.length > 0) throw new InvalidPatchError('dcss player patch', issues);
+      player.spec = next;
       return;
     }
     const slot = this.slotOf.get(id) as number;
     const m = this.slots[slot] as Monster;
-    // `energy` and `justSummoned` change the monster's state, not its spec (they are its start values).
+    const old = m.spec;
+    // `energy`, `enchCountdown` and `justSummoned` change the monster's state, not its spec (they are its start values).
     const { energyUsage, ...flat } = patch;
-    m.spec = patched(m.spec, flat, ['energy', 'justSummoned']);
+    let next = patched(old, flat, ['energy', 'enchCountdown', 'justSummoned']);
+    // An enchantment that ends, or starts without a duration, has no countdown.
+    for (const e of SPEED_ENCHANTMENTS) {
+      if (flat[e.duration] === undefined && next[e.flag] !== old[e.flag]) next = { ...next, [e.duration]: null };
+    }
     // A nested change merges: the entries it names replace those values, the others stay; a swim
     // cost that followed the move cost (util/mon-gen.py parse_energy: {move: n} sets swim) follows it.
     if (energyUsage) {
-      const old = m.spec.energyUsage;
-      const merged = patched(old, energyUsage);
-      if (energyUsage.move !== undefined && energyUsage.swim === undefined && old.swim === old.move) merged.swim = energyUsage.move;
-      m.spec = { ...m.spec, energyUsage: merged };
+      const merged = patched(old.energyUsage, energyUsage);
+      if (energyUsage.move !== undefined && energyUsage.swim === undefined && old.energyUsage.swim === old.energyUsage.move) merged.swim = energyUsage.move;
+      next = { ...next, energyUsage: merged };
     }
-    if (patch.speed !== undefined || patch.hasted !== undefined || patch.slowed !== undefined || patch.berserk !== undefined) {
-      m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec); // a new roll when the enchantment changes
-    }
+    const issues = monsterSpecIssues(next);
+    if (issues.length > 0) throw new InvalidPatchError('dcss monster patch', issues);
+    // calc_speed runs when the base speed changes and when haste, slow or berserk is added or
+    // removed, a frenzy added or a freeze removed (mon-ench.cc add_enchantment_effect /
+    // remove_enchantment_effect; a frenzy's end does not call it). Re-stating an enchantment the
+    // monster has does nothing.
+    const reroll =
+      next.speed !== old.speed ||
+      next.hasted !== old.hasted ||
+      next.slowed !== old.slowed ||
+      next.berserk !== old.berserk ||
+      (next.frenzied && !old.frenzied) ||
+      (old.frozen && !next.frozen);
+    const speed = reroll ? calcSpeed(this.ctx.random, next.speed, next) : m.speed;
+    m.spec = next;
+    m.speed = speed;
     if (patch.justSummoned !== undefined) m.justSummoned = patch.justSummoned;
+    if (patch.enchCountdown !== undefined) m.enchCountdown = patch.enchCountdown;
     if (patch.energy !== undefined) {
       m.energy = patch.energy;
       // Effects that give energy mid-turn queue the monster again (mon-act.cc `queue_monster_for_action`).
@@ -135,22 +185,25 @@ export class DcssEngine implements Engine<DcssTypes> {
   }
 
   next(): ActorId | undefined {
+    this.checkEnded();
     if (this.phase === 'monsters') {
       const due = this.nextMonster();
       if (due !== undefined) return due;
       this.endWorldTurn();
     }
-    const player = this.player;
-    if (!player) {
-      throw new TurnOrderError('NO_ACTORS', 'next(): no player: in DCSS time only passes when the player acts; add an actor with kind "player"');
-    }
-    if (this.prepared === null) {
+    for (;;) {
+      const player = this.player;
+      if (!player) {
+        throw new TurnOrderError('NO_ACTORS', 'next(): no player: in DCSS time only passes when the player acts; add an actor with kind "player"');
+      }
+      if (this.prepared !== null) return player.id;
       // main.cc `_input`: clear the potential pursuers, then `_prep_input` rolls player_speed().
       this.pursuers.clear();
-      this.prepared = playerSpeed(this.ctx.random, player.spec);
-      this.ctx.emit('playerTurn', { turn: this.turn + 1, speed: this.prepared });
+      this.prepared = playerSpeed(this.ctx.random, this.speedStatus(player.spec));
+      this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
+      // A handler may have removed the player (or put another in): then prepare again.
+      if (this.player === player) return player.id;
     }
-    return player.id;
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {
@@ -159,13 +212,26 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     const slot = this.slotOf.get(id) as number;
     const m = this.slots[slot] as Monster;
-    return { kind: 'monster', index: slot, energy: m.energy, speed: m.speed, justSummoned: m.justSummoned, pursuer: this.pursuers.has(slot) };
+    const enchantments: Partial<Record<SpeedEnchantment['name'], number | null>> = {};
+    for (const e of SPEED_ENCHANTMENTS) if (m.spec[e.flag]) enchantments[e.name] = m.spec[e.duration];
+    return {
+      kind: 'monster',
+      index: slot,
+      energy: m.energy,
+      speed: m.speed,
+      justSummoned: m.justSummoned,
+      pursuer: this.pursuers.has(slot),
+      enchCountdown: m.enchCountdown,
+      enchantments,
+    };
   }
 
   save(): DcssState {
     const monsters: DcssState['monsters'] = [];
     this.slots.forEach((m, slot) => {
-      if (m) monsters.push({ slot, id: m.id, spec: structuredClone(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned });
+      if (m) {
+        monsters.push({ slot, id: m.id, spec: structuredClone(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown });
+      }
     });
     return {
       time: this.time,
@@ -178,20 +244,39 @@ export class DcssEngine implements Engine<DcssTypes> {
       monsters,
       queue: this.queue.entries(),
       pursuers: [...this.pursuers],
+      ended: this.ended ? { ...this.ended } : null,
     };
+  }
+
+  private speedStatus(spec: DcssPlayerSpec): DcssPlayerSpec {
+    return playerSpeedStatusFor(spec, this.rules.helplessSpeed);
+  }
+
+  /** `you.num_turns` after this player action: it stops at INT_MAX (main.cc world_reacts: `if (you.num_turns < INT_MAX)`). */
+  private nextTurn(): number {
+    return Math.min(this.turn + 1, INT_MAX);
+  }
+
+  /** Once the game would have ended (or crashed), every call fails the same way. */
+  private checkEnded(): void {
+    if (this.ended) throw new TurnkeeperError('TIME_OVERFLOW', this.ended.message, { counter: this.ended.counter });
+  }
+
+  /** The game stops here: remember why, then throw. */
+  private end(counter: string, message: string): never {
+    this.ended = { counter, message };
+    throw new TurnkeeperError('TIME_OVERFLOW', message, { counter });
   }
 
   /** Pops the queue until a monster may act (mon-act.cc `handle_monsters`). */
   private nextMonster(): ActorId | undefined {
     for (;;) {
       if (this.queue.size === 0) return undefined;
-      // Checked before popping, so the state stays as it was (and valid): every later next() fails
-      // the same way, as crawl does, which stops the game here (mon-act.cc handle_monsters).
+      // `if (tries++ > 32767) die(…)`: 32768 pops go ahead; the next one kills the game.
       if (this.pops >= MAX_QUEUE_POPS) {
-        throw new TurnkeeperError(
-          'TIME_OVERFLOW',
-          `handle_monsters: more than ${MAX_QUEUE_POPS} monster turns in one world turn (crawl stops the game here); a monster with this much energy and cheap actions, or an action that costs no energy, acts that often`,
-          { pops: this.pops },
+        this.end(
+          'handle_monsters tries',
+          `handle_monsters: more than ${MAX_QUEUE_POPS} queue pops in one world turn: crawl dies with "infinite handle_monsters() loop" (mon-act.cc); a monster with this much energy and cheap actions, or an action that costs no energy, acts that often`,
         );
       }
       const entry = this.queue.pop();
@@ -206,7 +291,9 @@ export class DcssEngine implements Engine<DcssTypes> {
           this.pursuers.delete(entry.slot);
         } else {
           this.ctx.emit('monsterAction', { actor: m.id, energy: m.energy });
-          return m.id;
+          // A handler may have removed it: then it does not act (the next entry is popped).
+          if (this.slots[entry.slot] === m) return m.id;
+          continue;
         }
       }
       if (m.energy >= ENERGY_THRESHOLD) this.queue.push(entry.slot, m.energy);
@@ -214,7 +301,9 @@ export class DcssEngine implements Engine<DcssTypes> {
   }
 
   private chargePlayer(action: DcssPlayerAction): void {
-    const spec = (this.player as { spec: DcssPlayerSpec }).spec;
+    this.checkEnded();
+    // What player_speed() sees: the spec, with daze and vexation counting as helplessness up to 0.33.
+    const spec = this.speedStatus((this.player as { spec: DcssPlayerSpec }).spec);
     const random = this.ctx.random;
     // A turn restored from a snapshot taken before next() rolled has no roll yet: roll it now.
     const prepared = this.prepared ?? playerSpeed(random, spec);
@@ -231,7 +320,7 @@ export class DcssEngine implements Engine<DcssTypes> {
         break;
       case 'move': {
         const slots = this.pursuerSlots(action.pursuers ?? []);
-        t = moveTime(random, spec, spec.movementSpeed, action.steps ?? 1, this.rules.movementRounding, prepared);
+        t = moveTime(random, spec, spec.movementSpeed, action.steps ?? 1, this.rules.movementRounding, prepared, spec.movementSpeed60);
         // movement.cc `_mark_potential_pursuers` (0.31+): the set lives until this world turn ends.
         if (this.rules.pursuit) for (const s of slots) this.pursuers.add(s);
         break;
@@ -248,13 +337,17 @@ export class DcssEngine implements Engine<DcssTypes> {
       case 'equip':
         t = Math.trunc(prepared / 2); // item-use.cc do_equipment_change: one quick equip
         break;
+      case 'stunned':
+        // main.cc _input: 0.34+ a vexed attack or _stun_delay; up to 0.33 the _prep_input roll stands.
+        t = this.rules.stunnedTurn === 'stun-delay' ? stunnedTime(random, action, spec.attack, spec, spec) : prepared;
+        break;
     }
     this.prepared = null;
     this.timeTaken = t;
-    this.ctx.emit('worldReacts', { turn: this.turn + 1, timeTaken: t });
-    this.energyPhase(t);
+    this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
     this.phase = 'monsters';
     this.pops = 0;
+    this.energyPhase(t);
   }
 
   /** The monsters a step makes potential pursuers: a cross-reference only the engine can check. */
@@ -268,28 +361,83 @@ export class DcssEngine implements Engine<DcssTypes> {
     });
   }
 
-  /** The first phase of `handle_monsters`: every monster's `_pre_monster_move` in index order. */
+  /**
+   * The first phase of `handle_monsters`: every monster's `_pre_monster_move` in index order, up to
+   * the highest index present when it starts (act-iter.cc `monster_iterator` fixes its end then).
+   */
   private energyPhase(timeTaken: number): void {
-    for (let slot = 0; slot < this.slots.length; slot++) {
+    const end = this.slots.length;
+    for (let slot = 0; slot < end; slot++) {
       const m = this.slots[slot];
       if (!m) continue;
       if (m.justSummoned) {
-        m.justSummoned = false; // just placed (MF_JUST_SUMMONED): no gain this turn
-        this.ctx.emit('monsterEnergy', { actor: m.id, gain: 0, energy: m.energy, justSummoned: true });
+        // Just placed (MF_JUST_SUMMONED): the flag goes, and with it this turn's gain and enchantment ticks.
+        m.justSummoned = false;
+        this.ctx.emit('monsterEnergy', { actor: m.id, gain: 0, energy: m.energy, justSummoned: true, enchantmentTicks: 0 });
       } else {
         let gain = 0;
         if (m.speed > 0) {
-          gain = divRandRound(this.ctx.random, m.speed * timeTaken, 10, DCSS_SITES.monsterGain); // _monster_add_energy
+          const num = int32(m.speed * timeTaken, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
+          gain = divRandRound(this.ctx.random, num, 10, DCSS_SITES.monsterGain);
           if (this.rules.gainAtLeastOne) gain = Math.max(1, gain); // ≤ 0.32
         }
-        m.energy += gain;
-        this.ctx.emit('monsterEnergy', { actor: m.id, gain, energy: m.energy, justSummoned: false });
+        const energy = m.energy + gain;
+        if (energy > INT_MAX) this.end('speed_increment', `_monster_add_energy: ${String(m.id)}'s speed_increment ${m.energy} + ${gain} overflows the game's int`);
+        m.energy = energy;
+        // mon-act.cc _pre_monster_move: `ench_countdown -= time_taken` in an int8_t, then one
+        // apply_enchantments per +10 while it is negative (a long action can wrap past −128).
+        let countdown = toInt8(int32(m.enchCountdown - timeTaken, `_pre_monster_move: ${String(m.id)}'s ench_countdown − time_taken`));
+        let ticks = 0;
+        while (countdown < 0) {
+          countdown = toInt8(countdown + 10);
+          ticks++;
+        }
+        m.enchCountdown = countdown;
+        this.ctx.emit('monsterEnergy', { actor: m.id, gain, energy: m.energy, justSummoned: false, enchantmentTicks: ticks });
+        for (let i = 0; i < ticks && this.slots[slot] === m; i++) this.applyEnchantments(m);
       }
       if (this.slots[slot] === m && m.energy >= ENERGY_THRESHOLD) this.queue.push(slot, m.energy);
     }
   }
 
+  /**
+   * One `monster::apply_enchantments` (mon-ench.cc) for the speed enchantments, in `enchant_type`
+   * order, each only if it was there when the pass began: 10 aut off a counted duration
+   * (`decay_enchantment`, `lose_ench_duration`; INFINITE_DURATION and more never decay); at the
+   * end, `remove_enchantment_effect`.
+   */
+  private applyEnchantments(m: Monster): void {
+    const present = SPEED_ENCHANTMENTS.filter((e) => m.spec[e.flag]);
+    for (const e of present) {
+      if (!m.spec[e.flag]) continue;
+      const d = m.spec[e.duration];
+      if (d === null || d >= INFINITE_DURATION) continue;
+      if (d > BASELINE_DELAY) m.spec = { ...m.spec, [e.duration]: d - BASELINE_DELAY };
+      else this.endEnchantment(m, e);
+    }
+  }
+
+  /** mon-ench.cc `remove_enchantment_effect` for a speed enchantment that ran out. */
+  private endEnchantment(m: Monster, e: SpeedEnchantment): void {
+    m.spec = { ...m.spec, [e.flag]: false, [e.duration]: null };
+    // Haste, slow, berserk and frozen recompute the speed; a frenzy's end does not.
+    if (e.name !== 'frenzied') m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec);
+    if (e.name === 'berserk' || e.name === 'frenzied') {
+      // Fatigue and slow for random_range(70, 130) aut; a new slow recomputes the speed
+      // (add_enchantment_effect), an existing one only lasts longer (mon_enchant::operator+=).
+      const fatigue = 70 + this.ctx.random.below(61, DCSS_SITES.fatigueDuration);
+      if (!m.spec.slowed) {
+        m.spec = { ...m.spec, slowed: true, slowDuration: fatigue };
+        m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec);
+      } else if (m.spec.slowDuration !== null) {
+        m.spec = { ...m.spec, slowDuration: Math.min(m.spec.slowDuration + fatigue, INFINITE_DURATION) };
+      }
+    }
+    this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
+  }
+
   private chargeMonster(slot: number, action: DcssMonsterAction): void {
+    this.checkEnded();
     const m = this.slots[slot] as Monster;
     const random = this.ctx.random;
     const usage = m.spec.energyUsage;
@@ -326,8 +474,10 @@ export class DcssEngine implements Engine<DcssTypes> {
         m.energy -= action.energy;
         break;
     }
+    // A hook of the pursuit may have removed the monster: then nothing more is its.
+    if (this.slots[slot] !== m) return;
     this.pursuers.delete(slot); // `_post_monster_move`: pursuit only on the first action
-    if (this.slots[slot] === m && m.energy >= ENERGY_THRESHOLD) this.queue.push(slot, m.energy);
+    if (m.energy >= ENERGY_THRESHOLD) this.queue.push(slot, m.energy);
   }
 
   /** After a pursuer's first step (mon-act.cc `_maybe_launch_opportunity_attack`, `_maybe_randomize_energy`). */
@@ -339,19 +489,37 @@ export class DcssEngine implements Engine<DcssTypes> {
       this.ctx.emit('opportunityAttack', { actor: m.id });
       const before = m.energy;
       m.energy -= attackCost(random, m.spec.energyUsage.attack, brandOf(m.spec.weapon), 'melee');
-      m.energy = Math.min(m.energy + 10, before - random.below(2, DCSS_SITES.opportunityRefund));
+      const refunded = m.energy + 10;
+      if (refunded > INT_MAX) this.end('speed_increment', `_maybe_launch_opportunity_attack: ${String(m.id)}'s speed_increment + 10 overflows the game's int`);
+      m.energy = Math.min(refunded, before - random.below(2, DCSS_SITES.opportunityRefund));
     }
     if (this.pursuers.has(slot) && pursuing) {
       const delta = random.below(3, DCSS_SITES.pursuitEnergy) - 1;
+      if (m.energy + delta > INT_MAX) this.end('speed_increment', `_maybe_randomize_energy: ${String(m.id)}'s speed_increment + 1 overflows the game's int`);
       m.energy += delta;
       this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
     }
   }
 
-  /** The rest of `world_reacts` after `handle_monsters` (main.cc). */
+  /**
+   * The rest of `world_reacts` after `handle_monsters` (main.cc): `elapsed_time += time_taken` —
+   * the world ends once it reaches 2,000,000,000 — then `clear_monster_flags`, and
+   * `num_turns` counts the action unless it is already INT_MAX.
+   */
   private endWorldTurn(): void {
-    this.time += this.timeTaken;
-    this.turn++;
+    const time = this.time + this.timeTaken;
+    if (time > INT_MAX) {
+      this.end('you.elapsed_time', `world_reacts: you.elapsed_time ${this.time} + time_taken ${this.timeTaken} overflows the game's int`);
+    }
+    if (time >= ELAPSED_TIME_LIMIT) {
+      this.time = time;
+      this.end(
+        'you.elapsed_time',
+        `world_reacts: you.elapsed_time reached ${time} aut (≥ ${ELAPSED_TIME_LIMIT}): "Outside, the world ends." crawl ends the game here (main.cc)`,
+      );
+    }
+    this.time = time;
+    this.turn = this.nextTurn();
     this.phase = 'player';
     this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
     for (const m of this.slots) if (m) m.justSummoned = false; // clear_monster_flags
@@ -366,11 +534,12 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.pops = s.pops;
     this.player = s.player ?? undefined;
     for (const m of s.monsters) {
-      this.slots[m.slot] = { id: m.id, spec: m.spec, speed: m.speed, energy: m.energy, justSummoned: m.justSummoned };
+      this.slots[m.slot] = { id: m.id, spec: m.spec, speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown };
       this.slotOf.set(m.id, m.slot);
     }
     this.queue = MonsterQueue.from(s.queue);
     for (const p of s.pursuers) this.pursuers.add(p);
+    this.ended = s.ended;
   }
 }
 

@@ -2,40 +2,36 @@ import { z } from 'zod';
 import { actorIdSchema } from '../schema/fields.js';
 import { dcssMonster } from '../schema/monster.js';
 import { dcssPlayer } from '../schema/player.js';
-import { MAX_MONSTER_SPEED, MAX_QUEUE_POPS } from '../tables/constants.js';
+import { INT_MAX, INT_MIN, MAX_MONSTERS, MAX_QUEUE_POPS } from '../tables/constants.js';
+import { monsterSpecIssues } from './spec-checks.js';
 
-/**
- * The most env.mons slots a saved state may use. crawl's own `env.mons` holds `MAX_MONSTERS`
- * (700); the ruleset does not cap monsters, but a restored state's slot numbers are bounded so
- * that a tampered snapshot cannot make every world turn walk billions of empty slots.
- */
-const MAX_SLOTS = 1_000_000;
-/** Energies a running loop can reach: specs are within ±10^6, gains per turn at most 200 × 150000 / 10. */
-const STATE_ENERGY = 1e12;
-/** The longest action: a fixed action of 100000 aut, arriving by stairs ×3/2 included. */
-const MAX_TIME_TAKEN = 1_000_000;
-/** The highest effective speed calc_speed can give: ×3/2 rounded up. */
-const MAX_EFFECTIVE_SPEED = Math.ceil((MAX_MONSTER_SPEED * 3) / 2);
+/** The env.mons slots a monster can take: `MAX_MONSTERS` (700) of them (defines.h, env.h `menv_real`). */
+const MAX_SLOTS = MAX_MONSTERS;
+/** The longest `_prep_input` roll: player_speed() of a slowed, petrifying player, 15 × 15 / 10. */
+const MAX_PREPARED = 22;
 
 const count = (max: number): z.ZodNumber => z.number().int().min(0).max(max);
 const slot = count(MAX_SLOTS - 1);
-const energy = z.number().int().min(-STATE_ENERGY).max(STATE_ENERGY);
+/** `speed_increment` is an int: the engine stops (TIME_OVERFLOW) before it would leave the range. */
+const energy = z.number().int().min(INT_MIN).max(INT_MAX);
 
 /**
  * The DCSS engine's saved state: the clock (`you.elapsed_time`) and `you.num_turns`, which phase
  * the world loop is in (the player's turn, or `handle_monsters` reacting to `timeTaken`), the
  * pending `_prep_input` roll, the queue pops so far, the player, every monster by env.mons slot
  * (spec, effective speed, energy, just-summoned flag), the monster queue in heap order and the
- * potential pursuers. Validated as a whole: ids unique, slots unique, pursuers present, the queue
- * a valid heap that is empty on the player's turn, the pending roll only on the player's turn.
+ * potential pursuers, and why the game ended if a counter ran out (`ended`). Every counter is in
+ * its game `int` range (`ench_countdown` in its `int8_t`). Validated as a whole: ids unique, slots
+ * unique, pursuers present, the queue a valid heap that is empty on the player's turn, the pending
+ * roll only on the player's turn, a duration only with its enchantment.
  */
 export const dcssState = z
   .strictObject({
-    time: count(Number.MAX_SAFE_INTEGER),
-    turn: count(Number.MAX_SAFE_INTEGER),
+    time: count(INT_MAX),
+    turn: count(INT_MAX),
     phase: z.enum(['player', 'monsters']),
-    prepared: count(MAX_TIME_TAKEN).nullable(),
-    timeTaken: count(MAX_TIME_TAKEN),
+    prepared: count(MAX_PREPARED).nullable(),
+    timeTaken: count(INT_MAX),
     pops: count(MAX_QUEUE_POPS),
     player: z.strictObject({ id: actorIdSchema, spec: dcssPlayer.spec.safeExtend({ kind: z.literal('player') }) }).nullable(),
     monsters: z.array(
@@ -43,13 +39,16 @@ export const dcssState = z
         slot,
         id: actorIdSchema,
         spec: dcssMonster.spec.safeExtend({ kind: z.literal('monster') }),
-        speed: count(MAX_EFFECTIVE_SPEED),
+        speed: count(INT_MAX),
         energy,
         justSummoned: z.boolean(),
+        // Snapshots from before ench_countdown was kept restore with a new monster's 0.
+        enchCountdown: z.number().int().min(-128).max(127).default(0),
       }),
     ),
     queue: z.array(z.tuple([slot, energy])),
     pursuers: z.array(slot),
+    ended: z.strictObject({ counter: z.string().min(1), message: z.string().min(1) }).nullable().default(null),
   })
   .superRefine((s, ctx) => {
     const issue = (path: (string | number)[], message: string): void => {
@@ -64,6 +63,7 @@ export const dcssState = z
       ids.add(key(m.id));
       if (slots.has(m.slot)) issue(['monsters', i, 'slot'], 'a slot no other monster has');
       slots.add(m.slot);
+      for (const { field, allowed } of monsterSpecIssues(m.spec)) issue(['monsters', i, 'spec', field], allowed);
     });
     const pursuers = new Set<number>();
     s.pursuers.forEach((p, i) => {
@@ -77,6 +77,7 @@ export const dcssState = z
       const parent = s.queue[Math.trunc((i - 1) / 2)];
       if (i > 0 && parent && parent[1] < k) issue(['queue', i], "a key no higher than its parent's (a max-heap in libstdc++ order)");
     });
+    if (s.player?.spec.finesse && s.player.spec.berserk) issue(['player', 'spec', 'finesse'], 'false while berserk (player-act.cc asserts it)');
     if (s.prepared !== null) {
       if (s.phase !== 'player') issue(['prepared'], "null while monsters act (the _prep_input roll belongs to the player's turn)");
       if (!s.player) issue(['prepared'], 'null when there is no player');

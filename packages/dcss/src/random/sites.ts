@@ -55,6 +55,14 @@ export const DCSS_SITES = {
   opportunityRefund: '_maybe_launch_opportunity_attack:old_energy-random2(2)',
   /** mon-act.cc `_maybe_randomize_energy` (0.31+): a pursuer's energy, `random2(3) - 1`. */
   pursuitEnergy: '_maybe_randomize_energy:random2(3)-1',
+  /** mon-ench.cc `monster::remove_enchantment_effect`: a berserk or frenzy that ends leaves fatigue and slow for `random_range(70, 130)` aut. */
+  fatigueDuration: 'monster::remove_enchantment_effect:random_range(70,130)',
+  /** monster.cc `monster::drain_action_energy`: `ENERGY_THRESHOLD - roll_dice(1, 10)`. */
+  drainActionEnergy: 'monster::drain_action_energy:roll_dice(1,10)',
+  /** mon-act.cc `_jelly_divide`: the child's energy, `70 + random2(5)`. */
+  splitJellyEnergy: '_jelly_divide:speed_increment=70+random2(5)',
+  /** mon-poly.cc `change_monster_type`: a polymorphed monster's energy, `67 + random2(6)`. */
+  polymorphEnergy: 'change_monster_type:speed_increment=67+random2(6)',
   /** monster.cc `monster::lose_energy` (0.27 and earlier): every step's cost, `random2(3) - 1`. */
   randomStepEnergy: 'monster::lose_energy:random2(3)-1',
 } as const;

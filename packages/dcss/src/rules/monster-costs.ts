@@ -28,6 +28,8 @@ export type WeaponBrand = 'none' | 'speed' | 'heavy';
 export interface MonsterCostStatus {
   /** ENCH_SWIFT: moves cost 3 less. */
   readonly swift: boolean;
+  /** ENCH_ROLLING (a rolling boulder beetle and the like): moves cost 5 less. */
+  readonly rolling?: boolean;
   /** Wearing ponderousness: moves cost 1 more. */
   readonly ponderous: boolean;
   /** Floundering (leaving water) or liquefying: moves cost 6 more. */
@@ -50,9 +52,9 @@ export interface MonsterCostStatus {
 export const NO_COST_STATUS: MonsterCostStatus = { swift: false, ponderous: false, floundering: false, petrifying: false, frozen: false };
 
 /**
- * `action_energy(EUT_MOVE / EUT_SWIM)`: the class value −3 if swift, +1 if ponderous, +6 if
- * floundering, never below 1. (Rolling −5, the shadowghast's −3 and allies matching the player's
- * speed are not modelled.)
+ * `action_energy(EUT_MOVE / EUT_SWIM)`: the class value −3 if swift, −5 if rolling, +1 if
+ * ponderous, +6 if floundering (or liquefying), never below 1. (The shadowghast's −3 and allies
+ * matching the player's speed are not modelled.)
  *
  * @example
  * ```ts
@@ -63,6 +65,7 @@ export const NO_COST_STATUS: MonsterCostStatus = { swift: false, ponderous: fals
 export function moveActionEnergy(classEnergy: number, status: MonsterCostStatus): number {
   let cost = classEnergy;
   if (status.swift) cost -= 3;
+  if (status.rolling) cost -= 5;
   if (status.ponderous) cost += 1;
   if (status.floundering) cost += 6;
   return Math.max(cost, 1);

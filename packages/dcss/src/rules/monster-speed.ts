@@ -2,6 +2,7 @@ import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
 import { DCSS_SITES } from '../random/sites.js';
+import { int32 } from './int32.js';
 
 /**
  * The enchantments that change a monster's speed (monster.cc `calc_speed`).
@@ -13,10 +14,14 @@ import { DCSS_SITES } from '../random/sites.js';
  * ```
  */
 export interface MonsterSpeedStatus {
+  /** `ENCH_HASTE`. */
   readonly hasted: boolean;
+  /** `ENCH_SLOW`. */
   readonly slowed: boolean;
-  /** Berserk or frenzied: the same ×3/2 as haste, and the two do not stack. */
+  /** `ENCH_BERSERK`: the same ×3/2 as haste, and the two do not stack. */
   readonly berserk: boolean;
+  /** `ENCH_FRENZIED` (`berserk_or_frenzied()`): the same ×3/2 as berserk; a separate enchantment with its own end. */
+  readonly frenzied?: boolean;
 }
 
 /**
@@ -48,7 +53,7 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
 }
 
 /**
- * `monster::calc_speed` (monster.cc): base speed, ×3/2 if berserk/frenzied (`berserk_mul`)
+ * `monster::calc_speed` (monster.cc): base speed, ×3/2 if berserk or frenzied (`berserk_mul`)
  * **else** if hasted (`haste_mul`), then ×2/3 if slowed (`haste_div`), each step a
  * `div_rand_round` drawn now. The game calls it when the monster is created and whenever haste,
  * slow or berserk is added or removed; the result then stays fixed.
@@ -62,9 +67,9 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
  */
 export function calcSpeed(random: RandomSource, baseSpeed: number, status: MonsterSpeedStatus): number {
   let speed = baseSpeed;
-  if (status.berserk) speed = divRandRound(random, speed * 3, 2, DCSS_SITES.calcSpeedBerserk);
-  else if (status.hasted) speed = divRandRound(random, speed * 3, 2, DCSS_SITES.calcSpeedHaste);
-  if (status.slowed) speed = divRandRound(random, speed * 2, 3, DCSS_SITES.calcSpeedSlow);
+  if (status.berserk || status.frenzied) speed = divRandRound(random, int32(speed * 3, 'calc_speed: berserk_mul(speed)'), 2, DCSS_SITES.calcSpeedBerserk);
+  else if (status.hasted) speed = divRandRound(random, int32(speed * 3, 'calc_speed: haste_mul(speed)'), 2, DCSS_SITES.calcSpeedHaste);
+  if (status.slowed) speed = divRandRound(random, int32(speed * 2, 'calc_speed: haste_div(speed)'), 3, DCSS_SITES.calcSpeedSlow);
   return speed;
 }
 
@@ -80,7 +85,7 @@ export function calcSpeed(random: RandomSource, baseSpeed: number, status: Monst
  */
 export function effectiveSpeedDistribution(baseSpeed: number, status: MonsterSpeedStatus): Distribution {
   let d = Distribution.point(baseSpeed);
-  if (status.berserk || status.hasted) d = chain(d, (s) => divRandRoundDistribution(s * 3, 2));
+  if (status.berserk || status.frenzied || status.hasted) d = chain(d, (s) => divRandRoundDistribution(s * 3, 2));
   if (status.slowed) d = chain(d, (s) => divRandRoundDistribution(s * 2, 3));
   return d;
 }

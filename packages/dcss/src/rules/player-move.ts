@@ -1,8 +1,9 @@
-import type { Distribution, RandomSource } from '@turnkeeper/core';
+import { InvalidArgumentError, type Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
 import { DCSS_SITES } from '../random/sites.js';
-import { BASELINE_DELAY, MOVE_DELAY_SCALE } from '../tables/constants.js';
+import { BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MOVE_DELAY_SCALE } from '../tables/constants.js';
+import { int32 } from './int32.js';
 import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
 /**
@@ -20,7 +21,54 @@ import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './
 export type MovementRounding = 'single' | 'two-stage' | 'prep-roll';
 
 /**
- * `you.time_taken` of a move of `steps` steps at `player_movement_speed` `movementSpeed` aut.
+ * `player_movement_speed`'s floor (player.cc): a movement speed below `FASTEST_PLAYER_MOVE_SPEED`
+ * × scale (6 aut) is raised to it. The game computes the speed from forms, terrain, armour,
+ * mutations, gods and spells, then clamps it here, so any `int` before the floor is a speed the
+ * game can hold.
+ *
+ * @example
+ * ```ts
+ * import { effectiveMovementSpeed } from '@turnkeeper/dcss';
+ * effectiveMovementSpeed(4); // 6
+ * effectiveMovementSpeed(270, 60); // 360: 4.5 aut at trunk's scale 60 is raised to 6 aut
+ * ```
+ */
+export function effectiveMovementSpeed(movementSpeed: number, scale = 1): number {
+  return Math.max(movementSpeed, FASTEST_PLAYER_MOVE_SPEED * scale);
+}
+
+/**
+ * A player's movement speed at trunk's scale 60 (player.cc `player_movement_speed(…, scale)`,
+ * movement.cc `move_player_action`): `movementSpeed60` when given, else `movementSpeed` × 60 (the
+ * game's `mv *= scale`), then the floor of 360.
+ *
+ * @example
+ * ```ts
+ * import { movementSpeedAt60 } from '@turnkeeper/dcss';
+ * movementSpeedAt60(10, 450); // 450: swiftness on a normal 10-aut step (3/4 of 600)
+ * movementSpeedAt60(10); // 600
+ * ```
+ */
+export function movementSpeedAt60(movementSpeed: number, movementSpeed60?: number | null): number {
+  const mv = movementSpeed60 ?? int32(movementSpeed * MOVE_DELAY_SCALE, 'player_movement_speed: mv *= scale');
+  return effectiveMovementSpeed(mv, MOVE_DELAY_SCALE);
+}
+
+/** Only trunk computes movement at scale 60; a scale-60 speed cannot be used by an older rounding. */
+function checkScale(rounding: MovementRounding, movementSpeed60: number | null | undefined): void {
+  if (rounding !== 'single' && movementSpeed60 !== undefined && movementSpeed60 !== null) {
+    throw new InvalidArgumentError(
+      'movementSpeed60',
+      movementSpeed60,
+      'null before trunk: 0.34 and earlier compute player_movement_speed() in whole aut (player.cc), so give movementSpeed',
+    );
+  }
+}
+
+/**
+ * `you.time_taken` of a move of `steps` steps at `player_movement_speed` `movementSpeed` aut
+ * (raised to 6, player.cc `player_movement_speed`; trunk can take the scale-60 speed
+ * `movementSpeed60` instead, raised to 360).
  * - `single` (trunk, movement.cc `move_player_action`): div_rand_round(player_speed(60) × Σ mv₆₀,
  *   36000 × steps): one `random2(36000·steps)` iff not exact.
  * - `two-stage` (0.34): delay = div_rand_round(Σ mv, steps), then div_rand_round(player_speed() ×
@@ -28,6 +76,7 @@ export type MovementRounding = 'single' | 'two-stage' | 'prep-roll';
  * - `prep-roll` (0.33 and earlier, movement.cc `_apply_move_time_taken`): div_rand_round(`prepared`
  *   × mv, 10), where `prepared` is the player_speed() `_prep_input` rolled for this turn (rolled
  *   here when not given); a rampage's first square is free, so `steps` does not matter.
+ * Products past the game's 32-bit `int` are a `TIME_OVERFLOW`.
  *
  * @example
  * ```ts
@@ -45,19 +94,26 @@ export function moveTime(
   steps: number,
   rounding: MovementRounding,
   prepared?: number,
+  movementSpeed60?: number | null,
 ): number {
+  checkScale(rounding, movementSpeed60);
+  if (rounding === 'single') {
+    const mv = movementSpeedAt60(movementSpeed, movementSpeed60);
+    const ps = playerSpeed(random, status, MOVE_DELAY_SCALE);
+    const total = int32(mv * steps, 'move_player_action: delay (Σ movement speed at scale 60)');
+    const num = int32(ps * total, 'move_player_action: player_speed(60) × delay');
+    const den = int32(BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, 'move_player_action: 36000 × steps_taken');
+    return divRandRound(random, num, den, DCSS_SITES.moveTime);
+  }
+  const mv = effectiveMovementSpeed(movementSpeed);
   if (rounding === 'prep-roll') {
     const ps = prepared ?? playerSpeed(random, status);
-    return divRandRound(random, ps * movementSpeed, BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
+    return divRandRound(random, int32(ps * mv, '_apply_move_time_taken: time_taken × movement speed'), BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
   }
-  if (rounding === 'single') {
-    const ps = playerSpeed(random, status, MOVE_DELAY_SCALE);
-    const total = movementSpeed * MOVE_DELAY_SCALE * steps;
-    return divRandRound(random, ps * total, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, DCSS_SITES.moveTime);
-  }
-  const delay = divRandRound(random, movementSpeed * steps, steps, DCSS_SITES.moveDelayTwoStage);
+  const total = int32(mv * steps, 'move_player_action: delay (Σ movement speed)');
+  const delay = divRandRound(random, total, steps, DCSS_SITES.moveDelayTwoStage);
   const ps = playerSpeed(random, status);
-  return divRandRound(random, ps * delay, BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
+  return divRandRound(random, int32(ps * delay, 'move_player_action: player_speed() × delay'), BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
 }
 
 /**
@@ -72,14 +128,17 @@ export function moveTime(
  * moveTimeDistribution(hasted, 8, 'two-stage').toRecord(); // { '4': '1/15', '5': '8/15', '6': '2/5' }
  * ```
  */
-export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: number, rounding: MovementRounding): Distribution {
+export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: number, rounding: MovementRounding, movementSpeed60?: number | null): Distribution {
+  checkScale(rounding, movementSpeed60);
   if (rounding === 'single') {
+    const mv = movementSpeedAt60(movementSpeed, movementSpeed60);
     return chain(playerSpeedDistribution(status, MOVE_DELAY_SCALE), (ps) =>
-      divRandRoundDistribution(ps * movementSpeed * MOVE_DELAY_SCALE, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE),
+      divRandRoundDistribution(int32(ps * mv, 'move_player_action: player_speed(60) × delay'), BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE),
     );
   }
   // two-stage and prep-roll: the step delay is exact for steps of one speed; one player_speed() roll, one rounding.
-  return chain(playerSpeedDistribution(status), (ps) => divRandRoundDistribution(ps * movementSpeed, BASELINE_DELAY));
+  const mv = effectiveMovementSpeed(movementSpeed);
+  return chain(playerSpeedDistribution(status), (ps) => divRandRoundDistribution(int32(ps * mv, 'player_speed() × movement speed'), BASELINE_DELAY));
 }
 
 /**

@@ -1,10 +1,30 @@
 import { actorKind } from '@turnkeeper/core';
 import { z } from 'zod';
-import { MAX_ACTION_ENERGY, MAX_ENERGY, MAX_FIXED_COST, MAX_MONSTER_SPEED, NEW_MONSTER_ENERGY } from '../tables/constants.js';
+import {
+  INFINITE_DURATION,
+  INT_MAX,
+  INT_MIN,
+  MAX_ACTION_ENERGY,
+  MAX_ENERGY,
+  MAX_FIXED_COST,
+  MAX_MONSTER_SPEED,
+  MAX_MONSTERS,
+  NEW_MONSTER_ENERGY,
+} from '../tables/constants.js';
 import { DEFAULT_ENERGY_USAGE } from '../tables/energy-usage.js';
 import { brandSchema, flag, int } from './fields.js';
 
-const actionEnergy = (field: string): z.ZodNumber => int(field, 1, MAX_ACTION_ENERGY, 'energy one action of this type costs (10 is normal)');
+const actionEnergy = (field: string): z.ZodNumber =>
+  int(field, 0, MAX_ACTION_ENERGY, 'energy one action of this type costs (10 is normal; a uint8_t in mon-util.h mon_energy_usage)');
+
+/** A monster enchantment's duration in aut (mon_enchant::duration, an int); from INFINITE_DURATION on it never decays; null: not counted down. */
+const duration = (field: string, ench: string): z.ZodNullable<z.ZodNumber> =>
+  int(
+    field,
+    1,
+    INT_MAX,
+    `${ench}'s duration in aut, 10 lost per apply_enchantments tick (mon-ench.cc decay_enchantment); ${INFINITE_DURATION} or more never decays; null: it lasts until you update it`,
+  ).nullable();
 
 /** The fields of a monster's `mon_energy_usage`; `swim` defaults to `move`, as util/mon-gen.py `parse_energy` does for `energy: {move: n}`. */
 const energyUsage = z
@@ -36,15 +56,28 @@ const energyUsagePatch = z
 const brand = brandSchema.nullable();
 
 const fields = {
-  speed: int('speed', 0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed; 10 is normal, 0 never gains energy)'),
+  speed: int('speed', 0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed, an int; 10 is normal, 0 never gains energy)'),
   hasted: flag('ENCH_HASTE: speed ×3/2, rolled once (monster.cc calc_speed)'),
   slowed: flag('ENCH_SLOW: speed ×2/3, rolled once'),
-  berserk: flag('berserk or frenzied: speed ×3/2 (does not stack with haste)'),
-  energy: int('energy', -MAX_ENERGY, MAX_ENERGY, 'speed_increment; the monster acts while it is ≥ 80'),
+  berserk: flag('ENCH_BERSERK: speed ×3/2 (does not stack with haste)'),
+  frenzied: flag('ENCH_FRENZIED: speed ×3/2 like berserk (monster.cc berserk_or_frenzied)'),
+  hasteDuration: duration('hasteDuration', 'ENCH_HASTE'),
+  slowDuration: duration('slowDuration', 'ENCH_SLOW'),
+  berserkDuration: duration('berserkDuration', 'ENCH_BERSERK'),
+  frenziedDuration: duration('frenziedDuration', 'ENCH_FRENZIED'),
+  frozenDuration: duration('frozenDuration', 'ENCH_FROZEN'),
+  energy: int('energy', INT_MIN, MAX_ENERGY, 'speed_increment (an int); the monster acts while it is ≥ 80'),
+  enchCountdown: int(
+    'enchCountdown',
+    -128,
+    127,
+    'ench_countdown (an int8_t, 0 for a new monster): aut until its enchantments next tick (mon-act.cc _pre_monster_move)',
+  ),
   justSummoned: flag('MF_JUST_SUMMONED: no energy gain in the next world turn'),
   weapon: brand.describe('wielded weapon brand, or null for no weapon'),
   launcher: brand.describe('launcher brand, or null for none'),
   swift: flag('ENCH_SWIFT: moves cost 3 less'),
+  rolling: flag('ENCH_ROLLING: moves cost 5 less (monster.cc action_energy)'),
   ponderous: flag('wearing ponderousness: moves cost 1 more'),
   floundering: flag('floundering or liquefying: moves cost 6 more'),
   petrifying: flag('ENCH_PETRIFYING: energy costs ×3/2'),
@@ -54,7 +87,8 @@ const fields = {
 
 /**
  * A DCSS monster: its base speed and speed enchantments (effective speed rolled by
- * `monster::calc_speed` when it is added and whenever they change), its energy
+ * `monster::calc_speed` when it is added and whenever they change), their durations (counted
+ * down 10 aut per tick of its `ench_countdown`; null: until you update them), its energy
  * (`speed_increment`, 70 for a new monster), `mon_energy_usage`, weapon and launcher brands and the
  * states that change what a move costs. A monster starts, like every monster the game places, as
  * "just summoned" (no gain in the next world turn); set `justSummoned: false` for monsters that
@@ -71,22 +105,31 @@ const fields = {
  */
 export const dcssMonster = actorKind({
   label: 'monster',
+  max: MAX_MONSTERS,
   description: 'a monster: gains speed × time_taken / 10 energy per player action, acts while it has ≥ 80, pays per action',
   spec: z.strictObject({
     speed: fields.speed,
     hasted: fields.hasted.default(false),
     slowed: fields.slowed.default(false),
     berserk: fields.berserk.default(false),
+    frenzied: fields.frenzied.default(false),
+    hasteDuration: fields.hasteDuration.default(null),
+    slowDuration: fields.slowDuration.default(null),
+    berserkDuration: fields.berserkDuration.default(null),
+    frenziedDuration: fields.frenziedDuration.default(null),
     energy: fields.energy.default(NEW_MONSTER_ENERGY),
+    enchCountdown: fields.enchCountdown.default(0),
     justSummoned: fields.justSummoned.default(true),
     energyUsage: energyUsage.default({ ...DEFAULT_ENERGY_USAGE }),
     weapon: fields.weapon.default(null),
     launcher: fields.launcher.default(null),
     swift: fields.swift.default(false),
+    rolling: fields.rolling.default(false),
     ponderous: fields.ponderous.default(false),
     floundering: fields.floundering.default(false),
     petrifying: fields.petrifying.default(false),
     frozen: fields.frozen.default(false),
+    frozenDuration: fields.frozenDuration.default(null),
     followsPlayer: fields.followsPlayer.default(false),
   }),
   patch: z.strictObject({
@@ -94,16 +137,24 @@ export const dcssMonster = actorKind({
     hasted: fields.hasted.optional(),
     slowed: fields.slowed.optional(),
     berserk: fields.berserk.optional(),
+    frenzied: fields.frenzied.optional(),
+    hasteDuration: fields.hasteDuration.optional(),
+    slowDuration: fields.slowDuration.optional(),
+    berserkDuration: fields.berserkDuration.optional(),
+    frenziedDuration: fields.frenziedDuration.optional(),
     energy: fields.energy.optional(),
+    enchCountdown: fields.enchCountdown.optional(),
     justSummoned: fields.justSummoned.optional(),
     energyUsage: energyUsagePatch.optional(),
     weapon: fields.weapon.optional(),
     launcher: fields.launcher.optional(),
     swift: fields.swift.optional(),
+    rolling: fields.rolling.optional(),
     ponderous: fields.ponderous.optional(),
     floundering: fields.floundering.optional(),
     petrifying: fields.petrifying.optional(),
     frozen: fields.frozen.optional(),
+    frozenDuration: fields.frozenDuration.optional(),
     followsPlayer: fields.followsPlayer.optional(),
   }),
   actions: {
@@ -140,5 +191,15 @@ export const dcssMonster = actorKind({
     speed: z.number().int().min(0).describe('the effective speed calc_speed rolled'),
     justSummoned: z.boolean().describe('MF_JUST_SUMMONED: gains nothing in the next world turn'),
     pursuer: z.boolean().describe('a potential pursuer of the current player action'),
+    enchCountdown: z.number().int().min(-128).max(127).describe('ench_countdown: aut until its enchantments next tick'),
+    enchantments: z
+      .strictObject({
+        haste: z.number().int().nullable().optional(),
+        slow: z.number().int().nullable().optional(),
+        berserk: z.number().int().nullable().optional(),
+        frenzied: z.number().int().nullable().optional(),
+        frozen: z.number().int().nullable().optional(),
+      })
+      .describe('the enchantments it has whose end recomputes its speed, each with its duration left in aut (null: not counted down)'),
   }),
 });

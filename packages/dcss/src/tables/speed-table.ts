@@ -17,4 +17,8 @@ export const PLAYER_TABLE_STATUSES: readonly { readonly name: string; readonly s
   { name: 'petrifying', status: { petrifying: true } },
   { name: 'hasted+petrifying', status: { hasted: true, petrifying: true } },
   { name: 'slowed+petrifying', status: { slowed: true, petrifying: true } },
+  { name: 'statue form', status: { statue: true } },
+  { name: 'stat zero', status: { statZero: true } },
+  { name: 'berserk under Cheibriados', status: { berserk: true, noHaste: true } },
+  { name: 'helpless', status: { helpless: true } },
 ];

@@ -13,5 +13,14 @@ loop.act('you', { kind: 'melee' }); // the attack delay: 10 aut (3/4) or 11 (1/4
 assert.equal(loop.next().actor, 'archer'); // 80 + 10 energy
 loop.act('archer', { kind: 'missile' }); // a speed launcher's delay 20/3 → 7, so 10 × 7 / 10 = 7 energy
 
-assert.deepEqual(loop.inspect('archer'), { kind: 'monster', index: 0, energy: 83, speed: 10, justSummoned: false, pursuer: false });
+assert.deepEqual(loop.inspect('archer'), {
+  kind: 'monster',
+  index: 0,
+  energy: 83,
+  speed: 10,
+  justSummoned: false,
+  pursuer: false,
+  enchCountdown: 0, // ench_countdown: 0 − 10 aut, then +10 as its enchantments tick once
+  enchantments: {},
+});
 assert.deepEqual(loop.inspect('you'), { kind: 'player', turn: 0, timeTaken: 10, speed: null });

@@ -13,7 +13,7 @@ const file = z.object({
   entries: cases(
     z.strictObject({
       base_speed: count,
-      mode: z.enum(['normal', 'hasted', 'slowed', 'hasted_slowed']),
+      mode: z.enum(['normal', 'hasted', 'slowed', 'hasted_slowed', 'berserk']),
       delay: count,
       cost: count,
       effective_speed: law,

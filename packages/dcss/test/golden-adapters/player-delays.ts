@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { meleeTimeDistribution } from '../../src/rules/player-attack.js';
 import { moveTimeDistribution, type MovementRounding } from '../../src/rules/player-move.js';
 import { playerSpeedDistribution, type PlayerSpeedStatus } from '../../src/rules/player-speed.js';
-import { adapter, count, flagsOf, header, law } from './common.js';
+import { adapter, count, flagsOf, header, integer, law } from './common.js';
 
 const SCHEMA = 'dcss.player_delays/1';
 const STATUSES = ['normal', 'hasted', 'slowed', 'berserk', 'hasted_slowed', 'petrifying', 'hasted_petrifying', 'finesse', 'hasted_finesse'] as const;
 const status = z.enum(STATUSES);
 const brand = z.enum(['none', 'speed', 'heavy']);
-const move = cases(z.strictObject({ status, movement_speed: count, time_taken: law }));
+// player_movement_speed is an int (the game raises it to 6).
+const move = cases(z.strictObject({ status, movement_speed: integer, time_taken: law }));
 
 const file = z.object({
   ...header(SCHEMA),
@@ -66,7 +67,15 @@ export const playerDelaysAdapter = adapter(SCHEMA, file, (f) => {
         const attack =
           r.weapon === 'unarmed'
             ? ({ type: 'unarmed', skill10: r.skill10 } as const)
-            : ({ type: 'weapon', baseDelay: r.base_delay, minDelay: r.min_delay, brand: r.brand, skill10: r.skill10 } as const);
+            : ({
+                type: 'weapon',
+                baseDelay: r.base_delay,
+                minDelay: r.min_delay,
+                // The unrandart whose delay is its base delay (player-act.cc attack_delay_with).
+                woodcuttersAxe: /woodcutter'?s axe/i.test(r.weapon),
+                brand: r.brand,
+                skill10: r.skill10,
+              } as const);
         return {
           weapon: r.weapon,
           base_delay: r.base_delay,

@@ -8,6 +8,10 @@ const SCHEMA = 'dcss.trace/1';
 
 /** Short blades (item-prop.cc): their min delay is at most 5. Used to read a trace's weapon name. */
 const SHORT_BLADES = new Set(['dagger', 'quick blade', 'short sword', 'rapier']);
+/** Crossbows (item-prop.cc `is_crossbow`): their min delay is at least 10, also when used in melee. */
+const CROSSBOWS = new Set(['hand cannon', 'arbalest', 'triple crossbow']);
+/** The unrandart whose attack delay is its base delay (player-act.cc `attack_delay_with`). */
+const WOODCUTTERS_AXE = /woodcutter'?s axe/i;
 
 const brand = z.enum(['none', 'speed', 'heavy']);
 const rngCall = z.strictObject({ i: count, n: count, raw: count, value: count, site: z.string() });
@@ -56,7 +60,7 @@ const file = z.object({
     hasted: z.boolean(),
     slowed: z.boolean(),
     berserk: z.boolean(),
-    movement_speed: count,
+    movement_speed: integer, // player_movement_speed is an int (raised to 6 by the game)
     melee: z.strictObject({ unarmed: z.boolean(), weapon: z.string(), base_delay: count, brand, skill10: count }),
   }),
   monsters: cases(monster),
@@ -254,7 +258,15 @@ function replayTrace(f: z.output<typeof file>, path: string): GoldenComparison[]
     movementSpeed: player.movement_speed,
     attack: melee.unarmed
       ? { type: 'unarmed', skill10: melee.skill10 }
-      : { type: 'weapon', baseDelay: melee.base_delay, shortBlade: SHORT_BLADES.has(melee.weapon), brand: melee.brand, skill10: melee.skill10 },
+      : {
+          type: 'weapon',
+          baseDelay: melee.base_delay,
+          shortBlade: SHORT_BLADES.has(melee.weapon),
+          crossbow: CROSSBOWS.has(melee.weapon),
+          woodcuttersAxe: WOODCUTTERS_AXE.test(melee.weapon),
+          brand: melee.brand,
+          skill10: melee.skill10,
+        },
   });
   const monsterView = (id: ActorId): { energy: number; speed: number } => {
     const view = loop.inspect(id);
