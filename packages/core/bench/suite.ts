@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { actionRow, addRemove, analysisLatency, memoryPerActor, snapshotCost, speedRow, type ThroughputRow } from './lib/generic-suite.js';
-import { fmt } from './lib/measure.js';
+import { fmt } from '../../../scripts/bench/measure.js';
 import { MIXES } from './lib/mixes.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);

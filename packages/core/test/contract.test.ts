@@ -2,7 +2,7 @@
 // and what is allowed; labelled draws survive tracing; analysis answers are the same shapes in
 // every ruleset, exact where the ruleset knows the law and Monte Carlo (marked) where it does not.
 import { describe, expect, it } from 'vitest';
-import { duel } from './fixtures/duel.js';
+import { duel, duelListening } from './fixtures/duel.js';
 import {
   ActorLimitError,
   generic,
@@ -98,6 +98,27 @@ describe('one typed error per failure, naming field, value and what is allowed',
     const twice = JSON.parse(JSON.stringify(snap)) as { engine: { actors: unknown[] } };
     twice.engine.actors.push(twice.engine.actors[0]);
     expect(() => duel.restore(twice)).toThrow(/duplicate actor id/);
+  });
+});
+
+describe('ctx.listening', () => {
+  const act = () => ({ kind: 'act' as const });
+  it('is true only while a handler is registered or a trace records', () => {
+    duelListening.length = 0;
+    const loop = duel.create();
+    loop.add('m', { kind: 'monster', speed: 100 });
+    loop.step(act);
+    const seen: unknown[] = [];
+    const off = loop.on('acted', (p) => seen.push(p.actor));
+    loop.step(act);
+    off();
+    loop.step(act);
+    const traced = duel.create({ trace: true });
+    traced.add('m', { kind: 'monster', speed: 100 });
+    traced.step(act);
+    expect(duelListening).toEqual([false, true, false, true]);
+    expect(seen).toEqual(['m']);
+    expect(traced.trace?.events.filter((e) => e.type === 'hook')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
 // latency. Every comparison first checks that Turnkeeper and the heap hand out the same turns.
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
-import { interleave, medianMs, usedBytes, type Stats } from './measure.js';
+import { interleave, medianMs, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
 

@@ -1,4 +1,4 @@
-import { prng } from './measure.js';
+import { prng } from '../../../../scripts/bench/measure.js';
 
 /**
  * The speed mixes every comparison runs with. rot.js's cost depends on them (its sorted-array

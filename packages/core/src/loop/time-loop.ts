@@ -321,6 +321,14 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /**
+   * @internal Called by the engine context: whether an `emit` of this hook would be observed (a
+   * handler is registered or a trace is recording), so an engine can skip building a payload.
+   */
+  listening(hook: string): boolean {
+    return this.traceEvents !== undefined || (this.handlers.get(hook)?.length ?? 0) > 0;
+  }
+
+  /**
    * @internal Called by the engine context. The re-entrancy policy: while handlers run, `add`,
    * `remove` and `update` take effect at once (a game spawns and kills from its hooks), while
    * `next`, `act`, `step` and `snapshot` are refused with a `REENTRANT` error (a turn cannot start

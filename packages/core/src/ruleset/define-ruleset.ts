@@ -266,6 +266,7 @@ export function defineRuleset<
       emit(hook, payload) {
         holder.loop?.emit(hook, payload);
       },
+      listening: (hook) => holder.loop?.listening(hook) ?? false,
     };
     let engine: LooseEngine;
     try {

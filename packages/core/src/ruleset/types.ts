@@ -210,6 +210,7 @@ export interface Turn<Kind extends string = string> {
  *   ctx.version;                                  // '3.4.3' | '3.6.0' | …
  *   ctx.random.below(12, 'mcalcmove:rn2(12)');
  *   ctx.emit('spawnRoll', { turn: 1, n: 70 });    // payload checked against the hook's schema type
+ *   if (ctx.listening('monsterAllocation')) ctx.emit('monsterAllocation', { … }); // no payload when nobody listens
  * }
  * ```
  */
@@ -218,6 +219,11 @@ export interface EngineContext<T extends RulesetTypes> {
   readonly options: z.output<T['options']>;
   readonly random: RandomSource;
   emit<K extends keyof HooksOf<T> & string>(hook: K, payload: HooksOf<T>[K]): void;
+  /**
+   * True when an `emit` of this hook would reach anyone (a registered handler, or the trace): an
+   * engine may skip building a payload nobody reads, which keeps its hot path free of allocation.
+   */
+  listening(hook: keyof HooksOf<T> & string): boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+// Shared by every package's benchmark suite (see packages/core/bench/suite.ts for how they are run).
 // Measurement: competitors run in turn, round after round, in one process, so that machine noise
 // falls on all of them alike; each batch runs for a minimum time, so a peer's periodic costs
 // (rot.js's re-basing) are inside the measure rather than hidden by a median of tiny samples.
