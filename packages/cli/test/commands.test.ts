@@ -130,6 +130,17 @@ describe('turnkeeper simulate', () => {
     expect(out.turns.filter((t) => t.actor === 'ogre').every((t) => t.action.kind === 'melee')).toBe(true);
   });
 
+  it('marks forced turns (a paralysed player reads no command) and counts them apart from actions', () => {
+    const args = ['simulate', 'cthangband', '--actor', 'p=player:paralyzed=2', '--actor', 'orc=monster:speed=5', '--turns', '12'];
+    const r = turnkeeper(args);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.match(/forced \(no command\)/g)).toHaveLength(3);
+    expect(r.stdout).toMatch(/p\s+│\s+4\s+│\s+3\s+│/); // 4 actions, 3 forced turns
+    const out = JSON.parse(turnkeeper([...args, '--json']).stdout) as { turns: { actor: string; forced: boolean }[]; stats: { id: string; actions: number; forced: number }[] };
+    expect(out.turns.filter((t) => t.forced).map((t) => t.actor)).toEqual(['p', 'p', 'p']);
+    expect(out.stats.find((s) => s.id === 'p')).toMatchObject({ actions: 4, forced: 3 });
+  });
+
   it('draws the timeline to SVG', () => {
     const file = join(tmp, 'timeline.svg');
     expect(turnkeeper(['simulate', 'generic', '--actor', 'a=actor:speed=100', '--turns', '10', '--svg', file]).code).toBe(0);

@@ -2,17 +2,19 @@
 // and what is allowed; labelled draws survive tracing; analysis answers are the same shapes in
 // every ruleset, exact where the ruleset knows the law and Monte Carlo (marked) where it does not.
 import { describe, expect, it } from 'vitest';
-import { duel, duelListening } from './fixtures/duel.js';
+import { duel, duelAsleep, duelListening } from './fixtures/duel.js';
 import {
   ActorLimitError,
   generic,
   InvalidActionError,
+  InvalidArgumentError,
   InvalidOptionsError,
   InvalidPatchError,
   InvalidSpecError,
   NoAnswerError,
   recording,
   scripted,
+  simulate,
   SnapshotError,
   UnknownActionError,
   UnknownActorKindError,
@@ -119,6 +121,61 @@ describe('ctx.listening', () => {
     expect(duelListening).toEqual([false, true, false, true]);
     expect(seen).toEqual(['m']);
     expect(traced.trace?.events.filter((e) => e.type === 'hook')).toHaveLength(1);
+  });
+});
+
+describe('loop.run', () => {
+  it('hands out the same turns as step, through one reused turn object', () => {
+    const build = () => generic.create().add('hero', { speed: 100 }).add('bat', { speed: 250 }).add('snail', { speed: 30 });
+    const stepped = build();
+    const expected = Array.from({ length: 500 }, () => stepped.step(() => ({ kind: 'act' })));
+    const seen: { actor: unknown; time: number }[] = [];
+    const objects = new Set<object>();
+    const ran = build().run(500, (turn) => {
+      objects.add(turn);
+      seen.push({ actor: turn.actor, time: turn.time });
+      return { kind: 'act' };
+    });
+    expect(seen).toEqual(expected.map((t) => ({ actor: t.actor, time: t.time })));
+    expect(objects.size).toBe(1);
+    expect(ran.snapshot()).toEqual(stepped.snapshot());
+  });
+
+  it('refuses a bad step count and keeps step\'s errors', () => {
+    const loop = generic.create();
+    expect(() => loop.run(-1, () => ({ kind: 'act' }))).toThrow(InvalidArgumentError);
+    expect(() => loop.run(1.5, () => ({ kind: 'act' }))).toThrow(/run\(steps\): steps: got 1\.5/);
+    expect(() => loop.run(1, () => ({ kind: 'act' }))).toThrow(/run\(\): no actor can act/);
+  });
+});
+
+describe('forced turns', () => {
+  const act = () => ({ kind: 'act' as const });
+  it('are marked on the turn and in the trace, and are not counted as actions', () => {
+    duelAsleep.clear();
+    const loop = duel.create({ trace: true });
+    loop.add('m', { kind: 'monster', speed: 100 }).add('n', { kind: 'monster', speed: 100 });
+    expect(loop.next()).toEqual({ actor: 'm', kind: 'monster', time: 0 });
+    loop.act('m', act());
+    duelAsleep.add('n');
+    const asleep = loop.next();
+    expect(asleep).toEqual({ actor: 'n', kind: 'monster', time: 0, forced: true });
+    const restored = duel.restore(loop.snapshot());
+    expect(restored.next.bind(restored)).toThrow(/has not acted/);
+    loop.act('n', act());
+    expect(loop.trace?.events.filter((e) => e.type === 'turn').map((e) => e.forced)).toEqual([undefined, true]);
+    const flags: (true | undefined)[] = [];
+    loop.run(4, (turn) => {
+      flags.push(turn.forced);
+      return act();
+    });
+    expect(flags).toEqual([undefined, true, undefined, true]);
+    const r = simulate(loop, { steps: 100, action: act, pair: ['m', 'n'] });
+    expect(r.counts.get('m')).toBe(50);
+    expect(r.counts.has('n')).toBe(false);
+    expect(r.forced.get('n')).toBe(50);
+    expect(r.gaps).toEqual(new Map([[0, 49]]));
+    duelAsleep.clear();
   });
 });
 

@@ -28,7 +28,7 @@ import { CTHANGBAND_DEFAULT_VERSION, CTHANGBAND_VERSIONS } from './versions.js';
  */
 export const cthangband = defineRuleset({
   id: 'cthangband',
-  title: 'Cthangband 4.1.0',
+  title: 'Cthangband',
   description:
     'Cthangband 4.1.0 (C): 10 energy per tick for everyone, act at 1000; speed only changes the cost of a step (extract_energy); fixed costs for everything else; spells by skill margin; monsters charged their move cost up front and refunded for melee and spells.',
   versions: CTHANGBAND_VERSIONS,

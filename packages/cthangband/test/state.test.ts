@@ -51,7 +51,7 @@ describe("the player's timed effects (xtra2.c set_*(), dungeon.c process_world()
     // A rolled natural-attack melee would draw; scripted([]) would throw on a draw.
     const loop = cthangband.create({ random: scripted([]) });
     loop.add('player', { kind: 'player', energy: 990, paralyzed: 2, numBlow: 3, naturalAttacks: 2 });
-    expect(loop.next().time).toBe(1);
+    expect(loop.next()).toEqual({ actor: 'player', kind: 'player', time: 1, forced: true }); // no command is read
     loop.act('player', { kind: 'melee' });
     expect(player(loop).last).toEqual({ kind: 'paralyzed', forced: true, energyBefore: 1000, energyUse: 100, directDebit: 0, naturalAttacks: null, energyAfter: 900 });
     // Turn 10: paralysis 2 → 1, still paralysed when 1000 comes back on tick 11.
@@ -60,7 +60,7 @@ describe("the player's timed effects (xtra2.c set_*(), dungeon.c process_world()
     loop.act('player', { kind: 'walk' });
     expect(player(loop).last?.kind).toBe('paralyzed');
     // Turn 20: 1 → 0. Tick 21 is a free pass: a walk costs 100 and is a walk.
-    expect(loop.next().time).toBe(21);
+    expect(loop.next()).toEqual({ actor: 'player', kind: 'player', time: 21 });
     expect(player(loop)).toMatchObject({ paralyzed: 0, forcedPass: false });
     loop.act('player', { kind: 'walk' });
     expect(player(loop).last).toMatchObject({ kind: 'walk', forced: false, energyUse: 100 });

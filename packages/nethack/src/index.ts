@@ -42,9 +42,15 @@ export {
   NORMAL_SPEED,
   MONSTER_SPEED_STATES,
   HERO_SPEED_STATES,
+  SPEED_ADJUSTMENTS,
   adjustedSpeed,
+  heroSpeedState,
+  heroSpeedSourcesOf,
+  monsterSpeedState,
+  monAdjustSpeed,
   type MonsterSpeedState,
   type HeroSpeedState,
+  type HeroSpeedSources,
 } from './rules/speed.js';
 export { ENCUMBRANCE_NAMES, applyEncumbrance, type Encumbrance, type EncumbranceName } from './rules/encumbrance.js';
 export { mcalcmove, type MonsterMoveInput } from './rules/monster-allocation.js';
@@ -69,3 +75,4 @@ export { nethackGenerator, GlibcRandom } from './random/glibc-random.js';
 // Analysis extras (the shared questions are answered by `nethack.analysis`)
 export { monsterActionsPerTurn, heroActionsPerTurn, type ActionsPerTurn } from './analysis/actions-per-turn.js';
 export { freeMoves, type FreeMoves, type FreeMovesHero } from './analysis/free-moves.js';
+export { occupationTurns, helplessSlots, MULTI_TURN_LIMIT } from './analysis/multi-turn.js';

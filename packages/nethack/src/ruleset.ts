@@ -44,10 +44,10 @@ export const nethack = defineRuleset({
   },
   docs: 'https://github.com/turnkeeper/turnkeeper/blob/main/packages/nethack/docs/time-system.md',
   sources: [
-    'Vanilla-NetHack/NetHack-3.4.3 @ ad815fc: src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop(); src/hack.c nomul(); src/rnd.c rn2(); include/unixconf.h Rand(); src/hacklib.c setrandom(); src/monst.c',
+    'Vanilla-NetHack/NetHack-3.4.3 @ ad815fc: src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop(), stop_occupation(); src/hack.c nomul(), calc_capacity(); src/cmd.c rhack(), parse(); src/timeout.c nh_timeout(); src/steed.c kick_steed(), dismount_steed(); src/potion.c itimeout(); src/worn.c mon_adjust_speed(); src/rnd.c rn2(); include/unixconf.h Rand(); src/hacklib.c setrandom(); src/monst.c; include/prop.h, include/youprop.h, include/you.h, include/decl.h, include/global.h',
     'NetHack/NetHack NetHack-3.6.0_Release (585e9f1b35): src/mon.c mcalcmove(), movemon(); src/allmain.c moveloop(); src/monst.c',
     'NetHack/NetHack NetHack-3.6.1_Release (d4ebae12f1) … NetHack-3.6.7_Released (ed600d9f0f): src/mon.c, src/allmain.c, src/mondata.c set_mon_data(), src/polyself.c set_uasmon(), src/makemon.c grow_up(), src/rnd.c, include/config.h USE_ISAAC64',
-    'NetHack/NetHack branch NetHack-3.7 @ 79c889502c: src/mon.c mcalcmove(mon, m_moving), movemon(); src/allmain.c moveloop_core(), u_calc_moveamt(); src/mondata.c set_mon_data(); include/monsters.h',
+    'NetHack/NetHack branch NetHack-3.7 @ 79c889502c: src/mon.c mcalcmove(mon, m_moving), movemon(); src/allmain.c moveloop_core(), u_calc_moveamt(); src/hack.c nomul(), end_running(); src/cmd.c get_count(); src/potion.c peffect_speed(); src/worn.c mon_adjust_speed(); src/mondata.c set_mon_data(); include/monsters.h, include/decl.h',
   ],
   options: nethackOptions,
   actors: nethackActors,

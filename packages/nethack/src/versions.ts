@@ -85,6 +85,16 @@ export type NethackVersionRules = {
   readonly monsterTable: '3.4.3' | '3.6.0' | '3.6.1' | '3.7';
   /** The generator behind rn2() in the Unix build: glibc random() (3.4.3–3.6.1), ISAAC64 (USE_ISAAC64, 3.6.2 on). */
   readonly generator: 'random()' | 'ISAAC64';
+  /** mon_adjust_speed() has a case −4 (green slime takes a monster's intrinsic speed away): 3.6.0 on (`src/worn.c`). */
+  readonly greenSlimeSlows: boolean;
+  /**
+   * The last turn the game can reach: `moves` is a `long`; 3.4.3–3.6.x increment it without a
+   * check (signed overflow past 2³¹ − 1 on a 32-bit `long` is undefined behaviour), 3.7 ends the
+   * game when it reaches 1,000,000,000 (`src/allmain.c` moveloop_core(): "The dungeon capitulates.").
+   */
+  readonly lastTurn: number;
+  /** What the game does after `lastTurn`. */
+  readonly afterLastTurn: 'undefined behaviour' | 'the game ends';
 };
 
 const MONSTER_GAIN: Readonly<Record<SpeedFamily, string>> = {
@@ -122,6 +132,9 @@ const RULES = new Map<NethackVersion, NethackVersionRules>(
       heroPointsSaved: version === '3.7',
       monsterTable: tableOf(version),
       generator: family === '3.6.1+' && version !== '3.6.1' ? 'ISAAC64' : 'random()',
+      greenSlimeSlows: version !== '3.4.3',
+      lastTurn: version === '3.7' ? 999_999_999 : 2_147_483_647,
+      afterLastTurn: version === '3.7' ? 'the game ends' : 'undefined behaviour',
     };
     return [version, Object.freeze(rules)] as const;
   }),

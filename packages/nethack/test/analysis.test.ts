@@ -24,8 +24,10 @@ function observedGaps(
     speed: hero.speed,
     encumbrance: hero.encumbrance,
     riding: hero.steed ? 'steed' : null,
-    galloping: hero.steed?.galloping ?? false,
+    // u.ugallop outlasts the run; context.mv is set by every running command.
+    gallop: hero.steed?.galloping === true ? 1_000_000 : 0,
   });
+  const run = hero.steed?.galloping === true;
   const gaps = new Map<number, number>();
   let gap = -1;
   for (;;) {
@@ -35,7 +37,7 @@ function observedGaps(
       if (gap >= 0) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
       gap = 0;
     } else if (t.actor === b && gap >= 0) gap++;
-    loop.act(t.actor, { kind: 'move' });
+    loop.act(t.actor, t.actor === 'you' ? { kind: 'move', run } : { kind: 'move' });
   }
   return gaps;
 }

@@ -13,12 +13,13 @@ const actors = [
   { id: 'newt', spec: { kind: 'monster', name: 'newt', mspeed: 'slow' } },
 ] as const;
 
-// The hero moves, attacks, takes free actions and is sometimes made helpless; monsters move.
+// The hero moves (sometimes running), attacks, takes free actions and is sometimes made helpless;
+// monsters move.
 function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterAction {
   if (turn.kind === 'monster') return step % 3 === 0 ? { kind: 'act' } : { kind: 'move' };
   if (step % 97 === 0) return { kind: 'act', helpless: 2 };
   if (step % 11 === 0) return { kind: 'free' };
-  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move' };
+  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: step % 3 === 0 };
 }
 
 describeConformance(nethack, {
@@ -42,10 +43,21 @@ describeConformance(nethack, {
     { spec: { kind: 'player', speed: 'fast' }, field: 'speed' },
     { spec: { kind: 'player', base: 12, form: 'newt' }, field: 'base' },
     { spec: { kind: 'player', helpless: -2 }, field: 'helpless' },
+    { spec: { kind: 'player', helpless: 2 ** 31 + 1 }, field: 'helpless' },
+    { spec: { kind: 'player', speed: 'Fast', intrinsicFast: true }, field: 'speed' },
+    { spec: { kind: 'player', timedFast: 0x1000000 }, field: 'timedFast' },
+    { spec: { kind: 'player', gallop: -1 }, field: 'gallop' },
+    { spec: { kind: 'player', gallop: 5 }, field: 'gallop' },
+    { spec: { kind: 'player', steed: { base: 24 } }, field: 'steed' },
+    { spec: { kind: 'monster', base: 12, mspeed: 'fast', speedBoots: true }, field: 'mspeed' },
+    { spec: { kind: 'monster', base: 12, permspeed: 'hasted' }, field: 'permspeed' },
   ],
   badPatches: [
     { actor: 'you', patch: { riding: 'no-such-steed' }, field: 'riding' },
-    { actor: 'you', patch: { galloping: 'yes' }, field: 'galloping' },
+    { actor: 'you', patch: { gallop: 'yes' }, field: 'gallop' },
+    { actor: 'you', patch: { addTimedFast: 0.5 }, field: 'addTimedFast' },
+    { actor: 'you', patch: { multi: 2 ** 31 }, field: 'multi' },
+    { actor: 'lich', patch: { adjustSpeed: 5 }, field: 'adjustSpeed' },
     { actor: 'you', patch: { form: 'dragon of doom' }, field: 'form' },
     { actor: 'lich', patch: { mspeed: 'hasted' }, field: 'mspeed' },
     { actor: 'lich', patch: { base: 128 }, field: 'base' },

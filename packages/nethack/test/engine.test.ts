@@ -114,9 +114,11 @@ describe('the hero', () => {
       for (let i = 0; i < 200 && turns.length < 2; i++) {
         const t = loop.next();
         const helpless = (loop.inspect('you') as { helpless: boolean }).helpless;
+        expect(t.forced === true).toBe(helpless); // a burned slot is a forced turn
         if (helpless) slots++;
         else turns.push(t.time);
-        loop.act('you', turns.length === 1 && !helpless ? { kind: 'act', helpless: 3 } : { kind: 'act' });
+        // Whatever is reported for a burned slot is ignored (no command runs): helpless: 3 there too.
+        loop.act('you', turns.length === 1 ? { kind: 'act', helpless: 3 } : { kind: 'act' });
       }
       expect(turns).toEqual([1, 4]);
       expect(slots).toBeGreaterThanOrEqual(2); // turns 2 and 3 were burned, slot by slot
@@ -210,17 +212,18 @@ describe('riding (moveloop() / u_calc_moveamt(): a second mcalcmove(steed))', ()
     const calls: RandomCall[] = [];
     const loop = nethack.create({ version: '3.6.0', random: recording(scripted(zeros(50)), calls) });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'player', riding: 'horse', galloping: true });
-    run(loop, 2);
+    loop.add('you', { kind: 'player', riding: 'horse', gallop: 40, running: true });
+    run(loop, 2, () => ({ kind: 'move', run: true }));
     expect(calls.map((c) => c.n)).toEqual([2, 2]);
   });
 
-  it('becoming helpless stops running, and with it the gallop', () => {
+  it('becoming helpless stops running, and with it the gallop (u.ugallop itself stays)', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('you', { kind: 'player', riding: 'horse', galloping: true });
+    loop.add('you', { kind: 'player', riding: 'horse', gallop: 40, running: true });
+    expect(loop.inspect('you')).toMatchObject({ galloping: true });
     loop.update('you', { helpless: 2 });
-    expect(loop.inspect('you')).toMatchObject({ galloping: false, riding: 'horse' });
+    expect(loop.inspect('you')).toMatchObject({ galloping: false, riding: 'horse', gallop: 40, running: false });
   });
 
   it('removing the steed dismounts the hero', () => {

@@ -109,7 +109,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     hero.next();
     const zero = thrown(() => hero.act('you', { kind: 'act', helpless: 0 }));
     expect(zero).toBeInstanceOf(InvalidActionError);
-    expect(zero.message).toMatch(/helpless: got 0; an integer from 1 to 32767/);
+    expect(zero.message).toMatch(/helpless: got 0; an integer from 1 to 2147483648/);
   });
 
   it('malformed snapshots and random states', () => {
@@ -117,7 +117,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     const loop = nethack.create({ version: '3.6.1', seed: 1, generator: 'game' });
     loop.add('you', { kind: 'player' });
     const snap = loop.snapshot();
-    expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/1', time: 0 } })).toThrow(SnapshotError);
+    expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/2', time: 0 } })).toThrow(SnapshotError);
     expect(() => nethack.restore({ ...snap, random: { ...snap.random, front: 5 } })).toThrow(SnapshotError);
     expect(() => nethackGenerator.restore({ kind: 'nethack-glibc-random', table: [0], front: 3, rear: 0 })).toThrow(InvalidArgumentError);
   });
@@ -136,8 +136,12 @@ describe('typed errors naming the field, the value and what is allowed', () => {
       ['monsters', { monsters: 'ant' }],
       ['hero.riding', { hero: { ...engine.hero, riding: 'pony' } }],
       ['hero.base', { hero: { ...engine.hero, base: -1 } }],
-      ['hero.multi', { hero: { ...engine.hero, multi: 40000 } }],
-      ['hero.speed', { hero: { ...engine.hero, speed: 'fast' } }],
+      ['hero.multi', { hero: { ...engine.hero, multi: 2 ** 31 } }],
+      ['hero.intrinsicFast', { hero: { ...engine.hero, intrinsicFast: 'fast' } }],
+      ['hero.timedFast', { hero: { ...engine.hero, timedFast: 0x1000000 } }],
+      ['hero.gallop', { hero: { ...engine.hero, gallop: -1 } }],
+      ['hero.movement', { hero: { ...engine.hero, movement: 32768 } }],
+      ['monsters.0.permspeed', { monsters: engine.monsters.map((m) => ({ ...m, permspeed: 'hasted' })) }],
       ['cursor', { cursor: 2 }],
       ['cursor', { cursor: -2 }],
       ['time', { time: 0 }],

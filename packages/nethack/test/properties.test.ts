@@ -70,7 +70,9 @@ function build(s: Scenario, version: NethackVersion = s.version): ReturnType<typ
   s.monsters.forEach((m, i) => loop.add(monsterId(i), { kind: 'monster', base: m.base, mspeed: m.mspeed, movement: m.movement }));
   if (s.hero) {
     const riding = s.hero.rides && s.monsters.length > 0 ? monsterId(0) : null;
-    loop.add('you', { kind: 'player', base: s.hero.base, speed: s.hero.speed, encumbrance: s.hero.encumbrance, riding, galloping: s.hero.galloping });
+    // A galloping steed: u.ugallop outlasts the scenario, and every hero command runs (context.mv).
+    const gallop = s.hero.galloping && riding !== null ? 100_000 : 0;
+    loop.add('you', { kind: 'player', base: s.hero.base, speed: s.hero.speed, encumbrance: s.hero.encumbrance, riding, gallop, running: s.hero.galloping });
   }
   return loop;
 }
@@ -83,7 +85,7 @@ interface TurnLog {
 }
 
 /** Runs `turns` whole turns, logging each turn's starting points and steps, and counting actions. */
-function record(loop: ReturnType<typeof nethack.create>, turns: number, move: boolean): { log: TurnLog[]; actions: Map<ActorId, number> } {
+function record(loop: ReturnType<typeof nethack.create>, turns: number, move: boolean, run = false): { log: TurnLog[]; actions: Map<ActorId, number> } {
   const monsterIds = loop.ids().filter((id) => id !== 'you');
   const position = (id: ActorId): number => monsterIds.indexOf(id);
   const movement = (id: ActorId): number => (loop.inspect(id) as { movement: number }).movement;
@@ -114,7 +116,7 @@ function record(loop: ReturnType<typeof nethack.create>, turns: number, move: bo
     if (done()) break;
     actions.set(t.actor, (actions.get(t.actor) ?? 0) + 1);
     if (t.actor === 'you') current.steps.push('H');
-    loop.act(t.actor, t.actor === 'you' && move ? { kind: 'move' } : { kind: 'act' });
+    loop.act(t.actor, t.actor === 'you' ? { kind: move ? 'move' : 'act', run } : { kind: 'act' });
   }
   return { log, actions };
 }
@@ -176,7 +178,7 @@ describe('properties over random scenarios', () => {
         loop.on('distress', () => {
           for (const id of loop.ids()) expect((loop.inspect(id) as { movement: number }).movement).toBeLessThan(NORMAL_SPEED);
         });
-        record(loop, 15, s.move);
+        record(loop, 15, s.move, s.hero?.galloping === true);
       }),
       { numRuns: runs },
     );

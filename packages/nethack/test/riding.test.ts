@@ -11,18 +11,19 @@ function build(version: NethackVersion, seed: number, trace = true): Loop {
   const loop = nethack.create({ version, seed, trace });
   loop.add(0, { kind: 'monster', name: 'soldier ant' });
   loop.add('horse', { kind: 'monster', base: 24 });
-  loop.add('you', { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', galloping: true });
+  loop.add('you', { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', gallop: 400, running: true });
   loop.add('lich', { kind: 'monster', name: 'master lich', mspeed: 'fast' });
   loop.add('newt', { kind: 'monster', name: 'newt', mspeed: 'slow' });
   return loop;
 }
 
-// The hero moves, attacks, takes free actions and is sometimes made helpless; monsters move.
+// The hero runs (so the steed gallops until u.ugallop runs out), attacks, takes free actions and is
+// sometimes made helpless (which stops the run until the next running command); monsters move.
 function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterAction {
   if (turn.kind === 'monster') return step % 3 === 0 ? { kind: 'act' } : { kind: 'move' };
   if (step % 97 === 0) return { kind: 'act', helpless: 2 };
   if (step % 11 === 0) return { kind: 'free' };
-  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move' };
+  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: true };
 }
 
 function run(loop: Loop, n: number, from = 0): void {
@@ -93,11 +94,14 @@ describe('a riding hero, every version', () => {
         expect(steedSeen).toBe(true);
       });
 
-      it('rates the rider on its own speed, exactly', () => {
-        const spec = { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', galloping: true } as const;
-        const r = nethack.analysis.rate({ actor: { spec }, version });
+      it('rates the rider by its steed when it moves, and by its own speed when it does not, exactly', () => {
+        const spec = { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', gallop: 400, steed: { base: 24 } } as const;
+        const r = nethack.analysis.rate({ actor: { spec, action: { kind: 'move', run: true } }, version });
         expect(r.perTime.exact).toBe(true);
         expect(r.perTime.value).toBeGreaterThan(0);
+        // A Burdened rider on a galloping speed-24 steed: the steed's 1.5 × 24 = 36 points, less a quarter.
+        const own = nethack.analysis.rate({ actor: { spec, action: { kind: 'act' } }, version });
+        expect(own.perTime.value).toBeLessThan(r.perTime.value);
       });
     });
   }

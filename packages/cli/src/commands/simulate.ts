@@ -33,6 +33,8 @@ interface TurnRow {
   readonly actor: ActorId;
   readonly kind: string;
   readonly action: Record<string, unknown>;
+  /** The game read no command: the actor was helpless or paralysed, and the slot passed. */
+  readonly forced: boolean;
   readonly state: Record<string, unknown>;
 }
 
@@ -100,20 +102,24 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   for (let i = 0; i < scenario.turns; i++) {
     const turn = loop.next();
     const state = loop.inspect(turn.actor) as Record<string, unknown>;
-    const cycle = cycles.get(turn.actor) ?? [{ kind: ruleset.kinds.find((k) => k.name === turn.kind)?.defaultAction }];
+    const fallback = { kind: ruleset.kinds.find((k) => k.name === turn.kind)?.defaultAction };
+    const cycle = cycles.get(turn.actor) ?? [fallback];
+    const forced = turn.forced === true;
     const n = done.get(turn.actor) ?? 0;
-    const action = cycle[n % cycle.length] ?? {};
+    // A forced slot takes no command, so the actor's cycle of actions waits for its next real turn.
+    const action = forced ? fallback : (cycle[n % cycle.length] ?? {});
     try {
       loop.act(turn.actor, action);
     } catch (e) {
       throw new CliError(`actor ${String(turn.actor)}'s action ${JSON.stringify(action)}: ${(e as Error).message}`);
     }
-    done.set(turn.actor, n + 1);
-    rows.push({ time: turn.time, actor: turn.actor, kind: turn.kind, action, state });
+    if (!forced) done.set(turn.actor, n + 1);
+    rows.push({ time: turn.time, actor: turn.actor, kind: turn.kind, action, forced, state });
   }
   const turnLength = ruleset.units.turn.length;
   const stats = scenario.actors.map((a) => {
-    const times = rows.filter((r) => r.actor === a.id).map((r) => r.time);
+    const times = rows.filter((r) => r.actor === a.id && !r.forced).map((r) => r.time);
+    const forcedTurns = rows.filter((r) => r.actor === a.id && r.forced).length;
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     // The rate between the actor's first and last action: the run's edges do not bias it.
     const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
@@ -121,6 +127,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
     return {
       id: a.id,
       actions: times.length,
+      forced: forcedTurns,
       share: times.length / rows.length,
       perTime: rate,
       perTurn: rate === null ? null : rate * turnLength,
@@ -144,16 +151,18 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ');
   const out = [c.bold(`${ruleset.title} ${version}: ${scenario.turns} turns, seed ${scenario.seed} (${scenario.generator} generator)`)];
-  out.push(table([ruleset.units.time.name, 'actor', 'action', 'state when due'], shown.map((r) => [String(r.time), `${String(r.actor)} (${r.kind})`, String(r.action.kind), summary(r.state)])));
+  out.push(table([ruleset.units.time.name, 'actor', 'action', 'state when due'], shown.map((r) => [String(r.time), `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), summary(r.state)])));
   if (shown.length < rows.length) out.push(c.dim(`… ${rows.length - shown.length} more turns (--all shows them, --json gives all)`));
   const sameUnit = turnLength === 1;
   const dash = (x: number | null): string => (x === null ? '—' : number(x));
+  const anyForced = stats.some((s) => s.forced > 0);
   out.push(
     table(
-      ['actor', 'actions', 'share', `actions per ${ruleset.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.units.turn.name}`]), `mean wait (${ruleset.units.time.plural})`, 'longest wait'],
+      ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `actions per ${ruleset.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.units.turn.name}`]), `mean wait (${ruleset.units.time.plural})`, 'longest wait'],
       stats.map((s) => [
         String(s.id),
         String(s.actions),
+        ...(anyForced ? [String(s.forced)] : []),
         `${(s.share * 100).toFixed(1)}%`,
         dash(s.perTime),
         ...(sameUnit ? [] : [dash(s.perTurn)]),

@@ -138,6 +138,11 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
           if (step > budget) throw new NoAnswerError(`actionsPerTurn for ${b.id}`, 'the actor acts too rarely to sample');
           const turn = loop.next();
           if (extra(turn)) continue;
+          // A forced slot (helpless, paralysed) passes time but is not an action.
+          if (turn.forced) {
+            loop.act(turn.actor, action);
+            continue;
+          }
           if (Number.isNaN(t0)) t0 = turn.time;
           const w = Math.floor((turn.time - t0) / length);
           if (w > window) {
@@ -173,6 +178,10 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
           if (step > budget) throw new NoAnswerError(`between for ${b.id}`, 'A acts too rarely to sample');
           const turn = loop.next();
           if (extra(turn)) continue;
+          if (turn.forced) {
+            loop.act(turn.actor, turn.actor === 'A' ? actionA : actionB);
+            continue;
+          }
           if (turn.actor === 'A') {
             if (between >= 0 && gaps++ >= WARMUP) counts.set(between, (counts.get(between) ?? 0) + 1);
             between = 0;

@@ -38,8 +38,10 @@ export interface SimulateOptions<Action extends ActionBase = ActionBase> {
 export interface SimulationResult {
   /** Time units elapsed between the first and the last turn. */
   readonly elapsed: number;
-  /** Turns per actor. */
+  /** Actions per actor: its turns, less the forced ones (`Turn.forced`: helpless, paralysed). */
   readonly counts: ReadonlyMap<ActorId, number>;
+  /** Forced turns per actor (slots that passed without an action); actors with none are absent. */
+  readonly forced: ReadonlyMap<ActorId, number>;
   /** Actions per time unit per actor (count / elapsed). */
   readonly rates: ReadonlyMap<ActorId, number>;
   /** With `pair`: how often b acted k times between two actions of a (k → occurrences). */
@@ -73,6 +75,7 @@ export function simulate<Action extends ActionBase>(loop: AnyTimeLoop, options: 
     loop.act(turn.actor, options.action(turn));
   }
   const counts = new Map<ActorId, number>();
+  const forced = new Map<ActorId, number>();
   const gaps = new Map<number, number>();
   const [a, b] = options.pair ?? [undefined, undefined];
   let between = -1; // b's actions since a's last action; -1 until a first acts
@@ -82,8 +85,13 @@ export function simulate<Action extends ActionBase>(loop: AnyTimeLoop, options: 
     const turn = loop.next();
     if (i === 0) first = turn.time;
     last = turn.time;
-    counts.set(turn.actor, (counts.get(turn.actor) ?? 0) + 1);
-    if (options.pair) {
+    if (turn.forced) {
+      // A forced slot passes time but is no action: it counts neither as one nor in a gap.
+      forced.set(turn.actor, (forced.get(turn.actor) ?? 0) + 1);
+    } else {
+      counts.set(turn.actor, (counts.get(turn.actor) ?? 0) + 1);
+    }
+    if (options.pair && !turn.forced) {
       if (turn.actor === a) {
         if (between >= 0) gaps.set(between, (gaps.get(between) ?? 0) + 1);
         between = 0;
@@ -94,10 +102,10 @@ export function simulate<Action extends ActionBase>(loop: AnyTimeLoop, options: 
   const elapsed = last - first;
   const rates = new Map<ActorId, number>();
   for (const [id, n] of counts) rates.set(id, elapsed > 0 ? n / elapsed : Infinity);
-  if (!options.pair) return { elapsed, counts, rates };
+  if (!options.pair) return { elapsed, counts, forced, rates };
   const total = [...gaps.values()].reduce((s, n) => s + n, 0);
   let twoPlus = 0;
   for (const [k, n] of gaps) if (k >= 2) twoPlus += n;
   const sorted = new Map([...gaps.entries()].sort((x, y) => x[0] - y[0]));
-  return total > 0 ? { elapsed, counts, rates, gaps: sorted, atLeastTwo: wilson(twoPlus, total) } : { elapsed, counts, rates, gaps: sorted };
+  return total > 0 ? { elapsed, counts, forced, rates, gaps: sorted, atLeastTwo: wilson(twoPlus, total) } : { elapsed, counts, forced, rates, gaps: sorted };
 }

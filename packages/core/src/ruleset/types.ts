@@ -196,6 +196,13 @@ export interface Turn<Kind extends string = string> {
   readonly actor: ActorId;
   readonly kind: Kind;
   readonly time: number;
+  /**
+   * Present (and `true`) when the game reads no command this turn — the actor is helpless,
+   * paralysed, knocked out — so the slot passes without an action of the actor's choosing: report
+   * any valid action (the kind's default), which the engine ignores and charges as the game
+   * charges such a slot. Analyses and simulations do not count these turns as actions.
+   */
+  readonly forced?: true;
 }
 
 /**
@@ -255,6 +262,12 @@ export interface Engine<T extends RulesetTypes> {
   update(id: ActorId, patch: PatchOutput<T['kinds']>): void;
   /** Advances time to the next actor due and returns it; `undefined` when no actor can ever act. */
   next(): ActorId | undefined;
+  /**
+   * Optional: whether the due actor's turn (the one `next` just returned) is forced — the game
+   * reads no command for it (helplessness, paralysis). The loop marks such turns `forced`.
+   * Engines whose games have no such slots leave it out.
+   */
+  forced?(id: ActorId): boolean;
   /** Per actor kind: charges the action the due actor took. */
   readonly charge: ChargeHandlers<T['kinds']>;
   /** The kind's view of one actor (energy, points…), as `loop.inspect()` returns and traces record. */

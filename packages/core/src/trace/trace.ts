@@ -15,7 +15,7 @@ export type TraceEvent =
   | { readonly type: 'add'; readonly time: number; readonly actor: ActorId; readonly spec: JsonValue }
   | { readonly type: 'remove'; readonly time: number; readonly actor: ActorId }
   | { readonly type: 'update'; readonly time: number; readonly actor: ActorId; readonly patch: JsonValue }
-  | { readonly type: 'turn'; readonly time: number; readonly actor: ActorId; readonly kind: string; readonly state: JsonObject }
+  | { readonly type: 'turn'; readonly time: number; readonly actor: ActorId; readonly kind: string; readonly forced?: true; readonly state: JsonObject }
   | { readonly type: 'act'; readonly time: number; readonly actor: ActorId; readonly action: JsonValue }
   | { readonly type: 'hook'; readonly time: number; readonly hook: string; readonly payload: JsonValue }
   | { readonly type: 'random'; readonly n: number; readonly result: number; readonly site?: string };

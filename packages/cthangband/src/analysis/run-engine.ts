@@ -46,6 +46,8 @@ export function runEngine(
     version: CTHANGBAND_DEFAULT_VERSION,
     options: { startTurn: 1 },
     random: zeros,
+    // Only the end of each game turn matters to this search; no other payload need be built.
+    listening: (hook) => hook === 'turnEnd',
     emit(hook, payload) {
       const engine = holder.engine;
       if (hook !== 'turnEnd' || !engine || run.stop) return;

@@ -205,6 +205,14 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (patch.energy !== undefined) m.energy = patch.energy;
   }
 
+  /**
+   * The player's pass is forced while paralysed or knocked out (stun ≥ 100): dungeon.c
+   * process_player() reads no command and charges 100 energy; monsters' turns never are.
+   */
+  forced(id: ActorId): boolean {
+    return this.player !== null && id === this.player.id && isForcedPass(this.player);
+  }
+
   next(): ActorId | undefined {
     for (;;) {
       switch (this.phase) {

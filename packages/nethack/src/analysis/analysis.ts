@@ -8,15 +8,16 @@ import {
   type AnalysisConfig,
   type CatalogEntry,
 } from '@turnkeeper/core';
-import { heroAllocationLaw, monsterAllocationLaw } from '../rules/allocation-laws.js';
+import { heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw } from '../rules/allocation-laws.js';
 import type { HeroMoveInput } from '../rules/hero-allocation.js';
 import type { MonsterMoveInput } from '../rules/monster-allocation.js';
-import { NORMAL_SPEED } from '../rules/speed.js';
+import { heroSpeedState, monsterSpeedState, NORMAL_SPEED } from '../rules/speed.js';
 import type { NethackMonsterSpec, NethackPlayerAction, NethackPlayerSpec, NethackTypes } from '../schema/types.js';
 import { findMonsterSpeed, monstersOf, unknownMonsterIssue } from '../tables/catalog.js';
 import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../versions.js';
-import { heroActionsPerTurn, monsterActionsPerTurn } from './actions-per-turn.js';
+import { actionsPerTurnOfGain, monsterActionsPerTurn } from './actions-per-turn.js';
 import { freeMovesOfGains, heroMovesOfGains } from './free-moves.js';
+import { helplessRate } from './multi-turn.js';
 import { heroSpeedTable, monsterSpeedTable } from './speed-tables.js';
 
 function speedOfName(version: NethackVersion, name: string, field: string, what: string): number {
@@ -28,26 +29,72 @@ function speedOfName(version: NethackVersion, name: string, field: string, what:
 /** What mcalcmove() reads of a monster spec, in a version (a name is looked up in its catalog). */
 function monsterInput(version: NethackVersion, spec: NethackMonsterSpec): MonsterMoveInput {
   const base = spec.name === undefined ? (spec.base ?? 0) : speedOfName(version, spec.name, 'name', 'nethack monster spec');
-  return { base, mspeed: spec.mspeed };
+  return { base, mspeed: monsterSpeedState(spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false) };
 }
 
-/** What the hero's allocation reads of a player spec (the base, or the polymorph form's speed). */
+/** What the hero's allocation reads of a player spec: the base (or the form's speed) and the speed property of its sources. */
 function heroInput(version: NethackVersion, spec: NethackPlayerSpec): HeroMoveInput {
   const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : speedOfName(version, spec.form, 'form', 'nethack player spec');
-  return { base, speed: spec.speed, encumbrance: spec.encumbrance };
+  const speed =
+    spec.speed ??
+    heroSpeedState({ intrinsicFast: spec.intrinsicFast ?? false, timedFast: spec.timedFast ?? 0, extrinsicFast: spec.extrinsicFast ?? false });
+  return { base, speed, encumbrance: spec.encumbrance };
+}
+
+/** A hero action that repeats its command (a count or an occupation): each step is an ordinary action. */
+function repeats(action: NethackPlayerAction): boolean {
+  return action.kind !== 'free' && (action.count !== undefined || (action.kind === 'act' && action.occupation !== undefined));
 }
 
 /**
- * A rider whose actions move gains what the steed's mcalcmove() gives (moveloop(), 3.7
- * u_calc_moveamt()), and a spec does not say how fast the steed is.
+ * The per-turn gain of a hero always taking `action`: a rider whose actions move gains what the
+ * steed's mcalcmove() gives (moveloop(), 3.7 u_calc_moveamt(): "your speed doesn't augment
+ * steed's speed"), galloping when `u.ugallop` is set and the action runs (`context.mv`); any
+ * other hero gains its own speed.
  */
-function refuseMovingRider(question: string, spec: NethackPlayerSpec, action: NethackPlayerAction): void {
+function heroGain(version: NethackVersion, spec: NethackPlayerSpec, action: NethackPlayerAction, question: string): Distribution {
+  if (spec.riding !== null && action.kind === 'move') {
+    if (spec.steed === undefined) {
+      throw new NoAnswerError(
+        question,
+        `a hero riding ${JSON.stringify(spec.riding)} who moves gains what the steed's mcalcmove() gives: give the spec's steed ({ base or name, mspeed }), or the action "act"`,
+      );
+    }
+    const described = spec.steed;
+    const base = described.name === undefined ? (described.base ?? 0) : speedOfName(version, described.name, 'steed', 'nethack player spec');
+    const galloping = spec.gallop > 0 && action.run === true;
+    return ridingAllocationLaw(version, { base, mspeed: described.mspeed, galloping }, spec.encumbrance).distribution;
+  }
+  return heroAllocationLaw(version, heroInput(version, spec)).distribution;
+}
+
+/** The gain of a hero whose every action makes it helpless: a rider's allocation then depends on the burned slots. */
+function helplessGain(version: NethackVersion, spec: NethackPlayerSpec, action: NethackPlayerAction, question: string): Distribution {
   if (spec.riding !== null && action.kind === 'move') {
     throw new NoAnswerError(
       question,
-      `a hero riding ${JSON.stringify(spec.riding)} who moves gains what the steed's mcalcmove() gives, and the spec does not say the steed's speed: use freeMoves() with a steed, or the action "act"`,
+      'a rider whose every move makes it helpless gains from the steed or from its own speed depending on whether a burned slot cleared u.umoved: not derived',
     );
   }
+  return heroGain(version, spec, action, question);
+}
+
+/** actionsPerTurn / between for a hero always made helpless: at most one action a turn, at the long-run rate. */
+function helplessLaw(rate: Fraction | number): Law {
+  const method = 'exact: the renewal chain of the carries left by each acting turn (nomul(−n) burns the slots of n turns)';
+  if (typeof rate === 'number') return Law.ofNumbers([1 - rate, rate], `${method}, in floating point`);
+  return Law.ofDistribution(
+    Distribution.from([
+      [0, Fraction.ONE.sub(rate)],
+      [1, rate],
+    ]),
+    method,
+  );
+}
+
+/** A simulation repeats the action, and a count or occupation cannot be restarted while it runs. */
+function noRepeatSimulation(): never {
+  throw new NoAnswerError('between', 'no exact law here, and a simulation cannot repeat a command that carries its own count or occupation: ask with its single action');
 }
 
 const LEFTOVER_WALK = "exact: the leftover walk mod 12 (uniform on the leftovers reachable from 0) and the exact law of each turn's allocation";
@@ -68,6 +115,7 @@ const CHANGES: Readonly<Record<NethackVersion, readonly string[]>> = {
   '3.6.0': [
     'A monster other than the steed gains max(1, S′ + rn2(5) − rn2(3)), mean S′ + 1 (src/mon.c mcalcmove(), commit b90d87ec3 "addtional monster movement tweak"); S′ = 0 draws nothing.',
     'The hero gets the turn back with 12 points or more (src/allmain.c moveloop(), commit 8c4e32485 "fix #H2588 - turn order alternation bug").',
+    'mon_adjust_speed() gains a case −4: green slime takes a monster’s intrinsic speed away (src/worn.c); in 3.4.3 an adjustment of −4 changes nothing.',
   ],
   '3.6.1': [
     'A monster’s gain is rounded at random to a multiple of 12 with one rn2(12), always drawn, keeping the mean at S′ (src/mon.c mcalcmove(), commit 11625c077): every turn is independent of the last.',
@@ -88,6 +136,8 @@ const CHANGES: Readonly<Record<NethackVersion, readonly string[]>> = {
     'The same rules, moved: the turn runs in moveloop_core() and the hero’s allocation in u_calc_moveamt() (src/allmain.c); mcalcmove(mon, m_moving) skips the rounding only for worm growth (src/mon.c, commit 4505a8dc4).',
     'The hero’s pending points live in u.umovement and are saved with the game (include/you.h, src/allmain.c, commit 42356daec); before, a restored game gave the hero 12.',
     'Monster data (include/monsters.h): shopkeeper 18 → 16 ("so that a hasted shopkeeper doesn’t always get 2 moves per turn"), piranha 12 → 18, the quest leaders 12 → 15.',
+    'The game ends when moves reaches 1,000,000,000 (src/allmain.c moveloop_core(), commit 2a10b3003 "kill extremely long running games": "The dungeon capitulates."); before, moves, a long, was incremented unchecked.',
+    'A non-cursed potion of speed also grants intrinsic speed (src/potion.c peffect_speed(): HFast |= FROMOUTSIDE), besides its timed speed.',
   ],
 };
 
@@ -109,16 +159,21 @@ function catalogOf(version: NethackVersion): readonly CatalogEntry[] {
 /**
  * NetHack's answers to the analysis interface, all exact:
  *
- * - `rate`: the mean allocation over 12 actions per turn (a free action: Infinity). A riding hero
- *   is rated on its own speed (the steed is another actor; a rider who moves gains what the
- *   steed's mcalcmove() gives).
+ * - `rate`: the mean allocation over 12 actions per turn (a free action: Infinity). A rider whose
+ *   actions move gains what its steed's mcalcmove() gives (the spec's `steed` says how fast it is;
+ *   it gallops when `gallop` > 0 and the move is a `run`); any other hero its own speed. A hero
+ *   whose every action calls nomul(−n) (`helpless: n`) acts at its first slot n turns later: the
+ *   renewal chain of the carries gives its rate.
  * - `actionsPerTurn`: the long-run law of the leftover walk mod 12 ({@link monsterActionsPerTurn},
- *   {@link heroActionsPerTurn}).
+ *   {@link heroActionsPerTurn}); at most one action a turn for a hero made helpless each time.
  * - `between`: A = player, B = monster by {@link freeMovesOfGains} (`freeMoves`); the reverse by
  *   the same joint-leftover method, or a Monte Carlo where that law has infinite support; other
- *   pairs by Monte Carlo.
+ *   pairs by Monte Carlo. A hero made helpless by each action has no answer (a simulation would
+ *   count its burned slots as actions).
  * - `speedTable`: the hero (normal, Fast, Very_fast) and the monsters (base 0–36), in the
  *   version's terms; `catalog`: the version's monsters.
+ *
+ * The analysis reads timers as they stand: a timed speed or a gallop is taken to last.
  *
  * @example
  * ```ts
@@ -129,19 +184,22 @@ function catalogOf(version: NethackVersion): readonly CatalogEntry[] {
 export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
   rate(actor, ctx) {
     if (actor.kind === 'player') {
-      if (actor.action.kind === 'free') return Infinity;
-      return heroAllocationLaw(ctx.version, heroInput(ctx.version, actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
+      const { spec, action } = actor;
+      if (action.helpless !== undefined) return helplessRate(helplessGain(ctx.version, spec, action, 'rate'), action.helpless);
+      if (action.kind === 'free') return Infinity;
+      return heroGain(ctx.version, spec, action, 'rate').mean().div(Fraction.of(NORMAL_SPEED));
     }
     return monsterAllocationLaw(ctx.version, monsterInput(ctx.version, actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
   },
 
   actionsPerTurn(actor, ctx) {
     if (actor.kind === 'player') {
-      if (actor.action.kind === 'free') {
+      const { spec, action } = actor;
+      if (action.helpless !== undefined) return helplessLaw(helplessRate(helplessGain(ctx.version, spec, action, 'actionsPerTurn'), action.helpless));
+      if (action.kind === 'free') {
         throw new NoAnswerError('actionsPerTurn', 'a free action takes no time: the hero would act for ever within one turn');
       }
-      refuseMovingRider('actionsPerTurn', actor.spec, actor.action);
-      return Law.ofDistribution(heroActionsPerTurn(ctx.version, heroInput(ctx.version, actor.spec)).longRun, LEFTOVER_WALK);
+      return Law.ofDistribution(actionsPerTurnOfGain(heroGain(ctx.version, spec, action, 'actionsPerTurn')).longRun, LEFTOVER_WALK);
     }
     return Law.ofDistribution(monsterActionsPerTurn(ctx.version, monsterInput(ctx.version, actor.spec)).longRun, LEFTOVER_WALK);
   },
@@ -149,28 +207,32 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
   between(a, b, ctx) {
     const version = ctx.version;
     if (a.kind === 'player' && b.kind === 'monster') {
+      // No exact gap law is derived for a hero made helpless by every action: core's Monte Carlo
+      // answers, skipping the burned slots (forced turns) as the game runs no command in them.
+      if (a.action.helpless !== undefined) return undefined;
       if (a.action.kind === 'free') {
         return Law.ofDistribution(Distribution.point(0), 'exact: a free action takes no time, so no monster pass comes between two of them');
       }
-      refuseMovingRider('between', a.spec, a.action);
-      const hero = heroAllocationLaw(version, heroInput(version, a.spec)).distribution;
+      const hero = heroGain(version, a.spec, a.action, 'between');
       const monster = monsterAllocationLaw(version, monsterInput(version, b.spec)).distribution;
       try {
         return Law.ofDistribution(freeMovesOfGains(version, hero, monster).gapDistribution, JOINT_WALK);
       } catch (e) {
         // A hero who may gain nothing in a turn: the gap law has infinite support.
-        if (e instanceof InvalidArgumentError) return undefined;
+        if (e instanceof InvalidArgumentError && !repeats(a.action)) return undefined;
+        if (e instanceof InvalidArgumentError) return noRepeatSimulation();
         throw e;
       }
     }
     if (a.kind === 'monster' && b.kind === 'player') {
+      if (b.action.helpless !== undefined) return undefined; // Monte Carlo, as above
       if (b.action.kind === 'free') {
         throw new NoAnswerError('between', 'a hero who takes only free actions acts for ever within one turn, so A never acts again');
       }
-      refuseMovingRider('between', b.spec, b.action);
-      const hero = heroAllocationLaw(version, heroInput(version, b.spec)).distribution;
+      const hero = heroGain(version, b.spec, b.action, 'between');
       const monster = monsterAllocationLaw(version, monsterInput(version, a.spec)).distribution;
       const law = heroMovesOfGains(version, hero, monster);
+      if (law === undefined && repeats(b.action)) return noRepeatSimulation();
       return law === undefined ? undefined : Law.ofDistribution(law, JOINT_WALK);
     }
     return undefined;

@@ -1,4 +1,5 @@
 import {
+  InvalidActionError,
   InvalidPatchError,
   InvalidSpecError,
   TurnkeeperError,
@@ -15,7 +16,17 @@ import type { Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamt } from '../rules/hero-allocation.js';
 import { mcalcmove, type MonsterMoveInput } from '../rules/monster-allocation.js';
 import { prorateHero, prorateMonster } from '../rules/proration.js';
-import { adjustedSpeed, NORMAL_SPEED } from '../rules/speed.js';
+import { clampCount, COLNO, incrTimeout, toShort } from '../rules/limits.js';
+import {
+  adjustedSpeed,
+  heroSpeedSourcesOf,
+  heroSpeedState,
+  monAdjustSpeed,
+  monsterSpeedState,
+  NORMAL_SPEED,
+  type HeroSpeedState,
+  type MonsterSpeedState,
+} from '../rules/speed.js';
 import type { NethackTypes } from '../schema/types.js';
 import { findMonsterSpeed, unknownMonsterIssue } from '../tables/catalog.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
@@ -29,6 +40,7 @@ const SPEC = 'nethack player spec';
 const MONSTER_SPEC = 'nethack monster spec';
 const PATCH = 'nethack player patch';
 const MONSTER_PATCH = 'nethack monster patch';
+const ACTION = 'nethack player action';
 
 /**
  * The NetHack time engine: the main loop of moveloop() (3.7 moveloop_core(), `src/allmain.c`) and
@@ -93,7 +105,13 @@ export class NethackEngine implements Engine<NethackTypes> {
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'monster') {
       const base = spec.name === undefined ? (spec.base ?? 0) : this.speedOf(spec.name, 'name', MONSTER_SPEC);
-      const m: MonsterState = { id, base, mspeed: spec.mspeed, movement: spec.movement };
+      const m: MonsterState = {
+        id,
+        base,
+        permspeed: spec.mspeed ?? spec.permspeed ?? 'normal',
+        speedBoots: spec.speedBoots ?? false,
+        movement: spec.movement,
+      };
       // makemon(): a new monster goes to the head of the list, so it moves first in later passes
       // and is not visited by a pass already under way.
       this.mons.push(m);
@@ -103,16 +121,22 @@ export class NethackEngine implements Engine<NethackTypes> {
     const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : this.speedOf(spec.form, 'form', SPEC);
     const riding = spec.riding;
     if (riding !== null) this.checkSteed(riding, () => new InvalidSpecError(SPEC, [steedIssue(riding)]));
+    if (riding !== null && spec.steed !== undefined) this.checkSteedSpeed(riding, spec.steed);
+    const sources = spec.speed === undefined ? undefined : heroSpeedSourcesOf(spec.speed);
     this.hero = {
       id,
       base,
-      speed: spec.speed,
+      intrinsicFast: sources?.intrinsicFast ?? spec.intrinsicFast ?? false,
+      timedFast: sources?.timedFast ?? spec.timedFast ?? 0,
+      extrinsicFast: sources?.extrinsicFast ?? spec.extrinsicFast ?? false,
       encumbrance: spec.encumbrance,
       riding,
-      galloping: spec.galloping,
+      gallop: spec.gallop,
+      running: spec.running,
       moved: spec.moved,
       movement: spec.movement,
       multi: 0 - spec.helpless, // not -x: -0 would not survive a JSON round trip
+      occupation: 0,
       demigod: spec.demigod,
       belowCastle: spec.belowCastle,
     };
@@ -131,7 +155,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.mons.splice(j, 1);
     this.byId.delete(id);
     if (j <= this.cursor) this.cursor--;
-    if (this.hero?.riding === id) this.hero.riding = null; // the steed is gone: dismounted
+    if (this.hero?.riding === id) dismount(this.hero); // the steed is gone
     if (this.current === id) {
       this.current = null;
       this.phase = 'pass'; // the rest of the pass goes on (movemon() fetched nmon first)
@@ -141,6 +165,14 @@ export class NethackEngine implements Engine<NethackTypes> {
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') this.updateHero(this.hero as HeroState, patch);
     else this.updateMonster(this.byId.get(id) as MonsterState, patch);
+  }
+
+  /**
+   * The hero's slot is forced while helpless (`multi < 0`): moveloop() reads no command and only
+   * clears `u.umoved` (allmain.c moveloop(), 3.7 moveloop_core()); monsters' turns never are.
+   */
+  forced(id: ActorId): boolean {
+    return this.hero !== null && id === this.hero.id && this.hero.multi < 0;
   }
 
   next(): ActorId | undefined {
@@ -155,7 +187,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           this.beginOuter();
           break;
         case 'timePassed':
-          if (this.hero) this.hero.movement -= NORMAL_SPEED;
+          if (this.hero) this.hero.movement = toShort(this.hero.movement - NORMAL_SPEED);
           this.beginOuter();
           break;
         case 'pass': {
@@ -181,13 +213,19 @@ export class NethackEngine implements Engine<NethackTypes> {
         kind: 'player',
         movement: hero.movement,
         base: hero.base,
-        speed: hero.speed,
+        speed: speedOf(hero),
+        intrinsicFast: hero.intrinsicFast,
+        timedFast: hero.timedFast,
+        extrinsicFast: hero.extrinsicFast,
         encumbrance: hero.encumbrance,
         riding: hero.riding,
-        galloping: hero.galloping,
+        gallop: hero.gallop,
+        running: hero.running,
+        galloping: isGalloping(hero),
         moved: hero.moved,
         multi: hero.multi,
         helpless: hero.multi < 0,
+        occupation: hero.occupation,
       };
     }
     const m = this.byId.get(id) as MonsterState;
@@ -195,15 +233,17 @@ export class NethackEngine implements Engine<NethackTypes> {
       kind: 'monster',
       movement: m.movement,
       base: m.base,
-      mspeed: m.mspeed,
-      adjusted: adjustedSpeed(m.base, m.mspeed),
+      mspeed: mspeedOf(m),
+      permspeed: m.permspeed,
+      speedBoots: m.speedBoots,
+      adjusted: adjustedSpeed(m.base, mspeedOf(m)),
       steed: hero?.riding === id,
     };
   }
 
   save(): NethackState {
     return {
-      format: 'nethack-engine/1',
+      format: 'nethack-engine/2',
       time: this.time,
       phase: this.phase,
       cursor: this.cursor,
@@ -218,18 +258,67 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   // ---- the hero's actions ----
 
+  /**
+   * One pass of moveloop() (3.7 moveloop_core()) for the hero, in the game's order: a helpless
+   * slot runs nothing but `u.umoved = FALSE`; an occupation's step runs before `u.umoved` is
+   * cleared; a counted command repeats (`multi > 0`, counted down, and `context.mv` cleared with
+   * the last step of a counted move); else a new command (rhack(): a count sets `multi` and, for a
+   * move, `context.mv`; a run sets `context.mv`). Then the action's stop (nomul(0)) and
+   * helplessness (nomul(−n)).
+   */
   private chargeHero(action: ActionOf<Kinds, 'player'>): void {
     const hero = this.hero as HeroState;
-    // moveloop(): `u.umoved = FALSE` before each command; a helpless slot still takes time.
+    const { count, run, occupation } = repetitionFields(action);
+    const timePassed = action.kind !== 'free';
     if (hero.multi < 0) {
+      // Helpless: the slot still takes time; moveloop() clears u.umoved and runs no command, so
+      // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
       hero.moved = false;
       this.phase = 'timePassed';
-    } else if (action.kind === 'free') {
-      hero.moved = false;
-      this.phase = 'hero'; // context.move == 0: no deduction, no monster pass
+      this.current = null;
+      return;
     } else {
-      hero.moved = action.kind === 'move';
-      this.phase = 'timePassed';
+      if (hero.occupation > 0 || hero.multi > 0) {
+        const what = hero.occupation > 0 ? `an occupation (${hero.occupation} actions to come)` : `a counted command (multi = ${hero.multi})`;
+        const field = count !== undefined ? 'count' : occupation !== undefined ? 'occupation' : run === true ? 'run' : undefined;
+        if (field !== undefined) {
+          throw new InvalidActionError(ACTION, [
+            {
+              field,
+              value: action[field as keyof typeof action],
+              allowed: `nothing while the hero continues ${what}: stop it first (stop: true, or update({ multi: 0, occupation: 0 }))`,
+            },
+          ]);
+        }
+      }
+      if (hero.occupation > 0) {
+        // `if (multi >= 0 && occupation)` comes before `u.umoved = FALSE`: u.umoved is kept.
+        hero.occupation--;
+      } else if (hero.multi > 0) {
+        hero.moved = action.kind === 'move';
+        if (hero.running) {
+          // "if (multi < COLNO && !--multi) context.mv = 0": a run (multi = max(COLNO, ROWNO)) never counts down.
+          if (hero.multi < COLNO && --hero.multi === 0) hero.running = false;
+        } else {
+          hero.multi--;
+        }
+      } else {
+        hero.moved = action.kind === 'move';
+        hero.running = run === true;
+        if (count !== undefined) {
+          // parse(): multi = count (clamped to LARGEST_INT), then multi-- for this first execution.
+          hero.multi = clampCount(count) - 1;
+          // rhack(): "if (multi) context.mv = TRUE" for a counted move.
+          if (hero.multi > 0 && action.kind === 'move') hero.running = true;
+        }
+        if (occupation !== undefined) hero.occupation = occupation - 1;
+      }
+      this.phase = timePassed ? 'timePassed' : 'hero'; // context.move == 0: no deduction, no monster pass
+    }
+    if (action.stop === true) {
+      // stop_occupation(): the occupation ends, and nomul(0) ends a count or a run.
+      hero.occupation = 0;
+      nomul(hero, 0);
     }
     if (action.helpless !== undefined) nomul(hero, -action.helpless);
     this.current = null;
@@ -297,6 +386,15 @@ export class NethackEngine implements Engine<NethackTypes> {
    * and the helplessness countdown at its end.
    */
   private newTurn(): void {
+    if (this.time >= this.rules.lastTurn) {
+      throw new TurnkeeperError(
+        'TIME_OVERFLOW',
+        this.rules.afterLastTurn === 'the game ends'
+          ? `nethack ${this.ctx.version}: moves would reach ${this.rules.lastTurn + 1}, where moveloop_core() (src/allmain.c) ends the game ("The dungeon capitulates.")`
+          : `nethack ${this.ctx.version}: moves (a long) would pass ${this.rules.lastTurn}, the largest 32-bit long; moveloop() (src/allmain.c) increments it unchecked, which overflows (undefined behaviour)`,
+        { counter: 'moves', value: this.time, limit: this.rules.lastTurn },
+      );
+    }
     const turn = this.time + 1;
     const version = this.ctx.version;
     const random = this.ctx.random;
@@ -304,25 +402,29 @@ export class NethackEngine implements Engine<NethackTypes> {
     for (const m of [...this.mons].reverse()) {
       if (this.byId.get(m.id) !== m) continue; // removed by a hook handler
       const gain = mcalcmove(version, this.moveInput(m), random);
-      m.movement += gain;
+      m.movement = toShort(m.movement + gain); // mtmp->movement is a short
       this.ctx.emit('monsterAllocation', { turn, actor: m.id, gain, movement: m.movement });
     }
     const spawnHero = this.hero;
     const n = spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70;
-    this.ctx.emit('spawnRoll', { turn, n, site: spawnRollSite(version, n) });
+    const site = spawnRollSite(version, n);
+    const roll = this.ctx.options.spawnRoll ? random.below(n, site) : null;
+    this.ctx.emit('spawnRoll', { turn, n, site, roll });
     const hero = this.hero;
     if (hero) {
       const steed = hero.riding !== null && hero.moved ? this.byId.get(hero.riding) : undefined;
       const gain = heroMoveamt(
         version,
-        { base: hero.base, speed: hero.speed, encumbrance: this.wtcap },
+        { base: hero.base, speed: speedOf(hero), encumbrance: this.wtcap },
         random,
         steed ? this.moveInput(steed) : undefined,
       );
-      hero.movement = Math.max(0, hero.movement + gain);
+      // youmonst.movement (a short) += moveamt, then "if (youmonst.movement < 0) youmonst.movement = 0".
+      hero.movement = Math.max(0, toShort(hero.movement + gain));
       this.ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed ? steed.id : null });
     }
     this.time = turn;
+    this.timeouts(turn);
     this.ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
@@ -332,22 +434,35 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
   }
 
+  /**
+   * nh_timeout() (`src/timeout.c`), early in the once-per-turn block: `u.ugallop` counts down
+   * ("stops galloping" at 0), then the `TIMEOUT` part of each intrinsic, `HFast`'s included ("You
+   * feel yourself slowing down" at 0).
+   */
+  private timeouts(turn: number): void {
+    const hero = this.hero;
+    if (!hero) return;
+    if (hero.gallop > 0 && --hero.gallop === 0) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
+    if (hero.timedFast > 0 && --hero.timedFast === 0) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
+  }
+
   private moveInput(m: MonsterState): MonsterMoveInput {
-    const steed = this.hero?.riding === m.id;
-    return { base: m.base, mspeed: m.mspeed, steed, galloping: steed && (this.hero as HeroState).galloping };
+    const hero = this.hero;
+    const steed = hero !== null && hero.riding === m.id;
+    return { base: m.base, mspeed: mspeedOf(m), steed, galloping: steed && isGalloping(hero) };
   }
 
   /** False when no actor has points to act and none can ever gain any. */
   private anyoneCanAct(): boolean {
-    for (const m of this.mons) if (m.movement >= NORMAL_SPEED || adjustedSpeed(m.base, m.mspeed) > 0) return true;
+    for (const m of this.mons) if (m.movement >= NORMAL_SPEED || adjustedSpeed(m.base, mspeedOf(m)) > 0) return true;
     const hero = this.hero;
     if (!hero) return false;
     if (hero.movement >= NORMAL_SPEED) return true;
     // Until the hero acts again, u.umoved stays as it is: a rider who last moved gains only
     // what mcalcmove(steed) gives.
     const steed = hero.riding === null || !hero.moved ? undefined : this.byId.get(hero.riding);
-    if (steed) return adjustedSpeed(steed.base, steed.mspeed) > 0;
-    return hero.base > 0 || hero.speed !== 'normal';
+    if (steed) return adjustedSpeed(steed.base, mspeedOf(steed)) > 0;
+    return hero.base > 0 || speedOf(hero) !== 'normal';
   }
 
   // ---- changes ----
@@ -358,19 +473,34 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.base !== undefined) base = patch.base;
     const riding = patch.riding;
     if (riding !== undefined && riding !== null) this.checkSteed(riding, () => new InvalidPatchError(PATCH, [steedIssue(riding)]));
+    if (patch.gallop !== undefined && patch.gallop > 0 && (riding === undefined ? hero.riding : riding) === null) {
+      throw new InvalidPatchError(PATCH, [
+        { field: 'gallop', value: patch.gallop, allowed: '0 while the hero rides nothing (u.ugallop is set only while riding: kick_steed(); dismount_steed() clears it)' },
+      ]);
+    }
     if (base !== hero.base) {
       hero.movement = prorateHero(this.ctx.version, hero.movement, hero.base, base);
       hero.base = base;
     }
     if (patch.movement !== undefined) hero.movement = patch.movement;
-    if (patch.speed !== undefined) hero.speed = patch.speed;
+    if (patch.speed !== undefined) Object.assign(hero, heroSpeedSourcesOf(patch.speed));
+    if (patch.intrinsicFast !== undefined) hero.intrinsicFast = patch.intrinsicFast;
+    if (patch.timedFast !== undefined) hero.timedFast = patch.timedFast;
+    if (patch.addTimedFast !== undefined) hero.timedFast = incrTimeout(hero.timedFast, patch.addTimedFast);
+    if (patch.extrinsicFast !== undefined) hero.extrinsicFast = patch.extrinsicFast;
     if (patch.encumbrance !== undefined) hero.encumbrance = patch.encumbrance;
-    if (riding !== undefined) hero.riding = riding;
-    if (patch.galloping !== undefined) hero.galloping = patch.galloping;
+    // dismount_steed() (src/steed.c) sets u.ugallop = 0; mounting another steed dismounts first.
+    if (riding !== undefined && riding !== hero.riding) {
+      dismount(hero);
+      hero.riding = riding;
+    }
+    if (patch.gallop !== undefined) hero.gallop = patch.gallop;
+    if (patch.running !== undefined) hero.running = patch.running;
     if (patch.moved !== undefined) hero.moved = patch.moved;
     if (patch.demigod !== undefined) hero.demigod = patch.demigod;
     if (patch.belowCastle !== undefined) hero.belowCastle = patch.belowCastle;
     if (patch.multi !== undefined) hero.multi = patch.multi;
+    if (patch.occupation !== undefined) hero.occupation = patch.occupation;
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
   }
 
@@ -383,7 +513,13 @@ export class NethackEngine implements Engine<NethackTypes> {
       m.base = base;
     }
     if (patch.movement !== undefined) m.movement = patch.movement;
-    if (patch.mspeed !== undefined) m.mspeed = patch.mspeed;
+    if (patch.mspeed !== undefined) {
+      m.permspeed = patch.mspeed;
+      m.speedBoots = false;
+    }
+    if (patch.permspeed !== undefined) m.permspeed = patch.permspeed;
+    if (patch.speedBoots !== undefined) m.speedBoots = patch.speedBoots;
+    if (patch.adjustSpeed !== undefined) m.permspeed = monAdjustSpeed(this.ctx.version, m.permspeed, patch.adjustSpeed);
   }
 
   /** A monster name's speed in this version; a name of another version only is an input error. */
@@ -400,6 +536,21 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (!this.byId.has(steed)) throw error();
   }
 
+  /** A spec's `steed` (what the analysis reads) must describe the monster ridden. */
+  private checkSteedSpeed(riding: ActorId, described: { base?: number | undefined; name?: string | undefined; mspeed: MonsterSpeedState }): void {
+    const m = this.byId.get(riding) as MonsterState;
+    const base = described.name === undefined ? (described.base ?? 0) : this.speedOf(described.name, 'steed', SPEC);
+    if (base !== m.base || described.mspeed !== mspeedOf(m)) {
+      throw new InvalidSpecError(SPEC, [
+        {
+          field: 'steed',
+          value: described,
+          allowed: `the speed of the monster ridden, ${JSON.stringify(riding)}: base ${m.base}, mspeed "${mspeedOf(m)}" (or leave steed out)`,
+        },
+      ]);
+    }
+  }
+
   private load(s: NethackState): void {
     this.time = s.time;
     this.phase = s.phase;
@@ -409,6 +560,13 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.wtcap = s.wtcap as Encumbrance;
     this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
+    if (this.time > this.rules.lastTurn) {
+      throw new TurnkeeperError('TIME_OVERFLOW', `nethack ${this.ctx.version}: a saved turn ${this.time} is past the last turn the game reaches, ${this.rules.lastTurn}`, {
+        counter: 'moves',
+        value: this.time,
+        limit: this.rules.lastTurn,
+      });
+    }
     for (const m of s.monsters) {
       const copy = { ...m };
       this.mons.push(copy);
@@ -422,12 +580,41 @@ function steedIssue(steed: ActorId): { field: string; value: unknown; allowed: s
 }
 
 /**
- * nomul(n) for n < 0 (`src/hack.c`): ignored when a longer helplessness is running
- * (`multi < n`); otherwise `multi = n`, and running stops, which clears `context.mv` and with it
- * the steed's gallop bonus.
+ * nomul(n) (`src/hack.c`): ignored when a longer helplessness runs (`multi < n`); otherwise `multi
+ * = n`, and running stops (`context.mv = 0`; 3.7 end_running()), which takes the gallop bonus away
+ * until the next running command. `u.ugallop` itself is untouched: the steed gallops again as soon
+ * as the hero runs again.
  */
 function nomul(hero: HeroState, n: number): void {
   if (hero.multi < n) return;
-  hero.multi = n;
-  hero.galloping = false;
+  hero.multi = 0 + n; // not n: -0 would not survive a JSON round trip
+  hero.running = false;
+}
+
+/** dismount_steed() (`src/steed.c`): `u.usteed = 0`, `u.ugallop = 0L`. */
+function dismount(hero: HeroState): void {
+  hero.riding = null;
+  hero.gallop = 0;
+}
+
+/** The speed property the allocation reads (`include/youprop.h`). */
+function speedOf(hero: HeroState): HeroSpeedState {
+  return heroSpeedState(hero);
+}
+
+/** mspeed, from permspeed and the worn boots (`src/worn.c` mon_adjust_speed()). */
+function mspeedOf(m: MonsterState): MonsterSpeedState {
+  return monsterSpeedState(m.permspeed, m.speedBoots);
+}
+
+/** What mcalcmove() tests for the steed: `u.ugallop && context.mv` (the caller checks it is the steed). */
+function isGalloping(hero: HeroState): boolean {
+  return hero.riding !== null && hero.gallop > 0 && hero.running;
+}
+
+/** The fields of a hero action that start a repeated command (a `free` action has none). */
+function repetitionFields(action: ActionOf<Kinds, 'player'>): { count?: number | undefined; run?: boolean | undefined; occupation?: number | undefined } {
+  if (action.kind === 'free') return {};
+  if (action.kind === 'move') return { count: action.count, run: action.run };
+  return { count: action.count, run: action.run, occupation: action.occupation };
 }

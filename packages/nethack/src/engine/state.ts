@@ -1,32 +1,34 @@
 import { z } from 'zod';
 import { ENCUMBRANCE_NAMES } from '../rules/encumbrance.js';
-import { HERO_SPEED_STATES, MONSTER_SPEED_STATES } from '../rules/speed.js';
-import { MAX_BASE_SPEED, SHORT_MAX, SHORT_MIN } from '../schema/fields.js';
+import { MONSTER_SPEED_STATES } from '../rules/speed.js';
+import { INT_MAX, INT_MIN, LONG_MAX, SHORT_MAX, SHORT_MIN, TIMEOUT } from '../rules/limits.js';
+import { MAX_BASE_SPEED } from '../schema/fields.js';
 
 const id = z.union([z.string().min(1), z.number().int().refine(Number.isSafeInteger, { error: 'a safe integer' })]);
 const base = z.number().int().min(0).max(MAX_BASE_SPEED);
-/**
- * A pool: a C `short` in the game, which one turn's allocation may carry past the short's range in
- * the engine (no wrap-around is modelled), so any 32-bit integer is accepted.
- */
-const pool = z.number().int().min(-0x8000_0000).max(0x7fff_ffff);
+/** A pool: a C `short`, which the engine wraps as the game's compilers do (`toShort`). */
+const pool = z.number().int().min(SHORT_MIN).max(SHORT_MAX);
 const encumbrance = z.number().int().min(0).max(ENCUMBRANCE_NAMES.length - 1);
 
 const hero = z.strictObject({
   id,
   base,
-  speed: z.enum(HERO_SPEED_STATES),
+  intrinsicFast: z.boolean(),
+  timedFast: z.number().int().min(0).max(TIMEOUT),
+  extrinsicFast: z.boolean(),
   encumbrance,
   riding: id.nullable(),
-  galloping: z.boolean(),
+  gallop: z.number().int().min(0).max(LONG_MAX),
+  running: z.boolean(),
   moved: z.boolean(),
   movement: pool,
-  multi: z.number().int().min(SHORT_MIN).max(SHORT_MAX),
+  multi: z.number().int().min(INT_MIN).max(INT_MAX),
+  occupation: z.number().int().min(0).max(INT_MAX),
   demigod: z.boolean(),
   belowCastle: z.boolean(),
 });
 
-const monster = z.strictObject({ id, base, mspeed: z.enum(MONSTER_SPEED_STATES), movement: pool });
+const monster = z.strictObject({ id, base, permspeed: z.enum(MONSTER_SPEED_STATES), speedBoots: z.boolean(), movement: pool });
 
 const key = (v: string | number): string => `${typeof v}:${String(v)}`;
 
@@ -34,8 +36,12 @@ const key = (v: string | number): string => `${typeof v}:${String(v)}`;
  * The JSON the NetHack engine saves and restores, validated before the engine sees it: the turn,
  * where the main loop is (phase, pass cursor, "somebody can move", who acted in the pass), the
  * encumbrance read at the start of the current "hero can't move" pass, the actor whose action is
- * awaited, the hero and the monsters (oldest first). Cross-checks: ids unique, the steed a monster
- * present, the cursor inside the list, and the awaited actor consistent with the phase.
+ * awaited, the hero and the monsters (oldest first). Every number is held to its C type's range
+ * (`short` pools, `int` multi, `long` turn and `u.ugallop`, 24-bit `TIMEOUT`); the turn is held
+ * to the version's last turn on restore. Cross-checks: ids unique, the steed a monster present,
+ * the cursor inside the list, and the awaited actor consistent with the phase. Format
+ * `nethack-engine/2` keeps the hero's speed sources, `u.ugallop`, `context.mv` and occupation
+ * apart, and a monster's `permspeed` and speed boots (format 1, with merged flags, is refused).
  *
  * Phases (where moveloop(), 3.7 moveloop_core(), stands):
  * - `hero`: the hero acts next (game start, `context.move == 0` after a free action, or the
@@ -47,8 +53,8 @@ const key = (v: string | number): string => `${typeof v}:${String(v)}`;
  */
 export const nethackState = z
   .strictObject({
-    format: z.literal('nethack-engine/1'),
-    time: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    format: z.literal('nethack-engine/2'),
+    time: z.number().int().min(1).max(LONG_MAX),
     phase: z.enum(['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue']),
     cursor: z.number().int().min(-1),
     canMove: z.boolean(),
@@ -70,6 +76,7 @@ export const nethackState = z
     });
     const monsterIds = new Set(s.monsters.map((m) => key(m.id)));
     if (s.hero?.riding != null && !monsterIds.has(key(s.hero.riding))) issue(['hero', 'riding'], 'the id of a monster in the state, or null');
+    if (s.hero && s.hero.riding === null && s.hero.gallop > 0) issue(['hero', 'gallop'], '0 while the hero rides nothing (dismount_steed() clears u.ugallop)');
     if (s.cursor >= s.monsters.length) issue(['cursor'], `an index from -1 to ${s.monsters.length - 1} (the monster list)`);
     const current = s.current === null ? undefined : key(s.current);
     if (s.phase === 'heroDue') {

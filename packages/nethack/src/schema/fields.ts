@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isKnownMonsterName } from '../tables/catalog.js';
 import { ENCUMBRANCE_NAMES, type Encumbrance } from '../rules/encumbrance.js';
-import { HERO_SPEED_STATES, MONSTER_SPEED_STATES } from '../rules/speed.js';
+import { INT_MAX, INT_MIN, LARGEST_INT, LONG_MAX, SHORT_MAX, SHORT_MIN, TIMEOUT } from '../rules/limits.js';
+import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, SPEED_ADJUSTMENTS } from '../rules/speed.js';
 
 /**
  * The largest base speed a spec accepts: permonst `mmove` is a `schar` (`include/permonst.h`); the
@@ -14,9 +15,6 @@ import { HERO_SPEED_STATES, MONSTER_SPEED_STATES } from '../rules/speed.js';
  * ```
  */
 export const MAX_BASE_SPEED = 127;
-/** Movement pools and `multi` are C `short`s. */
-export const SHORT_MIN = -32768;
-export const SHORT_MAX = 32767;
 
 const baseMessage = `must be an integer from 0 to ${MAX_BASE_SPEED} (the monster type's mmove; the game's monsters use 0–36)`;
 export const baseSpeed = z
@@ -31,6 +29,12 @@ export const movement = z
   .int({ error: shortMessage })
   .min(SHORT_MIN, { error: shortMessage })
   .max(SHORT_MAX, { error: shortMessage });
+
+/** An integer field from `min` to `max`, whose every error names the range and what it is. */
+function integer(min: number, max: number, what: string): z.ZodNumber {
+  const message = `must be an integer from ${min} to ${max}: ${what}`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
 
 export const monsterName = z
   .string({ error: 'must be the name of a NetHack monster, e.g. "soldier ant"' })
@@ -58,26 +62,70 @@ export const actorId = z.union(
   { error: actorIdMessage },
 );
 
-const helplessMessage = `must be an integer from 0 to ${SHORT_MAX}: turns of helplessness, as in nomul(-turns)`;
-export const helplessTurns = z
-  .number({ error: helplessMessage })
-  .int({ error: helplessMessage })
-  .min(0, { error: helplessMessage })
-  .max(SHORT_MAX, { error: helplessMessage });
+/** Turns of helplessness to come: `multi = -helpless`, an `int` (nomul(int), `src/hack.c`). */
+export const helplessTurns = integer(0, -INT_MIN, 'turns of helplessness, as in nomul(-turns) (multi is a C int)');
 
-const nomulMessage = `an integer from 1 to ${SHORT_MAX}: turns of helplessness, as in nomul(-helpless)`;
-/** An action's `helpless`: at least one turn (nomul(0) would not make the hero helpless). */
+const nomulMessage = `an integer from 1 to ${-INT_MIN}: turns of helplessness, as in nomul(-helpless)`;
+/** An action's `helpless`: at least one turn (nomul(0) only stops a command: use `stop`). */
 export const nomulTurns = z
   .number({ error: nomulMessage })
   .int({ error: nomulMessage })
   .min(1, { error: nomulMessage })
-  .max(SHORT_MAX, { error: nomulMessage });
+  .max(-INT_MIN, { error: nomulMessage });
+
+/** `multi` set directly: a C `int` (negative: helpless turns; positive: repetitions of a counted command). */
+export const multi = integer(INT_MIN, INT_MAX, 'multi, a C int (negative while helpless, positive while a count runs)');
+
+/** A typed count: any `int` the player can type; parse() clamps it to LARGEST_INT (32767). */
+export const count = integer(1, INT_MAX, `the command's count (parse() in src/cmd.c clamps it to ${LARGEST_INT})`);
+
+/** The actions an occupation lasts, this one included (its counter, like `multi`, is an `int`). */
+export const occupationActions = integer(1, INT_MAX, 'the actions the occupation lasts, this one included');
+
+/** Actions of an occupation still to come. */
+export const occupationLeft = integer(0, INT_MAX, 'actions of the occupation still to come (0: none)');
+
+/** `u.ugallop`: a `long` of turns (kick_steed() adds rn1(20, 30); nh_timeout() counts it down). */
+export const gallopTurns = integer(0, LONG_MAX, 'turns the steed still gallops (u.ugallop, a long)');
+
+/** The TIMEOUT bits of `HFast`: 0 … 0xFFFFFF turns (`include/prop.h`). */
+export const timedFast = integer(0, TIMEOUT, 'turns of timed speed left (the TIMEOUT bits of HFast)');
+
+/** incr_itimeout()'s `incr`, an `int`: the result is clamped into 0 … 0xFFFFFF by itimeout(). */
+export const timeoutIncrement = integer(INT_MIN, INT_MAX, 'turns added to timed speed (incr_itimeout(); the sum is clamped to 0…16777215)');
+
+/** mon_adjust_speed()'s `adjust`, as the game's callers pass it. */
+export const speedAdjustment = z.union(
+  SPEED_ADJUSTMENTS.map((n) => z.literal(n)),
+  { error: `must be one of ${SPEED_ADJUSTMENTS.join(', ')}: mon_adjust_speed()'s adjust (1 wand or potion of speed, −1 slow monster, 2 made fast, −3 petrification, −4 green slime, 0 boots only)` },
+);
 
 export const flag = z.boolean({ error: 'must be true or false' });
 
 /** The fields only the hero has, and those only monsters have: named in the errors of the other kind. */
-const HERO_ONLY = new Set(['form', 'speed', 'encumbrance', 'riding', 'galloping', 'moved', 'helpless', 'multi', 'demigod', 'belowCastle']);
-const MONSTER_ONLY = new Set(['name', 'mspeed', 'growUp']);
+const HERO_ONLY = new Set([
+  'form',
+  'speed',
+  'intrinsicFast',
+  'timedFast',
+  'addTimedFast',
+  'extrinsicFast',
+  'encumbrance',
+  'riding',
+  'steed',
+  'gallop',
+  'running',
+  'moved',
+  'helpless',
+  'multi',
+  'occupation',
+  'count',
+  'run',
+  'stop',
+  'demigod',
+  'belowCastle',
+]);
+const MONSTER_ONLY = new Set(['name', 'mspeed', 'permspeed', 'speedBoots', 'adjustSpeed', 'growUp']);
 
 /**
  * The message of an unknown field of a spec or patch: for a field of the other actor kind, which

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The ruleset's options besides the version: none (the hero's state lives in its spec).
+ * The ruleset's options besides the version (the hero's state lives in its spec):
+ * `spawnRoll` — whether the engine itself draws the random-generation roll of every turn
+ * boundary, `rn2(u.uevent.udemigod ? 25 : depth > castle ? 50 : 70)` (`src/allmain.c`
+ * moveloop(), 3.7 moveloop_core()), and reports it in the `spawnRoll` hook's `roll` (0 is the
+ * game's makemon() call, which the engine does not simulate). Default false: the hook's handler
+ * draws it, or nobody does (a stream filtered down to the speed code's draws).
  *
  * @example
  * ```ts
  * import { nethack } from '@turnkeeper/nethack';
- * nethack.create({ version: '3.6.0', options: {} });
+ * nethack.create({ version: '3.6.0', options: { spawnRoll: true } });
  * ```
  */
-export const nethackOptions = z.strictObject({});
+export const nethackOptions = z.strictObject({
+  spawnRoll: z.boolean({ error: 'must be true or false' }).default(false).describe('the engine draws the random-generation roll itself'),
+});

@@ -20,11 +20,13 @@ export type NethackTypes = TypesOf<typeof nethackActors, NethackVersion, typeof 
 
 /**
  * A parsed hero spec (defaults filled in, encumbrance as its level 0–5), tagged `kind: 'player'`.
+ * The speed shorthand and the three speed sources are left as given (the engine and the analysis
+ * derive the speed property from them).
  *
  * @example
  * ```ts
  * import type { NethackPlayerSpec } from '@turnkeeper/nethack';
- * type Speed = NethackPlayerSpec['speed']; // 'normal' | 'Fast' | 'Very_fast'
+ * type Speed = NethackPlayerSpec['speed']; // 'normal' | 'Fast' | 'Very_fast' | undefined (the shorthand)
  * ```
  */
 export type NethackPlayerSpec = SpecOf<NethackTypes['kinds'], 'player'>;
@@ -41,7 +43,8 @@ export type NethackPlayerSpec = SpecOf<NethackTypes['kinds'], 'player'>;
 export type NethackMonsterSpec = SpecOf<NethackTypes['kinds'], 'monster'>;
 
 /**
- * An action of the hero: `move`, `act` or `free`, each with an optional `helpless` (nomul(−n)).
+ * An action of the hero: `move`, `act` or `free`, each with an optional `helpless` (nomul(−n)) and
+ * `stop` (nomul(0)); `move` and `act` with a `count` and `run`; `act` with an `occupation`.
  *
  * @example
  * ```ts
@@ -68,7 +71,7 @@ export type NethackMonsterAction = ActionOf<NethackTypes['kinds'], 'monster'>;
  * @example
  * ```ts
  * import type { NethackHookPayloads } from '@turnkeeper/nethack';
- * type Spawn = NethackHookPayloads['spawnRoll']; // { turn: number; n: 25 | 50 | 70; site: string }
+ * type Spawn = NethackHookPayloads['spawnRoll']; // { turn: number; n: 25 | 50 | 70; site: string; roll: number | null }
  * ```
  */
 export type NethackHookPayloads = HookPayloads<typeof nethackHooks>;

@@ -7,7 +7,16 @@ assert.equal(monsterSpeed('3.7', 'shopkeeper'), 16);
 
 const loop = nethack.create({ version: '3.7' });
 loop.add('shk', { kind: 'monster', name: 'shopkeeper', mspeed: 'fast' });
-assert.deepEqual(loop.inspect('shk'), { kind: 'monster', movement: 0, base: 16, mspeed: 'fast', adjusted: 22, steed: false });
+assert.deepEqual(loop.inspect('shk'), {
+  kind: 'monster',
+  movement: 0,
+  base: 16,
+  mspeed: 'fast',
+  permspeed: 'fast',
+  speedBoots: false,
+  adjusted: 22,
+  steed: false,
+});
 
 // The same data as the analysis catalog: specs any tool can add.
 const shk = nethack.analysis.catalog('3.7').find((m) => m.name === 'shopkeeper');

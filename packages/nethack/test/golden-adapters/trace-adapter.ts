@@ -36,7 +36,7 @@ const traceFile = z.looseObject({
       riding: z.string().nullable(),
       steed_galloping: z.boolean().optional(),
       umoved_every_action: z.boolean().optional(),
-      events: z.array(z.looseObject({ turn: z.number().int(), hero_action_in_turn: z.number().int().min(1), nomul: z.number().int().max(-1) })),
+      events: z.array(z.looseObject({ turn: z.number().int(), hero_action_in_turn: z.number().int().min(1), nomul: z.number().int().max(0) })),
     }),
     spawn_roll_modelled: z.boolean(),
     turns: z.number().int().min(1),
@@ -121,19 +121,25 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     pending = [];
   };
 
-  const loop = nethack.create({ version, random });
+  // The random-generation roll, when the trace models it, is the engine's own draw (spawnRoll option).
+  const loop = nethack.create({ version, random, options: { spawnRoll: scenario.spawn_roll_modelled } });
   // The file lists monsters head first; makemon() links each new monster at the head, so add the
   // tail first.
   for (const m of [...monsters].sort((a, b) => b.list_position - a.list_position)) {
     loop.add(m.id, { kind: 'monster', base: m.base, mspeed: m.mspeed, movement: m.initial_movement });
   }
+  // "the steed galloping (u.ugallop>0) for the whole trace" and "hero is running (context.mv)": two
+  // variables. u.ugallop outlasts the trace; context.mv is set by each running command (and cleared
+  // by nomul()).
+  const galloping = scenario.hero.steed_galloping ?? false;
   loop.add(heroId, {
     kind: 'player',
     base: heroActor.base,
     speed: scenario.hero.speed_state,
     encumbrance: scenario.hero.encumbrance,
     riding: scenario.hero.riding,
-    galloping: scenario.hero.steed_galloping ?? false,
+    gallop: galloping && scenario.hero.riding !== null ? scenario.turns + 1 : 0,
+    running: galloping,
     movement: heroActor.initial_movement,
   });
 
@@ -197,12 +203,13 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     m.gain = p.gain;
     m.start = p.movement;
   });
-  loop.on('spawnRoll', (p, ctx) => {
-    attribute(p.turn, 'unattributed', '?');
-    if (scenario.spawn_roll_modelled) {
-      ctx.random.below(p.n, p.site); // a 0 would call makemon(); the traces only log it
-      attribute(p.turn, 'spawn_roll', '-');
-    }
+  loop.on('spawnRoll', (p) => {
+    // The engine drew the roll (when modelled) just before this hook. A 0 is the game's makemon()
+    // call, which the traces do not simulate. Their schema names an event for it, "spawn roll was
+    // 0 (makemon not simulated)", but the recorded traces never carry it: rn2(70) is 0 at turn 39
+    // of traces/3.4.3 and at turn 11 of traces/3.6.0 hero_polyd15_spawnroll.json, whose records
+    // have no event (test/trace-records.test.ts keeps that evidence).
+    attribute(p.turn, p.roll === null ? 'unattributed' : 'spawn_roll', '-');
   });
   loop.on('heroAllocation', (p) => {
     attribute(p.turn, 'hero_moveamt', p.steed === null ? String(p.actor) : String(p.steed));
@@ -218,8 +225,10 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     if (!run.stopped) rec.schedule.push(`P[${p.acted.map(String).join(',')}]`);
   });
 
-  // Every hero action moves (u.umoved) in the riding scenario, none elsewhere.
-  const plain: NethackPlayerAction = scenario.hero.umoved_every_action === true ? { kind: 'move' } : { kind: 'act' };
+  // Every hero action moves (u.umoved) in the riding scenario, none elsewhere; a running hero's
+  // every command is a run (context.mv). A helpless slot runs no command.
+  const plain: NethackPlayerAction = { kind: scenario.hero.umoved_every_action === true ? 'move' : 'act', ...(galloping ? { run: true } : {}) };
+  const burned: NethackPlayerAction = { kind: 'act' };
   let heroActionInTurn = 0;
   let lastTurn = 1;
   for (let steps = 0; !stopped(); steps++) {
@@ -237,7 +246,7 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
         rec.hero.helpless_slots++;
         rec.sequence.push('h');
         rec.schedule.push('h');
-        loop.act(actor, plain);
+        loop.act(actor, burned);
         continue;
       }
       heroActionInTurn++;
@@ -246,7 +255,8 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
       rec.schedule.push('H');
       const event = scenario.hero.events.find((e) => e.turn === rec.turn && e.hero_action_in_turn === heroActionInTurn);
       if (event) rec.events.push(`hero action ${heroActionInTurn} called nomul(${event.nomul})`);
-      loop.act(actor, event ? { ...plain, helpless: -event.nomul } : plain);
+      // nomul(-N) makes the hero helpless; nomul(0) only stops the command.
+      loop.act(actor, event ? { ...plain, ...(event.nomul < 0 ? { helpless: -event.nomul } : { stop: true }) } : plain);
     } else {
       (rec.monsters[String(actor)] as MonsterRecord).actions++;
       rec.sequence.push(String(actor));
