@@ -2,7 +2,8 @@
  * `@turnkeeper/core`: a fast, seedable, exact scheduler for roguelike time; the ruleset contract
  * (`defineRuleset`, actor kinds, hooks, the analysis interface) and the registry that game
  * rulesets plug into; random sources with labelled draws; traces and snapshots; exact analysis
- * helpers. The conformance kit lives at `@turnkeeper/core/conformance`.
+ * helpers; adapters that put any ruleset behind rot.js's scheduler interface. The conformance kit
+ * lives at `@turnkeeper/core/conformance`.
  *
  * @module
  */
@@ -114,6 +115,19 @@ export {
   type GenericAction,
   type GenericTypes,
 } from './generic/schema.js';
+
+// rot.js adapters: rot.js's scheduler interface over a Turnkeeper loop
+export { RotScheduler, type RotSchedulerOptions } from './rot/rot-scheduler.js';
+export {
+  RotGenericScheduler,
+  RotSpeedScheduler,
+  RotSimpleScheduler,
+  RotActionScheduler,
+  type RotSpeedActor,
+  type RotGenericOptions,
+} from './rot/generic-schedulers.js';
+export { RotRulesetScheduler, type RotRulesetOptions } from './rot/ruleset-scheduler.js';
+export { ROT_TIME_SCALE, type RotInexactPolicy } from './rot/time-scale.js';
 
 // Analysis
 export { Fraction, frac } from './analysis/fraction.js';
