@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+
 // Shared by every package's benchmark suite (see packages/core/bench/suite.ts for how they are run).
 // Measurement: competitors run in turn, round after round, in one process, so that machine noise
 // falls on all of them alike; each batch runs for a minimum time, so a peer's periodic costs
@@ -67,6 +69,46 @@ export function usedBytes(): number {
   g();
   const m = process.memoryUsage();
   return m.heapUsed + m.arrayBuffers;
+}
+
+/** What {@link allocationPerCall} measured. */
+export interface Allocation {
+  /** Heap bytes allocated per call (median over the samples); 0 in an allocation-free steady state. */
+  readonly bytesPerCall: number;
+  /** Young-generation collections seen over all samples (each means allocation went on). */
+  readonly minorGcs: number;
+  readonly calls: number;
+}
+
+/**
+ * Bytes allocated per call of `f` in steady state (needs `node --expose-gc`): after a warm-up and
+ * a full collection, the growth of the heap's used size over `calls` calls, divided by `calls`;
+ * a sample during which a collection ran is dropped (the heap shrank under it) and retried.
+ * No timing is involved, so the figure is the same on any machine.
+ */
+export function allocationPerCall(f: () => void, calls: number, samples = 5): Allocation {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (!g) throw new Error('run the benchmarks with node --expose-gc to measure allocation');
+  for (let i = 0; i < calls; i++) f(); // warm up: compile the hot path before measuring it
+  const perCall: number[] = [];
+  let minorGcs = 0;
+  for (let tries = 0; perCall.length < samples && tries < samples * 4; tries++) {
+    g();
+    // GCProfiler reports, synchronously at stop(), every collection that ran in between.
+    const profiler = new v8.GCProfiler();
+    profiler.start();
+    const before = heapUsed();
+    for (let i = 0; i < calls; i++) f();
+    const after = heapUsed();
+    const ran = profiler.stop().statistics.length;
+    minorGcs += ran;
+    if (ran === 0) perCall.push(Math.max(0, after - before) / calls);
+  }
+  return { bytesPerCall: perCall.length > 0 ? median(perCall) : NaN, minorGcs, calls };
+}
+
+function heapUsed(): number {
+  return v8.getHeapStatistics().used_heap_size;
 }
 
 /** A small deterministic generator for the speed mixes (mulberry32). */
