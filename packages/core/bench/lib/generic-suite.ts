@@ -4,7 +4,7 @@
 // latency. Every comparison first checks that Turnkeeper and the heap hand out the same turns.
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
-import { interleave, medianMs, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleave, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
 
@@ -56,12 +56,20 @@ export function speedRow(n: number, name: MixName, rounds: number, minMs: number
   const act = { kind: 'act', cost: m.cost } as const;
   const fast = 20_000;
   const slow = batchOf(n);
+  const choose = () => act;
   const results = interleave(
     [
       {
         name: 'turnkeeper',
         batch: () => {
           for (let i = 0; i < fast; i++) loop.act(loop.next().actor, act);
+          return fast;
+        },
+      },
+      {
+        name: 'run',
+        batch: () => {
+          loop.run(fast, choose);
           return fast;
         },
       },
@@ -113,6 +121,7 @@ export function actionRow(n: number, name: MixName, rounds: number, minMs: numbe
   for (const a of rotActors) rot.add(a, true);
   const fast = 20_000;
   const slow = batchOf(n);
+  const chooseWait = (t: { readonly actor: string | number }) => waits[t.actor as number] as (typeof waits)[number];
   const results = interleave(
     [
       {
@@ -122,6 +131,13 @@ export function actionRow(n: number, name: MixName, rounds: number, minMs: numbe
             const t = loop.next();
             loop.act(t.actor, waits[t.actor as number] as (typeof waits)[number]);
           }
+          return fast;
+        },
+      },
+      {
+        name: 'run',
+        batch: () => {
+          loop.run(fast, chooseWait);
           return fast;
         },
       },
@@ -224,5 +240,31 @@ export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
     between: medianMs(() => generic.analysis.between({ a, b }), runs),
     speedTable: medianMs(() => generic.analysis.speedTable(), runs),
     versions: medianMs(() => generic.analysis.versions(), runs),
+  };
+}
+
+/**
+ * Bytes allocated per step in steady state at `n` actors (integer mix): `loop.run` (one reused turn
+ * object), `next` + `act` (a turn object per step, by design), and the bare engine.
+ */
+export function allocationPerStep(n: number): { readonly run: Allocation; readonly step: Allocation; readonly engine: Allocation } {
+  const m = mix('ints', n);
+  const loop = generic.create();
+  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  const engine = new GenericEngine();
+  m.speeds.forEach((speed, i) => {
+    engine.add(i, { kind: 'actor', speed, energy: 0, paused: false });
+  });
+  const act = { kind: 'act' } as const;
+  const choose = () => act;
+  const steps = 1000;
+  return {
+    run: allocationPerCall(() => loop.run(steps, choose), 20),
+    step: allocationPerCall(() => {
+      for (let i = 0; i < steps; i++) loop.act(loop.next().actor, act);
+    }, 20),
+    engine: allocationPerCall(() => {
+      for (let i = 0; i < steps; i++) engine.charge.actor(engine.next() as number, act);
+    }, 20),
   };
 }
