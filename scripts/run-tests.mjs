@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// The README's test command: lint, typecheck, every package's tests and the docs build through
-// turbo, then one closing line "N passed, N failed" summed from each package's vitest JSON report
-// (plus the lint, typecheck and docs tasks, counted as one check each), which is what CI reads.
+// The README's test command: Debian's chromium for the browser test when it is missing, then lint,
+// typecheck, every package's tests and the docs build through turbo, then one closing line
+// "N passed, N failed" summed from each workspace's vitest JSON report (plus the lint, typecheck
+// and docs tasks, counted as one check each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const workspaces = ['packages', 'apps'].flatMap((dir) =>
+const workspaces = ['packages', 'apps', 'examples'].flatMap((dir) =>
   existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => join(root, dir, name)) : [],
 );
 
 // Stale reports from an earlier run must not be counted.
 for (const ws of workspaces) rmSync(join(ws, '.vitest-report.json'), { force: true });
+
+// The browser test's chromium, installed from Debian's packages when missing.
+spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
 
 const extra = process.argv.slice(2);
 const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'docs', '--continue', '--summarize', ...extra], {

@@ -4,6 +4,8 @@ import type { cthangband } from '@turnkeeper/cthangband';
 import type { dcss } from '@turnkeeper/dcss';
 import type { frogcomposband } from '@turnkeeper/frogcomposband';
 import type { nethack } from '@turnkeeper/nethack';
+import type { angband } from 'turnkeeper-angband';
+import { docsRegistry } from '../src/rulesets.js';
 import { registry } from './all-rulesets.js';
 
 test('every shipped ruleset is typed through the registry by declaration merging', () => {
@@ -11,5 +13,9 @@ test('every shipped ruleset is typed through the registry by declaration merging
   expectTypeOf(registry.get('dcss')).toEqualTypeOf<typeof dcss>();
   expectTypeOf(registry.get('frogcomposband')).toEqualTypeOf<typeof frogcomposband>();
   expectTypeOf(registry.get('cthangband')).toEqualTypeOf<typeof cthangband>();
-  expectTypeOf(registry.get('angband')).toEqualTypeOf<AnyRuleset>();
+  expectTypeOf(registry.get('no-such-game')).toEqualTypeOf<AnyRuleset>();
+});
+
+test("a third party's ruleset is typed the same way once its package is imported", () => {
+  expectTypeOf(docsRegistry.get('angband')).toEqualTypeOf<typeof angband>();
 });

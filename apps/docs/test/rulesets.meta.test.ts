@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyRuleset } from '@turnkeeper/core';
+import * as angbandPackage from 'turnkeeper-angband';
 import { packages, registry, shipped } from './all-rulesets.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,9 +20,11 @@ const LAYOUT = {
   forbidden: ['src/golden'],
 } as const;
 
+/** Every file under `dir`, not descending into dependencies or builds (a package may link itself). */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name === 'dist') return [];
     const full = join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
@@ -138,6 +141,66 @@ for (const { ruleset, packageDir } of shipped) {
     }
   });
 }
+
+// The example plugin is written as an outside author would (its own package name, public API only)
+// and holds itself to the same layout, vocabulary and documentation as the shipped rulesets.
+describe('the example plugin (examples/angband-plugin): the one layout and vocabulary', () => {
+  const dir = join(root, 'examples', 'angband-plugin');
+  const ruleset = angbandPackage.angband;
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    dependencies?: Record<string, string>;
+    turnkeeper?: { rulesets?: string[] };
+  };
+
+  it('is a package of its own that depends only on @turnkeeper/core (and zod), and declares its ruleset for the CLI', () => {
+    expect(pkg.name).toBe('turnkeeper-angband');
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@turnkeeper/core', 'zod']);
+    expect(pkg.turnkeeper?.rulesets).toEqual(['angband']);
+  });
+
+  it('has the one ruleset layout', () => {
+    expect([...LAYOUT.files, ...LAYOUT.folders, 'src/random'].filter((p) => !existsSync(join(dir, p)))).toEqual([]);
+    expect(LAYOUT.forbidden.filter((p) => existsSync(join(dir, p)))).toEqual([]);
+    const index = readFileSync(join(dir, 'src/index.ts'), 'utf8');
+    expect(index).not.toMatch(/export \*/);
+    expect(index).not.toMatch(/from '\.\/engine\//);
+  });
+
+  it('exports its ruleset, versions, kinds, hooks and generator under the one naming convention', () => {
+    const mod = angbandPackage as Record<string, unknown>;
+    expect(mod.angband).toBe(ruleset);
+    expect(mod.ANGBAND_VERSIONS).toEqual(ruleset.versions);
+    expect(mod.ANGBAND_DEFAULT_VERSION).toBe(ruleset.defaultVersion);
+    expect(mod.angbandActors).toBe(ruleset.actors);
+    expect(mod.angbandHooks).toBe(ruleset.hookDecls);
+    expect(mod.angbandGenerator).toBe(ruleset.generator);
+    expect(ruleset.kinds.map((k) => k.name)).toEqual(['player', 'monster']);
+  });
+
+  it('answers the whole analysis interface and documents its hooks', () => {
+    for (const [name, decl] of Object.entries(ruleset.hookDecls)) expect(decl.description.length, `hook ${name}`).toBeGreaterThan(20);
+    expect(ruleset.analysis.versions().map((v) => v.id)).toEqual([...ruleset.versions]);
+    expect(ruleset.analysis.speedTable().rows.length).toBeGreaterThan(0);
+    expect(ruleset.analysis.rate({ actor: { spec: { kind: 'player' } } }).perTime.exact).toBe(true);
+  });
+
+  it('explains its time system citing the game, names its versions and unit in its README, and runs the kit', () => {
+    const doc = readFileSync(join(dir, 'docs/time-system.md'), 'utf8');
+    expect(doc.length).toBeGreaterThan(2000);
+    expect(doc).toMatch(/\.(c|h)\b/);
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(ruleset.versions.filter((v) => !readme.includes(v))).toEqual([]);
+    expect(readme).toContain(ruleset.units.time.name);
+    expect(readFileSync(join(dir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
+    expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance');
+    expect(readFileSync(join(dir, 'test/readme.test.ts'), 'utf8')).toContain('describeReadmeExamples');
+    const offenders = filesUnder(dir)
+      .filter((f) => !f.includes('node_modules') && !f.includes(join(dir, 'dist')) && /\.(ts|md|json)$/.test(f))
+      .filter((f) => /\bshared\/(spec|golden|DESIGN)|spec §|fact sheet/i.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
 
 /** A valid spec of `kind` for the ruleset, from its catalog or the conformance-style defaults. */
 function sampleSpec(ruleset: AnyRuleset, kind: string): Record<string, unknown> {

@@ -1,0 +1,267 @@
+// What the docs ask every ruleset, through the ruleset contract only (`ruleset.kinds`, speed tables,
+// `analysis.between`, `create()` loops): the build-time plots and the browser playground share it,
+// so a third-party ruleset works in both. No Node APIs here: it is bundled for the browser.
+import type { AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
+
+/**
+ * An actor the docs can put in a loop or a question: its kind, a label in the game's words, and
+ * the spec (with `kind`).
+ *
+ * @example
+ * ```ts
+ * const a: ActorChoice = { kind: 'monster', label: 'monster: base 15', spec: { kind: 'monster', base: 15 }, speed: 15, source: 'table' };
+ * ```
+ */
+export interface ActorChoice {
+  readonly kind: string;
+  readonly label: string;
+  readonly spec: Readonly<Record<string, unknown>>;
+  /** The speed this actor stands for (its speed-table row's, or its catalog entry's). */
+  readonly speed?: number | string;
+  /** Where the choice comes from: a row of the kind's speed table, or the ruleset's catalog. */
+  readonly source: 'table' | 'catalog' | 'kind';
+}
+
+/**
+ * The kind that plays "you" (the player when the ruleset has one) and the kind that plays the
+ * opponent (a monster when it has one).
+ *
+ * @example
+ * ```ts
+ * duelKinds(nethack); // { a: 'player', b: 'monster' }
+ * duelKinds(generic); // { a: 'actor', b: 'actor' }
+ * ```
+ */
+export function duelKinds(ruleset: AnyRuleset): { a: string; b: string } {
+  const names = ruleset.kinds.map((k) => k.name);
+  const a = names.includes('player') ? 'player' : (names[0] ?? 'actor');
+  const b = names.includes('monster') ? 'monster' : a;
+  return { a, b };
+}
+
+/**
+ * A kind's speed table, or `undefined` when the ruleset has none for it.
+ *
+ * @example
+ * ```ts
+ * speedTableOf(dcss, 'monster', '0.34')?.rows.length;
+ * ```
+ */
+export function speedTableOf(ruleset: AnyRuleset, kind: string, version: string): SpeedTable | undefined {
+  try {
+    return ruleset.analysis.speedTable({ kind, version });
+  } catch {
+    return undefined;
+  }
+}
+
+function labelOf(ruleset: AnyRuleset, kind: string): string {
+  return ruleset.kinds.find((k) => k.name === kind)?.label ?? kind;
+}
+
+/** A kind's entries of the ruleset's catalog, as choices (none when the ruleset has no catalog). */
+function catalogChoices(ruleset: AnyRuleset, kind: string, version: string, label: string): ActorChoice[] {
+  try {
+    return ruleset.analysis
+      .catalog(version)
+      .filter((c) => c.kind === kind)
+      .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { kind, ...c.spec }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The choices for one actor kind: every row of its speed table (labelled with the game's own
+ * display), then the ruleset's catalog entries of that kind.
+ *
+ * @example
+ * ```ts
+ * actorChoices(nethack, 'monster', '3.6.7')[12]?.label; // 'monster: speed 12 — …'
+ * ```
+ */
+export function actorChoices(ruleset: AnyRuleset, kind: string, version: string): ActorChoice[] {
+  const table = speedTableOf(ruleset, kind, version);
+  const label = labelOf(ruleset, kind);
+  const fromTable: ActorChoice[] = (table?.rows ?? []).map((row: SpeedRow) => ({
+    kind,
+    label: `${label}: ${table?.field ?? 'speed'} ${String(row.speed)} — ${row.display}`,
+    spec: { kind, ...row.spec },
+    speed: row.speed,
+    source: 'table',
+  }));
+  const catalog = catalogChoices(ruleset, kind, version, label);
+  if (fromTable.length === 0 && catalog.length === 0) return [{ kind, label, spec: { kind }, source: 'kind' }];
+  return [...fromTable, ...catalog];
+}
+
+/**
+ * The docs' standard duel: you at the normal row of your kind's table, against the opponent
+ * kind's row whose long-run rate is nearest `ratio` times yours (1.5 by default).
+ *
+ * @example
+ * ```ts
+ * const { a, b } = defaultDuel(nethack, '3.6.7'); // you at speed 12 against a speed-18 monster
+ * ```
+ */
+export function defaultDuel(ruleset: AnyRuleset, version: string, ratio = 1.5): { a: ActorChoice; b: ActorChoice } {
+  const kinds = duelKinds(ruleset);
+  const aChoices = actorChoices(ruleset, kinds.a, version);
+  const aTable = speedTableOf(ruleset, kinds.a, version);
+  const a = aChoices.find((c) => c.source === 'table' && c.speed === aTable?.normal) ?? aChoices[0];
+  if (!a) throw new Error(`${ruleset.id} has no actor to duel with`);
+  const rateOf = (c: ActorChoice): number => ruleset.analysis.rate({ actor: { spec: c.spec }, version }).perTurn.value;
+  const target = ratio * rateOf(a);
+  let best: ActorChoice | undefined;
+  let bestGap = Infinity;
+  for (const c of actorChoices(ruleset, kinds.b, version)) {
+    if (c.source !== 'table') continue;
+    let r: number;
+    try {
+      r = rateOf(c);
+    } catch {
+      continue;
+    }
+    if (!(r > 0) || !Number.isFinite(r)) continue;
+    const gap = Math.abs(Math.log(r / target));
+    if (gap < bestGap) {
+      best = c;
+      bestGap = gap;
+    }
+  }
+  return { a, b: best ?? a };
+}
+
+/**
+ * One action in a timeline: which actor (`A` or `B`), its lane label, and the time (in the
+ * ruleset's `units.time`).
+ *
+ * @example
+ * ```ts
+ * const e: TimelineEvent = { actor: 'A', lane: 'you', time: 12, order: 0, at: 12 };
+ * ```
+ */
+export interface TimelineEvent {
+  readonly actor: 'A' | 'B';
+  readonly lane: string;
+  readonly time: number;
+  /** Position in the order the loop handed the turns out. */
+  readonly order: number;
+  /**
+   * Where to draw it: `time`, spread within ±0.4 when several turns share that time (two actions
+   * in one game turn), in the order they were handed out.
+   */
+  readonly at: number;
+}
+
+/**
+ * Runs a real loop of the ruleset with actors A and B, each taking its kind's default action, and
+ * returns the turns it hands out.
+ *
+ * @example
+ * ```ts
+ * const events = duelTimeline(nethack, '3.6.7', a, b, { seed: 7, turns: 30 });
+ * ```
+ */
+export function duelTimeline(
+  ruleset: AnyRuleset,
+  version: string,
+  a: ActorChoice,
+  b: ActorChoice,
+  options: { readonly seed?: number; readonly turns?: number; readonly laneA?: string; readonly laneB?: string } = {},
+): TimelineEvent[] {
+  const loop = ruleset.create({ version, seed: options.seed ?? 1 });
+  loop.add('A', a.spec);
+  loop.add('B', b.spec);
+  const defaults = new Map(ruleset.kinds.map((k) => [k.name, k.defaultAction]));
+  const lanes = { A: options.laneA ?? 'A', B: options.laneB ?? 'B' };
+  const turns: { actor: 'A' | 'B'; time: number }[] = [];
+  for (let i = 0; i < (options.turns ?? 30); i++) {
+    const turn = loop.next();
+    turns.push({ actor: turn.actor === 'A' ? 'A' : 'B', time: turn.time });
+    loop.act(turn.actor, { kind: defaults.get(turn.kind) ?? 'act' });
+  }
+  const sharing = new Map<number, number>();
+  for (const t of turns) sharing.set(t.time, (sharing.get(t.time) ?? 0) + 1);
+  const seen = new Map<number, number>();
+  return turns.map((t, order) => {
+    const n = sharing.get(t.time) ?? 1;
+    const rank = seen.get(t.time) ?? 0;
+    seen.set(t.time, rank + 1);
+    const at = n === 1 ? t.time : t.time - 0.4 + (0.8 * rank) / (n - 1);
+    return { actor: t.actor, lane: lanes[t.actor], time: t.time, order, at };
+  });
+}
+
+/**
+ * The law of how many times B acts between two actions of A: `analysis.between`.
+ *
+ * @example
+ * ```ts
+ * doubleMoveLaw(nethack, '3.6.7', a, b).atLeast(2).value;
+ * ```
+ */
+export function doubleMoveLaw(ruleset: AnyRuleset, version: string, a: ActorChoice, b: ActorChoice): Law {
+  return ruleset.analysis.between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
+}
+
+/**
+ * One cell of a double-move odds heatmap.
+ *
+ * @example
+ * ```ts
+ * const c: OddsCell = { a: 'normal', b: '18', aOrder: 0, bOrder: 3, p: 0.25, exact: true };
+ * ```
+ */
+export interface OddsCell {
+  readonly a: string;
+  readonly b: string;
+  readonly aOrder: number;
+  readonly bOrder: number;
+  /** P(K ≥ 2): B acts twice or more between two actions of A. */
+  readonly p: number;
+  readonly exact: boolean;
+}
+
+/** Up to `n` rows spread evenly over `rows`, always including `keep` when given. */
+function spread<T>(rows: readonly T[], n: number, keep?: (t: T) => boolean): T[] {
+  if (rows.length <= n) return [...rows];
+  const picked = new Set<number>();
+  for (let i = 0; i < n; i++) picked.add(Math.round((i * (rows.length - 1)) / (n - 1)));
+  const k = keep ? rows.findIndex(keep) : -1;
+  if (k >= 0) picked.add(k);
+  return [...picked].sort((x, y) => x - y).map((i) => rows[i] as T);
+}
+
+/**
+ * The double-move odds over a grid of A's and B's speeds (rows picked evenly from both speed
+ * tables, within `range` of the normal speed when given), each cell `analysis.between(...)
+ * .atLeast(2)`.
+ *
+ * @example
+ * ```ts
+ * const cells = oddsGrid(dcss, '0.34', { aRows: 6, bRows: 8 });
+ * ```
+ */
+export function oddsGrid(
+  ruleset: AnyRuleset,
+  version: string,
+  options: { readonly aRows?: number; readonly bRows?: number; readonly aRange?: readonly [number, number]; readonly bRange?: readonly [number, number] } = {},
+): OddsCell[] {
+  const kinds = duelKinds(ruleset);
+  const inRange = (range: readonly [number, number] | undefined) => (c: ActorChoice) =>
+    range === undefined || typeof c.speed !== 'number' || (c.speed >= range[0] && c.speed <= range[1]);
+  const tableRows = (kind: string): ActorChoice[] => actorChoices(ruleset, kind, version).filter((c) => c.source === 'table');
+  const aTable = speedTableOf(ruleset, kinds.a, version);
+  const bTable = speedTableOf(ruleset, kinds.b, version);
+  const as = spread(tableRows(kinds.a).filter(inRange(options.aRange)), options.aRows ?? 6, (c) => c.speed === aTable?.normal);
+  const bs = spread(tableRows(kinds.b).filter(inRange(options.bRange)), options.bRows ?? 8, (c) => c.speed === bTable?.normal);
+  const cells: OddsCell[] = [];
+  as.forEach((a, i) => {
+    bs.forEach((b, j) => {
+      const law = doubleMoveLaw(ruleset, version, a, b);
+      cells.push({ a: String(a.speed), b: String(b.speed), aOrder: i, bOrder: j, p: law.atLeast(2).value, exact: law.exact });
+    });
+  });
+  return cells;
+}

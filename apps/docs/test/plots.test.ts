@@ -1,0 +1,108 @@
+// The docs' build-time data and plots, checked without a browser: what the guides plot is what the
+// packages answer, the plots render to SVG with marks, and the package documents are copied right.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { nethack } from '@turnkeeper/nethack';
+import { angband } from 'turnkeeper-angband';
+import { copyPackageDocs } from '../scripts/package-docs.js';
+import { actorChoices, defaultDuel, doubleMoveLaw, duelKinds, duelTimeline, oddsGrid } from '../src/contract.js';
+import { plotJobs } from '../src/plot-jobs.js';
+import { renderSvg, speedCurveSpec } from '../src/plots.js';
+import { docsRegistry, docsRulesets } from '../src/rulesets.js';
+import { versionsTable } from '../src/versions-table.js';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('the contract the docs ask every ruleset', () => {
+  it('holds every ruleset the site shows, once', () => {
+    expect(docsRegistry.ids()).toEqual(['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband', 'generic']);
+  });
+
+  it('picks a duel from the speed tables: you at normal speed against a monster about 1.5 times as fast', () => {
+    for (const ruleset of docsRulesets) {
+      const { a, b } = defaultDuel(ruleset, ruleset.defaultVersion);
+      expect(a.kind).toBe(duelKinds(ruleset).a);
+      expect(b.kind).toBe(duelKinds(ruleset).b);
+      const rate = (spec: object): number => ruleset.analysis.rate({ actor: { spec } }).perTurn.value;
+      const ratio = rate(b.spec) / rate(a.spec);
+      expect(ratio, ruleset.id).toBeGreaterThan(1.1);
+      expect(ratio, ruleset.id).toBeLessThan(2.1);
+    }
+  });
+
+  it('lists a kind’s speed-table rows, then its catalog', () => {
+    const choices = actorChoices(nethack, 'monster', '3.6.7');
+    expect(choices.filter((c) => c.source === 'table')).toHaveLength(nethack.analysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows.length);
+    expect(choices.find((c) => c.label === 'monster: soldier ant')?.spec).toEqual({ kind: 'monster', name: 'soldier ant' });
+  });
+
+  it('runs a real loop for the timeline, and asks analysis.between for the odds', () => {
+    const { a, b } = defaultDuel(angband, '4.2');
+    const events = duelTimeline(angband, '4.2', a, b, { seed: 7, turns: 30 });
+    expect(events).toHaveLength(30);
+    expect(new Set(events.map((e) => e.actor))).toEqual(new Set(['A', 'B']));
+    const times = events.map((e) => e.time);
+    expect([...times].sort((x, y) => x - y)).toEqual(times);
+    const cells = oddsGrid(angband, '4.2', { aRange: [0, 10], aRows: 2, bRange: [0, 20], bRows: 3 });
+    expect(cells).toHaveLength(6);
+    for (const cell of cells) {
+      const law = doubleMoveLaw(angband, '4.2', { kind: 'player', label: '', spec: { kind: 'player', speed: Number(cell.a) }, source: 'table' }, { kind: 'monster', label: '', spec: { kind: 'monster', speed: Number(cell.b), variation: 0 }, source: 'table' });
+      expect(cell.p).toBe(law.atLeast(2).value);
+    }
+  });
+
+  it('tabulates analysis.versions(): every version and every rule', () => {
+    const html = versionsTable(nethack);
+    for (const v of nethack.analysis.versions()) {
+      expect(html).toContain(`<th>${v.id}${v.isDefault ? ' (default)' : ''}</th>`);
+      for (const key of Object.keys(v.rules)) expect(html).toContain(`<th>${key}</th>`);
+    }
+  });
+});
+
+describe('the plots', () => {
+  it('renders a Vega-Lite spec to an SVG with its marks', async () => {
+    const svg = await renderSvg(
+      speedCurveSpec(
+        'test',
+        [0, 10, 20].map((speed, order) => ({ speed, actionsPerTurn: speed / 10, display: String(speed), series: 'monster', order })),
+        'speed',
+        'actions',
+      ),
+    );
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).toMatch(/class="mark-line/);
+    expect(svg).toMatch(/class="mark-symbol/);
+  });
+
+  it('plans every guide plot for each ruleset from the real packages', () => {
+    const jobs = plotJobs(angband);
+    expect(jobs.map((j) => j.name)).toEqual(['angband/speed-player', 'angband/speed-monster', 'angband/timeline', 'angband/odds']);
+    const speed = jobs[1]?.spec as { data: { values: { speed: number; actionsPerTurn: number }[] } };
+    const row = angband.analysis.speedTable({ kind: 'monster' }).rows.find((r) => r.speed === 10);
+    expect(speed.data.values.find((v) => v.speed === 10)?.actionsPerTurn).toBe(row?.actionsPerTurn.value);
+  });
+});
+
+describe('the package documents', () => {
+  it('copies each ruleset package’s docs/ with a title, keeping links between them and re-pointing the others', () => {
+    const out = mkdtempSync(join(tmpdir(), 'turnkeeper-docs-'));
+    try {
+      const files = copyPackageDocs(repo, out);
+      expect(files.map((f) => f.slice(out.length + 1))).toContain(join('angband', 'time-system.md'));
+      const text = readFileSync(join(out, 'angband', 'time-system.md'), 'utf8');
+      expect(text).toMatch(/^---\ntitle: "Angband \(example plugin\): time system"\ngroup: Ruleset documents\n---\n/);
+      expect(text).toContain(readFileSync(join(repo, 'examples/angband-plugin/docs/time-system.md'), 'utf8'));
+      for (const file of files) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/\]\((?!https?:|#)([^)#\s]+)/g)) {
+          expect(existsSync(join(file, '..', m[1] ?? '')), `${file}: ${m[1] ?? ''}`).toBe(true);
+        }
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,179 @@
+// The built site in a real browser: playwright-core driving Debian's chromium (never a downloaded
+// browser), headless, with an empty profile. It visits every ruleset guide and the tutorial and
+// checks that their build-time plots rendered, then uses the playground for every ruleset and checks
+// its answer against the library's own analysis.between. Screenshots go to test-output/.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsRulesets } from '../src/rulesets.js';
+import { ensureSite, outputDir, requireChromium, serve, siteDir } from './site-server.js';
+
+/** The guides with build-time plots: title in the navigation, and the plots each must show. */
+const GUIDES = [
+  { title: 'NetHack', plots: ['nethack/speed-monster', 'nethack/speed-player', 'nethack/timeline', 'nethack/odds'] },
+  { title: 'Dungeon Crawl Stone Soup', plots: ['dcss/speed-monster', 'dcss/speed-player', 'dcss/timeline', 'dcss/odds'] },
+  { title: 'FrogComposband', plots: ['frogcomposband/speed-player', 'frogcomposband/speed-monster', 'frogcomposband/timeline', 'frogcomposband/odds'] },
+  { title: 'Cthangband', plots: ['cthangband/speed-player', 'cthangband/speed-monster', 'cthangband/timeline', 'cthangband/odds'] },
+  { title: 'Writing a ruleset plugin', plots: ['angband/speed-monster', 'angband/timeline', 'angband/odds'] },
+] as const;
+
+interface Setup {
+  readonly context: BrowserContext;
+  readonly server: Server;
+  readonly base: string;
+  readonly profile: string;
+}
+
+let setup: Setup | undefined;
+let setupError: Error | undefined;
+
+beforeAll(async () => {
+  try {
+    // Chromium first: without it every test below fails with this message (none is skipped).
+    const executablePath = requireChromium();
+    ensureSite();
+    const { server, base } = await serve(siteDir);
+    mkdirSync(outputDir, { recursive: true });
+    const profile = mkdtempSync(join(tmpdir(), 'turnkeeper-chromium-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      viewport: { width: 1280, height: 900 },
+    });
+    setup = { context, server, base, profile };
+  } catch (e) {
+    setupError = e instanceof Error ? e : new Error(String(e));
+  }
+}, 900_000);
+
+afterAll(async () => {
+  if (!setup) return;
+  const { context, server, profile } = setup;
+  await context.close();
+  await new Promise<void>((done) => {
+    server.close(() => {
+      done();
+    });
+  });
+  rmSync(profile, { recursive: true, force: true });
+});
+
+/** The browser and the served site, or the reason there are none (which fails the test). */
+function ready(): Setup {
+  if (setupError !== undefined) throw setupError;
+  if (!setup) throw new Error('the browser test setup did not run');
+  return setup;
+}
+
+/** A new page that fails the test on any uncaught error or failed request of the site. */
+async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await ready().context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => {
+    problems.push(`page error: ${e.message}`);
+  });
+  page.on('requestfailed', (r) => {
+    problems.push(`request failed: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+function fileName(title: string): string {
+  return title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+}
+
+describe('the ruleset guides', () => {
+  for (const guide of GUIDES) {
+    it(`shows "${guide.title}" from the site's navigation, with its plots rendered`, async () => {
+      const { page, problems } = await open(ready().base);
+      // The navigation is built by TypeDoc's script: follow the guide's link from the front page.
+      const link = page.locator('#tsd-nav-container a, .tsd-navigation a').filter({ hasText: new RegExp(`^${guide.title}$`) }).first();
+      await link.waitFor({ timeout: 15_000 });
+      await link.click();
+      await page.waitForLoadState('load');
+      await expect(page.locator('h1').first().textContent()).resolves.toContain(guide.title);
+      for (const name of guide.plots) {
+        const figure = page.locator(`figure.tk-plot[data-plot="${name}"]`);
+        await expect(figure.count(), `plot ${name}`).resolves.toBe(1);
+        const svg = figure.locator('svg').first();
+        const box = await svg.boundingBox();
+        expect(box?.width ?? 0, `plot ${name} is laid out`).toBeGreaterThan(100);
+        expect(box?.height ?? 0, `plot ${name} is laid out`).toBeGreaterThan(40);
+        // Vega's SVG renderer draws each mark as a group of class mark-<type> holding paths.
+        const marks = await svg.locator('g[class*="mark-"] path, g[class*="mark-"] line, g[class*="mark-text"] text').count();
+        expect(marks, `plot ${name} has marks`).toBeGreaterThan(5);
+      }
+      await expect(page.locator('.tk-versions table').count()).resolves.toBe(1);
+      await expect(page.locator('pre code').count(), 'examples pulled from tested files').resolves.toBeGreaterThan(0);
+      await page.screenshot({ path: join(outputDir, `guide-${fileName(guide.title)}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+});
+
+describe('the playground', () => {
+  it('is linked from the navigation of every page', async () => {
+    const { page, problems } = await open(`${ready().base}documents/NetHack.html`);
+    const nav = page.locator('a', { hasText: /^Playground$/ }).first();
+    await nav.click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/playground/index.html');
+    await page.locator('#status[data-state="done"]').waitFor({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  for (const ruleset of docsRulesets) {
+    it(`answers ${ruleset.id} in the browser exactly as the library does`, async () => {
+      const { page, problems } = await open(`${ready().base}playground/index.html`);
+      await page.locator('#status[data-state="done"]').waitFor({ timeout: 60_000 });
+      await page.selectOption('#ruleset', ruleset.id);
+      await page.waitForFunction((id) => document.getElementById('playground')?.dataset.ruleset === id && document.getElementById('status')?.dataset.state === 'done', ruleset.id, {
+        timeout: 120_000,
+      });
+      // Pick another opponent than the default one, the middle row of its speed table, as a user would.
+      const rows = await page.locator('#b-actor option[data-source="table"]').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const pick = rows[Math.floor(rows.length / 2)];
+      if (rows.length > 2 && pick !== undefined && pick !== (await page.locator('#b-actor').inputValue())) {
+        await page.selectOption('#b-actor', pick);
+        await page.waitForFunction(() => document.getElementById('status')?.dataset.state === 'done', undefined, { timeout: 120_000 });
+      }
+      const shown = await page.evaluate(() => {
+        const root = document.getElementById('playground');
+        const rows = [...document.querySelectorAll<HTMLTableRowElement>('#odds tbody tr')].map((r) => ({ k: Number(r.dataset.k), p: Number(r.dataset.p) }));
+        return {
+          version: root?.dataset.version ?? '',
+          a: JSON.parse(root?.dataset.aSpec ?? 'null') as unknown,
+          b: JSON.parse(root?.dataset.bSpec ?? 'null') as unknown,
+          rows,
+          atLeast2: Number(document.getElementById('double-move')?.dataset.value),
+          exact: document.getElementById('double-move')?.dataset.exact === 'true',
+          ticksA: document.querySelectorAll('#timeline line.tick-A').length,
+          ticksB: document.querySelectorAll('#timeline line.tick-B').length,
+        };
+      });
+      const law = ruleset.analysis.between({ a: { spec: shown.a }, b: { spec: shown.b }, version: shown.version });
+      expect(shown.version).toBe(ruleset.defaultVersion);
+      expect(shown.exact).toBe(law.exact);
+      expect(shown.rows.map((r) => r.k)).toEqual(law.outcomes().map((o) => o.k));
+      shown.rows.forEach((r, i) => {
+        expect(r.p, `P(K = ${r.k})`).toBeCloseTo(law.outcomes()[i]?.p.value ?? NaN, 12);
+      });
+      expect(shown.atLeast2).toBeCloseTo(law.atLeast(2).value, 12);
+      expect(shown.ticksA + shown.ticksB, 'the timeline shows a real loop').toBe(40);
+      expect(shown.ticksA).toBeGreaterThan(0);
+      await page.screenshot({ path: join(outputDir, `playground-${ruleset.id}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 240_000);
+  }
+});

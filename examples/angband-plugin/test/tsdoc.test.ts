@@ -1,0 +1,67 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as api from 'turnkeeper-angband';
+import { exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
+
+const src = fileURLToPath(new URL('../src', import.meta.url));
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Exported declarations whose doc comment (the block right above) has no @example. */
+function undocumented(path: string): string[] {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const missing: string[] = [];
+  lines.forEach((line, i) => {
+    const m = /^export (?:const|function|class|interface|type) (\w+)/.exec(line);
+    if (!m) return;
+    const block: string[] = [];
+    for (let j = i - 1; j >= 0; j--) {
+      const l = (lines[j] ?? '').trim();
+      if (!l.startsWith('*') && !l.startsWith('/**')) break;
+      block.unshift(l);
+      if (l.startsWith('/**')) break;
+    }
+    if (!block.join('\n').includes('@example')) missing.push(`${path.slice(src.length + 1)}: ${m[1] ?? ''}`);
+  });
+  return missing;
+}
+
+describe('documentation', () => {
+  it('gives every export of the package entry TSDoc with an @example', () => {
+    expect(exportsMissingExamples(join(src, 'index.ts'))).toEqual([]);
+  });
+
+  it('gives every exported declaration of src/ TSDoc with an @example', () => {
+    expect(files(src).flatMap(undocumented)).toEqual([]);
+  });
+
+  it('exports the ruleset under the naming convention of every ruleset, and no internals', () => {
+    expect(api.angband.id).toBe('angband');
+    expect(api.ANGBAND_VERSIONS).toEqual(api.angband.versions);
+    expect(api.ANGBAND_DEFAULT_VERSION).toBe(api.angband.defaultVersion);
+    expect(api.angbandActors).toBe(api.angband.actors);
+    expect(api.angbandHooks).toBe(api.angband.hookDecls);
+    expect(api.angbandGenerator).toBe(api.angband.generator);
+    for (const name of ['AngbandEngine', 'angbandState', 'betweenLaw', 'ratePerGameTurn', 'goldenAdapters']) expect(api, name).not.toHaveProperty(name);
+  });
+
+  it('cites the original game, and imports nothing of Turnkeeper but the public API of @turnkeeper/core', () => {
+    for (const file of files(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^(?:import|export)[^;]*? from '([^']+)'/gms)) {
+        const target = m[1] ?? '';
+        if (!target.startsWith('.')) expect(['@turnkeeper/core', 'zod'], `${file}: ${target}`).toContain(target);
+      }
+    }
+    const doc = readFileSync(fileURLToPath(new URL('../docs/time-system.md', import.meta.url)), 'utf8');
+    expect(doc).toMatch(/src\/game-world\.c/);
+    expect(doc).not.toMatch(/shared\//);
+  });
+});
