@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,5 +24,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Plain scripts run by Node (the test runner, the chromium check): Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
 );
