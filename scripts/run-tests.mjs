@@ -33,7 +33,12 @@ for (const ws of workspaces) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests ?? 0;
+  // A test file that failed with no failed test in it (it did not load, a hook threw) is one failure.
+  for (const file of report.testResults ?? []) {
+    const anyFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (file.status === 'failed' && !anyFailed) failed++;
+  }
 }
 
 // Lint and typecheck tasks from turbo's run summary (the newest file in .turbo/runs).
