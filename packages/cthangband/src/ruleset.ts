@@ -1,7 +1,7 @@
 import { defineRuleset } from '@turnkeeper/core';
 import { cthangbandAnalysis } from './analysis/analysis.js';
 import { CthangbandEngine } from './engine/engine.js';
-import { cthangbandState } from './engine/state.js';
+import { cthangbandStateShape } from './engine/state.js';
 import { cthangbandHooks } from './hooks.js';
 import { cthangbandGenerator } from './random/zrand.js';
 import { cthangbandActors } from './schema/actors.js';
@@ -63,7 +63,8 @@ export const cthangband = defineRuleset({
   options: cthangbandOptions,
   actors: cthangbandActors,
   hooks: cthangbandHooks,
-  state: cthangbandState,
+  // The structure, which the core compiles into a fast check; the engine checks the cross-references.
+  state: cthangbandStateShape,
   generator: cthangbandGenerator,
   createEngine: (ctx, saved) => new CthangbandEngine(ctx, saved),
   analysis: cthangbandAnalysis,

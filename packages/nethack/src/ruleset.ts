@@ -1,7 +1,7 @@
 import { defineRuleset } from '@turnkeeper/core';
 import { nethackAnalysis } from './analysis/analysis.js';
 import { NethackEngine } from './engine/engine.js';
-import { nethackState } from './engine/state.js';
+import { checkStateReferences, nethackState } from './engine/state.js';
 import { nethackHooks } from './hooks.js';
 import { nethackGenerator } from './random/glibc-random.js';
 import { nethackActors } from './schema/actors.js';
@@ -56,7 +56,12 @@ export const nethack = defineRuleset({
   generator: nethackGenerator,
   // glibc random() is the Unix build's Rand() up to 3.6.1; 3.6.2 moved to ISAAC64 (include/config.h USE_ISAAC64).
   generatorVersions: ['3.4.3', '3.6.0', '3.6.1'],
-  pendingOf: (state) => (state.phase === 'heroDue' || state.phase === 'monsterDue' ? state.current : null),
+  pendingOf: (state) => {
+    // Core calls this first thing after the schema check: the state's cross-checks run here, so
+    // that the schema itself stays plain enough for core's compiled check (see nethackState).
+    checkStateReferences(state);
+    return state.phase === 'heroDue' || state.phase === 'monsterDue' ? state.current : null;
+  },
   createEngine: (ctx, saved) => new NethackEngine(ctx, saved),
   analysis: nethackAnalysis,
 });

@@ -1,7 +1,9 @@
 import { Distribution, Fraction, Law, NoAnswerError, type AnalysedActor } from '@turnkeeper/core';
 import { playerCostIsFixed } from '../rules/turn-cost.js';
 import type { CthangbandTypes } from '../schema/types.js';
-import { periodOf, type Period } from './period.js';
+import { byCycles } from './between-cycles.js';
+import { NO_ANSWER, byArithmetic, byEngine } from './between-runs.js';
+import { PairRun } from './pair-run.js';
 import { actorRate, rolledSpeeds } from './rate.js';
 import type { Member } from './run-engine.js';
 
@@ -31,21 +33,9 @@ export function placements(id: string, actor: Actor): Member[] {
   return out;
 }
 
-/** How many times `b` acts between consecutive actions of `a`, over the first period of `p`. */
-function gaps(p: Period, a: string, b: string): Map<number, number> {
-  const tally = new Map<number, number>();
-  const turns = p.turns;
-  for (let i = 0; i < turns.length; i++) {
-    const t = turns[i] as Period['turns'][number];
-    if (t.id !== a || t.tick > p.from + p.period) continue;
-    let k = 0;
-    let j = i + 1;
-    for (; j < turns.length && (turns[j] as Period['turns'][number]).id !== a; j++) if ((turns[j] as Period['turns'][number]).id === b) k++;
-    // A acts within every period, so the gap closes inside the second one.
-    if (j === turns.length) throw new Error(`cthangband between: the gap after ${a}'s turn on tick ${t.tick} did not close within a period`);
-    tally.set(k, (tally.get(k) ?? 0) + 1);
-  }
-  return tally;
+/** How many members {@link placements} lists for an actor, without listing them. */
+function placementCount(actor: Actor): number {
+  return actor.kind === 'player' || actor.spec.energy !== undefined ? 1 : rolledSpeeds(actor.spec).length * 100;
 }
 
 /**
@@ -53,9 +43,14 @@ function gaps(p: Period, a: string, b: string): Map<number, number> {
  * B's double-move odds on A), for the player and a monster either way round or two monsters,
  * when every action's cost is fixed. Everyone gains 10 a tick, the player acts first in a tick and
  * may act repeatedly, each monster once (`dungeon.c` `dungeon()`, `melee2.c` `process_monsters()`),
- * so the pair's energies repeat: the ruleset's own engine is run until they do, and the law is
- * counted over one period. A monster still to be placed is averaged over its placement rolls
- * (start energy 900..999, and the 4.1.0 speed spread for a non-unique), each equally likely.
+ * so the pair's energies repeat, and the law is counted over one period: the period the ruleset's
+ * engine reaches when run until the energies repeat, found from each actor's own cycle (the two
+ * energies move independently; only the order within a tick ties them), or, near the bound of
+ * 100 000 ticks, by running the engine's arithmetic as the engine runs, or by the engine itself
+ * for what the game leaves undefined (a step or a turn outside `extract_energy`) — the same law
+ * every way, in a few milliseconds for the usual questions. A monster still to be placed is
+ * averaged over its placement rolls (start energy 900..999, and the 4.1.0 speed spread for a
+ * non-unique), each equally likely.
  *
  * `undefined` (the core then runs a Monte Carlo) when a player cost is random (a melee blow whose
  * natural attacks are rolled, a fired Psychic Drain), when the placements are too many to average
@@ -81,33 +76,20 @@ export function exactBetween(a: Actor, b: Actor): Law | undefined {
     if (actorRate(actor) === Infinity) throw new NoAnswerError('between', `${name}'s action costs nothing, so the player repeats it forever within one tick`);
     if (actor.kind === 'player' && !playerCostIsFixed(actor.action, actor.spec)) return undefined;
   }
-  const as = placements('A', a);
-  const bs = placements('B', b);
-  const cases = as.length * bs.length;
+  const cases = placementCount(a) * placementCount(b);
   if (cases > MAX_CASES) return undefined;
-  // How many placements end in each cycle's law.
-  const parts = new Map<Distribution, number>();
-  // Tick-end state → the law of the cycle it leads into: placements that reach a state an earlier
-  // one went through share its future, so each cycle is followed once.
-  const cycles = new Map<string, Distribution>();
-  for (const ma of as) {
-    for (const mb of bs) {
-      // The player holds slot 0 whatever the order of adds; monsters take m_list indices in add order.
-      const p = periodOf([ma, mb], cycles);
-      if (!p) return undefined;
-      let law: Distribution;
-      if ('known' in p) law = cycles.get(p.known) as Distribution;
-      else {
-        const tally = gaps(p, 'A', 'B');
-        let total = 0;
-        for (const n of tally.values()) total += n;
-        law = Distribution.from([...tally].map(([k, n]) => [k, Fraction.of(n, total)] as const));
-        for (const key of p.keys) cycles.set(key, law);
-      }
-      parts.set(law, (parts.get(law) ?? 0) + 1);
-    }
+  // Each placement's law, weighted 1 / cases: by the actors' own cycles when every placement
+  // allows it, else by the engine's arithmetic run as the engine runs, else by the engine itself
+  // (which refuses what the game leaves undefined). All three give the same laws.
+  const run = PairRun.of(a, b);
+  let mixed: Distribution;
+  const cycles = run ? byCycles(run, cases) : undefined;
+  if (cycles) mixed = cycles;
+  else {
+    const parts = run ? byArithmetic(run) : byEngine(placements('A', a), placements('B', b));
+    if (parts === NO_ANSWER) return undefined;
+    mixed = Distribution.mix([...parts].map(([law, n]) => [Fraction.of(n, cases), law] as const));
   }
   const averaged = cases === 1 ? 'one placement' : `averaged over ${cases} equally likely placements (monster2.c place_monster_one() rolls)`;
-  const mixed = Distribution.mix([...parts].map(([law, n]) => [Fraction.of(n, cases), law] as const));
   return Law.ofDistribution(mixed, `exact: the ruleset's engine run until the energies repeat, counted over one period; ${averaged}`);
 }

@@ -1,8 +1,15 @@
 import type { ActorId } from '@turnkeeper/core';
 import { runEngine, type Member } from './run-engine.js';
 
-/** The longest run (in ticks) an exact analysis follows before it leaves the question to Monte Carlo. */
-const MAX_TICKS = 100_000;
+/**
+ * The longest run (in ticks) an exact analysis follows before it leaves the question to Monte Carlo.
+ *
+ * @example
+ * ```ts
+ * MAX_TICKS; // 100000
+ * ```
+ */
+export const MAX_TICKS = 100_000;
 
 /**
  * Two periods of the engine's long-run cycle for actors that always take the same fixed-cost

@@ -1,13 +1,14 @@
 import { InvalidActionError, TurnkeeperError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
-import type { z } from 'zod';
 import { placeMonster } from '../rules/monster-placement.js';
 import { playerActionCost } from '../rules/player-action-cost.js';
-import { clampBlows, clampTimed, toS16 } from '../rules/storage.js';
-import { countDownTimedEffects, currentSpeed, isForcedPass } from '../rules/timed-effects.js';
+import { clampBlows, clampTimed, s16 } from '../rules/storage.js';
+import { countDownInPlace, currentSpeed, isForcedPass } from '../rules/timed-effects.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { PHASE, type MonsterState, type PlayerState, type SavedEngine, type cthangbandState } from './state.js';
+import { MonsterList, SLOT } from './monster-list.js';
+import { PlayerRecord } from './player-record.js';
+import { PHASE, stateConsistent, stateError, type SavedEngine } from './state.js';
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -41,7 +42,10 @@ function attackCost(numBlows: number): number | undefined {
  *
  * Gains are the same for everyone, so stepping tick by tick over a few hundred slots is cheap;
  * the list order (descending index, holes, `m_pop()` reuse and compaction) is kept exactly
- * because it decides who acts first within a tick. Internal: use it through `cthangband.create()`.
+ * because it decides who acts first within a tick. The hot path allocates nothing: the monster
+ * list is a set of typed arrays (`MonsterList`), the player one record rewritten in place
+ * (`PlayerRecord`), and a hook's payload is built only when something listens. Internal: use it
+ * through `cthangband.create()`.
  *
  * @example
  * ```ts
@@ -67,10 +71,16 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private mCnt = 0;
   private hackMIdx = 0;
   private current = NONE;
-  private player: PlayerState | null = null;
-  private readonly slots: (MonsterState | null)[] = [null];
+  private player: PlayerRecord | null = null;
+  private readonly list = new MonsterList();
   private readonly slotOf = new Map<ActorId, number>();
   private readonly ctx: EngineContext<CthangbandTypes>;
+  /** The stats a player action's cost reads, rewritten before each use (no object per action). */
+  private readonly stats = { speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0 };
+  /** `py_attack()`'s blow, just before the natural-attack roll: the `playerBlow` hook. */
+  private readonly onBlow = (): void => {
+    if (this.ctx.listening('playerBlow')) this.ctx.emit('playerBlow', { turn: this.turn, numBlow: (this.player as PlayerRecord).numBlow });
+  };
 
   /** Per actor kind: charges the due actor's action (the core has validated it for the kind). */
   readonly charge = {
@@ -79,18 +89,31 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.current = NONE;
     },
     monster: (id: ActorId, action: CthangbandMonsterAction): void => {
-      // `current` caches the slot next() returned; after a restore mid-turn it comes from the state.
-      const slot = this.current > 0 && this.slots[this.current]?.id === id ? this.current : (this.slotOf.get(id) as number);
-      this.chargeMonster(slot, action);
+      // `current` is the slot next() returned; after a restore mid-turn it comes from the state.
+      const c = this.current;
+      const list = this.list;
+      const slot = c > 0 && list.id[c] === id ? c : (this.slotOf.get(id) as number);
       this.current = NONE;
+      if (action.kind === 'move') {
+        // The default action keeps the up-front charge (the general case is chargeMonster()).
+        list.lastKind[slot] = 'move';
+        list.lastEnergyAfter[slot] = list.energy[slot] as number;
+        this.hackMIdx = slot;
+        return;
+      }
+      this.chargeMonster(slot, action);
     },
   };
 
-  constructor(ctx: EngineContext<CthangbandTypes>, saved?: z.output<typeof cthangbandState>) {
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: SavedEngine) {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     this.turn = this.startTurn - 1;
-    if (saved !== undefined) this.load(saved);
+    if (saved !== undefined) {
+      // The core has checked the structure (cthangbandStateShape); the cross-references are checked here.
+      if (!stateConsistent(saved)) throw stateError(saved);
+      this.load(saved);
+    }
   }
 
   /** The game turn (`turn`) of the current tick: `startTurn` on the first; `startTurn − 1` before it. */
@@ -99,6 +122,11 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    // The loop asks about the actor next() just returned: answer that without a lookup.
+    const p = this.player;
+    if (p !== null && p.id === id) return 'player';
+    const c = this.current;
+    if (c > 0 && this.list.id[c] === id) return 'monster';
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
     return slot === PLAYER_SLOT ? 'player' : 'monster';
@@ -108,16 +136,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   ids(): ActorId[] {
     const out: ActorId[] = [];
     if (this.player) out.push(this.player.id);
+    const ids = this.list.id;
     for (let i = this.mMax - 1; i >= 1; i--) {
-      const m = this.slots[i];
-      if (m) out.push(m.id);
+      const id = ids[i];
+      if (id !== undefined) out.push(id);
     }
     return out;
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'player') {
-      this.player = {
+      this.player = PlayerRecord.of({
         id,
         speed: spec.speed,
         numBlow: clampBlows(spec.numBlow),
@@ -131,7 +160,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         stunRecovery: spec.stunRecovery,
         ledger: null,
         last: null,
-      };
+      });
       this.slotOf.set(id, PLAYER_SLOT);
       return;
     }
@@ -151,7 +180,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
     // The monster kind's `max` (MAX_M_IDX − 1) is checked by the core, so m_pop() always finds a slot.
     const index = this.pop();
-    this.slots[index] = {
+    const placed = {
       id,
       raceSpeed: spec.speed,
       speed,
@@ -165,6 +194,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       ledger: null,
       last: null,
     };
+    this.list.put(index, placed, this.tick);
     this.slotOf.set(id, index);
     this.mCnt++;
   }
@@ -175,7 +205,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (slot === PLAYER_SLOT) this.player = null;
     else {
       // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
-      this.slots[slot] = null;
+      this.list.clear(slot);
       this.mCnt--;
     }
     if (this.current === slot) this.current = NONE;
@@ -184,7 +214,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     const slot = this.slotOf.get(id) as number;
     if (patch.kind === 'player') {
-      const p = this.player as PlayerState;
+      const p = this.player as PlayerRecord;
       if (patch.speed !== undefined) p.speed = patch.speed;
       if (patch.numBlow !== undefined) p.numBlow = clampBlows(patch.numBlow);
       if (patch.numFire !== undefined) p.numFire = clampBlows(patch.numFire);
@@ -199,10 +229,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (patch.newLevelFlag !== undefined) this.newLevelFlag = patch.newLevelFlag;
       return;
     }
-    const m = this.slots[slot] as MonsterState;
-    if (patch.speed !== undefined) m.speed = patch.speed; // a permanent mspeed edit, as haste and slow are in 4.1.0
-    if (patch.numBlows !== undefined) m.numBlows = patch.numBlows;
-    if (patch.energy !== undefined) m.energy = patch.energy;
+    const list = this.list;
+    if (patch.speed !== undefined) list.setSpeed(slot, patch.speed); // a permanent mspeed edit, as haste and slow are in 4.1.0
+    if (patch.numBlows !== undefined) list.numBlows[slot] = patch.numBlows;
+    if (patch.energy !== undefined) list.setEnergy(slot, patch.energy);
   }
 
   /**
@@ -214,94 +244,102 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   next(): ActorId | undefined {
+    // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
+    if (this.phase === PHASE.monsters) {
+      const id = this.nextMonster();
+      if (id !== undefined) return id;
+    }
+    return this.nextTick();
+  }
+
+  /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
+  private nextTick(): ActorId | undefined {
     for (;;) {
-      switch (this.phase) {
-        case PHASE.between: {
-          if (!this.player && this.mCnt === 0) return undefined;
-          if (this.advance) {
-            // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
-            // 2^31 − 1 that is signed overflow, undefined in C.
-            if (this.turn >= TURN_MAX) {
-              throw new TurnkeeperError(
-                'TIME_OVERFLOW',
-                `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
-                { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },
-              );
-            }
-            this.turn++;
+      if (this.phase === PHASE.between) {
+        if (!this.player && this.mCnt === 0) return undefined;
+        if (this.advance) {
+          // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
+          // 2^31 − 1 that is signed overflow, undefined in C.
+          if (this.turn >= TURN_MAX) {
+            throw new TurnkeeperError(
+              'TIME_OVERFLOW',
+              `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
+              { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },
+            );
           }
-          this.advance = true;
-          this.tick++;
-          this.playerPasses = 0;
-          this.compact();
-          this.phase = PHASE.player;
-          break;
+          this.turn++;
         }
-        case PHASE.player: {
-          const p = this.player;
-          if (p) {
-            if (p.ledger?.tick !== this.tick) {
-              // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
-              const e0 = p.energy;
-              p.energy = toS16(p.energy + ENERGY_PER_TICK);
-              p.ledger = { tick: this.tick, e0, gain: ENERGY_PER_TICK, e1: p.energy };
-            }
-            // The player loops while energy >= 1000, reading new_level_flag after each pass.
-            if (p.energy >= ACT_THRESHOLD && !(this.playerPasses > 0 && this.newLevelFlag)) {
-              this.current = PLAYER_SLOT;
-              return p.id;
-            }
+        this.advance = true;
+        this.tick++;
+        this.playerPasses = 0;
+        this.compact();
+        this.phase = PHASE.player;
+      }
+      if (this.phase === PHASE.player) {
+        const p = this.player;
+        if (p) {
+          if (p.ledgerTick !== this.tick) {
+            // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
+            const e0 = p.energy;
+            p.energy = s16(e0 + ENERGY_PER_TICK);
+            p.ledgerTick = this.tick;
+            p.ledgerE0 = e0;
+            p.ledgerGain = ENERGY_PER_TICK;
+            p.ledgerE1 = p.energy;
           }
-          this.phase = PHASE.afterPlayer;
-          break;
+          // The player loops while energy >= 1000, reading new_level_flag after each pass.
+          if (p.energy >= ACT_THRESHOLD && !(this.playerPasses > 0 && this.newLevelFlag)) {
+            this.current = PLAYER_SLOT;
+            return p.id;
+          }
         }
-        case PHASE.afterPlayer: {
-          this.phase = PHASE.monsters;
-          this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
-          // dungeon(): "notice death or departure" after process_player().
-          if (this.newLevelFlag) {
-            this.changeLevel();
-            break;
-          }
-          // melee2.c process_monsters(): the bound is m_max when the loop starts.
-          this.cursor = this.mMax - 1;
-          break;
+        this.phase = PHASE.afterPlayer;
+      }
+      if (this.phase === PHASE.afterPlayer) {
+        this.phase = PHASE.monsters;
+        if (this.ctx.listening('afterPlayer')) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
+        // dungeon(): "notice death or departure" after process_player().
+        if (this.newLevelFlag) {
+          this.changeLevel();
+          continue;
         }
-        case PHASE.monsters: {
-          const id = this.nextMonster();
-          if (id !== undefined) return id;
-          this.hackMIdx = 0;
-          if (this.newLevelFlag) {
-            this.changeLevel();
-            break;
-          }
-          this.phase = PHASE.world;
-          break;
+        // melee2.c process_monsters(): the bound is m_max when the loop starts.
+        this.cursor = this.mMax - 1;
+      }
+      if (this.phase === PHASE.monsters) {
+        const id = this.nextMonster();
+        if (id !== undefined) return id;
+        this.hackMIdx = 0;
+        if (this.newLevelFlag) {
+          this.changeLevel();
+          continue;
         }
-        default: {
-          this.phase = PHASE.between;
-          const turn = this.turn;
-          if (turn % TICKS_PER_ROUND === 0) {
-            // process_world(): the timed effects lose their round's worth, whatever the speed.
-            const p = this.player;
-            if (p) Object.assign(p, countDownTimedEffects(p));
-            this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / TICKS_PER_ROUND), regenMonsters: turn % 100 === 0 });
-          }
-          if (this.newLevelFlag) {
-            // Word of recall, say: dungeon() breaks out after process_world(), before turn++.
-            this.changeLevel();
-            break;
-          }
-          this.ctx.emit('turnEnd', { turn, tick: this.tick });
+        this.phase = PHASE.world;
+      }
+      // process_world() and the end of the tick.
+      this.phase = PHASE.between;
+      const turn = this.turn;
+      if (turn % TICKS_PER_ROUND === 0) {
+        // process_world(): the timed effects lose their round's worth, whatever the speed.
+        const p = this.player;
+        if (p) countDownInPlace(p);
+        if (this.ctx.listening('processWorld')) {
+          this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / TICKS_PER_ROUND), regenMonsters: turn % 100 === 0 });
         }
       }
+      if (this.newLevelFlag) {
+        // Word of recall, say: dungeon() breaks out after process_world(), before turn++.
+        this.changeLevel();
+        continue;
+      }
+      if (this.ctx.listening('turnEnd')) this.ctx.emit('turnEnd', { turn, tick: this.tick });
     }
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {
     const slot = this.slotOf.get(id) as number;
     if (slot === PLAYER_SLOT) {
-      const p = this.player as PlayerState;
+      const p = this.player as PlayerRecord;
       const speed = currentSpeed(p.speed, p);
       return {
         kind: 'player',
@@ -320,32 +358,39 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         stunRecovery: p.stunRecovery,
         forcedPass: isForcedPass(p),
         newLevelFlag: this.newLevelFlag,
-        ledger: p.ledger ? { ...p.ledger } : null,
-        last: p.last ? { ...p.last } : null,
+        ledger: p.ledger(),
+        last: p.last(),
       };
     }
-    const m = this.slots[slot] as MonsterState;
+    const list = this.list;
+    const speed = list.speed[slot] as number;
+    const numBlows = list.numBlows[slot] as number;
+    const energy = list.energy[slot] as number;
     return {
       kind: 'monster',
       index: slot,
-      raceSpeed: m.raceSpeed,
-      speed: m.speed,
-      moveCost: cost(m.speed) ?? null,
-      numBlows: m.numBlows,
-      attackCost: attackCost(m.numBlows) ?? null,
-      unique: m.unique,
-      csleep: m.csleep,
-      maxhp: m.maxhp,
-      energy: m.energy,
-      wait: ACT_THRESHOLD - m.energy,
-      born: m.born,
-      ledger: m.ledger ? { ...m.ledger } : null,
-      last: m.last ? { ...m.last } : null,
+      raceSpeed: list.raceSpeed[slot] as number,
+      speed,
+      moveCost: cost(speed) ?? null,
+      numBlows,
+      attackCost: attackCost(numBlows) ?? null,
+      unique: list.unique[slot] === 1,
+      csleep: list.csleep[slot] as number,
+      maxhp: list.maxhp[slot] as number,
+      energy,
+      wait: ACT_THRESHOLD - energy,
+      born: list.state[slot] === SLOT.born,
+      ledger: list.ledger(slot),
+      last: list.last(slot),
     };
   }
 
-  save(): z.input<typeof cthangbandState> {
-    const saved: SavedEngine = {
+  save(): SavedEngine {
+    // Built fresh from the live fields: the snapshot shares nothing with the engine.
+    const monsters: SavedEngine['monsters'] = [];
+    const list = this.list;
+    for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
+    return {
       format: 'cthangband-engine/2',
       startTurn: this.startTurn,
       turn: this.turn,
@@ -358,115 +403,139 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       mMax: this.mMax,
       hackMIdx: this.hackMIdx,
       current: this.current,
-      player: this.player,
-      monsters: this.slots.slice(1, this.mMax),
+      player: this.player ? this.player.saved() : null,
+      monsters,
     };
-    // A deep copy: the snapshot must not share the live state.
-    return structuredClone(saved);
   }
 
   /** The next monster of this tick's `process_monsters()` pass that gets a turn, or undefined. */
   private nextMonster(): ActorId | undefined {
     const tick = this.tick;
-    while (this.cursor >= 1) {
-      // process_monsters() breaks out after the process_monster() that set new_level_flag.
-      if (this.newLevelFlag) {
-        this.cursor = 0;
-        break;
-      }
-      const i = this.cursor;
-      const m = this.slots[i];
-      if (!m) {
-        this.cursor--; // a dead slot
+    const list = this.list;
+    const state = list.state;
+    const energy = list.energy;
+    const ledgerTick = list.ledgerTick;
+    // process_monsters() breaks out after the process_monster() that set new_level_flag (nothing
+    // in this pass sets it, so it is read once, where the pass resumes).
+    let i = this.newLevelFlag ? 0 : this.cursor;
+    while (i >= 1) {
+      const slot = state[i];
+      const e0 = energy[i] as number;
+      if (slot !== SLOT.live) {
+        // MFLAG_BORN: cleared, and the monster is skipped without energy this tick; a hole is passed over.
+        if (slot === SLOT.born) {
+          state[i] = SLOT.live;
+          list.writeLedger(i, tick, e0, 0, e0, true);
+        }
+        i--;
         continue;
       }
-      const e0 = m.energy;
-      if (m.born) {
-        // MFLAG_BORN: cleared, and the monster is skipped without energy this tick.
-        this.cursor--;
-        m.born = false;
-        m.ledger = { tick, e0, gain: 0, e1: e0, bornSkip: true };
-        continue;
-      }
-      const e1 = toS16(e0 + ENERGY_PER_TICK);
-      // At most one turn per tick; below 1000 it waits.
+      const e1 = s16(e0 + ENERGY_PER_TICK);
+      // At most one turn per tick; below 1000 it waits. The ledger follows from the tick (MonsterList).
       if (e1 < ACT_THRESHOLD) {
-        this.cursor--;
-        m.energy = e1;
-        m.ledger = { tick, e0, gain: ENERGY_PER_TICK, e1, bornSkip: false };
+        energy[i] = e1;
+        ledgerTick[i] = tick;
+        i--;
         continue;
       }
       // The move cost is charged before the game knows what the monster will do (process_monsters()).
-      const charged = cost(m.speed);
-      if (charged === undefined) {
+      const charged = list.moveCost[i] as number;
+      if (charged === 0) {
         // Nothing changed yet: the loop stops here, and stops here again until the speed is mended.
-        throw new TurnkeeperError(
-          'TIME_OVERFLOW',
-          `monster ${String(m.id)} (slot ${i}) at speed ${m.speed} takes a turn: melee2.c process_monsters() charges extract_energy[${m.speed + NORMAL_SPEED_INDEX}], outside the table, so its energy (m_ptr->energy) would take an undefined value; allowed speeds: ${TABLE}`,
-          { counter: 'm_ptr->energy', actor: m.id, field: 'speed', value: m.speed, allowed: TABLE },
-        );
+        this.cursor = i;
+        throw this.tableOverflow(i);
       }
-      this.cursor--;
-      m.ledger = { tick, e0, gain: ENERGY_PER_TICK, e1, bornSkip: false };
-      m.energy = toS16(e1 - charged);
-      m.last = { tick, chargedMove: charged, afterCharge: m.energy, kind: null, refund: null, attackCost: null, energyAfter: null };
+      this.cursor = i - 1;
+      ledgerTick[i] = tick;
+      const after = s16(e1 - charged);
+      energy[i] = after;
+      list.lastTick[i] = tick;
+      list.lastCharged[i] = charged;
+      list.lastAfterCharge[i] = after;
+      list.lastKind[i] = null;
+      list.lastRefund[i] = NaN;
+      list.lastAttackCost[i] = NaN;
+      list.lastEnergyAfter[i] = NaN;
       this.current = i;
-      return m.id;
+      return list.id[i];
     }
+    this.cursor = i;
     return undefined;
   }
 
+  /** The error of a monster whose turn would read `extract_energy` outside the table. */
+  private tableOverflow(i: number): TurnkeeperError {
+    const id = this.list.id[i] as ActorId;
+    const speed = this.list.speed[i] as number;
+    return new TurnkeeperError(
+      'TIME_OVERFLOW',
+      `monster ${String(id)} (slot ${i}) at speed ${speed} takes a turn: melee2.c process_monsters() charges extract_energy[${speed + NORMAL_SPEED_INDEX}], outside the table, so its energy (m_ptr->energy) would take an undefined value; allowed speeds: ${TABLE}`,
+      { counter: 'm_ptr->energy', actor: id, field: 'speed', value: speed, allowed: TABLE },
+    );
+  }
+
   private chargePlayer(action: CthangbandPlayerAction): void {
-    const p = this.player as PlayerState;
+    const p = this.player as PlayerRecord;
     const energyBefore = p.energy;
     let kind: string = action.kind;
     let forced = false;
-    let charge: { energyUse: number; directDebit: number; naturalAttacks?: number };
+    let energyUse: number;
+    let directDebit = 0;
+    let naturalAttacks: number | null = null;
     if (isForcedPass(p)) {
       // dungeon.c process_player(): paralysed or knocked out, no command is read: energy_use = 100.
       kind = 'paralyzed';
       forced = true;
-      charge = { energyUse: 100, directDebit: 0 };
+      energyUse = 100;
     } else {
       const speed = currentSpeed(p.speed, p);
       const steps = (action.kind === 'walk' && !(action.knownObstacle && !action.impaired)) || action.kind === 'run';
-      if (steps && cost(speed) === undefined) {
-        throw new InvalidActionError(`cthangband player action "${action.kind}"`, [
-          {
-            field: 'speed',
-            value: speed,
-            allowed: `${TABLE} to ${action.kind}: cmd2.c do_cmd_walk() and cmd1.c run_step() charge extract_energy[pspeed], which is undefined outside the table`,
-          },
-        ]);
+      if (steps) {
+        // cmd1.c move_player() / run_step(): extract_energy[pspeed] (playerActionCost()'s walk and run, read here directly).
+        const step = cost(speed);
+        if (step === undefined) {
+          throw new InvalidActionError(`cthangband player action "${action.kind}"`, [
+            {
+              field: 'speed',
+              value: speed,
+              allowed: `${TABLE} to ${action.kind}: cmd2.c do_cmd_walk() and cmd1.c run_step() charge extract_energy[pspeed], which is undefined outside the table`,
+            },
+          ]);
+        }
+        energyUse = step;
+      } else {
+        const stats = this.stats;
+        stats.speed = speed;
+        stats.numBlow = p.numBlow;
+        stats.numFire = p.numFire;
+        stats.naturalAttacks = p.naturalAttacks;
+        const charge = playerActionCost(action, stats, this.ctx.random, this.onBlow);
+        energyUse = charge.energyUse;
+        directDebit = charge.directDebit;
+        naturalAttacks = charge.naturalAttacks ?? null;
+        // cmd2.c do_cmd_go_up() / do_cmd_go_down(): free, and new_level_flag = TRUE.
+        if (action.kind === 'stairs') this.newLevelFlag = true;
       }
-      const stats = { speed, numBlow: p.numBlow, numFire: p.numFire, naturalAttacks: p.naturalAttacks };
-      charge = playerActionCost(action, stats, this.ctx.random, () => {
-        this.ctx.emit('playerBlow', { turn: this.turn, numBlow: p.numBlow });
-      });
-      // cmd2.c do_cmd_go_up() / do_cmd_go_down(): free, and new_level_flag = TRUE.
-      if (action.kind === 'stairs') this.newLevelFlag = true;
     }
     // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
-    p.energy = toS16(p.energy - charge.directDebit);
-    p.energy = toS16(p.energy - charge.energyUse);
+    p.energy = s16(s16(p.energy - directDebit) - energyUse);
     this.playerPasses++;
-    p.last = {
-      kind,
-      forced,
-      energyBefore,
-      energyUse: charge.energyUse,
-      directDebit: charge.directDebit,
-      naturalAttacks: charge.naturalAttacks ?? null,
-      energyAfter: p.energy,
-    };
+    p.lastKind = kind;
+    p.lastForced = forced;
+    p.lastEnergyBefore = energyBefore;
+    p.lastEnergyUse = energyUse;
+    p.lastDirectDebit = directDebit;
+    p.lastNaturalAttacks = naturalAttacks;
+    p.lastEnergyAfter = p.energy;
   }
 
   private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
-    const m = this.slots[slot] as MonsterState;
-    const last = m.last as NonNullable<MonsterState['last']>;
+    const list = this.list;
     let refunds = false;
-    let speedAfter = m.speed;
+    let speedAfter = list.speed[slot] as number;
     switch (action.kind) {
+      case 'move':
+        break;
       case 'melee_player':
         // melee1.c make_attack_normal(): NEVER_BLOW races and pets return before the refund.
         refunds = action.noRefund !== true;
@@ -474,7 +543,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       case 'spell_at_player':
       case 'spell_at_monster':
         // The refund reads extract_energy[mspeed] after the spell: a haste-self is refunded the new cost.
-        speedAfter = action.speedAfter ?? m.speed;
+        speedAfter = action.speedAfter ?? speedAfter;
         refunds = true;
         break;
       default:
@@ -482,8 +551,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
     if (refunds) {
       const refund = cost(speedAfter);
-      const attack = attackCost(m.numBlows);
-      const what = `cthangband monster action "${action.kind}" of ${String(m.id)}`;
+      const numBlows = list.numBlows[slot] as number;
+      const attack = attackCost(numBlows);
+      const what = `cthangband monster action "${action.kind}" of ${String(list.id[slot])}`;
       if (refund === undefined) {
         throw new InvalidActionError(what, [
           { field: 'speedAfter', value: speedAfter, allowed: `${TABLE}: the refund reads extract_energy[mspeed] after the spell` },
@@ -491,17 +561,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       if (attack === undefined) {
         throw new InvalidActionError(what, [
-          { field: 'numBlows', value: m.numBlows, allowed: '1..255: the refund charges 100 / num_blows, a division by zero at 0 (melee1.c make_attack_normal())' },
+          { field: 'numBlows', value: numBlows, allowed: '1..255: the refund charges 100 / num_blows, a division by zero at 0 (melee1.c make_attack_normal())' },
         ]);
       }
-      m.speed = speedAfter;
+      list.setSpeed(slot, speedAfter);
       // Two statements in the game, each stored in the s16b.
-      m.energy = toS16(toS16(m.energy + refund) - attack);
-      last.refund = refund;
-      last.attackCost = attack;
+      list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
+      list.lastRefund[slot] = refund;
+      list.lastAttackCost[slot] = attack;
     }
-    last.kind = action.kind;
-    last.energyAfter = m.energy;
+    list.lastKind[slot] = action.kind;
+    list.lastEnergyAfter[slot] = list.energy[slot] as number;
     // process_monsters() sets hack_m_idx only for monsters that reach process_monster().
     if (action.kind !== 'out_of_range' && action.kind !== 'cannot_sense') this.hackMIdx = slot;
   }
@@ -509,8 +579,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
   private pop(): number {
     if (this.mMax < MAX_M_IDX) return this.mMax++;
+    const state = this.list.state;
     let i = 1;
-    while (this.slots[i]) i++;
+    while (state[i] !== SLOT.hole) i++;
     return i;
   }
 
@@ -519,7 +590,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (this.mCnt + 32 > MAX_M_IDX) {
       // monster2.c compact_monsters(64): the game deletes monsters (the hook's handler does), then
       // always excises the holes.
-      this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: this.mCnt, needed: 64 });
+      if (this.ctx.listening('compactMonsters')) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: this.mCnt, needed: 64 });
       this.exciseHoles();
     }
     // compact_monsters(0): only when the list has many holes.
@@ -528,18 +599,19 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   /** monster2.c compact_monsters(): excise holes backwards, moving the last monster into each one. */
   private exciseHoles(): void {
+    // No hole (m_cnt live slots fill 1..m_max − 1): nothing would move.
+    if (this.mCnt === this.mMax - 1) return;
+    const list = this.list;
     for (let i = this.mMax - 1; i >= 1; i--) {
-      if (this.slots[i]) continue;
+      if (list.state[i] !== SLOT.hole) continue;
       const last = this.mMax - 1;
       if (last !== i) {
-        const moved = this.slots[last] as MonsterState | null;
-        this.slots[i] = moved;
-        if (moved) this.slotOf.set(moved.id, i);
-        this.slots[last] = null;
+        const moved = list.id[last];
+        list.move(last, i);
+        if (moved !== undefined) this.slotOf.set(moved, i);
       }
       this.mMax--;
     }
-    this.slots.length = this.mMax;
   }
 
   /**
@@ -555,35 +627,32 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.hackMIdx = 0;
     this.current = NONE;
     this.advance = false;
-    this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.mCnt });
+    if (this.ctx.listening('leaveLevel')) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.mCnt });
     this.exciseHoles();
-    this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
+    if (this.ctx.listening('newLevel')) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
     this.newLevelFlag = false;
   }
 
-  /** Rebuilds the engine from a saved state the core has validated against `cthangbandState`. */
+  /** Rebuilds the engine from a saved state that passed `cthangbandStateShape` and `stateConsistent()`; copies every value. */
   private load(s: SavedEngine): void {
-    const copy = structuredClone(s);
-    this.startTurn = copy.startTurn;
-    this.turn = copy.turn;
-    this.advance = copy.advance;
-    this.tick = copy.tick;
-    this.phase = copy.phase;
-    this.playerPasses = copy.playerPasses;
-    this.newLevelFlag = copy.newLevelFlag;
-    this.cursor = copy.cursor;
-    this.mMax = copy.mMax;
-    this.hackMIdx = copy.hackMIdx;
-    this.current = copy.current;
-    this.player = copy.player;
+    this.startTurn = s.startTurn;
+    this.turn = s.turn;
+    this.advance = s.advance;
+    this.tick = s.tick;
+    this.phase = s.phase;
+    this.playerPasses = s.playerPasses;
+    this.newLevelFlag = s.newLevelFlag;
+    this.cursor = s.cursor;
+    this.mMax = s.mMax;
+    this.hackMIdx = s.hackMIdx;
+    this.current = s.current;
+    this.player = s.player ? PlayerRecord.of(s.player) : null;
     if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
-    this.slots.length = 1;
-    copy.monsters.forEach((m, k) => {
-      this.slots[k + 1] = m;
-      if (m) {
-        this.slotOf.set(m.id, k + 1);
-        this.mCnt++;
-      }
+    s.monsters.forEach((m, k) => {
+      if (!m) return;
+      this.list.put(k + 1, m, s.tick);
+      this.slotOf.set(m.id, k + 1);
+      this.mCnt++;
     });
   }
 }

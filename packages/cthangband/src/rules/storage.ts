@@ -15,6 +15,19 @@ export function toS16(value: number): number {
 }
 
 /**
+ * {@link toS16} for the hot paths: the low 16 bits, sign-extended. JavaScript's `<<` first takes
+ * the value modulo 2^32 (exactly, for every safe integer), so the result is the same wrap. Internal.
+ *
+ * @example
+ * ```ts
+ * s16(32767 + 10); // -32759
+ * ```
+ */
+export function s16(value: number): number {
+  return (value << 16) >> 16;
+}
+
+/**
  * A value stored into a `byte` (`h-type.h`: `unsigned char`): modulo 256, as C defines it for an
  * unsigned type. Internal.
  *

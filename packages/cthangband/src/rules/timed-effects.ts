@@ -34,14 +34,27 @@ export interface TimedEffects {
  * ```
  */
 export function countDownTimedEffects(t: TimedEffects): TimedEffects {
-  const down = (v: number, by: number): number => (v ? clampTimed(v - by) : v);
-  return {
-    fast: down(t.fast, 1),
-    slow: down(t.slow, 1),
-    paralyzed: down(t.paralyzed, 1),
-    stun: down(t.stun, t.stunRecovery),
-    stunRecovery: t.stunRecovery,
-  };
+  const out = { fast: t.fast, slow: t.slow, paralyzed: t.paralyzed, stun: t.stun, stunRecovery: t.stunRecovery };
+  countDownInPlace(out);
+  return out;
+}
+
+/**
+ * {@link countDownTimedEffects} on a record the caller owns, rewritten in place: the engine's
+ * once-a-round countdown, which allocates nothing.
+ *
+ * @example
+ * ```ts
+ * const t = { fast: 1, slow: 0, paralyzed: 3, stun: 104, stunRecovery: 5 };
+ * countDownInPlace(t); // t is now { fast: 0, slow: 0, paralyzed: 2, stun: 99, stunRecovery: 5 }
+ * ```
+ */
+export function countDownInPlace(t: { fast: number; slow: number; paralyzed: number; stun: number; readonly stunRecovery: number }): void {
+  // Each set_*() call stores through the 0..10000 clamp; a value at 0 is left alone.
+  if (t.fast) t.fast = clampTimed(t.fast - 1);
+  if (t.slow) t.slow = clampTimed(t.slow - 1);
+  if (t.paralyzed) t.paralyzed = clampTimed(t.paralyzed - 1);
+  if (t.stun) t.stun = clampTimed(t.stun - t.stunRecovery);
 }
 
 /**

@@ -11,35 +11,24 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { divRandRound } from '../random/div-rand-round.js';
 import { DCSS_SITES } from '../random/sites.js';
 import { attackCost, energyCost, moveCost, type MonsterCostStatus, type WeaponBrand } from '../rules/monster-costs.js';
-import { int32, toInt8 } from '../rules/int32.js';
+import { int32 } from '../rules/int32.js';
 import { calcSpeed } from '../rules/monster-speed.js';
 import { meleeTime } from '../rules/player-attack.js';
 import { moveTime, stairsTime } from '../rules/player-move.js';
 import { playerSpeed } from '../rules/player-speed.js';
 import { playerSpeedStatusFor, stunnedTime } from '../rules/player-turn.js';
 import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec, DcssTypes } from '../schema/types.js';
-import { BASELINE_DELAY, ELAPSED_TIME_LIMIT, ENERGY_THRESHOLD, INFINITE_DURATION, INT_MAX, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from '../tables/constants.js';
+import { BASELINE_DELAY, ELAPSED_TIME_LIMIT, ENERGY_THRESHOLD, INFINITE_DURATION, INT_MAX, INT_MIN, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from '../tables/constants.js';
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
+import { FreeSlots } from './free-slots.js';
+import { copyMonsterSpec, type Monster } from './monster-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
 import type { DcssState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
-
-interface Monster {
-  readonly id: ActorId;
-  spec: DcssMonsterSpec;
-  /** `monster::speed`, the effective speed `calc_speed` rolled. */
-  speed: number;
-  /** `speed_increment`. */
-  energy: number;
-  justSummoned: boolean;
-  /** `ench_countdown` (an `int8_t`). */
-  enchCountdown: number;
-}
 
 /** Why the game stopped: a counter went past what crawl handles (`TIME_OVERFLOW`). */
 interface Ended {
@@ -67,9 +56,19 @@ export class DcssEngine implements Engine<DcssTypes> {
   private player: { readonly id: ActorId; spec: DcssPlayerSpec } | undefined;
   private readonly slots: (Monster | undefined)[] = [];
   private readonly slotOf = new Map<ActorId, number>();
+  /** The free slots below the highest one in use: where the next monster goes. */
+  private readonly free = new FreeSlots();
   private queue = new MonsterQueue();
   /** `crawl_state.potential_pursuers`, by slot. */
   private readonly pursuers = new Set<number>();
+  /**
+   * The monster `next()` last handed out and its slot, while it is present: the core asks its
+   * kind and charges it by id at every step, and this spares two Map lookups per monster action.
+   */
+  private dueId: ActorId | undefined = undefined;
+  private dueSlot = -1;
+  /** Some monster may still be just summoned: `clear_monster_flags` has something to clear. */
+  private anySummoned = false;
   /** Set once the game would have ended or crashed: every later call throws the same. */
   private ended: Ended | null = null;
   private readonly ctx: EngineContext<DcssTypes>;
@@ -81,7 +80,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       this.chargePlayer(action);
     },
     monster: (id: ActorId, action: DcssMonsterAction): void => {
-      this.chargeMonster(this.slotOf.get(id) as number, action);
+      this.chargeMonster(id === this.dueId ? this.dueSlot : (this.slotOf.get(id) as number), action);
     },
   };
 
@@ -92,6 +91,7 @@ export class DcssEngine implements Engine<DcssTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    if (id === this.dueId) return 'monster';
     if (this.player?.id === id) return 'player';
     return this.slotOf.has(id) ? 'monster' : undefined;
   }
@@ -113,11 +113,11 @@ export class DcssEngine implements Engine<DcssTypes> {
     const issues = monsterSpecIssues(spec);
     if (issues.length > 0) throw new InvalidSpecError('dcss monster spec', issues);
     // A new monster takes the lowest free env.mons index (mon-place.cc `get_free_monster`).
-    let slot = 0;
-    while (slot < this.slots.length && this.slots[slot] !== undefined) slot++;
+    const slot = this.free.take(this.slots);
     const speed = calcSpeed(this.ctx.random, spec.speed, spec); // calc_speed at creation (mon-util.cc define_monster)
-    this.slots[slot] = { id, spec, speed, energy: spec.energy, justSummoned: spec.justSummoned, enchCountdown: spec.enchCountdown };
+    this.slots[slot] = this.monster(id, copyMonsterSpec(spec), speed, spec.energy, spec.justSummoned, spec.enchCountdown);
     this.slotOf.set(id, slot);
+    if (spec.justSummoned) this.anySummoned = true;
   }
 
   remove(id: ActorId): void {
@@ -129,7 +129,9 @@ export class DcssEngine implements Engine<DcssTypes> {
     const slot = this.slotOf.get(id) as number;
     this.slots[slot] = undefined;
     this.slotOf.delete(id);
-    this.pursuers.delete(slot);
+    if (id === this.dueId) this.dueId = undefined;
+    if (this.pursuers.size !== 0) this.pursuers.delete(slot);
+    this.free.push(slot);
     while (this.slots.length > 0 && this.slots[this.slots.length - 1] === undefined) this.slots.pop();
   }
 
@@ -173,9 +175,12 @@ export class DcssEngine implements Engine<DcssTypes> {
       (next.frenzied && !old.frenzied) ||
       (old.frozen && !next.frozen);
     const speed = reroll ? calcSpeed(this.ctx.random, next.speed, next) : m.speed;
-    m.spec = next;
+    this.respec(m, next);
     m.speed = speed;
-    if (patch.justSummoned !== undefined) m.justSummoned = patch.justSummoned;
+    if (patch.justSummoned !== undefined) {
+      m.justSummoned = patch.justSummoned;
+      if (patch.justSummoned) this.anySummoned = true;
+    }
     if (patch.enchCountdown !== undefined) m.enchCountdown = patch.enchCountdown;
     if (patch.energy !== undefined) {
       m.energy = patch.energy;
@@ -198,9 +203,9 @@ export class DcssEngine implements Engine<DcssTypes> {
       }
       if (this.prepared !== null) return player.id;
       // main.cc `_input`: clear the potential pursuers, then `_prep_input` rolls player_speed().
-      this.pursuers.clear();
+      if (this.pursuers.size !== 0) this.pursuers.clear();
       this.prepared = playerSpeed(this.ctx.random, this.speedStatus(player.spec));
-      this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
+      if (this.ctx.listening('playerTurn')) this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
       // A handler may have removed the player (or put another in): then prepare again.
       if (this.player === player) return player.id;
     }
@@ -230,7 +235,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     const monsters: DcssState['monsters'] = [];
     this.slots.forEach((m, slot) => {
       if (m) {
-        monsters.push({ slot, id: m.id, spec: structuredClone(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown });
+        monsters.push({ slot, id: m.id, spec: copyMonsterSpec(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown });
       }
     });
     return {
@@ -240,12 +245,27 @@ export class DcssEngine implements Engine<DcssTypes> {
       prepared: this.prepared,
       timeTaken: this.timeTaken,
       pops: this.pops,
-      player: this.player ? { id: this.player.id, spec: structuredClone(this.player.spec) } : null,
+      player: this.player ? { id: this.player.id, spec: { ...this.player.spec, attack: { ...this.player.spec.attack } } } : null,
       monsters,
       queue: this.queue.entries(),
       pursuers: [...this.pursuers],
       ended: this.ended ? { ...this.ended } : null,
     };
+  }
+
+  /** A monster's record, its move and swim costs worked out from its spec. */
+  private monster(id: ActorId, spec: DcssMonsterSpec, speed: number, energy: number, justSummoned: boolean, enchCountdown: number): Monster {
+    const m: Monster = { id, spec, speed, energy, justSummoned, enchCountdown, moveCost: 0, swimCost: 0, enchanted: false };
+    this.respec(m, spec);
+    return m;
+  }
+
+  /** Gives the monster a new spec, and the move and swim costs that follow from it (monster.cc `action_energy`, `energy_cost`). */
+  private respec(m: Monster, spec: DcssMonsterSpec): void {
+    m.spec = spec;
+    m.moveCost = moveCost(spec.energyUsage.move, spec, this.rules.frozenMove);
+    m.swimCost = moveCost(spec.energyUsage.swim, spec, this.rules.frozenMove);
+    m.enchanted = spec.berserk || spec.hasted || spec.slowed || spec.frenzied || spec.frozen;
   }
 
   private speedStatus(spec: DcssPlayerSpec): DcssPlayerSpec {
@@ -270,8 +290,9 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   /** Pops the queue until a monster may act (mon-act.cc `handle_monsters`). */
   private nextMonster(): ActorId | undefined {
+    const queue = this.queue;
     for (;;) {
-      if (this.queue.size === 0) return undefined;
+      if (queue.size === 0) return undefined;
       // `if (tries++ > 32767) die(…)`: 32768 pops go ahead; the next one kills the game.
       if (this.pops >= MAX_QUEUE_POPS) {
         this.end(
@@ -279,24 +300,28 @@ export class DcssEngine implements Engine<DcssTypes> {
           `handle_monsters: more than ${MAX_QUEUE_POPS} queue pops in one world turn: crawl dies with "infinite handle_monsters() loop" (mon-act.cc); a monster with this much energy and cheap actions, or an action that costs no energy, acts that often`,
         );
       }
-      const entry = this.queue.pop();
-      if (!entry) return undefined;
+      const slot = queue.pop();
+      const key = queue.poppedKey;
       this.pops++;
-      const m = this.slots[entry.slot];
+      const m = this.slots[slot];
       if (!m || m.energy < ENERGY_THRESHOLD) continue;
-      if (entry.key === m.energy) {
+      if (key === m.energy) {
         if (m.speed >= SPEED_NEVER_ACTS) {
           // mon-act.cc handle_monster_move: such a monster only burns its non-move energy.
           m.energy -= Math.min(m.spec.energyUsage.move, m.spec.energyUsage.swim);
-          this.pursuers.delete(entry.slot);
+          if (this.pursuers.size !== 0) this.pursuers.delete(slot);
         } else {
-          this.ctx.emit('monsterAction', { actor: m.id, energy: m.energy });
-          // A handler may have removed it: then it does not act (the next entry is popped).
-          if (this.slots[entry.slot] === m) return m.id;
-          continue;
+          if (this.ctx.listening('monsterAction')) {
+            this.ctx.emit('monsterAction', { actor: m.id, energy: m.energy });
+            // A handler may have removed it: then it does not act (the next entry is popped).
+            if (this.slots[slot] !== m) continue;
+          }
+          this.dueId = m.id;
+          this.dueSlot = slot;
+          return m.id;
         }
       }
-      if (m.energy >= ENERGY_THRESHOLD) this.queue.push(entry.slot, m.energy);
+      if (m.energy >= ENERGY_THRESHOLD) queue.push(slot, m.energy);
     }
   }
 
@@ -319,10 +344,11 @@ export class DcssEngine implements Engine<DcssTypes> {
         t = prepared; // these keep the time_taken _prep_input set (main.cc)
         break;
       case 'move': {
-        const slots = this.pursuerSlots(action.pursuers ?? []);
+        // Checked before the move is timed: an unknown pursuer is an error that draws nothing.
+        const slots = action.pursuers === undefined || action.pursuers.length === 0 ? undefined : this.pursuerSlots(action.pursuers);
         t = moveTime(random, spec, spec.movementSpeed, action.steps ?? 1, this.rules.movementRounding, prepared, spec.movementSpeed60);
         // movement.cc `_mark_potential_pursuers` (0.31+): the set lives until this world turn ends.
-        if (this.rules.pursuit) for (const s of slots) this.pursuers.add(s);
+        if (this.rules.pursuit && slots !== undefined) for (const s of slots) this.pursuers.add(s);
         break;
       }
       case 'melee':
@@ -344,7 +370,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     this.prepared = null;
     this.timeTaken = t;
-    this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
+    if (this.ctx.listening('worldReacts')) this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
     this.phase = 'monsters';
     this.pops = 0;
     this.energyPhase(t);
@@ -366,37 +392,63 @@ export class DcssEngine implements Engine<DcssTypes> {
    * the highest index present when it starts (act-iter.cc `monster_iterator` fixes its end then).
    */
   private energyPhase(timeTaken: number): void {
-    const end = this.slots.length;
+    const ctx = this.ctx;
+    const random = ctx.random;
+    const slots = this.slots;
+    const queue = this.queue;
+    const atLeastOne = this.rules.gainAtLeastOne;
+    // The payload is built only for a listener; asked again after anything that ran a handler,
+    // since a handler may register (or drop) one.
+    let hear = ctx.listening('monsterEnergy');
+    const end = slots.length;
     for (let slot = 0; slot < end; slot++) {
-      const m = this.slots[slot];
+      const m = slots[slot];
       if (!m) continue;
       if (m.justSummoned) {
         // Just placed (MF_JUST_SUMMONED): the flag goes, and with it this turn's gain and enchantment ticks.
         m.justSummoned = false;
-        this.ctx.emit('monsterEnergy', { actor: m.id, gain: 0, energy: m.energy, justSummoned: true, enchantmentTicks: 0 });
+        if (hear) {
+          ctx.emit('monsterEnergy', { actor: m.id, gain: 0, energy: m.energy, justSummoned: true, enchantmentTicks: 0 });
+          hear = ctx.listening('monsterEnergy');
+        }
       } else {
+        // _monster_add_energy: div_rand_round(speed × time_taken, 10), written out here (both are
+        // ≥ 0 ints, so the quotient truncates exactly as random.cc's does) and drawn at the same site.
         let gain = 0;
-        if (m.speed > 0) {
-          const num = int32(m.speed * timeTaken, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
-          gain = divRandRound(this.ctx.random, num, 10, DCSS_SITES.monsterGain);
-          if (this.rules.gainAtLeastOne) gain = Math.max(1, gain); // ≤ 0.32
+        const speed = m.speed;
+        if (speed > 0) {
+          const num = speed * timeTaken;
+          if (num > INT_MAX) int32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
+          const r = num % 10;
+          gain = (num - r) / 10;
+          if (r !== 0 && random.below(10, DCSS_SITES.monsterGain) < r) gain++;
+          if (atLeastOne && gain < 1) gain = 1; // ≤ 0.32
         }
         const energy = m.energy + gain;
         if (energy > INT_MAX) this.end('speed_increment', `_monster_add_energy: ${String(m.id)}'s speed_increment ${m.energy} + ${gain} overflows the game's int`);
         m.energy = energy;
         // mon-act.cc _pre_monster_move: `ench_countdown -= time_taken` in an int8_t, then one
         // apply_enchantments per +10 while it is negative (a long action can wrap past −128).
-        let countdown = toInt8(int32(m.enchCountdown - timeTaken, `_pre_monster_move: ${String(m.id)}'s ench_countdown − time_taken`));
+        // `x << 24 >> 24` is toInt8 for an x in the int range.
+        const left = m.enchCountdown - timeTaken;
+        if (left < INT_MIN) int32(left, `_pre_monster_move: ${String(m.id)}'s ench_countdown − time_taken`);
+        let countdown = (left << 24) >> 24;
         let ticks = 0;
         while (countdown < 0) {
-          countdown = toInt8(countdown + 10);
+          countdown = ((countdown + 10) << 24) >> 24;
           ticks++;
         }
         m.enchCountdown = countdown;
-        this.ctx.emit('monsterEnergy', { actor: m.id, gain, energy: m.energy, justSummoned: false, enchantmentTicks: ticks });
-        for (let i = 0; i < ticks && this.slots[slot] === m; i++) this.applyEnchantments(m);
+        if (hear) {
+          ctx.emit('monsterEnergy', { actor: m.id, gain, energy: m.energy, justSummoned: false, enchantmentTicks: ticks });
+          hear = ctx.listening('monsterEnergy');
+        }
+        if (ticks > 0 && m.enchanted) {
+          for (let i = 0; i < ticks && slots[slot] === m; i++) this.applyEnchantments(m);
+          hear = ctx.listening('monsterEnergy');
+        }
       }
-      if (this.slots[slot] === m && m.energy >= ENERGY_THRESHOLD) this.queue.push(slot, m.energy);
+      if (slots[slot] === m && m.energy >= ENERGY_THRESHOLD) queue.push(slot, m.energy);
     }
   }
 
@@ -407,19 +459,23 @@ export class DcssEngine implements Engine<DcssTypes> {
    * end, `remove_enchantment_effect`.
    */
   private applyEnchantments(m: Monster): void {
-    const present = SPEED_ENCHANTMENTS.filter((e) => m.spec[e.flag]);
-    for (const e of present) {
+    // Which were there when the pass began, one bit each in SPEED_ENCHANTMENTS order (no array per tick).
+    let present = 0;
+    for (let i = 0; i < SPEED_ENCHANTMENTS.length; i++) if (m.spec[(SPEED_ENCHANTMENTS[i] as SpeedEnchantment).flag]) present |= 1 << i;
+    for (let i = 0; i < SPEED_ENCHANTMENTS.length; i++) {
+      if ((present & (1 << i)) === 0) continue;
+      const e = SPEED_ENCHANTMENTS[i] as SpeedEnchantment;
       if (!m.spec[e.flag]) continue;
       const d = m.spec[e.duration];
       if (d === null || d >= INFINITE_DURATION) continue;
-      if (d > BASELINE_DELAY) m.spec = { ...m.spec, [e.duration]: d - BASELINE_DELAY };
+      if (d > BASELINE_DELAY) this.respec(m, { ...m.spec, [e.duration]: d - BASELINE_DELAY });
       else this.endEnchantment(m, e);
     }
   }
 
   /** mon-ench.cc `remove_enchantment_effect` for a speed enchantment that ran out. */
   private endEnchantment(m: Monster, e: SpeedEnchantment): void {
-    m.spec = { ...m.spec, [e.flag]: false, [e.duration]: null };
+    this.respec(m, { ...m.spec, [e.flag]: false, [e.duration]: null });
     // Haste, slow, berserk and frozen recompute the speed; a frenzy's end does not.
     if (e.name !== 'frenzied') m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec);
     if (e.name === 'berserk' || e.name === 'frenzied') {
@@ -427,38 +483,38 @@ export class DcssEngine implements Engine<DcssTypes> {
       // (add_enchantment_effect), an existing one only lasts longer (mon_enchant::operator+=).
       const fatigue = 70 + this.ctx.random.below(61, DCSS_SITES.fatigueDuration);
       if (!m.spec.slowed) {
-        m.spec = { ...m.spec, slowed: true, slowDuration: fatigue };
+        this.respec(m, { ...m.spec, slowed: true, slowDuration: fatigue });
         m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec);
       } else if (m.spec.slowDuration !== null) {
-        m.spec = { ...m.spec, slowDuration: Math.min(m.spec.slowDuration + fatigue, INFINITE_DURATION) };
+        this.respec(m, { ...m.spec, slowDuration: Math.min(m.spec.slowDuration + fatigue, INFINITE_DURATION) });
       }
     }
-    this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
+    if (this.ctx.listening('enchantmentEnds')) this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
   }
 
   private chargeMonster(slot: number, action: DcssMonsterAction): void {
     this.checkEnded();
     const m = this.slots[slot] as Monster;
     const random = this.ctx.random;
-    const usage = m.spec.energyUsage;
-    const status: MonsterCostStatus = m.spec;
+    const spec = m.spec;
+    const status: MonsterCostStatus = spec;
     switch (action.kind) {
       case 'move': {
-        let cost = moveCost(action.swim ? usage.swim : usage.move, status, this.rules.frozenMove);
+        let cost = action.swim === true ? m.swimCost : m.moveCost;
         // ≤ 0.28 monster::lose_energy: random2(3) − 1 on every step, but not for allies following the player.
-        if (this.rules.randomStepEnergy && !m.spec.followsPlayer) cost += random.below(3, DCSS_SITES.randomStepEnergy) - 1;
+        if (this.rules.randomStepEnergy && !spec.followsPlayer) cost += random.below(3, DCSS_SITES.randomStepEnergy) - 1;
         m.energy -= cost;
-        if (this.rules.pursuit && this.pursuers.has(slot)) this.pursue(m, slot, action.reach ?? false, action.pursuing ?? true);
+        if (this.rules.pursuit && this.pursuers.size !== 0 && this.pursuers.has(slot)) this.pursue(m, slot, action.reach ?? false, action.pursuing ?? true);
         break;
       }
       case 'melee':
-        m.energy -= attackCost(random, usage.attack, brandOf(m.spec.weapon), 'melee');
+        m.energy -= attackCost(random, spec.energyUsage.attack, brandOf(spec.weapon), 'melee');
         break;
       case 'missile':
-        m.energy -= attackCost(random, usage.missile, action.thrown ? 'none' : brandOf(m.spec.launcher), 'missile');
+        m.energy -= attackCost(random, spec.energyUsage.missile, action.thrown ? 'none' : brandOf(spec.launcher), 'missile');
         break;
       case 'spell':
-        m.energy -= energyCost(usage.spell, status, false, this.rules.frozenMove, action.halved ? 2 : 1);
+        m.energy -= energyCost(spec.energyUsage.spell, status, false, this.rules.frozenMove, action.halved ? 2 : 1);
         break;
       case 'special':
       case 'item':
@@ -468,7 +524,7 @@ export class DcssEngine implements Engine<DcssTypes> {
         if (m.energy > 25 && m.speed < m.energy) m.energy -= m.speed; // monster.cc monster::lose_pickup_energy
         break;
       case 'wait':
-        m.energy -= Math.min(usage.move, usage.swim); // non_move_energy (mon-act.cc handle_monster_move)
+        m.energy -= Math.min(spec.energyUsage.move, spec.energyUsage.swim); // non_move_energy (mon-act.cc handle_monster_move)
         break;
       case 'fixed':
         m.energy -= action.energy;
@@ -476,7 +532,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     // A hook of the pursuit may have removed the monster: then nothing more is its.
     if (this.slots[slot] !== m) return;
-    this.pursuers.delete(slot); // `_post_monster_move`: pursuit only on the first action
+    if (this.pursuers.size !== 0) this.pursuers.delete(slot); // `_post_monster_move`: pursuit only on the first action
     if (m.energy >= ENERGY_THRESHOLD) this.queue.push(slot, m.energy);
   }
 
@@ -486,7 +542,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     // one_chance_in(3) is drawn before the other conditions (which `reach` stands for) are checked.
     if (random.below(3, DCSS_SITES.opportunityChance) === 0 && reach) {
       this.pursuers.delete(slot);
-      this.ctx.emit('opportunityAttack', { actor: m.id });
+      if (this.ctx.listening('opportunityAttack')) this.ctx.emit('opportunityAttack', { actor: m.id });
       const before = m.energy;
       m.energy -= attackCost(random, m.spec.energyUsage.attack, brandOf(m.spec.weapon), 'melee');
       const refunded = m.energy + 10;
@@ -497,7 +553,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       const delta = random.below(3, DCSS_SITES.pursuitEnergy) - 1;
       if (m.energy + delta > INT_MAX) this.end('speed_increment', `_maybe_randomize_energy: ${String(m.id)}'s speed_increment + 1 overflows the game's int`);
       m.energy += delta;
-      this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
+      if (this.ctx.listening('pursuitEnergy')) this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
     }
   }
 
@@ -521,8 +577,11 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.time = time;
     this.turn = this.nextTurn();
     this.phase = 'player';
-    this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
-    for (const m of this.slots) if (m) m.justSummoned = false; // clear_monster_flags
+    if (this.ctx.listening('turnEnd')) this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
+    if (this.anySummoned) {
+      for (const m of this.slots) if (m) m.justSummoned = false; // clear_monster_flags
+      this.anySummoned = false;
+    }
   }
 
   private load(s: DcssState): void {
@@ -534,9 +593,11 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.pops = s.pops;
     this.player = s.player ?? undefined;
     for (const m of s.monsters) {
-      this.slots[m.slot] = { id: m.id, spec: m.spec, speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown };
+      this.slots[m.slot] = this.monster(m.id, copyMonsterSpec(m.spec), m.speed, m.energy, m.justSummoned, m.enchCountdown);
       this.slotOf.set(m.id, m.slot);
+      if (m.justSummoned) this.anySummoned = true;
     }
+    for (let slot = 0; slot < this.slots.length; slot++) if (this.slots[slot] === undefined) this.free.push(slot);
     this.queue = MonsterQueue.from(s.queue);
     for (const p of s.pursuers) this.pursuers.add(p);
     this.ended = s.ended;

@@ -38,6 +38,12 @@ export function playerSpecIssues(spec: DcssPlayerSpec, version: DcssVersion): Sp
   return issues;
 }
 
+/** Whether {@link monsterSpecIssues} finds anything, without building the list (a restore asks it of every monster). */
+export function hasDurationIssue(spec: DcssMonsterSpec): boolean {
+  for (const e of SPEED_ENCHANTMENTS) if (spec[e.duration] !== null && !spec[e.flag]) return true;
+  return false;
+}
+
 /** A duration needs its enchantment: a monster cannot have 50 aut of haste left without ENCH_HASTE. */
 export function monsterSpecIssues(spec: DcssMonsterSpec): SpecIssue[] {
   const issues: SpecIssue[] = [];

@@ -3,7 +3,7 @@ import { actorIdSchema } from '../schema/fields.js';
 import { dcssMonster } from '../schema/monster.js';
 import { dcssPlayer } from '../schema/player.js';
 import { INT_MAX, INT_MIN, MAX_MONSTERS, MAX_QUEUE_POPS } from '../tables/constants.js';
-import { monsterSpecIssues } from './spec-checks.js';
+import { hasDurationIssue, monsterSpecIssues } from './spec-checks.js';
 
 /** The env.mons slots a monster can take: `MAX_MONSTERS` (700) of them (defines.h, env.h `menv_real`). */
 const MAX_SLOTS = MAX_MONSTERS;
@@ -54,16 +54,16 @@ export const dcssState = z
     const issue = (path: (string | number)[], message: string): void => {
       ctx.addIssue({ code: 'custom', path, message });
     };
-    const key = (id: string | number): string => `${typeof id}:${String(id)}`;
-    const ids = new Set<string>();
-    if (s.player) ids.add(key(s.player.id));
+    // A Set tells 1 from '1' (and, as the id rules do, 0 from nothing else): no key strings needed.
+    const ids = new Set<string | number>();
+    if (s.player) ids.add(s.player.id);
     const slots = new Set<number>();
     s.monsters.forEach((m, i) => {
-      if (ids.has(key(m.id))) issue(['monsters', i, 'id'], 'an id no other actor has');
-      ids.add(key(m.id));
+      if (ids.has(m.id)) issue(['monsters', i, 'id'], 'an id no other actor has');
+      ids.add(m.id);
       if (slots.has(m.slot)) issue(['monsters', i, 'slot'], 'a slot no other monster has');
       slots.add(m.slot);
-      for (const { field, allowed } of monsterSpecIssues(m.spec)) issue(['monsters', i, 'spec', field], allowed);
+      if (hasDurationIssue(m.spec)) for (const { field, allowed } of monsterSpecIssues(m.spec)) issue(['monsters', i, 'spec', field], allowed);
     });
     const pursuers = new Set<number>();
     s.pursuers.forEach((p, i) => {

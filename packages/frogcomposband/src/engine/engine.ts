@@ -6,6 +6,7 @@ import {
   type ActorId,
   type Engine,
   type EngineContext,
+  type RandomSource,
   type PatchOutput,
   type SpecOf,
   type SpecOutput,
@@ -13,16 +14,19 @@ import {
 } from '@turnkeeper/core';
 import { SITES } from '../random/sites.js';
 import { SHAPECHANGE_ENERGY, archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
-import { S32_MAX, cdiv, toS16, toU16 } from '../rules/c-types.js';
+import { S32_MAX, cdiv, s16, toS16, toU16 } from '../rules/c-types.js';
 import { monsterTerrainExtras } from '../rules/cost-distribution.js';
-import { energyNeed } from '../rules/energy-need.js';
+import { EnergyNeedTables, NOMINAL_COST } from '../rules/energy-need.js';
 import { rollMonsterSpeed } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy, type Mount } from '../rules/player-conditions.js';
-import { incMinislow, monsterSpeed } from '../rules/speed-modifiers.js';
+import { incMinislow, monsterRawSpeed, monsterSpeed } from '../rules/speed-modifiers.js';
 import { MAX_M_IDX, speedToEnergy, toInternal } from '../rules/speed.js';
-import { isTickTurn, rollBackGameTurn } from '../rules/time.js';
+import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
 import type { FrogcomposbandTypes } from '../schema/types.js';
-import { orderedPlayerState, type MonsterState, type Phase, type PlayerState, type SavedState } from './state.js';
+import { LiveMonster, PlayerRecord, jsonId, livePlayer, savedPlayer, type LivePlayer } from './live-state.js';
+import { MonsterList } from './monster-list.js';
+import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, PRESENT, TIMERS } from './monster-table.js';
+import type { Phase, SavedState } from './state.js';
 
 type Kinds = FrogcomposbandTypes['kinds'];
 type PlayerAction = ActionOf<Kinds, 'player'>;
@@ -38,6 +42,8 @@ const MONSTER_TIMER_MAX = 200;
 const EXACT_COST_ABOVE = 400;
 /** Time stop ends once a command leaves `energy_need` above this (`src/dungeon.c` `process_player()`). */
 const TIME_STOP_END = -1000;
+/** The cursor before the first monster of a pass: above every slot of m_list. */
+const BEFORE_FIRST = MAX_M_IDX;
 
 /**
  * Copies a patch's given fields onto an actor's state (`speed` is stored under another name, and
@@ -70,33 +76,65 @@ function countDown(value: number, max: number): number {
  * What reaches the engine is already validated by the core (kinds, specs, patches, actions, one
  * player, at most 1023 monsters); the engine checks only what needs the loop's state: a monster
  * index already taken, and a mount that must be a monster of the loop.
+ *
+ * The hot path allocates nothing: the monsters sit in their m_list slots (the next one below the
+ * cursor is a bitmap scan, so monsters may come and go mid-pass), each one's speed is cached until
+ * something it depends on changes, the records of the last game turn are written into reused
+ * fields, `ENERGY_NEED()`'s clamp is resolved once for the version, and hook payloads are built
+ * only when someone listens.
  */
 export class FrogEngine implements Engine<FrogcomposbandTypes> {
   time: number;
+  /** Whether `time` is a tick turn (`game_turn % 10 == 0`), kept with it: every monster's visit asks. */
+  private tick: boolean;
   private phase: Phase = 'start';
-  /** Index of the monster last processed in this pass (`+Infinity` before the first). */
-  private cursor = Number.POSITIVE_INFINITY;
+  /** Index of the monster last processed in this pass ({@link BEFORE_FIRST} before the first). */
+  private cursor = BEFORE_FIRST;
   /** The global `energy_need_hack`: the clamp index every `ENERGY_NEED()` uses. */
   private hack = INITIAL_HACK;
   /** The global `hack_m_idx`: the monster acting in this pass (0 outside it). */
   private hackMIdx = 0;
   /** The global `predictable_energy_hack`: every `ENERGY_NEED()` is 100, with no draw. */
   private predictable = false;
+  /** The actor whose turn was handed out, its kind, and the monster itself when it is one. */
   private current: ActorId | null = null;
-  private player: PlayerState | null = null;
-  /** Monsters sorted by index, descending: the processing order. */
-  private monsters: MonsterState[] = [];
-  private readonly byId = new Map<ActorId, MonsterState>();
+  private currentKind: 'player' | 'monster' = 'player';
+  /** The slot of the monster whose turn was handed out (0: none). */
+  private currentSlot = 0;
+  private player: LivePlayer | null = null;
+  private readonly playerRecord = new PlayerRecord();
+  /** The monster the player rides (`p_ptr->riding`), null when none. */
+  private mount: LiveMonster | null = null;
+  /** The player's speed (`calc_bonuses()`), cached until one of its inputs changes. */
+  private playerSpeedValid = false;
+  private playerRaw = 0;
+  private playerInternal = 0;
+  private playerEnergy = 0;
+  /** The player's filibuster as every monster's speed cache was computed with it (`src/melee2.c` `process_monsters()`). */
+  private filibuster = false;
+  private readonly monsters = new MonsterList<LiveMonster>();
+  /** The list's table, at hand for the monster pass and the charges. */
+  private readonly table = this.monsters.table;
+  /** `ENERGY_NEED()`'s clamp (its low bound per energy; the high one is 200 − it) and randnor offsets, resolved once for the version. */
+  private readonly clampLow: Int16Array;
+  private readonly randnorOffsets: Uint8Array;
+  private readonly random: RandomSource;
+  private readonly nightmare: boolean;
+  private readonly nightStart: boolean;
+  /** `game_turn_limit` (`src/dungeon.c` `prevent_turn_overflow()`). */
+  private readonly turnLimit: number;
   private readonly ctx: EngineContext<FrogcomposbandTypes>;
 
   /** Per actor kind: the player's command, or a monster's move onto terrain. */
   readonly charge = {
-    player: (id: ActorId, action: PlayerAction): void => {
-      this.chargePlayer(this.player as PlayerState, action);
+    player: (_id: ActorId, action: PlayerAction): void => {
+      this.chargePlayer(this.player as LivePlayer, action);
       this.current = null;
     },
     monster: (id: ActorId, action: MonsterAction): void => {
-      this.chargeMonster(this.byId.get(id) as MonsterState, action);
+      // The monster just handed out, by its slot; a restored pending turn may need the lookup.
+      const slot = id === this.current && this.currentSlot !== 0 ? this.currentSlot : (this.monsters.get(id) as LiveMonster).index;
+      this.chargeMonster(slot, action);
       this.current = null;
     },
   };
@@ -104,17 +142,27 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   constructor(ctx: EngineContext<FrogcomposbandTypes>, saved: SavedState | undefined) {
     this.ctx = ctx;
     this.time = ctx.options.startTurn;
+    this.tick = isTickTurn(this.time);
+    const tables = new EnergyNeedTables(ctx.version);
+    this.clampLow = tables.low;
+    this.randnorOffsets = tables.offsets;
+    this.random = ctx.random;
+    this.nightmare = ctx.options.nightmare;
+    this.nightStart = ctx.options.nightStart;
+    this.turnLimit = gameTurnLimit(this.nightStart);
     if (saved !== undefined) this.load(saved);
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    // The loop asks for the kind of the actor just handed out: no lookup for it.
+    if (id === this.current) return this.currentKind;
     if (this.player?.id === id) return 'player';
-    return this.byId.has(id) ? 'monster' : undefined;
+    return this.monsters.get(id) ? 'monster' : undefined;
   }
 
   ids(): ActorId[] {
     const out: ActorId[] = this.player ? [this.player.id] : [];
-    for (const m of this.monsters) out.push(m.id);
+    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) out.push(m.id);
     return out;
   }
 
@@ -124,14 +172,21 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   remove(id: ActorId): void {
-    if (this.player?.id === id) this.player = null;
-    else {
-      const m = this.byId.get(id);
+    if (this.player?.id === id) {
+      this.player = null;
+      this.setMount(null);
+      this.playerChanged();
+    } else {
+      const m = this.monsters.get(id);
       if (m) {
-        this.byId.delete(id);
-        this.monsters.splice(this.monsters.indexOf(m), 1);
+        this.monsters.delete(m);
+        if (m.index === this.currentSlot) this.currentSlot = 0;
         // The mount gone, the player is no longer riding (p_ptr->riding = 0).
-        if (this.player?.mount === id) this.player.mount = null;
+        if (this.player?.mount === id) {
+          this.player.mount = null;
+          this.setMount(null);
+          this.playerSpeedValid = false;
+        }
       }
     }
     if (this.current === id) this.current = null;
@@ -139,47 +194,50 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') {
-      const p = this.player as PlayerState;
+      const p = this.player as LivePlayer;
       if (patch.mount !== undefined && patch.mount !== null) this.checkMount(patch.mount, 'patch');
       if (patch.speed !== undefined) p.base = patch.speed;
       assignFields(p, patch);
+      this.playerChanged();
       return;
     }
-    const m = this.byId.get(id) as MonsterState;
+    const m = this.monsters.get(id) as LiveMonster;
+    // Its record may be derived from energy_need and its speed: frozen before they change.
+    m.freezeRecord();
     if (patch.speed !== undefined) m.mspeed = patch.speed;
     assignFields(m, patch);
+    this.monsterChanged(m);
   }
 
   next(): ActorId | undefined {
+    // Most turns are a monster's, in the middle of a pass: straight to it.
+    if (this.phase === 'monsters') {
+      const slot = this.monsterPass();
+      if (slot !== 0) return this.handOut(slot);
+      this.endPass();
+    }
     for (;;) {
       switch (this.phase) {
         case 'start':
           // Checked at every turn start: a hook handler may remove actors while the loop runs.
-          if (!this.player && !this.monsters.some((m) => m.aware || m.hurt)) return undefined;
+          if (!this.player && !this.anyMonsterGains()) return undefined;
           this.startTurn();
           break;
         case 'player': {
           const p = this.player;
           if (p && p.energyNeed <= 0) {
             this.current = p.id;
+            this.currentKind = 'player';
+            this.currentSlot = 0;
             return p.id;
           }
-          this.phase = 'monsters';
-          this.cursor = Number.POSITIVE_INFINITY;
+          this.beginPass();
           break;
         }
         case 'monsters': {
-          const m = this.nextMonster();
-          if (!m) {
-            // process_monsters() ends: hack_m_idx = 0.
-            this.hackMIdx = 0;
-            this.phase = 'world';
-            break;
-          }
-          if (this.processMonster(m)) {
-            this.current = m.id;
-            return m.id;
-          }
+          const slot = this.monsterPass();
+          if (slot !== 0) return this.handOut(slot);
+          this.endPass();
           break;
         }
         case 'world':
@@ -189,11 +247,20 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     }
   }
 
+  /** The turn of the monster in `slot`, handed out. */
+  private handOut(slot: number): ActorId {
+    const id = this.monsters.idAt(slot);
+    this.current = id;
+    this.currentKind = 'monster';
+    this.currentSlot = slot;
+    return id;
+  }
+
   inspect(id: ActorId): ViewOutput<Kinds> {
+    // Computed afresh, not from the caches: a view says what the rules give now.
     const p = this.player;
     if (p?.id === id) {
-      const s = this.playerSpeedNow(p);
-      const last = p.last;
+      const s = playerSpeedOf(p.base, p, this.mountOf(p));
       return {
         kind: 'player',
         speed: s.raw,
@@ -212,13 +279,12 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         mode: p.mode,
         mount: p.mount,
         playerTurns: p.playerTurns,
-        last: last && { ...last, actions: last.actions.map((a) => ({ ...a })) },
+        last: this.playerRecord.toJSON(),
       };
     }
-    const m = this.byId.get(id) as MonsterState;
+    const m = this.monsters.get(id) as LiveMonster;
     const ridden = p !== null && p.mount === m.id;
-    const s = ridden ? this.playerSpeedNow(p) : this.monsterSpeedOf(m);
-    const last = m.last;
+    const s = ridden ? playerSpeedOf(p.base, p, this.mountOf(p)) : this.monsterSpeedOf(m);
     return {
       kind: 'monster',
       index: m.index,
@@ -233,24 +299,26 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       fast: m.fast,
       slow: m.slow,
       minislow: m.minislow,
-      last: last && { ...last, extra: last.extra.map((e) => ({ ...e })) },
+      last: m.last(),
     };
   }
 
   save(): SavedState {
-    const saved: SavedState = {
+    // Fresh plain objects, built once (the loop's snapshot shares nothing with the live state).
+    const monsters = [];
+    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) monsters.push(m.saved());
+    return {
       format: 'frogcomposband.engine/2',
-      time: this.time,
+      time: this.time + 0,
       phase: this.phase,
-      cursor: Number.isFinite(this.cursor) ? this.cursor : null,
+      cursor: this.cursor === BEFORE_FIRST ? null : this.cursor,
       hack: this.hack,
       hackMIdx: this.hackMIdx,
       predictable: this.predictable,
-      current: this.current,
-      player: this.player,
-      monsters: this.monsters,
+      current: this.current === null ? null : jsonId(this.current),
+      player: this.player ? savedPlayer(this.player, this.playerRecord) : null,
+      monsters,
     };
-    return JSON.parse(JSON.stringify(saved)) as SavedState;
   }
 
   // --- game turn phases -------------------------------------------------------------------
@@ -258,61 +326,164 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   /** `process_player()` (`src/dungeon.c`): the gain, and if due, `energy_need_hack` set and light speed counted down. */
   private startTurn(): void {
     const p = this.player;
-    this.cursor = Number.POSITIVE_INFINITY;
-    this.phase = 'monsters';
-    if (!p) return;
-    const s = this.playerSpeedNow(p);
-    p.energyNeed = toS16(p.energyNeed - s.energy);
-    p.last = { gameTurn: this.time, speed: s.raw, gain: s.energy, needAfterGain: p.energyNeed, actions: [] };
-    if (p.energyNeed <= 0) {
+    this.cursor = BEFORE_FIRST;
+    if (!p) {
+      this.beginPass();
+      return;
+    }
+    this.refreshPlayerSpeed();
+    const energy = this.playerEnergy;
+    const need = s16(p.energyNeed - energy);
+    p.energyNeed = need;
+    this.playerRecord.start(this.time, this.playerRaw, energy, need);
+    if (need <= 0) {
       // process_player(): the player's clamp index is fixed before the command runs...
-      this.hack = s.energy;
+      this.hack = energy;
       // ...then light speed counts down, once per game turn in which the player acts.
-      if (p.lightspeed > 0) p.lightspeed = countDown(p.lightspeed, PLAYER_TIMER_MAX);
+      if (p.lightspeed > 0) {
+        p.lightspeed = countDown(p.lightspeed, PLAYER_TIMER_MAX);
+        this.playerSpeedValid = false;
+      }
       this.phase = 'player';
+    } else this.beginPass();
+  }
+
+  /** `process_monsters()` begins: the cursor above every slot. */
+  private beginPass(): void {
+    this.phase = 'monsters';
+    this.cursor = BEFORE_FIRST;
+    this.monsters.table.clock.begin(this.time);
+  }
+
+  /** `process_monsters()` ends: hack_m_idx = 0, every monster's visit done. */
+  private endPass(): void {
+    this.hackMIdx = 0;
+    this.phase = 'world';
+    this.monsters.table.clock.from = 0;
+  }
+
+  /**
+   * `process_monsters()` (`src/melee2.c`) from the cursor down, until a monster acts (its slot is
+   * returned) or the pass ends (0). The common visit — an aware monster, not born, not ridden, with
+   * no timer work on a tick turn, whose record is derived — is one word read and written back in
+   * the list's table, the monster's object untouched; every other goes through
+   * {@link processMonster}.
+   */
+  private monsterPass(): number {
+    const list = this.monsters;
+    const hot = list.table.hot;
+    const clock = list.table.clock;
+    let mask = this.commonMask();
+    let i = this.cursor - 1;
+    for (;;) {
+      const top = i;
+      for (; i > 0; i--) {
+        const word = hot[i] as number;
+        if ((word & mask) !== (PRESENT | AWARE | DERIVED)) break;
+        // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift.
+        const after = (((word >> NEED_SHIFT) - ((word >> ENERGY_SHIFT) & 0xff)) << NEED_SHIFT) | (word & 0xffff);
+        hot[i] = after;
+        // energy_need at 0 or below: the word is below 1 << 16.
+        if (after < 1 << NEED_SHIFT) {
+          this.cursor = i;
+          return this.monsterActs(i, (word >> ENERGY_SHIFT) & 0xff, after >> NEED_SHIFT);
+        }
+      }
+      if (i < top) this.cursor = i + 1;
+      // Every slot above i is done: what the derived records read from here on.
+      clock.from = i + 1;
+      if (i <= 0) return 0;
+      // Any other slot: an empty one (the next monster is found in the bitmap), or a full visit.
+      let m: LiveMonster | undefined = list.at(i);
+      if (m === undefined) {
+        m = list.below(i);
+        if (m === undefined) return 0;
+        i = m.index;
+        clock.from = i + 1;
+        if (((hot[i] as number) & mask) === (PRESENT | AWARE | DERIVED)) continue;
+      }
+      this.cursor = i;
+      if (this.processMonster(m)) return i;
+      clock.from = i;
+      // Its hooks and draws ran user code, which may have registered a handler.
+      mask = this.commonMask();
+      i--;
     }
   }
 
-  /** The next monster below the cursor in index order (monsters may come and go mid-pass). */
-  private nextMonster(): MonsterState | undefined {
-    // `monsters` is sorted by index descending; find the first with index < cursor.
-    let lo = 0;
-    let hi = this.monsters.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.monsters[mid] as MonsterState).index >= this.cursor) lo = mid + 1;
-      else hi = mid;
-    }
-    const m = this.monsters[lo];
-    if (m) this.cursor = m.index;
-    return m;
+  /**
+   * Which state bits send a visit down the full path: born, ridden, unaware (or gone), a record
+   * kept in the object; on a tick turn also a running timer, and every monster while someone
+   * listens to `monsterTimers` (its payload is built only then). Asked again whenever user code
+   * may have run: at each call of the pass and after each full visit (hook handlers, a caller's
+   * random source).
+   */
+  private commonMask(): number {
+    if (!this.tick) return PRESENT | AWARE | BORN | MOUNT | DERIVED;
+    return this.ctx.listening('monsterTimers') ? 0 : PRESENT | AWARE | BORN | MOUNT | DERIVED | TIMERS;
   }
 
-  /** `process_monsters()` (`src/melee2.c`) for one monster; true when it acts now. */
-  private processMonster(m: MonsterState): boolean {
+  /** `process_monsters()` (`src/melee2.c`) for one monster, every case; true when it acts now. */
+  private processMonster(m: LiveMonster): boolean {
     if (m.born) {
+      m.freezeRecord();
       m.born = false; // MFLAG_BORN: placed below the monster acting, it waits one visit
       return false;
     }
-    // A ridden monster moves at p_ptr->pspeed, as calc_bonuses() last left it: before this
-    // pass's countdown of the mount's timers (handle_stuff() runs after process_monsters()).
-    const rider = this.player !== null && this.player.mount === m.id ? this.playerSpeedNow(this.player) : undefined;
-    if (isTickTurn(this.time) && !this.monsterTimers(m)) return false;
-    if (!rider && !m.aware && !m.hurt) {
-      m.last = { gameTurn: this.time, aware: false, speed: 0, gain: 0, needAfterGain: m.energyNeed, clip: null, extra: [] };
+    if (m === this.mount) return this.processMount(m);
+    if (this.tick && !this.monsterTimers(m)) return false;
+    if (!m.aware && !m.hurt) {
+      m.recordExplicit(this.time, false, 0, 0, m.energyNeed);
       return false;
     }
-    const s = rider ?? this.monsterSpeedOf(m);
-    m.energyNeed = toS16(m.energyNeed - s.energy);
-    m.last = { gameTurn: this.time, aware: true, speed: s.raw, gain: s.energy, needAfterGain: m.energyNeed, clip: null, extra: [] };
-    if (m.energyNeed > 0) return false;
-    // process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs.
-    this.hack = s.energy;
-    const c = this.draw();
-    m.last.clip = c;
-    m.energyNeed = toS16(m.energyNeed + c);
-    this.hackMIdx = m.index;
+    const energy = m.speedEnergy;
+    const need = s16(m.energyNeed - energy);
+    m.energyNeed = need;
+    // A visit at its own speed: from now on its record is derived (MonsterTable).
+    m.recordDerived();
+    return need <= 0 && this.monsterActs(m.index, energy, need) !== 0;
+  }
+
+  /** The mount's visit: it gains at the rider's speed, whether or not it is aware. */
+  private processMount(m: LiveMonster): boolean {
+    // A ridden monster moves at p_ptr->pspeed, as calc_bonuses() last left it: before this
+    // pass's countdown of the mount's timers (handle_stuff() runs after process_monsters()).
+    this.refreshPlayerSpeed();
+    const raw = this.playerRaw;
+    const energy = this.playerEnergy;
+    if (this.tick && !this.monsterTimers(m)) return false;
+    const need = s16(m.energyNeed - energy);
+    m.energyNeed = need;
+    m.recordExplicit(this.time, true, raw, energy, need);
+    if (need > 0) return false;
+    m.recordExplicitDraw(this.table.clip[this.monsterActs(m.index, energy, need)] as number);
     return true;
+  }
+
+  /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
+  private monsterActs(slot: number, energy: number, need: number): number {
+    const t = this.monsters.table;
+    // Its visit is done: a draw may run a caller's random source, which may read records.
+    t.clock.from = slot;
+    this.hack = energy;
+    // ENERGY_NEED() as draw() makes it, written out here: the hot path keeps its two draws'
+    // constant bounds in view of the compiler.
+    let c = NOMINAL_COST;
+    if (!this.predictable) {
+      const offset = this.randnorOffsets[this.random.below(32768, SITES.randnorTable)] as number;
+      const v = this.random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+      const low = this.clampLow[energy] as number;
+      c = v < low ? low : v > 2 * NOMINAL_COST - low ? 2 * NOMINAL_COST - low : v;
+    }
+    // What the record reads of an action (MonsterTable); then energy_need + the draw in the
+    // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
+    t.actSerial[slot] = t.clock.serial;
+    t.lastNeed[slot] = need;
+    t.clip[slot] = c;
+    t.extraCount[slot] = 0;
+    t.hot[slot] = ((need + c) << NEED_SHIFT) | ((t.hot[slot] as number) & 0xffff);
+    this.hackMIdx = slot;
+    return slot;
   }
 
   /**
@@ -320,13 +491,26 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * (kept within 0..200), the hook, the mini-slow roll (drawn whatever the air; a living monster
    * recovers only where there is air). False when a hook handler removed the monster.
    */
-  private monsterTimers(m: MonsterState): boolean {
-    if (m.fast !== 0) m.fast = countDown(m.fast, MONSTER_TIMER_MAX);
-    if (m.slow !== 0) m.slow = countDown(m.slow, MONSTER_TIMER_MAX);
-    this.ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
-    if (this.byId.get(m.id) !== m) return false;
-    if (m.minislow > 0 && this.ctx.random.below(m.regenerate ? 50 : 100, SITES.minislowRecovery) < m.minislow) {
-      if (!(this.player?.noAir ?? false) || m.nonliving) m.minislow = incMinislow(m.minislow, -1);
+  private monsterTimers(m: LiveMonster): boolean {
+    let changed = false;
+    if (m.fast !== 0) {
+      m.fast = countDown(m.fast, MONSTER_TIMER_MAX);
+      changed = true;
+    }
+    if (m.slow !== 0) {
+      m.slow = countDown(m.slow, MONSTER_TIMER_MAX);
+      changed = true;
+    }
+    if (changed) this.monsterChanged(m);
+    if (this.ctx.listening('monsterTimers')) {
+      this.ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
+      if (this.monsters.at(m.index) !== m) return false;
+    }
+    if (m.minislow > 0 && this.random.below(m.regenerate ? 50 : 100, SITES.minislowRecovery) < m.minislow) {
+      if (!(this.player?.noAir ?? false) || m.nonliving) {
+        m.minislow = incMinislow(m.minislow, -1);
+        this.monsterChanged(m);
+      }
     }
     return true;
   }
@@ -341,13 +525,15 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         { counter: 'game_turn', value: this.time },
       );
     }
-    if (isTickTurn(this.time)) {
-      this.ctx.emit('processWorld', { gameTurn: this.time });
+    if (this.tick) {
+      if (this.ctx.listening('processWorld')) this.ctx.emit('processWorld', { gameTurn: this.time });
       const p = this.player;
       if (p) this.playerTimers(p);
     }
-    this.ctx.emit('gameTurnEnd', { gameTurn: this.time });
-    this.time = rollBackGameTurn(this.time + 1, this.ctx.options.nightStart);
+    if (this.ctx.listening('gameTurnEnd')) this.ctx.emit('gameTurnEnd', { gameTurn: this.time });
+    const next = this.time + 1;
+    this.time = next < this.turnLimit ? next : rollBackGameTurn(next, this.nightStart);
+    this.tick = isTickTurn(this.time);
     this.phase = 'start';
   }
 
@@ -356,7 +542,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * may take up to 5 off in one tick), then mini-slowness recovery, then the spurt and
    * `tim_quick_walk`, each through its setter (kept within 0..10000).
    */
-  private playerTimers(p: PlayerState): void {
+  private playerTimers(p: LivePlayer): void {
+    // Any of these running changes the speed calc_bonuses() gives.
+    if (p.haste !== 0 || p.slow !== 0 || p.minislow !== 0 || p.spurt !== 0) this.playerSpeedValid = false;
     if (p.haste !== 0) p.haste = countDown(p.haste, PLAYER_TIMER_MAX);
     if (p.slow !== 0) {
       let vah = 0;
@@ -367,7 +555,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     }
     if (p.minislow !== 0 && (!p.noAir || p.breathless)) {
       let regen = Math.max(0, cdiv(p.regen, 100));
-      if (regen === 0 && this.ctx.random.below(3, SITES.miniSlowRegen) === 0) regen++;
+      if (regen === 0 && this.random.below(3, SITES.miniSlowRegen) === 0) regen++;
       p.miniEnergy = toU16(p.miniEnergy + cdiv(regen * (p.minislow * 2 + 2), 3));
       if (p.miniEnergy >= 100) {
         p.miniEnergy -= 100;
@@ -379,13 +567,13 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   /** `free_act_save_p(dun_level * 2)` (`src/effects.c`). */
-  private freeActionSave(p: PlayerState): boolean {
+  private freeActionSave(p: LivePlayer): boolean {
     if (p.berserker) return true;
     if (p.freeAction >= 3) return true;
     const ml = p.dungeonLevel * 2;
     if (ml < 42 && p.freeAction === 2) return true;
     for (let i = 0; i < p.freeAction; i++) {
-      if (this.ctx.random.below(100 + cdiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
+      if (this.random.below(100 + cdiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
     }
     return false;
   }
@@ -394,7 +582,13 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
 
   /** `ENERGY_NEED()` (`src/defines.h`): 100 with no draw while `predictable_energy_hack` is set. */
   private draw(): number {
-    return this.predictable ? 100 : energyNeed(this.ctx.random, this.hack, this.ctx.version);
+    if (this.predictable) return NOMINAL_COST;
+    // randnor(100, 18) (src/z-rand.c): the table draw, then the sign; clamped by energy_need_hack.
+    const offset = this.randnorOffsets[this.random.below(32768, SITES.randnorTable)] as number;
+    const v = this.random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+    const low = this.clampLow[this.hack] as number;
+    const high = 2 * NOMINAL_COST - low;
+    return v < low ? low : v > high ? high : v;
   }
 
   /**
@@ -404,7 +598,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * `trunc(u × ENERGY_NEED() / 100)` in 16 bits; time stop ends once `energy_need` is above −1000
    * (which then becomes one `ENERGY_NEED()`); and `predictable_energy_hack` is cleared.
    */
-  private chargePlayer(p: PlayerState, action: PlayerAction): void {
+  private chargePlayer(p: LivePlayer, action: PlayerAction): void {
     if (p.playerTurns >= S32_MAX) {
       throw new TurnkeeperError('TIME_OVERFLOW', `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`, {
         counter: 'player_turn',
@@ -433,11 +627,11 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       }
       this.predictable = false;
     }
-    p.last?.actions.push({ energyUse: nominal, clip, cost, needAfter: p.energyNeed });
+    this.playerRecord.push(nominal, clip, cost, p.energyNeed);
   }
 
   /** The command's `energy_use`, and what the command itself changes (Change Skin, crits). */
-  private nominalCost(p: PlayerState, action: PlayerAction): number {
+  private nominalCost(p: LivePlayer, action: PlayerAction): number {
     switch (action.kind) {
       case 'act':
         return action.energyUse ?? 100;
@@ -460,21 +654,25 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       case 'shapechange':
         // beorning_change_shape_spell() (src/beorning.c): the form flips during the command.
         p.bearForm = !p.bearForm;
+        this.playerSpeedValid = false;
         return SHAPECHANGE_ENERGY;
     }
   }
 
   /** Terrain extras (`src/melee2.c` `process_monster()`), drawn when the monster moves; then MFLAG2_HURT is cleared. */
-  private chargeMonster(m: MonsterState, action: MonsterAction): void {
+  private chargeMonster(slot: number, action: MonsterAction): void {
     if (action.kind === 'move') {
+      const m = this.monsters.at(slot) as LiveMonster;
       for (const extra of monsterTerrainExtras(action.terrain ?? 'plain', m, action.web ?? false)) {
         const draw = this.draw();
         const added = extra.add(draw);
         m.energyNeed = toS16(m.energyNeed + added);
-        m.last?.extra.push({ terrain: extra.terrain, draw, added });
+        if (m.hasLast) m.addExtra(extra.terrain, draw, added);
       }
     }
-    m.hurt = false;
+    // MFLAG2_HURT cleared: straight in the table word, as every monster's action does it.
+    const hot = this.table.hot;
+    hot[slot] = (hot[slot] as number) & ~HURT;
   }
 
   // --- actors ------------------------------------------------------------------------------
@@ -483,7 +681,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     if (spec.mount !== null) this.checkMount(spec.mount, 'spec');
     // `kind` is dropped by the ordering (it is not a state field).
     const { speed, weight, weightLimit, ...rest } = spec;
-    this.player = orderedPlayerState({
+    this.player = livePlayer({
       id,
       base: speed,
       ...rest,
@@ -491,13 +689,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       weightLimit: weightLimit ?? null,
       playerTurns: 0,
       critsSpentTurn: null,
-      last: null,
     });
+    this.playerRecord.load(null);
+    this.playerChanged();
   }
 
   /** The mount must be a monster of the loop: a cross-reference only the engine can check. */
   private checkMount(mount: ActorId, where: 'spec' | 'patch'): void {
-    if (this.byId.has(mount)) return;
+    if (this.monsters.get(mount)) return;
     const issue = [{ field: 'mount', value: mount, allowed: 'the id of a monster in the loop (the one ridden), or null' }];
     if (where === 'spec') throw new InvalidSpecError('frogcomposband player spec', issue);
     throw new InvalidPatchError('frogcomposband player patch', issue);
@@ -506,10 +705,10 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   /** `place_monster_one()` (`src/monster2.c`): the speed roll, then the starting energy. */
   private addMonster(id: ActorId, spec: SpecOf<Kinds, 'monster'>): void {
     this.checkIndex(spec.index);
-    const random = this.ctx.random;
+    const random = this.random;
     let mspeed = spec.speed;
     if (mspeed === undefined || spec.energyNeed === undefined) {
-      this.ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
+      if (this.ctx.listening('monsterPlaced')) this.ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
       // A hook handler may have added actors meanwhile: the id and the slot must still be free.
       if (this.kindOf(id) !== undefined) {
         throw new InvalidSpecError('frogcomposband monster spec', [{ field: 'id', value: id, allowed: 'an id no monsterPlaced handler took meanwhile' }]);
@@ -523,7 +722,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       // place_monster_one(): energy_need_hack = SPEED_TO_ENERGY(mspeed), then ENERGY_NEED() first (gcc's order).
       this.hack = speedToEnergy(toInternal(mspeed));
       const draw = this.draw();
-      if (this.ctx.options.nightmare) need = toS16(draw - random.below(100, SITES.startingEnergyNightmare) * 2);
+      if (this.nightmare) need = toS16(draw - random.below(100, SITES.startingEnergyNightmare) * 2);
       else {
         need = toS16(draw - random.below(100, SITES.startingEnergy));
         if (spec.summoned) need = Math.max(25, need);
@@ -531,62 +730,114 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
           // very_nice_summon_hack: a fixed start from the player's, and predictable costs from now on.
           const p = this.player;
           const pNeed = p?.energyNeed ?? 0;
-          const pspeed = p ? this.playerSpeedNow(p).internal : toInternal(0);
+          let pspeed = toInternal(0);
+          if (p) {
+            this.refreshPlayerSpeed();
+            pspeed = this.playerInternal;
+          }
           need = Math.min(184, Math.max(88, pNeed + cdiv(toInternal(mspeed) * 8, 7) + 123 - Math.min(144, pspeed)));
           this.predictable = true;
         }
       }
     }
-    const m: MonsterState = {
-      id,
-      index,
-      mspeed,
-      energyNeed: toS16(need),
-      aware: spec.aware,
-      hurt: spec.hurt,
-      fast: spec.fast,
-      slow: spec.slow,
-      minislow: spec.minislow,
-      regenerate: spec.regenerate,
-      nonliving: spec.nonliving,
-      level: spec.level,
-      canFly: spec.canFly,
-      passWall: spec.passWall,
-      wildWood: spec.wildWood,
-      wildSnow: spec.wildSnow,
-      spider: spec.spider,
-      // place_monster_one(): placed below hack_m_idx (the monster acting) → MFLAG_BORN, skipped at its next visit.
-      born: index < this.hackMIdx,
-      last: null,
-    };
-    this.byId.set(id, m);
-    let at = 0;
-    while (at < this.monsters.length && (this.monsters[at] as MonsterState).index > index) at++;
-    this.monsters.splice(at, 0, m);
+    const m = new LiveMonster(this.table, {
+        id,
+        index,
+        mspeed,
+        energyNeed: toS16(need),
+        aware: spec.aware,
+        hurt: spec.hurt,
+        fast: spec.fast,
+        slow: spec.slow,
+        minislow: spec.minislow,
+        regenerate: spec.regenerate,
+        nonliving: spec.nonliving,
+        level: spec.level,
+        canFly: spec.canFly,
+        passWall: spec.passWall,
+        wildWood: spec.wildWood,
+        wildSnow: spec.wildSnow,
+        spider: spec.spider,
+        // place_monster_one(): placed below hack_m_idx (the monster acting) → MFLAG_BORN, skipped at its next visit.
+        born: index < this.hackMIdx,
+    });
+    this.refreshMonsterSpeed(m);
+    this.monsters.add(m);
   }
 
   /** A new monster's slot: above every other while m_list has room, else the highest free one. */
   private freeIndex(): number {
-    const top = (this.monsters[0]?.index ?? 0) + 1;
-    if (top < MAX_M_IDX) return top;
-    const taken = new Set(this.monsters.map((m) => m.index));
-    let i = MAX_M_IDX - 1;
-    while (taken.has(i)) i--;
-    return i;
+    const top = this.monsters.highest() + 1;
+    return top < MAX_M_IDX ? top : this.monsters.highestFree();
   }
 
   /** An explicit monster index must be a free slot: a cross-reference only the engine can check. */
   private checkIndex(index: number | undefined): void {
-    if (index !== undefined && this.monsters.some((m) => m.index === index)) {
+    if (index !== undefined && this.monsters.at(index) !== undefined) {
       throw new InvalidSpecError('frogcomposband monster spec', [
         { field: 'index', value: index, allowed: `a free slot in the monster list (${String(index)} is taken)` },
       ]);
     }
   }
 
+  /** True when some monster would gain energy this game turn (aware of the player, or hurt). */
+  private anyMonsterGains(): boolean {
+    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) if (m.aware || m.hurt) return true;
+    return false;
+  }
+
+  // --- speed caches ------------------------------------------------------------------------
+
+  /** The player changed (added, patched, removed): its speed, the mount and every monster's filibuster may differ. */
+  private playerChanged(): void {
+    const p = this.player;
+    this.setMount(p?.mount == null ? null : (this.monsters.get(p.mount) ?? null));
+    this.playerSpeedValid = false;
+    const filibuster = p?.filibuster ?? false;
+    if (filibuster !== this.filibuster) {
+      this.filibuster = filibuster;
+      for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) this.refreshMonsterSpeed(m);
+    }
+  }
+
+  /** The monster ridden, marked in the table so that the monster pass sends it down the full path. */
+  private setMount(m: LiveMonster | null): void {
+    if (this.mount === m) return;
+    if (this.mount) this.mount.ridden = false;
+    this.mount = m;
+    if (m) m.ridden = true;
+  }
+
+  /** A monster's own speed inputs may have changed: its speed cache, and the rider's when it is the mount. */
+  private monsterChanged(m: LiveMonster): void {
+    this.refreshMonsterSpeed(m);
+    if (m === this.mount) this.playerSpeedValid = false;
+  }
+
+  /** `calc_bonuses()` (`src/xtra1.c`) when one of its inputs changed since it last ran. */
+  private refreshPlayerSpeed(): void {
+    if (this.playerSpeedValid) return;
+    const p = this.player as LivePlayer;
+    const s = playerSpeedOf(p.base, p, this.mountOf(p));
+    this.playerRaw = s.raw;
+    this.playerInternal = s.internal;
+    this.playerEnergy = s.energy;
+    this.playerSpeedValid = true;
+  }
+
+  /**
+   * A monster's speed in `process_monsters()` (`src/melee2.c`), kept in its speed cache: computed
+   * whenever one of its inputs changes (its speed, FAST, SLOW, mini-slowness; the player's
+   * filibuster), so a visit only reads it.
+   */
+  private refreshMonsterSpeed(m: LiveMonster): void {
+    const raw = monsterRawSpeed(m.mspeed, this.nightmare, m.fast !== 0, m.slow !== 0, m.minislow, this.filibuster);
+    m.setSpeed(raw, speedToEnergy(toInternal(raw)));
+  }
+
   /** The mount as `calc_bonuses()` reads it, when the player rides. */
-  private mountOf(p: PlayerState): Mount | undefined {
-    const m = p.mount === null ? undefined : this.byId.get(p.mount);
+  private mountOf(p: LivePlayer): Mount | undefined {
+    const m = p.mount === null ? undefined : this.monsters.get(p.mount);
     if (!m) return undefined;
     return {
       mspeed: m.mspeed,
@@ -601,14 +852,10 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     };
   }
 
-  private playerSpeedNow(p: PlayerState): { raw: number; internal: number; energy: number } {
-    return playerSpeedOf(p.base, p, this.mountOf(p));
-  }
-
-  private monsterSpeedOf(m: MonsterState): { raw: number; energy: number } {
+  private monsterSpeedOf(m: LiveMonster): { raw: number; energy: number } {
     return monsterSpeed({
       mspeed: m.mspeed,
-      nightmare: this.ctx.options.nightmare,
+      nightmare: this.nightmare,
       fast: m.fast !== 0,
       binarySlow: m.slow !== 0,
       minislow: m.minislow,
@@ -616,17 +863,37 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     });
   }
 
-  /** Adopts a saved state the core has already validated against `frogcomposbandState`. */
+  /** Adopts a saved state the core has already validated against `frogcomposbandState` (copied: nothing is shared). */
   private load(s: SavedState): void {
     this.time = s.time;
+    this.tick = isTickTurn(this.time);
     this.phase = s.phase;
-    this.cursor = s.cursor ?? Number.POSITIVE_INFINITY;
+    this.cursor = s.cursor ?? BEFORE_FIRST;
+    // Every restored record is kept in its monster's object; records derived from now on read a
+    // clock that stands where the saved pass stands.
+    const clock = this.monsters.table.clock;
+    if (s.phase === 'monsters') {
+      clock.begin(s.time);
+      clock.from = this.cursor;
+    }
     this.hack = s.hack;
     this.hackMIdx = s.hackMIdx;
     this.predictable = s.predictable;
+    if (s.player) {
+      this.player = livePlayer(s.player);
+      this.playerRecord.load(s.player.last);
+    }
+    this.filibuster = s.player?.filibuster ?? false;
+    for (const saved of s.monsters) {
+      const m = LiveMonster.from(this.table, saved);
+      this.refreshMonsterSpeed(m);
+      this.monsters.add(m);
+    }
+    this.playerChanged();
     this.current = s.current;
-    this.player = s.player;
-    this.monsters = s.monsters;
-    for (const m of this.monsters) this.byId.set(m.id, m);
+    if (s.current !== null) {
+      this.currentKind = this.player?.id === s.current ? 'player' : 'monster';
+      this.currentSlot = this.monsters.get(s.current)?.index ?? 0;
+    }
   }
 }

@@ -153,6 +153,9 @@ export const frogcomposbandState = z
     }
   });
 
+/** The player state's keys in the schema's order, without its record (`last`, the last key). */
+export const PLAYER_FIELDS = Object.keys(playerState.shape).filter((k) => k !== 'last') as (keyof Omit<PlayerState, 'last'>)[];
+
 /**
  * A player state with its keys in the schema's order, so a state built from a spec saves exactly
  * as a restored one does.

@@ -46,3 +46,13 @@ export function toU16(value: number): number {
 export function cdiv(a: number, b: number): number {
   return Math.trunc(a / b);
 }
+
+/**
+ * {@link toS16} for integers within ±2^31 − 1 (every sum the engine stores in an `s16b`): the
+ * same wrap, in two shifts.
+ *
+ * @internal
+ */
+export function s16(value: number): number {
+  return (value << 16) >> 16;
+}

@@ -1,6 +1,7 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { randnor } from '../random/randnor.js';
+import { randnor, randnorIndex, randnorOffset } from '../random/randnor.js';
 import { ENERGY_CLIPPER_TABLE } from '../tables/energy-clipper-table.js';
+import { S16_MIN } from './c-types.js';
 import { FROGCOMPOSBAND_DEFAULT_VERSION, costEraOf, type FrogcomposbandVersion } from '../versions.js';
 
 /**
@@ -79,4 +80,40 @@ export function clipCost(value: number, energy: number, version: FrogcomposbandV
  */
 export function energyNeed(random: RandomSource, energy: number, version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION): number {
   return clipCost(randnor(random, NOMINAL_COST, COST_STAND), energy, version);
+}
+
+/** How many energies per game turn there are (0..49): the clamp tables' length. */
+const ENERGIES = 50;
+
+let costOffsets: Uint8Array | undefined;
+
+/** `randnor(100, 18)`'s offset for each `tmp = randint0(32768)`, built once: one read per draw. */
+function randnorCostOffsets(): Uint8Array {
+  if (costOffsets === undefined) {
+    costOffsets = new Uint8Array(32768);
+    for (let tmp = 0; tmp < 32768; tmp++) costOffsets[tmp] = randnorOffset(randnorIndex(tmp), COST_STAND);
+  }
+  return costOffsets;
+}
+
+/**
+ * What {@link energyNeed} needs, resolved once for the engine's hot path: the version's clamp as
+ * its low bound per energy 0..49 (every era's band is symmetric about 100, so the high bound is
+ * `200 − low`; an era without a clamp gets −32768, whose band holds every draw) and `randnor()`'s
+ * offset per `tmp = randint0(32768)` (its table search done in advance). The engine draws with
+ * them: the same two draws, with the same sites, and the same result as {@link energyNeed}.
+ *
+ * @internal
+ */
+export class EnergyNeedTables {
+  readonly low = new Int16Array(ENERGIES);
+  readonly offsets = randnorCostOffsets();
+
+  constructor(version: FrogcomposbandVersion) {
+    for (let e = 0; e < ENERGIES; e++) {
+      const b = clipBounds(e, version);
+      if (b && b.max !== 2 * NOMINAL_COST - b.min) throw new RangeError(`clipBounds(${e}, ${version}) is not symmetric about ${NOMINAL_COST}`);
+      this.low[e] = b ? b.min : S16_MIN;
+    }
+  }
 }

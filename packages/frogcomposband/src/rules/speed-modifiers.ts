@@ -255,12 +255,23 @@ export interface MonsterSpeedInputs {
  * ```
  */
 export function monsterSpeed(m: MonsterSpeedInputs): { raw: number; energy: number } {
-  let raw = m.mspeed;
-  if (m.nightmare) raw += NIGHTMARE_BONUS;
-  if (m.fast) raw += HASTE_BONUS;
-  raw -= slowPenalty(m.binarySlow ?? false, m.minislow ?? 0);
-  if (m.filibuster) raw -= FILIBUSTER_PENALTY;
+  const raw = monsterRawSpeed(m.mspeed, m.nightmare ?? false, m.fast ?? false, m.binarySlow ?? false, m.minislow ?? 0, m.filibuster ?? false);
   return { raw, energy: speedToEnergy(toInternal(raw)) };
+}
+
+/**
+ * {@link monsterSpeed}'s raw speed from plain arguments: the engine computes it per monster
+ * without building an input object.
+ *
+ * @internal
+ */
+export function monsterRawSpeed(mspeed: number, nightmare: boolean, fast: boolean, binarySlow: boolean, minislow: number, filibuster: boolean): number {
+  let raw = mspeed;
+  if (nightmare) raw += NIGHTMARE_BONUS;
+  if (fast) raw += HASTE_BONUS;
+  raw -= slowPenalty(binarySlow, minislow);
+  if (filibuster) raw -= FILIBUSTER_PENALTY;
+  return raw;
 }
 
 /**

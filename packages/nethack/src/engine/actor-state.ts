@@ -34,7 +34,7 @@ export interface HeroState {
   belowCastle: boolean;
 }
 
-/** The engine's record of one monster (`struct monst`). */
+/** One monster as the saved state holds it (`struct monst`'s timing fields); the engine keeps them in typed arrays (`MonsterList`). */
 export interface MonsterState {
   id: ActorId;
   /** `mtmp->data->mmove`. */

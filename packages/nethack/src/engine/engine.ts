@@ -11,10 +11,10 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { spawnRollSite } from '../random/sites.js';
-import type { Encumbrance } from '../rules/encumbrance.js';
-import { heroMoveamt } from '../rules/hero-allocation.js';
-import { mcalcmove, type MonsterMoveInput } from '../rules/monster-allocation.js';
+import { heroSpeedSite, spawnRollSite } from '../random/sites.js';
+import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
+import { heroMoveamtOf } from '../rules/hero-allocation.js';
+import { familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
 import { prorateHero, prorateMonster } from '../rules/proration.js';
 import { clampCount, COLNO, incrTimeout, toShort } from '../rules/limits.js';
 import {
@@ -22,7 +22,6 @@ import {
   heroSpeedSourcesOf,
   heroSpeedState,
   monAdjustSpeed,
-  monsterSpeedState,
   NORMAL_SPEED,
   type HeroSpeedState,
   type MonsterSpeedState,
@@ -30,11 +29,22 @@ import {
 import type { NethackTypes } from '../schema/types.js';
 import { findMonsterSpeed, unknownMonsterIssue } from '../tables/catalog.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
-import type { HeroState, MonsterState } from './actor-state.js';
+import type { HeroState } from './actor-state.js';
+import { MonsterList } from './monster-list.js';
 import type { NethackState } from './state.js';
 
 type Kinds = NethackTypes['kinds'];
 type Phase = NethackState['phase'];
+
+// Where the main loop stands (the saved state names them; see state.ts), as small integers.
+const HERO = 0;
+const TIME_PASSED = 1;
+const PASS = 2;
+const HERO_DUE = 3;
+const MONSTER_DUE = 4;
+const PHASES: readonly Phase[] = ['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue'];
+/** NORMAL_SPEED as a module-private constant, which V8 folds into the pass loop (an imported binding it does not). */
+const COST = NORMAL_SPEED;
 
 const SPEC = 'nethack player spec';
 const MONSTER_SPEC = 'nethack monster spec';
@@ -52,25 +62,40 @@ const ACTION = 'nethack player action';
  * `moves++`, the once-per-turn block, the helplessness countdown) and emit the ruleset's hooks.
  * The core validates every spec, patch and action before they reach it; it checks only what needs
  * the loop's contents (a steed id, a monster name of this version).
+ *
+ * The hot path allocates nothing: the list is typed arrays by position ({@link MonsterList}),
+ * removal leaves a dead slot (O(1)) that passes skip, version rules and draw-site labels are
+ * resolved at construction, and a hook's payload is built only when someone listens.
  */
 export class NethackEngine implements Engine<NethackTypes> {
   /** `moves`: the game turn, from 1. */
   time = 1;
   private readonly ctx: EngineContext<NethackTypes>;
   private readonly rules: NethackVersionRules;
-  private phase: Phase = 'hero';
+  /** The version's speed family, resolved once: the turn boundary compares small integers, not version strings. */
+  private readonly family: FamilyCode;
+  /** mcalcmove() of every monster but the steed, for this family. */
+  private readonly monsterGain: MonsterGain;
+  /** The version's site labels for the hero's speed roll (Fast, Very_fast) and the spawn roll (25, 50, 70), resolved once. */
+  private readonly fastSite: string;
+  private readonly veryFastSite: string;
+  private readonly spawnSites: { readonly 25: string; readonly 50: string; readonly 70: string };
+  private phase = HERO;
   private hero: HeroState | null = null;
-  /** The monster list, oldest first: index `length - 1` is the head of `fmon`. */
-  private readonly mons: MonsterState[] = [];
-  private readonly byId = new Map<ActorId, MonsterState>();
-  /** Next index a pass examines (passes walk from the head, i.e. downwards). */
+  /** The monster list, oldest first: the last live position is the head of `fmon`. */
+  private readonly mons = new MonsterList();
+  /** Next position a pass examines (passes walk from the head, i.e. downwards). */
   private cursor = -1;
   /** movemon()'s `somebody_can_move` for the current pass. */
   private canMove = false;
-  private acted: ActorId[] = [];
+  /** Who acted in the current pass, in order: the first `actedCount` entries (the array is reused, pass after pass). */
+  private readonly acted: ActorId[] = [];
+  private actedCount = 0;
   /** encumber_msg() as read at the start of the current "hero can't move" pass. */
   private wtcap: Encumbrance = 0;
   private current: ActorId | null = null;
+  /** True while a turn boundary walks the list: positions must not move under it (no compaction). */
+  private walking = false;
 
   /** Per actor kind: charges the action the due actor took. */
   readonly charge = {
@@ -79,7 +104,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     },
     monster: (): void => {
       // movemon() spent the monster's 12 when it was handed out; what it did costs nothing more.
-      this.phase = 'pass';
+      this.phase = PASS;
       this.current = null;
     },
   };
@@ -87,35 +112,35 @@ export class NethackEngine implements Engine<NethackTypes> {
   constructor(ctx: EngineContext<NethackTypes>, saved?: NethackState) {
     this.ctx = ctx;
     this.rules = nethackVersionRules(ctx.version);
+    this.family = familyCode(this.rules.family);
+    this.monsterGain = monsterGainOf(this.family);
+    this.fastSite = heroSpeedSite(ctx.version, false);
+    this.veryFastSite = heroSpeedSite(ctx.version, true);
+    this.spawnSites = { 25: spawnRollSite(ctx.version, 25), 50: spawnRollSite(ctx.version, 50), 70: spawnRollSite(ctx.version, 70) };
     if (saved !== undefined) this.load(saved);
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     if (this.hero?.id === id) return 'player';
-    return this.byId.has(id) ? 'monster' : undefined;
+    // The actor just handed out (the loop asks at every turn) is a monster unless it is the hero.
+    if (id === this.current) return 'monster';
+    return this.mons.has(id) ? 'monster' : undefined;
   }
 
   /** The hero first, then the monsters in list order (newest first). */
   ids(): ActorId[] {
     const out: ActorId[] = this.hero ? [this.hero.id] : [];
-    for (let i = this.mons.length - 1; i >= 0; i--) out.push((this.mons[i] as MonsterState).id);
+    const list = this.mons;
+    for (let p = list.length - 1; p >= 0; p--) if (list.alive[p] === 1) out.push(list.ids[p] as ActorId);
     return out;
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'monster') {
       const base = spec.name === undefined ? (spec.base ?? 0) : this.speedOf(spec.name, 'name', MONSTER_SPEC);
-      const m: MonsterState = {
-        id,
-        base,
-        permspeed: spec.mspeed ?? spec.permspeed ?? 'normal',
-        speedBoots: spec.speedBoots ?? false,
-        movement: spec.movement,
-      };
       // makemon(): a new monster goes to the head of the list, so it moves first in later passes
-      // and is not visited by a pass already under way.
-      this.mons.push(m);
-      this.byId.set(id, m);
+      // and is not visited by a pass (or a turn boundary) already under way.
+      this.mons.push(id, base, spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false, spec.movement);
       return;
     }
     const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : this.speedOf(spec.form, 'form', SPEC);
@@ -146,25 +171,24 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (this.hero?.id === id) {
       this.hero = null;
       // The hero's slot (pending, or owed a deduction) goes with it: the monsters move next.
-      if (this.phase === 'heroDue' || this.phase === 'hero' || this.phase === 'timePassed') this.beginOuter();
+      if (this.phase === HERO_DUE || this.phase === HERO || this.phase === TIME_PASSED) this.beginOuter();
       if (this.current === id) this.current = null;
       return;
     }
-    const m = this.byId.get(id) as MonsterState;
-    const j = this.mons.indexOf(m);
-    this.mons.splice(j, 1);
-    this.byId.delete(id);
-    if (j <= this.cursor) this.cursor--;
+    // The slot dies in place: a pass under way skips it, and its place in the list (the cursor's
+    // meaning, "the next monster to examine") is unchanged, as when movemon() fetched nmon first.
+    this.mons.kill(this.mons.positionOf(id));
     if (this.hero?.riding === id) dismount(this.hero); // the steed is gone
     if (this.current === id) {
       this.current = null;
-      this.phase = 'pass'; // the rest of the pass goes on (movemon() fetched nmon first)
+      this.phase = PASS; // the rest of the pass goes on (movemon() fetched nmon first)
     }
+    this.compactIfWorthIt();
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') this.updateHero(this.hero as HeroState, patch);
-    else this.updateMonster(this.byId.get(id) as MonsterState, patch);
+    else this.updateMonster(this.mons.positionOf(id), patch);
   }
 
   /**
@@ -178,25 +202,40 @@ export class NethackEngine implements Engine<NethackTypes> {
   next(): ActorId | undefined {
     for (;;) {
       switch (this.phase) {
-        case 'hero':
+        case HERO:
           if (this.hero) {
-            this.phase = 'heroDue';
+            this.phase = HERO_DUE;
             this.current = this.hero.id;
             return this.hero.id;
           }
           this.beginOuter();
           break;
-        case 'timePassed':
+        case TIME_PASSED:
           if (this.hero) this.hero.movement = toShort(this.hero.movement - NORMAL_SPEED);
           this.beginOuter();
           break;
-        case 'pass': {
-          const m = this.nextInPass();
-          if (m) {
-            this.phase = 'monsterDue';
-            this.current = m.id;
-            return m.id;
+        case PASS: {
+          // movemon(): the next monster of this pass with at least 12 points, which spends 12 at
+          // once (even if it then does nothing: paralysed, asleep…). Removed monsters' slots hold
+          // less than 12, so the same test skips them.
+          const list = this.mons;
+          const movement = list.movement;
+          let p = this.cursor;
+          while (p >= 0) {
+            const m = movement[p] as number;
+            if (m >= COST) {
+              movement[p] = m - COST;
+              if (m >= 2 * COST) this.canMove = true;
+              this.cursor = p - 1;
+              const id = list.ids[p] as ActorId;
+              this.acted[this.actedCount++] = id;
+              this.phase = MONSTER_DUE;
+              this.current = id;
+              return id;
+            }
+            p--;
           }
+          this.cursor = -1;
           if (!this.afterPass()) return undefined;
           break;
         }
@@ -228,31 +267,43 @@ export class NethackEngine implements Engine<NethackTypes> {
         occupation: hero.occupation,
       };
     }
-    const m = this.byId.get(id) as MonsterState;
+    const list = this.mons;
+    const p = list.positionOf(id);
+    const base = list.base[p] as number;
+    const mspeed = list.mspeed(p);
     return {
       kind: 'monster',
-      movement: m.movement,
-      base: m.base,
-      mspeed: mspeedOf(m),
-      permspeed: m.permspeed,
-      speedBoots: m.speedBoots,
-      adjusted: adjustedSpeed(m.base, mspeedOf(m)),
+      movement: list.movement[p] as number,
+      base,
+      mspeed,
+      permspeed: list.permspeedOf(p),
+      speedBoots: list.boots[p] === 1,
+      adjusted: adjustedSpeed(base, mspeed),
       steed: hero?.riding === id,
     };
   }
 
   save(): NethackState {
+    const list = this.mons;
+    const monsters: NethackState['monsters'] = [];
+    // The saved cursor counts live monsters only (the list as the game has it): the place of the
+    // next monster to examine, or of the next live one below a removed monster's slot.
+    let cursor = -1;
+    for (let p = 0; p < list.length; p++) {
+      if (list.alive[p] === 1) monsters.push(list.state(p));
+      if (p === this.cursor) cursor = monsters.length - 1;
+    }
     return {
       format: 'nethack-engine/2',
       time: this.time,
-      phase: this.phase,
-      cursor: this.cursor,
+      phase: PHASES[this.phase] as Phase,
+      cursor,
       canMove: this.canMove,
-      acted: [...this.acted],
+      acted: this.acted.slice(0, this.actedCount),
       wtcap: this.wtcap,
       current: this.current,
       hero: this.hero ? { ...this.hero } : null,
-      monsters: this.mons.map((m) => ({ ...m })),
+      monsters,
     };
   }
 
@@ -268,13 +319,16 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private chargeHero(action: ActionOf<Kinds, 'player'>): void {
     const hero = this.hero as HeroState;
-    const { count, run, occupation } = repetitionFields(action);
+    // The fields of an action that start a repeated command (a `free` action has none).
+    const count = action.kind === 'free' ? undefined : action.count;
+    const run = action.kind === 'free' ? undefined : action.run;
+    const occupation = action.kind === 'act' ? action.occupation : undefined;
     const timePassed = action.kind !== 'free';
     if (hero.multi < 0) {
       // Helpless: the slot still takes time; moveloop() clears u.umoved and runs no command, so
       // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
       hero.moved = false;
-      this.phase = 'timePassed';
+      this.phase = TIME_PASSED;
       this.current = null;
       return;
     } else {
@@ -313,7 +367,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         }
         if (occupation !== undefined) hero.occupation = occupation - 1;
       }
-      this.phase = timePassed ? 'timePassed' : 'hero'; // context.move == 0: no deduction, no monster pass
+      this.phase = timePassed ? TIME_PASSED : HERO; // context.move == 0: no deduction, no monster pass
     }
     if (action.stop === true) {
       // stop_occupation(): the occupation ends, and nomul(0) ends a count or a run.
@@ -333,23 +387,11 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   private startPass(): void {
-    this.phase = 'pass';
+    this.compactIfWorthIt();
+    this.phase = PASS;
     this.cursor = this.mons.length - 1;
     this.canMove = false;
-    this.acted = [];
-  }
-
-  /** movemon(): the next monster of this pass with at least 12 points, which spends 12 at once. */
-  private nextInPass(): MonsterState | undefined {
-    while (this.cursor >= 0) {
-      const m = this.mons[this.cursor--] as MonsterState;
-      if (m.movement < NORMAL_SPEED) continue;
-      m.movement -= NORMAL_SPEED; // spent even if the monster then does nothing (paralysed, asleep…)
-      if (m.movement >= NORMAL_SPEED) this.canMove = true;
-      this.acted.push(m.id);
-      return m;
-    }
-    return undefined;
+    this.actedCount = 0;
   }
 
   /**
@@ -358,10 +400,12 @@ export class NethackEngine implements Engine<NethackTypes> {
    * Returns false when nobody can ever act again.
    */
   private afterPass(): boolean {
-    this.ctx.emit('passEnd', { turn: this.time, acted: this.acted, somebodyCanMove: this.canMove });
+    if (this.ctx.listening('passEnd')) {
+      this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
+    }
     const hero = this.hero;
     if (hero && (this.rules.strictHeroTest ? hero.movement > NORMAL_SPEED : hero.movement >= NORMAL_SPEED)) {
-      this.phase = 'hero';
+      this.phase = HERO;
       return true;
     }
     if (this.canMove) {
@@ -375,7 +419,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         return false;
       }
     }
-    if (this.hero && this.hero.movement >= NORMAL_SPEED) this.phase = 'hero';
+    if (this.hero && this.hero.movement >= NORMAL_SPEED) this.phase = HERO;
     else this.beginOuter();
     return true;
   }
@@ -383,7 +427,8 @@ export class NethackEngine implements Engine<NethackTypes> {
   /**
    * The turn boundary, in the game's order: mcalcdistress(), every monster's mcalcmove() in list
    * order, the random-generation roll, the hero's allocation, `moves++`, the once-per-turn block,
-   * and the helplessness countdown at its end.
+   * and the helplessness countdown at its end. A hook's payload is built only when someone
+   * listens (a handler or a trace), so an unobserved boundary allocates nothing.
    */
   private newTurn(): void {
     if (this.time >= this.rules.lastTurn) {
@@ -396,42 +441,88 @@ export class NethackEngine implements Engine<NethackTypes> {
       );
     }
     const turn = this.time + 1;
-    const version = this.ctx.version;
-    const random = this.ctx.random;
-    this.ctx.emit('distress', { turn });
-    for (const m of [...this.mons].reverse()) {
-      if (this.byId.get(m.id) !== m) continue; // removed by a hook handler
-      const gain = mcalcmove(version, this.moveInput(m), random);
-      m.movement = toShort(m.movement + gain); // mtmp->movement is a short
-      this.ctx.emit('monsterAllocation', { turn, actor: m.id, gain, movement: m.movement });
-    }
+    const ctx = this.ctx;
+    const random = ctx.random;
+    if (ctx.listening('distress')) ctx.emit('distress', { turn });
+    this.allocateMonsters(turn);
     const spawnHero = this.hero;
     const n = spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70;
-    const site = spawnRollSite(version, n);
-    const roll = this.ctx.options.spawnRoll ? random.below(n, site) : null;
-    this.ctx.emit('spawnRoll', { turn, n, site, roll });
+    const site = this.spawnSites[n];
+    const roll = ctx.options.spawnRoll ? random.below(n, site) : null;
+    if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
     const hero = this.hero;
     if (hero) {
-      const steed = hero.riding !== null && hero.moved ? this.byId.get(hero.riding) : undefined;
-      const gain = heroMoveamt(
-        version,
-        { base: hero.base, speed: speedOf(hero), encumbrance: this.wtcap },
-        random,
-        steed ? this.moveInput(steed) : undefined,
-      );
+      const list = this.mons;
+      const steed = hero.riding !== null && hero.moved ? list.find(hero.riding) : -1;
+      let gain: number;
+      if (steed >= 0) {
+        // Riding after a move: the steed's mcalcmove() once more, the hero's own speed ignored.
+        gain = applyEncumbrance(mcalcmoveOf(this.family, list.adjusted[steed] as number, true, isGalloping(hero), random), this.wtcap);
+      } else {
+        const speed = speedOf(hero);
+        gain = heroMoveamtOf(this.family, hero.base, speed, this.wtcap, random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
+      }
       // youmonst.movement (a short) += moveamt, then "if (youmonst.movement < 0) youmonst.movement = 0".
       hero.movement = Math.max(0, toShort(hero.movement + gain));
-      this.ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed ? steed.id : null });
+      if (ctx.listening('heroAllocation')) {
+        ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (list.ids[steed] as ActorId) : null });
+      }
     }
     this.time = turn;
     this.timeouts(turn);
-    this.ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
+    if (ctx.listening('housekeeping')) ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
     if (last && last.multi < 0) {
       last.multi++;
-      if (last.multi === 0) this.ctx.emit('unmul', { turn });
+      if (last.multi === 0 && ctx.listening('unmul')) ctx.emit('unmul', { turn });
     }
+  }
+
+  /**
+   * Every monster's mcalcmove(), from the head of the list (newest first), as movemon()'s caller
+   * does at the turn boundary. Monsters added meanwhile (by a hook) go to the head and wait for
+   * the next boundary; removed ones are skipped; positions hold still while the walk runs.
+   */
+  private allocateMonsters(turn: number): void {
+    const list = this.mons;
+    const random = this.ctx.random;
+    const family = this.family;
+    const gainOf = this.monsterGain;
+    // Whether anyone listens cannot change during the walk unless a handler runs, i.e. unless it
+    // is already true: asked once, the walk builds no payload when nobody listens.
+    const listen = this.ctx.listening('monsterAllocation');
+    let steed = this.steedPosition();
+    let galloping = steed >= 0 && isGalloping(this.hero as HeroState);
+    this.walking = true;
+    try {
+      for (let p = list.length - 1; p >= 0; p--) {
+        if (list.alive[p] === 0) continue; // removed by a hook handler
+        const adjusted = list.adjusted[p] as number;
+        const gain = p === steed ? mcalcmoveOf(family, adjusted, true, galloping, random) : gainOf(adjusted, random);
+        const movement = toShort((list.movement[p] as number) + gain); // mtmp->movement is a short
+        list.movement[p] = movement;
+        if (listen) {
+          this.ctx.emit('monsterAllocation', { turn, actor: list.ids[p] as ActorId, gain, movement });
+          // A handler may have mounted, dismounted or changed the gallop: read them again.
+          steed = this.steedPosition();
+          galloping = steed >= 0 && isGalloping(this.hero as HeroState);
+        }
+      }
+    } finally {
+      this.walking = false;
+    }
+  }
+
+  /** The position of the monster the hero rides, or −1. */
+  private steedPosition(): number {
+    const hero = this.hero;
+    return hero !== null && hero.riding !== null ? this.mons.find(hero.riding) : -1;
+  }
+
+  /** Drops removed monsters' slots once they outnumber the living (not while a boundary walks the list). */
+  private compactIfWorthIt(): void {
+    if (!this.walking && this.mons.wantsCompaction()) this.cursor = this.mons.compact(this.cursor);
   }
 
   /**
@@ -442,26 +533,23 @@ export class NethackEngine implements Engine<NethackTypes> {
   private timeouts(turn: number): void {
     const hero = this.hero;
     if (!hero) return;
-    if (hero.gallop > 0 && --hero.gallop === 0) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
-    if (hero.timedFast > 0 && --hero.timedFast === 0) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
-  }
-
-  private moveInput(m: MonsterState): MonsterMoveInput {
-    const hero = this.hero;
-    const steed = hero !== null && hero.riding === m.id;
-    return { base: m.base, mspeed: mspeedOf(m), steed, galloping: steed && isGalloping(hero) };
+    if (hero.gallop > 0 && --hero.gallop === 0 && this.ctx.listening('timeout')) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
+    if (hero.timedFast > 0 && --hero.timedFast === 0 && this.ctx.listening('timeout')) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
   }
 
   /** False when no actor has points to act and none can ever gain any. */
   private anyoneCanAct(): boolean {
-    for (const m of this.mons) if (m.movement >= NORMAL_SPEED || adjustedSpeed(m.base, mspeedOf(m)) > 0) return true;
+    const list = this.mons;
+    for (let p = 0; p < list.length; p++) {
+      if (list.alive[p] === 1 && ((list.movement[p] as number) >= NORMAL_SPEED || (list.adjusted[p] as number) > 0)) return true;
+    }
     const hero = this.hero;
     if (!hero) return false;
     if (hero.movement >= NORMAL_SPEED) return true;
     // Until the hero acts again, u.umoved stays as it is: a rider who last moved gains only
     // what mcalcmove(steed) gives.
-    const steed = hero.riding === null || !hero.moved ? undefined : this.byId.get(hero.riding);
-    if (steed) return adjustedSpeed(steed.base, mspeedOf(steed)) > 0;
+    const steed = hero.riding === null || !hero.moved ? -1 : list.find(hero.riding);
+    if (steed >= 0) return (list.adjusted[steed] as number) > 0;
     return hero.base > 0 || speedOf(hero) !== 'normal';
   }
 
@@ -504,22 +592,24 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
   }
 
-  private updateMonster(m: MonsterState, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
-    let base = m.base;
+  private updateMonster(p: number, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
+    const list = this.mons;
+    const old = list.base[p] as number;
+    let base = old;
     if (patch.name !== undefined) base = this.speedOf(patch.name, 'name', MONSTER_PATCH, true);
     if (patch.base !== undefined) base = patch.base;
-    if (base !== m.base) {
-      m.movement = prorateMonster(this.ctx.version, m.movement, m.base, base, patch.growUp === true);
-      m.base = base;
+    if (base !== old) {
+      list.movement[p] = prorateMonster(this.ctx.version, list.movement[p] as number, old, base, patch.growUp === true);
+      list.setBase(p, base);
     }
-    if (patch.movement !== undefined) m.movement = patch.movement;
+    if (patch.movement !== undefined) list.movement[p] = patch.movement;
     if (patch.mspeed !== undefined) {
-      m.permspeed = patch.mspeed;
-      m.speedBoots = false;
+      list.setPermspeed(p, patch.mspeed);
+      list.setBoots(p, false);
     }
-    if (patch.permspeed !== undefined) m.permspeed = patch.permspeed;
-    if (patch.speedBoots !== undefined) m.speedBoots = patch.speedBoots;
-    if (patch.adjustSpeed !== undefined) m.permspeed = monAdjustSpeed(this.ctx.version, m.permspeed, patch.adjustSpeed);
+    if (patch.permspeed !== undefined) list.setPermspeed(p, patch.permspeed);
+    if (patch.speedBoots !== undefined) list.setBoots(p, patch.speedBoots);
+    if (patch.adjustSpeed !== undefined) list.setPermspeed(p, monAdjustSpeed(this.ctx.version, list.permspeedOf(p), patch.adjustSpeed));
   }
 
   /** A monster name's speed in this version; a name of another version only is an input error. */
@@ -533,19 +623,22 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   private checkSteed(steed: ActorId, error: () => Error): void {
-    if (!this.byId.has(steed)) throw error();
+    if (!this.mons.has(steed)) throw error();
   }
 
   /** A spec's `steed` (what the analysis reads) must describe the monster ridden. */
   private checkSteedSpeed(riding: ActorId, described: { base?: number | undefined; name?: string | undefined; mspeed: MonsterSpeedState }): void {
-    const m = this.byId.get(riding) as MonsterState;
+    const list = this.mons;
+    const p = list.positionOf(riding);
+    const steedBase = list.base[p] as number;
+    const steedMspeed = list.mspeed(p);
     const base = described.name === undefined ? (described.base ?? 0) : this.speedOf(described.name, 'steed', SPEC);
-    if (base !== m.base || described.mspeed !== mspeedOf(m)) {
+    if (base !== steedBase || described.mspeed !== steedMspeed) {
       throw new InvalidSpecError(SPEC, [
         {
           field: 'steed',
           value: described,
-          allowed: `the speed of the monster ridden, ${JSON.stringify(riding)}: base ${m.base}, mspeed "${mspeedOf(m)}" (or leave steed out)`,
+          allowed: `the speed of the monster ridden, ${JSON.stringify(riding)}: base ${steedBase}, mspeed "${steedMspeed}" (or leave steed out)`,
         },
       ]);
     }
@@ -553,10 +646,10 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   private load(s: NethackState): void {
     this.time = s.time;
-    this.phase = s.phase;
+    this.phase = PHASES.indexOf(s.phase);
     this.cursor = s.cursor;
     this.canMove = s.canMove;
-    this.acted = [...s.acted];
+    for (const id of s.acted) this.acted[this.actedCount++] = id;
     this.wtcap = s.wtcap as Encumbrance;
     this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
@@ -567,11 +660,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         limit: this.rules.lastTurn,
       });
     }
-    for (const m of s.monsters) {
-      const copy = { ...m };
-      this.mons.push(copy);
-      this.byId.set(copy.id, copy);
-    }
+    for (const m of s.monsters) this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement);
   }
 }
 
@@ -602,19 +691,7 @@ function speedOf(hero: HeroState): HeroSpeedState {
   return heroSpeedState(hero);
 }
 
-/** mspeed, from permspeed and the worn boots (`src/worn.c` mon_adjust_speed()). */
-function mspeedOf(m: MonsterState): MonsterSpeedState {
-  return monsterSpeedState(m.permspeed, m.speedBoots);
-}
-
 /** What mcalcmove() tests for the steed: `u.ugallop && context.mv` (the caller checks it is the steed). */
 function isGalloping(hero: HeroState): boolean {
   return hero.riding !== null && hero.gallop > 0 && hero.running;
-}
-
-/** The fields of a hero action that start a repeated command (a `free` action has none). */
-function repetitionFields(action: ActionOf<Kinds, 'player'>): { count?: number | undefined; run?: boolean | undefined; occupation?: number | undefined } {
-  if (action.kind === 'free') return {};
-  if (action.kind === 'move') return { count: action.count, run: action.run };
-  return { count: action.count, run: action.run, occupation: action.occupation };
 }

@@ -2,7 +2,7 @@ import type { RandomSource } from '@turnkeeper/core';
 import { heroSpeedSite } from '../random/sites.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import { applyEncumbrance, type Encumbrance } from './encumbrance.js';
-import { mcalcmove, type MonsterMoveInput } from './monster-allocation.js';
+import { FAMILY_361, familyCode, mcalcmove, type FamilyCode, type MonsterMoveInput } from './monster-allocation.js';
 import { NORMAL_SPEED, type HeroSpeedState } from './speed.js';
 
 /**
@@ -43,25 +43,35 @@ export interface HeroMoveInput {
  * ```
  */
 export function heroMoveamt(version: NethackVersion, hero: HeroMoveInput, random: RandomSource, steed?: MonsterMoveInput): number {
-  let moveamt: number;
-  if (steed) {
-    moveamt = mcalcmove(version, { ...steed, steed: true }, random);
-  } else {
-    moveamt = hero.base;
-    if (hero.speed !== 'normal') {
-      const veryFast = hero.speed === 'Very_fast';
-      const site = heroSpeedSite(version, veryFast);
-      if (nethackVersionRules(version).family === '3.6.1+') {
-        // ais523's 2016 change: a whole free action, 2/3 (Very_fast) or 1/3 (Fast) of turns.
-        const zero = random.below(3, site) === 0;
-        if (veryFast ? !zero : zero) moveamt += NORMAL_SPEED;
-      } else if (veryFast) {
-        moveamt += NORMAL_SPEED / 2;
-        if (random.below(3, site) === 0) moveamt += NORMAL_SPEED / 2;
-      } else if (random.below(3, site) !== 0) {
-        moveamt += NORMAL_SPEED / 2;
-      }
+  if (steed) return applyEncumbrance(mcalcmove(version, { ...steed, steed: true }, random), hero.encumbrance);
+  const site = hero.speed === 'normal' ? '' : heroSpeedSite(version, hero.speed === 'Very_fast');
+  return heroMoveamtOf(familyCode(nethackVersionRules(version).family), hero.base, hero.speed, hero.encumbrance, random, site);
+}
+
+/** NORMAL_SPEED as a module-private constant, which V8 folds into the code (see monster-allocation.ts). */
+const COST = NORMAL_SPEED;
+
+/**
+ * {@link heroMoveamt} for a hero on foot, on plain values: the family as a code and the site label
+ * of the speed roll resolved by the caller (unused at normal speed), so that the engine's turn
+ * boundary builds nothing.
+ */
+export function heroMoveamtOf(family: FamilyCode, base: number, speed: HeroSpeedState, encumbrance: Encumbrance, random: RandomSource, site: string): number {
+  let moveamt = base;
+  if (speed !== 'normal') {
+    const veryFast = speed === 'Very_fast';
+    // Every version draws exactly one rn2(3) for a Fast or Very_fast hero: drawn once, here, so
+    // that V8 inlines the one draw (and folds its bound) into the turn boundary.
+    const roll = random.below(3, site);
+    if (family === FAMILY_361) {
+      // ais523's 2016 change: a whole free action, 2/3 (Very_fast) or 1/3 (Fast) of turns.
+      if (veryFast ? roll !== 0 : roll === 0) moveamt += COST;
+    } else if (veryFast) {
+      moveamt += COST / 2;
+      if (roll === 0) moveamt += COST / 2;
+    } else if (roll !== 0) {
+      moveamt += COST / 2;
     }
   }
-  return applyEncumbrance(moveamt, hero.encumbrance);
+  return applyEncumbrance(moveamt, encumbrance);
 }

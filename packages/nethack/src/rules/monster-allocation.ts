@@ -1,6 +1,6 @@
 import type { RandomSource } from '@turnkeeper/core';
 import { MCALCMOVE_SITES } from '../random/sites.js';
-import { nethackVersionRules, type NethackVersion } from '../versions.js';
+import { nethackVersionRules, type NethackVersion, type SpeedFamily } from '../versions.js';
 import { adjustedSpeed, NORMAL_SPEED, type MonsterSpeedState } from './speed.js';
 
 /**
@@ -40,21 +40,70 @@ export interface MonsterMoveInput {
  * ```
  */
 export function mcalcmove(version: NethackVersion, mon: MonsterMoveInput, random: RandomSource): number {
-  const family = nethackVersionRules(version).family;
-  let mmove = adjustedSpeed(mon.base, mon.mspeed);
-  if (mon.steed === true && mon.galloping === true) {
+  return mcalcmoveOf(familyCode(nethackVersionRules(version).family), adjustedSpeed(mon.base, mon.mspeed), mon.steed === true, mon.galloping === true, random);
+}
+
+/**
+ * NORMAL_SPEED as this module's own constant: V8 folds a module-private `const` into the code
+ * (`x % 12`, and `below(12)`'s rejection bound, become constants), but not an imported binding,
+ * which costs a division and a floating-point modulo per monster per turn when run unbundled.
+ */
+const COST = NORMAL_SPEED;
+
+/** The speed families as small integers, for the engine's per-monster arithmetic (no string compares per monster). */
+export const FAMILY_343 = 0;
+export const FAMILY_360 = 1;
+export const FAMILY_361 = 2;
+export type FamilyCode = typeof FAMILY_343 | typeof FAMILY_360 | typeof FAMILY_361;
+
+/** The code of a speed family (resolved once, when an engine is made). */
+export function familyCode(family: SpeedFamily): FamilyCode {
+  return family === '3.4.3' ? FAMILY_343 : family === '3.6.0' ? FAMILY_360 : FAMILY_361;
+}
+
+/**
+ * {@link mcalcmove} on plain values (S′ already adjusted, the family as a code), so that a turn
+ * boundary builds no object.
+ */
+export function mcalcmoveOf(family: FamilyCode, adjusted: number, steed: boolean, galloping: boolean, random: RandomSource): number {
+  let mmove = adjusted;
+  if (steed && galloping) {
     // "average movement is 1.50 times normal"
     mmove = Math.trunc(((random.below(2, MCALCMOVE_SITES.gallop) !== 0 ? 4 : 5) * mmove) / 3);
   }
-  if (family === '3.4.3') return mmove;
-  if (family === '3.6.0') {
-    if (mon.steed === true || mmove === 0) return mmove;
-    const up = random.below(5, MCALCMOVE_SITES.offsetUp);
-    const down = random.below(3, MCALCMOVE_SITES.offsetDown);
-    return Math.max(1, mmove + up - down);
-  }
-  // 3.6.1+: random rounding; the rn2(12) is drawn even when the remainder is 0.
-  const remainder = mmove % NORMAL_SPEED;
+  if (family === FAMILY_343) return mmove;
+  if (family === FAMILY_360) return steed ? mmove : offsetGain(mmove, random);
+  return roundedGain(mmove, random);
+}
+
+/**
+ * The gain of a monster that is not the steed, by family: what the engine calls for every other
+ * monster every turn. One small function per family (chosen once per engine) keeps each turn
+ * boundary's loop small enough for V8 to inline the generator's draw into it.
+ */
+export type MonsterGain = (mmove: number, random: RandomSource) => number;
+
+/** 3.4.3: S′ itself, no draw. */
+export function exactGain(mmove: number): number {
+  return mmove;
+}
+
+/** 3.6.0 (not the steed): 0 stays 0 (no draw); else max(1, S′ + rn2(5) − rn2(3)), `rn2(5)` drawn first (GCC calls the left operand first). */
+export function offsetGain(mmove: number, random: RandomSource): number {
+  if (mmove === 0) return mmove;
+  const up = random.below(5, MCALCMOVE_SITES.offsetUp);
+  const down = random.below(3, MCALCMOVE_SITES.offsetDown);
+  return Math.max(1, mmove + up - down);
+}
+
+/** 3.6.1+: random rounding to a multiple of 12; the rn2(12) is drawn even when the remainder is 0. */
+export function roundedGain(mmove: number, random: RandomSource): number {
+  const remainder = mmove % COST;
   const rounded = mmove - remainder;
-  return random.below(NORMAL_SPEED, MCALCMOVE_SITES.rounding) < remainder ? rounded + NORMAL_SPEED : rounded;
+  return random.below(COST, MCALCMOVE_SITES.rounding) < remainder ? rounded + COST : rounded;
+}
+
+/** The family's {@link MonsterGain}. */
+export function monsterGainOf(family: FamilyCode): MonsterGain {
+  return family === FAMILY_343 ? exactGain : family === FAMILY_360 ? offsetGain : roundedGain;
 }

@@ -1,0 +1,60 @@
+// Steps per second of the ruleset's loop (`loop.run`, and `loop.step` for reference) against the
+// minimal typed-array loop of the same arithmetic, interleaved in one process; and the core's own
+// floor (loop.run over an engine that does nothing). The same turns are checked first.
+import { interleave, type Stats } from '../../../../scripts/bench/measure.js';
+import { noAction, noRuleset } from './core-floor.js';
+import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
+import { defaultAction, scenarioLoop } from './scenario.js';
+
+/** One size's throughput: steps per second of each competitor. */
+export interface ThroughputRow {
+  readonly monsters: number;
+  readonly results: Readonly<Record<'run' | 'step' | 'minimal' | 'coreFloor', Stats>>;
+}
+
+/** Steps per batch: enough to dwarf the timer. */
+const BATCH = 20_000;
+
+/** Throughput at `n` monsters (plus the player), after checking the turns agree over `check` steps. */
+export function throughputRow(n: number, rounds: number, minMs: number, check = 20_000): ThroughputRow {
+  checkSameTurns(n, check);
+  const loop = scenarioLoop(n);
+  const stepped = scenarioLoop(n);
+  const minimal = new MinimalLoop(n);
+  const floor = noRuleset.create();
+  const results = interleave(
+    [
+      {
+        name: 'run',
+        batch: () => {
+          loop.run(BATCH, defaultAction);
+          return BATCH;
+        },
+      },
+      {
+        name: 'step',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) stepped.step(defaultAction);
+          return BATCH;
+        },
+      },
+      {
+        name: 'minimal',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) minimal.step();
+          return BATCH;
+        },
+      },
+      {
+        name: 'coreFloor',
+        batch: () => {
+          floor.run(BATCH, noAction);
+          return BATCH;
+        },
+      },
+    ],
+    rounds,
+    minMs,
+  );
+  return { monsters: n, results: Object.fromEntries(results) as ThroughputRow['results'] };
+}

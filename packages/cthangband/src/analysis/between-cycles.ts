@@ -1,0 +1,50 @@
+import { Distribution, Fraction } from '@turnkeeper/core';
+import { gcd, pairGaps, type Course } from './cycle-gaps.js';
+import type { PairRun } from './pair-run.js';
+import { MAX_TICKS } from './period.js';
+import { EnergyStamps } from './run-scratch.js';
+
+/**
+ * The mixed law by each actor's own cycle ({@link PairRun.course}): the two actors' energies
+ * move independently (each gains 10 a tick and pays its own costs; only the order within a tick
+ * ties them), so the pair's state at a tick's end first recurs at max(μA, μB) + lcm(λA, λB) —
+ * exactly where `periodOf()` finds the repeat — and the law of a placement is the law of the
+ * gaps over one period of that cycle ({@link pairGaps}). The mixture is summed by the number of
+ * A's turns per period, Σ n_k / (count · cases), the same fractions as mixing the laws. Undefined
+ * (the caller then runs the engine's arithmetic as the engine runs) when some placement's run
+ * would need more than the bound, where whether it gives up depends on the cycles met before.
+ * (`periodOf()` is `src/analysis/period.ts`'s run of the engine.)
+ *
+ * @example
+ * ```ts
+ * byCycles(run, 2100); // the mixed law, or undefined near the bound
+ * ```
+ */
+export function byCycles(run: PairRun, cases: number): Distribution | undefined {
+  const [na, nb] = run.placements;
+  const seen = new EnergyStamps();
+  const coursesB: Course[] = [];
+  for (let ib = 0; ib < nb; ib++) {
+    const c = run.course(1, ib, seen);
+    if (!c) return undefined;
+    coursesB.push(c);
+  }
+  // count → k → Σ n_k over the placements with that many A turns per period.
+  const sums = new Map<number, number[]>();
+  for (let ia = 0; ia < na; ia++) {
+    const ca = run.course(0, ia, seen);
+    if (!ca) return undefined;
+    for (const cb of coursesB) {
+      const lambda = (ca.lambda / gcd(ca.lambda, cb.lambda)) * cb.lambda;
+      // periodOf() stops at from + 2 period, from = max(μA, μB) + period, with μ = start − 1.
+      if (Math.max(ca.start, cb.start) - 1 + 3 * lambda > MAX_TICKS) return undefined;
+      const count = ca.turns * (cb.lambda / gcd(ca.lambda, cb.lambda));
+      let tally = sums.get(count);
+      if (!tally) sums.set(count, (tally = []));
+      pairGaps(ca, cb, run.bFirst, tally);
+    }
+  }
+  const entries: [number, Fraction][] = [];
+  for (const [count, tally] of sums) tally.forEach((n, k) => entries.push([k, Fraction.of(n, count * cases)]));
+  return Distribution.from(entries);
+}

@@ -1,0 +1,126 @@
+// The engine keeps the monster list in typed arrays and writes a monster's tick ledger with one
+// store when it only gains (the rest follows from its energy): these pin the records inspect()
+// and snapshots show in the cases where that shortcut must step aside.
+import { SnapshotError, scripted } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import { cthangband } from '../src/index.js';
+
+type Loop = ReturnType<typeof cthangband.create>;
+
+const monster = (loop: Loop, id: string) => {
+  const v = loop.inspect(id);
+  if (v.kind !== 'monster') throw new Error(`${id} is not a monster`);
+  return v;
+};
+
+/** The player acts on ticks 1 and 6; the bat (slot 2) on tick 1; the orc (slot 1) on tick 5. */
+function threeActors(): Loop {
+  const loop = cthangband.create({ random: scripted([]) });
+  loop.add('player', { kind: 'player', energy: 1040 });
+  loop.add('orc', { kind: 'monster', speed: 0, energy: 950 });
+  loop.add('bat', { kind: 'monster', speed: 0, energy: 995 });
+  return loop;
+}
+
+describe("a monster's ledger and last turn (melee2.c process_monsters())", () => {
+  it('keeps the ledger of the tick it was last reached in through an energy edit', () => {
+    const loop = threeActors();
+    const turns = [loop.step((t) => (t.kind === 'player' ? { kind: 'walk' } : { kind: 'move' }))];
+    while (turns.length < 3) turns.push(loop.step((t) => (t.kind === 'player' ? { kind: 'walk' } : { kind: 'move' })));
+    expect(turns.map((t) => [t.actor, t.time])).toEqual([
+      ['player', 1],
+      ['bat', 1],
+      ['orc', 5],
+    ]);
+    // The bat was reached on tick 5 before the orc: 935 + 10 = 945, no turn.
+    expect(monster(loop, 'bat')).toMatchObject({ energy: 945, ledger: { tick: 5, e0: 935, gain: 10, e1: 945, bornSkip: false } });
+    loop.update('bat', { energy: 500 });
+    expect(monster(loop, 'bat')).toMatchObject({ energy: 500, ledger: { tick: 5, e0: 935, gain: 10, e1: 945, bornSkip: false } });
+    // The orc's turn: 990 + 10 = 1000, charged 100 up front.
+    expect(monster(loop, 'orc')).toMatchObject({ energy: 900, ledger: { tick: 5, e0: 990, gain: 10, e1: 1000, bornSkip: false } });
+    loop.update('orc', { energy: 123 });
+    expect(monster(loop, 'orc').ledger).toEqual({ tick: 5, e0: 990, gain: 10, e1: 1000, bornSkip: false });
+    // The player's turn of tick 6 comes before the monsters': their ledgers are still tick 5's.
+    const choose = (t: { readonly kind: string }) => (t.kind === 'player' ? ({ kind: 'walk' } as const) : ({ kind: 'move' } as const));
+    expect(loop.step(choose)).toMatchObject({ actor: 'player', time: 6 });
+    expect(monster(loop, 'bat').ledger).toEqual({ tick: 5, e0: 935, gain: 10, e1: 945, bornSkip: false });
+    // Then both go on from their new energies, 10 a tick, to the player's next turn on tick 16.
+    expect(loop.step(choose)).toMatchObject({ actor: 'player', time: 16 });
+    expect(monster(loop, 'bat')).toMatchObject({ energy: 600, ledger: { tick: 15, e0: 590, gain: 10, e1: 600, bornSkip: false } });
+    expect(monster(loop, 'orc')).toMatchObject({ energy: 223, ledger: { tick: 15, e0: 213, gain: 10, e1: 223, bornSkip: false } });
+  });
+
+  it('records a BORN skip without energy, and keeps it through a snapshot', () => {
+    const loop = cthangband.create({ random: scripted([]) });
+    loop.add('spawn', { kind: 'monster', speed: 0, energy: 995, born: true });
+    loop.add('other', { kind: 'monster', speed: 0, energy: 985 });
+    // Tick 1: the spawn is skipped; tick 2: the other monster (slot 2) acts before the spawn is reached.
+    expect(loop.next()).toEqual({ actor: 'other', kind: 'monster', time: 2 });
+    const again = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    for (const l of [loop, again]) expect(monster(l, 'spawn')).toMatchObject({ born: false, energy: 995, ledger: { tick: 1, e0: 995, gain: 0, e1: 995, bornSkip: true } });
+    for (const l of [loop, again]) {
+      l.act('other', { kind: 'move' });
+      expect(l.next()).toEqual({ actor: 'spawn', kind: 'monster', time: 2 });
+      expect(monster(l, 'spawn')).toMatchObject({ energy: 905, ledger: { tick: 2, e0: 995, gain: 10, e1: 1005, bornSkip: false } });
+    }
+  });
+
+  it('reads a restored last turn of the current tick as the saved record, not as a turn of this run', () => {
+    const loop = threeActors();
+    for (let i = 0; i < 3; i++) loop.step((t) => (t.kind === 'player' ? { kind: 'walk' } : { kind: 'move' }));
+    const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { cursor: number; tick: number } };
+    expect([snap.engine.tick, snap.engine.cursor]).toEqual([5, 0]);
+    // A state the game never reaches, but one the saved-state checks accept: the pass resumes above the orc.
+    snap.engine.cursor = 1;
+    const again = cthangband.restore(snap);
+    expect(again.next()).toEqual({ actor: 'player', kind: 'player', time: 6 });
+    // The orc was reached again on tick 5 (900 + 10), after its turn of tick 5.
+    expect(monster(again, 'orc')).toMatchObject({
+      energy: 910,
+      ledger: { tick: 5, e0: 900, gain: 10, e1: 910, bornSkip: false },
+      last: { tick: 5, chargedMove: 100, afterCharge: 900, kind: 'move', refund: null, attackCost: null, energyAfter: 900 },
+    });
+  });
+});
+
+describe('restore: the structure is checked by the core, the cross-references by the engine, in the same words', () => {
+  const pending = () => {
+    const loop = cthangband.create({ random: scripted([]) });
+    loop.add('player', { kind: 'player', energy: 900 });
+    loop.add('orc', { kind: 'monster', speed: 0, energy: 995 });
+    loop.add('bat', { kind: 'monster', speed: 20, energy: 900 });
+    loop.next();
+    return JSON.parse(JSON.stringify(loop.snapshot())) as { engine: Record<string, unknown> & { monsters: ({ id: string; speed: number; energy: number } | null)[] } };
+  };
+  const refused = (change: (engine: ReturnType<typeof pending>['engine']) => void): [unknown, string] => {
+    const snap = pending();
+    change(snap.engine);
+    try {
+      cthangband.restore(snap);
+    } catch (e) {
+      expect(e).toBeInstanceOf(SnapshotError);
+      return [(e as SnapshotError).details, (e as Error).message];
+    }
+    throw new Error('restored a tampered snapshot');
+  };
+  it('words a cross-reference the engine refuses as the schema words it', () => {
+    expect(refused((e) => ((e.monsters[1] as { id: string }).id = 'orc'))).toEqual([
+      { field: 'engine.monsters.1.id' },
+      'restore(): snapshot.engine.monsters.1.id: got "orc"; a duplicate actor id "orc"',
+    ]);
+    expect(refused((e) => (e.mMax = 5))).toEqual([{ field: 'engine.mMax' }, 'restore(): snapshot.engine.mMax: got 5; m_max − 1 must equal the number of monster slots (2)']);
+    expect(refused((e) => (e.current = 2))).toEqual([{ field: 'engine.current' }, 'restore(): snapshot.engine.current: got 2; the due monster (slot 2) has no open turn this tick']);
+    expect(refused((e) => (e.turn = 5))).toEqual([{ field: 'engine.turn' }, 'restore(): snapshot.engine.turn: got 5; turn must be from 1 to startTurn − 1 + tick (1)']);
+  });
+  it('words a structural fault as before', () => {
+    expect(refused((e) => ((e.monsters[0] as { speed: number }).speed = 146))).toEqual([
+      { field: 'engine.monsters.0.speed' },
+      'restore(): snapshot.engine.monsters.0.speed: got 146; Too big: expected number to be <=145',
+    ]);
+    expect(refused((e) => ((e.monsters[1] as { energy: number }).energy = 0.5))).toEqual([
+      { field: 'engine.monsters.1.energy' },
+      'restore(): snapshot.engine.monsters.1.energy: got 0.5; Invalid input: expected int, received number',
+    ]);
+    expect(refused((e) => (e.tick = 2 ** 53))).toEqual([{ field: 'engine.tick' }, 'restore(): snapshot.engine.tick: got 9007199254740992; Too big: expected int to be <=9007199254740991']);
+  });
+});

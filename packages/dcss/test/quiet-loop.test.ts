@@ -1,0 +1,199 @@
+// The engine builds hook payloads only for a listener (ctx.listening), keeps per-monster costs
+// worked out from the spec, caches the monster it handed out last, and finds free slots through a
+// heap. None of that may change a turn or a draw: a loop nobody listens to must hand out exactly
+// what a loop that records a trace, or that has a handler on every hook, hands out, through a busy
+// game — enchantments that run out, pursuit, summons, every action, removals and additions, a
+// snapshot restored midway — in every version.
+import { createHash } from 'node:crypto';
+import { seeded, type ActionInputOf, type ActorId, type Turn } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import { DCSS_VERSIONS, dcss, dcssHooks, dcssVersionRules, type dcssActors, type DcssVersion } from '../src/index.js';
+
+type Loop = ReturnType<typeof dcss.create>;
+type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
+type MonsterAction = ActionInputOf<typeof dcssActors, 'monster'>;
+
+/** A scenario's own choices (not the loop's random source): mulberry32. */
+function choices(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+const brands = [null, 'none', 'speed', 'heavy'] as const;
+
+function monsterSpec(pick: (n: number) => number): Parameters<Loop['add']>[1] {
+  const duration = (): number | null => (pick(3) === 0 ? null : 1 + pick(60));
+  const hasted = pick(4) === 0;
+  const slowed = pick(4) === 0;
+  const berserk = pick(6) === 0;
+  const frenzied = pick(8) === 0;
+  const frozen = pick(8) === 0;
+  return {
+    kind: 'monster',
+    speed: [0, 3, 6, 8, 10, 10, 10, 12, 15, 20, 30, 120][pick(12)] as number,
+    hasted,
+    slowed,
+    berserk,
+    frenzied,
+    frozen,
+    hasteDuration: hasted ? duration() : null,
+    slowDuration: slowed ? duration() : null,
+    berserkDuration: berserk ? duration() : null,
+    frenziedDuration: frenzied ? duration() : null,
+    frozenDuration: frozen ? duration() : null,
+    energy: 60 + pick(40),
+    enchCountdown: pick(20) - 10,
+    justSummoned: pick(2) === 0,
+    energyUsage: { move: 5 + pick(15), attack: 5 + pick(15) },
+    weapon: brands[pick(4)] ?? null,
+    launcher: brands[pick(4)] ?? null,
+    swift: pick(5) === 0,
+    ponderous: pick(5) === 0,
+    floundering: pick(8) === 0,
+    petrifying: pick(8) === 0,
+    followsPlayer: pick(4) === 0,
+  };
+}
+
+function monsterAction(pick: (n: number) => number): MonsterAction {
+  switch (pick(9)) {
+    case 0:
+      return { kind: 'wait' };
+    case 1:
+      return { kind: 'melee' };
+    case 2:
+      return { kind: 'missile', thrown: pick(2) === 0 };
+    case 3:
+      return { kind: 'spell', halved: pick(2) === 0 };
+    case 4:
+      return { kind: 'pickup' };
+    case 5:
+      return { kind: 'fixed', energy: 5 + pick(20) };
+    default:
+      return { kind: 'move', swim: pick(4) === 0, reach: pick(2) === 0, pursuing: pick(3) !== 0 };
+  }
+}
+
+function playerAction(pick: (n: number) => number, loop: Loop): PlayerAction {
+  switch (pick(6)) {
+    case 0:
+      return { kind: 'wait' };
+    case 1:
+      return { kind: 'melee' };
+    case 2:
+      return { kind: 'fixed', aut: pick(25) };
+    case 3:
+      return { kind: 'stairs' };
+    default: {
+      // Step away from some monsters: they become potential pursuers (0.31+).
+      const pursuers = loop.ids().filter((id) => id !== 'you' && pick(3) === 0);
+      return pick(2) === 0 ? { kind: 'move', pursuers, steps: 1 + pick(3) } : { kind: 'move' };
+    }
+  }
+}
+
+/**
+ * Plays `steps` steps of a busy game on `loop`, its choices drawn from `seed` alone (so two loops
+ * make the same choices as long as they hand out the same turns); returns every turn handed out.
+ */
+function play(loop: Loop, seed: number, steps: number): string[] {
+  const pick = choices(seed);
+  let next = 0;
+  loop.add('you', { kind: 'player', hasted: true, attack: { type: 'weapon', baseDelay: 13, skill10: 60, brand: 'speed' } });
+  for (let i = 0; i < 30; i++) loop.add(`m${next++}`, monsterSpec(pick));
+  const turns: string[] = [];
+  for (let s = 0; s < steps; s++) {
+    const turn: Turn<'player' | 'monster'> = loop.next();
+    turns.push(`${String(turn.actor)}@${turn.time}`);
+    if (turn.kind === 'player') loop.act(turn.actor, playerAction(pick, loop));
+    else loop.act(turn.actor, monsterAction(pick));
+    // Between steps: a monster dies, one is summoned (it takes the lowest free slot), one changes.
+    const monsters = loop.ids().filter((id) => id !== 'you');
+    if (pick(10) === 0 && monsters.length > 0) loop.remove(monsters[pick(monsters.length)] as ActorId);
+    if (pick(8) === 0 && loop.count('monster') < 60) loop.add(`m${next++}`, monsterSpec(pick));
+    if (pick(12) === 0 && monsters.length > 0) {
+      const id = monsters[pick(monsters.length)] as ActorId;
+      const hasted = pick(2) === 0;
+      if (loop.has(id)) loop.update(id, { hasted, hasteDuration: hasted ? 1 + pick(40) : null, speed: 5 + pick(20), energyUsage: { move: 4 + pick(12) } });
+    }
+  }
+  return turns;
+}
+
+/** A loop that listens to everything, its handlers doing nothing. */
+function withHandlers(loop: Loop): Loop {
+  for (const hook of Object.keys(dcssHooks) as (keyof typeof dcssHooks)[]) loop.on(hook, () => undefined);
+  return loop;
+}
+
+/**
+ * Fingerprints of a 4000-step busy game (seed 4) per version: the turns, the engine state and the
+ * random state at the end. Computed with the engine as it was before its hot path was reworked
+ * for speed (commit 2a4480d, whose golden replays all pass): the reworked engine must play the
+ * same game, turn for turn and draw for draw.
+ */
+const BEFORE_THE_FAST_PATH: Readonly<Record<DcssVersion, string>> = {
+  trunk: '6e51b540ef3f2492',
+  '0.34': 'f9efe5f277a239c1',
+  '0.33': '1bc2536e9721b79a',
+  '0.32': 'e97f8cb4ce4171d0',
+  '0.31': '5ebb12c892ec6969',
+  '0.30': '4db9520d9141bc0e',
+  '0.29': '4db9520d9141bc0e',
+  '0.28': 'ec71e44c9805df34',
+  '0.27': 'ec71e44c9805df34',
+};
+
+describe('the engine plays a busy game exactly as it did before its fast path', () => {
+  it.each(DCSS_VERSIONS.map((v) => [v]))('%s', (version: DcssVersion) => {
+    const loop = dcss.create({ version, random: seeded(4) });
+    const turns = play(loop, 4, 4000);
+    const snap = loop.snapshot();
+    const fingerprint = createHash('sha256').update(turns.join(',') + JSON.stringify(snap.engine) + JSON.stringify(snap.random)).digest('hex').slice(0, 16);
+    expect(fingerprint).toBe(BEFORE_THE_FAST_PATH[version]);
+  });
+});
+
+describe('a loop nobody listens to hands out the same turns and draws', () => {
+  it.each(DCSS_VERSIONS.map((v) => [v]))('as one that records a trace or has a handler on every hook (%s)', (version: DcssVersion) => {
+    const heard = new Set<string>();
+    for (const seed of [1, 2, 3]) {
+      const quiet = dcss.create({ version, random: seeded(seed) });
+      const traced = dcss.create({ version, random: seeded(seed), trace: true });
+      const handled = withHandlers(dcss.create({ version, random: seeded(seed) }));
+      const steps = 3000;
+      const a = play(quiet, seed, steps);
+      expect(play(traced, seed, steps)).toEqual(a);
+      expect(play(handled, seed, steps)).toEqual(a);
+      for (const e of traced.trace?.events ?? []) if (e.type === 'hook') heard.add(e.hook);
+      // The same state, but for the trace the second one records.
+      expect({ ...traced.snapshot(), trace: null }).toEqual(quiet.snapshot());
+      expect(handled.snapshot()).toEqual(quiet.snapshot());
+    }
+    // The game was busy enough: every hook it has in this version fired (pursuit only from 0.31).
+    const expected = Object.keys(dcssHooks).filter((h) => dcssVersionRules(version).pursuit || (h !== 'opportunityAttack' && h !== 'pursuitEnergy'));
+    expect([...heard].sort()).toEqual(expected.sort());
+  });
+
+  it('and a loop restored from a snapshot continues as the original does', () => {
+    const original = dcss.create({ version: 'trunk', random: seeded(9) });
+    play(original, 9, 1500);
+    const copy = dcss.restore(JSON.parse(JSON.stringify(original.snapshot())));
+    const pick = choices(99);
+    for (let s = 0; s < 2000; s++) {
+      const a = original.next();
+      const b = copy.next();
+      expect(b).toEqual(a);
+      const action = a.kind === 'player' ? playerAction(pick, original) : monsterAction(pick);
+      original.act(a.actor, action);
+      copy.act(b.actor, action);
+    }
+    expect(copy.snapshot()).toEqual(original.snapshot());
+  });
+});

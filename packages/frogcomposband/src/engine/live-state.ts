@@ -1,0 +1,343 @@
+import type { ActorId } from '@turnkeeper/core';
+import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, TIMERS, type MonsterTable } from './monster-table.js';
+import { PLAYER_FIELDS, orderedPlayerState, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
+
+// The engine's live state: the saved state's fields, with each actor's record of its last game
+// turn kept so that writing it, once per actor per game turn, allocates nothing (fixed fields,
+// table cells and pools of reused entries). `save()` and `inspect()` build the saved shapes afresh.
+
+/** A saved state's number as JSON would write it: −0 becomes 0 (`save()` once went through JSON). */
+const num = (n: number): number => n + 0;
+
+/** An id as JSON would write it. */
+export const jsonId = (id: ActorId): ActorId => (typeof id === 'number' ? id + 0 : id);
+
+type Extra = MonsterTurnRecord['extra'][number];
+type PlayerAction = PlayerTurnRecord['actions'][number];
+
+/** Sets or clears `bit` in a table word. */
+const withBit = (word: number, bit: number, on: boolean): number => (on ? word | bit : word & ~bit);
+
+/** The energy bits of a table word. */
+const ENERGY_BITS = 0xff << ENERGY_SHIFT;
+
+/**
+ * A monster of `m_list`: the saved fields and its last game turn's record. What every visit
+ * touches lives in the list's {@link MonsterTable} (read and written through accessors here,
+ * directly by the engine's monster pass); the rest in the object.
+ *
+ * Its record of the last visit is derived from the table (see {@link MonsterTable}) while its
+ * visits are plain, and kept in the object otherwise: after an unaware or a ridden visit, after a
+ * restore, and whenever something the derivation reads is about to change ({@link freezeRecord}).
+ */
+export class LiveMonster {
+  readonly id: ActorId;
+  readonly index: number;
+  private readonly t: MonsterTable;
+  mspeed: number;
+  fast: number;
+  slow: number;
+  minislow: number;
+  regenerate: boolean;
+  nonliving: boolean;
+  level: number;
+  canFly: boolean;
+  passWall: boolean;
+  wildWood: boolean;
+  wildSnow: boolean;
+  spider: boolean;
+  /** A record kept in the object, its draw included (the count of its extras is a table cell). */
+  private explicit = false;
+  private explicitTurn = 0;
+  private explicitAware = false;
+  private explicitSpeed = 0;
+  private explicitGain = 0;
+  private explicitNeed = 0;
+  private explicitClip: number | null = null;
+  /** Its terrain extras: the first `extraCount` (a table cell) entries of a pool that only grows. */
+  private readonly extras: Extra[] = [];
+
+  /** A monster of the list that owns `table`, its hot fields written into its slot's cells. */
+  constructor(table: MonsterTable, s: Omit<MonsterState, 'last'>) {
+    this.t = table;
+    this.id = s.id;
+    this.index = s.index;
+    table.hot[s.index] = (s.energyNeed << NEED_SHIFT) | (s.aware ? AWARE : 0) | (s.hurt ? HURT : 0) | (s.born ? BORN : 0);
+    table.raw[s.index] = 0;
+    table.actSerial[s.index] = -1;
+    table.extraCount[s.index] = 0;
+    this.mspeed = s.mspeed;
+    this.fast = s.fast;
+    this.slow = s.slow;
+    this.minislow = s.minislow;
+    this.regenerate = s.regenerate;
+    this.nonliving = s.nonliving;
+    this.level = s.level;
+    this.canFly = s.canFly;
+    this.passWall = s.passWall;
+    this.wildWood = s.wildWood;
+    this.wildSnow = s.wildSnow;
+    this.spider = s.spider;
+  }
+
+  /** A monster from its saved state (the record included). */
+  static from(table: MonsterTable, s: MonsterState): LiveMonster {
+    const m = new LiveMonster(table, s);
+    const last = s.last;
+    if (last) {
+      m.recordExplicit(last.gameTurn, last.aware, last.speed, last.gain, last.needAfterGain);
+      m.explicitClip = last.clip;
+      for (const e of last.extra) m.addExtra(e.terrain, e.draw, e.added);
+    }
+    return m;
+  }
+
+  get energyNeed(): number {
+    return (this.t.hot[this.index] as number) >> NEED_SHIFT;
+  }
+  set energyNeed(v: number) {
+    const i = this.index;
+    this.t.hot[i] = (v << NEED_SHIFT) | ((this.t.hot[i] as number) & 0xffff);
+  }
+  get aware(): boolean {
+    return this.has(AWARE);
+  }
+  set aware(v: boolean) {
+    this.set(AWARE, v);
+  }
+  get hurt(): boolean {
+    return this.has(HURT);
+  }
+  set hurt(v: boolean) {
+    this.set(HURT, v);
+  }
+  get born(): boolean {
+    return this.has(BORN);
+  }
+  set born(v: boolean) {
+    this.set(BORN, v);
+  }
+  /** Marks it as the player's mount (or no longer): the monster pass then sends it down the full path. */
+  set ridden(v: boolean) {
+    this.set(MOUNT, v);
+  }
+
+  private has(bit: number): boolean {
+    return ((this.t.hot[this.index] as number) & bit) !== 0;
+  }
+
+  private set(bit: number, on: boolean): void {
+    this.t.hot[this.index] = withBit(this.t.hot[this.index] as number, bit, on);
+  }
+
+  /** The energy per game turn its own speed gives (the speed cache). */
+  get speedEnergy(): number {
+    return ((this.t.hot[this.index] as number) >> ENERGY_SHIFT) & 0xff;
+  }
+
+  /**
+   * Sets the speed cache (first freezing a derived record, which reads it) and whether a timer
+   * runs: called whenever its speed's inputs or its timers change.
+   */
+  setSpeed(raw: number, energy: number): void {
+    const i = this.index;
+    this.freezeRecord();
+    this.t.raw[i] = raw;
+    const word = ((this.t.hot[i] as number) & ~ENERGY_BITS) | (energy << ENERGY_SHIFT);
+    this.t.hot[i] = withBit(word, TIMERS, this.fast !== 0 || this.slow !== 0 || this.minislow !== 0);
+  }
+
+  /** Whether it has a record of a last game turn. */
+  get hasLast(): boolean {
+    return this.explicit || this.has(DERIVED);
+  }
+
+  /** From this visit on, its record is derived (the engine writes what an action adds to it). */
+  recordDerived(): void {
+    this.set(DERIVED, true);
+  }
+
+  /** Starts a record of a game turn kept in the object (no draw, no extras yet). */
+  recordExplicit(gameTurn: number, aware: boolean, speed: number, gain: number, needAfterGain: number): void {
+    this.set(DERIVED, false);
+    this.t.extraCount[this.index] = 0;
+    this.explicit = true;
+    this.explicitTurn = gameTurn;
+    this.explicitAware = aware;
+    this.explicitSpeed = speed;
+    this.explicitGain = gain;
+    this.explicitNeed = needAfterGain;
+    this.explicitClip = null;
+  }
+
+  /** The draw of a visit recorded in the object (the engine has put it in the table too). */
+  recordExplicitDraw(clip: number): void {
+    this.explicitClip = clip;
+  }
+
+  /** Adds a terrain extra to the record. */
+  addExtra(terrain: Extra['terrain'], draw: number, added: number): void {
+    const n = this.t.extraCount[this.index] as number;
+    const e = this.extras[n];
+    if (e) {
+      e.terrain = terrain;
+      e.draw = draw;
+      e.added = added;
+    } else this.extras.push({ terrain, draw, added });
+    this.t.extraCount[this.index] = n + 1;
+  }
+
+  /** Moves a derived record into the object, unchanged: before what it is derived from changes. */
+  freezeRecord(): void {
+    if (!this.has(DERIVED)) return;
+    const d = this.derived();
+    const extras = d.acted ? (this.t.extraCount[this.index] as number) : 0;
+    this.recordExplicit(d.turn, true, this.t.raw[this.index] as number, this.speedEnergy, d.need);
+    if (d.acted) this.explicitClip = this.t.clip[this.index] as number;
+    this.t.extraCount[this.index] = extras;
+  }
+
+  /** The derived record's game turn, whether it acted, and `energy_need` after the gain. */
+  private derived(): { turn: number; acted: boolean; need: number } {
+    const i = this.index;
+    const clock = this.t.clock;
+    const inLatest = clock.visited(i);
+    const acted = this.t.actSerial[i] === (inLatest ? clock.serial : clock.serial - 1);
+    return { turn: inLatest ? clock.turn : clock.prevTurn, acted, need: acted ? (this.t.lastNeed[i] as number) : this.energyNeed };
+  }
+
+  /** The record as the saved state and the view hold it: a fresh object, or null. */
+  last(): MonsterTurnRecord | null {
+    const i = this.index;
+    if (this.has(DERIVED)) {
+      const d = this.derived();
+      return {
+        gameTurn: num(d.turn),
+        aware: true,
+        speed: num(this.t.raw[i] as number),
+        gain: num(this.speedEnergy),
+        needAfterGain: num(d.need),
+        clip: d.acted ? num(this.t.clip[i] as number) : null,
+        extra: this.extraList(d.acted),
+      };
+    }
+    if (!this.explicit) return null;
+    return {
+      gameTurn: num(this.explicitTurn),
+      aware: this.explicitAware,
+      speed: num(this.explicitSpeed),
+      gain: num(this.explicitGain),
+      needAfterGain: num(this.explicitNeed),
+      clip: this.explicitClip === null ? null : num(this.explicitClip),
+      extra: this.extraList(true),
+    };
+  }
+
+  /** The record's extras, fresh (none when its visit did not act). */
+  private extraList(acted: boolean): Extra[] {
+    const out: Extra[] = [];
+    const count = acted ? (this.t.extraCount[this.index] as number) : 0;
+    for (let k = 0; k < count; k++) {
+      const e = this.extras[k] as Extra;
+      out.push({ terrain: e.terrain, draw: num(e.draw), added: num(e.added) });
+    }
+    return out;
+  }
+
+  /** The saved state: a fresh object, keys in the schema's order. */
+  saved(): MonsterState {
+    return {
+      id: jsonId(this.id),
+      index: this.index,
+      mspeed: num(this.mspeed),
+      energyNeed: num(this.energyNeed),
+      aware: this.aware,
+      hurt: this.hurt,
+      fast: num(this.fast),
+      slow: num(this.slow),
+      minislow: num(this.minislow),
+      regenerate: this.regenerate,
+      nonliving: this.nonliving,
+      level: num(this.level),
+      canFly: this.canFly,
+      passWall: this.passWall,
+      wildWood: this.wildWood,
+      wildSnow: this.wildSnow,
+      spider: this.spider,
+      born: this.born,
+      last: this.last(),
+    };
+  }
+}
+
+/** The player's record of its last game turn, flat, its actions a pool of reused entries. */
+export class PlayerRecord {
+  has = false;
+  gameTurn = 0;
+  speed = 0;
+  gain = 0;
+  needAfterGain = 0;
+  private count = 0;
+  private readonly actions: PlayerAction[] = [];
+
+  /** Starts the record of a game turn. */
+  start(gameTurn: number, speed: number, gain: number, needAfterGain: number): void {
+    this.has = true;
+    this.gameTurn = gameTurn;
+    this.speed = speed;
+    this.gain = gain;
+    this.needAfterGain = needAfterGain;
+    this.count = 0;
+  }
+
+  /** Adds an action to the record, when a game turn's record was started. */
+  push(energyUse: number, clip: number | null, cost: number, needAfter: number): void {
+    if (!this.has) return;
+    const a = this.actions[this.count];
+    if (a) {
+      a.energyUse = energyUse;
+      a.clip = clip;
+      a.cost = cost;
+      a.needAfter = needAfter;
+    } else this.actions.push({ energyUse, clip, cost, needAfter });
+    this.count++;
+  }
+
+  /** Takes over a saved record (or none). */
+  load(last: PlayerTurnRecord | null): void {
+    this.has = false;
+    this.count = 0;
+    if (!last) return;
+    this.start(last.gameTurn, last.speed, last.gain, last.needAfterGain);
+    for (const a of last.actions) this.push(a.energyUse, a.clip, a.cost, a.needAfter);
+  }
+
+  /** The record as the saved state and the view hold it: a fresh object, or null. */
+  toJSON(): PlayerTurnRecord | null {
+    if (!this.has) return null;
+    const actions: PlayerAction[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const a = this.actions[i] as PlayerAction;
+      actions.push({ energyUse: num(a.energyUse), clip: a.clip === null ? null : num(a.clip), cost: num(a.cost), needAfter: num(a.needAfter) });
+    }
+    return { gameTurn: num(this.gameTurn), speed: num(this.speed), gain: num(this.gain), needAfterGain: num(this.needAfterGain), actions };
+  }
+}
+
+/** The player's live state: the saved fields but its record, which {@link PlayerRecord} keeps. */
+export type LivePlayer = Omit<PlayerState, 'last'>;
+
+/** The live player of a spec's or a saved state's fields (the record left out): a fresh object. */
+export function livePlayer(s: LivePlayer): LivePlayer {
+  const out: Record<string, unknown> = {};
+  for (const key of PLAYER_FIELDS) out[key] = s[key];
+  return out as LivePlayer;
+}
+
+/** The player's saved state: a fresh object, keys in the schema's order, numbers as JSON writes them. */
+export function savedPlayer(p: LivePlayer, record: PlayerRecord): PlayerState {
+  const out = orderedPlayerState({ ...p, last: record.toJSON() });
+  const o = out as Record<string, unknown>;
+  for (const key in o) if (typeof o[key] === 'number') o[key] = num(o[key]);
+  return out;
+}

@@ -1,0 +1,88 @@
+// Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
+// same scenario and the same random stream (checked before every comparison).
+import { allocationPerCall, interleave, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import type { NethackVersion } from '../../src/index.js';
+import { bareEngine, engineStep } from './bare-engine.js';
+import { checkSameTurns, MinimalLoop } from './minimal-loop.js';
+import { MOVE, rulesetLoop, scenario } from './scenario.js';
+
+/** One row of the throughput table: steps per second of each competitor. */
+export interface ThroughputRow {
+  readonly version: NethackVersion;
+  readonly actors: number;
+  readonly results: Readonly<Record<'run' | 'step' | 'engine' | 'minimal', Stats>>;
+}
+
+const choose = (): typeof MOVE => MOVE;
+
+/** Steps per batch: a few thousand turns' worth at 10 monsters, part of a turn at 100,000. */
+const BATCH = 20_000;
+
+/**
+ * `loop.run`, `loop.step`, the bare engine and the minimal loop at `n` monsters (+ the hero), interleaved. The
+ * scenario is first checked to hand out the same turns in both over `5n` steps (at most 50,000,
+ * at least 5,000): several whole turns.
+ */
+export function throughputRow(version: NethackVersion, n: number, rounds: number, minMs: number): ThroughputRow {
+  const s = scenario(version, n);
+  checkSameTurns(s, Math.max(5_000, Math.min(5 * n, 50_000)));
+  const run = rulesetLoop(s);
+  const step = rulesetLoop(s);
+  const engine = bareEngine(s);
+  const minimal = new MinimalLoop(s);
+  const results = interleave(
+    [
+      {
+        name: 'run',
+        batch: () => {
+          run.run(BATCH, choose);
+          return BATCH;
+        },
+      },
+      {
+        name: 'step',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) step.step(choose);
+          return BATCH;
+        },
+      },
+      {
+        name: 'engine',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) engineStep(engine);
+          return BATCH;
+        },
+      },
+      {
+        name: 'minimal',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) minimal.step();
+          return BATCH;
+        },
+      },
+    ],
+    rounds,
+    minMs,
+  );
+  const get = (name: string): Stats => results.get(name) as Stats;
+  return { version, actors: n, results: { run: get('run'), step: get('step'), engine: get('engine'), minimal: get('minimal') } };
+}
+
+/**
+ * Bytes allocated per step in steady state at `n` monsters: `loop.run` (goal 0), and `loop.step`
+ * for reference (it returns a fresh turn object by design). Each call runs `steps` steps: about
+ * ten game turns, so turn boundaries (allocation, hooks not listened to) are inside the measure.
+ */
+export function allocationPerStep(version: NethackVersion, n: number): { readonly run: Allocation; readonly step: Allocation; readonly steps: number } {
+  const s = scenario(version, n);
+  const run = rulesetLoop(s);
+  const step = rulesetLoop(s);
+  const steps = 10 * Math.max(1_000, n);
+  return {
+    steps,
+    run: allocationPerCall(() => run.run(steps, choose), 20),
+    step: allocationPerCall(() => {
+      for (let i = 0; i < steps; i++) step.step(choose);
+    }, 20),
+  };
+}

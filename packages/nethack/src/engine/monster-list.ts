@@ -1,0 +1,171 @@
+import type { ActorId } from '@turnkeeper/core';
+import { adjustedSpeed, MONSTER_SPEED_STATES, monsterSpeedState, type MonsterSpeedState } from '../rules/speed.js';
+import type { MonsterState } from './actor-state.js';
+import { IdIndex } from './id-index.js';
+
+/** The movement a removed monster's slot holds: below 12, so a movemon() pass skips it with the test it makes anyway. */
+const GONE = -32768;
+/** Compaction waits for at least this many removed slots (and more removed than present). */
+const MIN_GARBAGE = 64;
+const PERMSPEED_CODE: Readonly<Record<MonsterSpeedState, number>> = { normal: 0, slow: 1, fast: 2 };
+
+/**
+ * The monster list (`fmon`) as parallel typed arrays by position, oldest first, so the head of
+ * `fmon` (the newest monster) is the last live position. makemon() links a new monster at the
+ * head: it is pushed at the end. A removed monster leaves a dead slot (its movement below 12 and
+ * marked dead), so removal is O(1) and no position moves under a pass or a turn boundary; when
+ * dead slots outnumber the living, the list is compacted in one O(n) sweep (amortised O(1) per
+ * removal) that keeps the order and moves the callers' positions along (see {@link compact}).
+ * Ids map to positions through an {@link IdIndex}.
+ */
+export class MonsterList {
+  /** Positions in use, live or dead: the next monster added goes to `length`. */
+  length = 0;
+  /** Live monsters. */
+  live = 0;
+  /** `mtmp->movement`, a C `short`: the array stores it as C does (two's complement, low 16 bits). */
+  movement = new Int16Array(16);
+  /** `mtmp->data->mmove`, 0–127. */
+  base = new Uint8Array(16);
+  /** `permspeed` as 0 normal, 1 MSLOW, 2 MFAST. */
+  permspeed = new Uint8Array(16);
+  /** 1 while the monster wears speed boots. */
+  boots = new Uint8Array(16);
+  /** S′ = adjustedSpeed(base, mspeed), kept with its inputs (at most ⌊(4·127+2)/3⌋ = 170). */
+  adjusted = new Uint8Array(16);
+  /** 1 for a live monster, 0 for a removed one's slot. */
+  alive = new Uint8Array(16);
+  ids: ActorId[] = [];
+  private readonly index = new IdIndex();
+
+  has(id: ActorId): boolean {
+    return this.index.get(id) >= 0;
+  }
+
+  /** The position of a live monster (callers only ask for ids they know are present). */
+  positionOf(id: ActorId): number {
+    return this.index.get(id);
+  }
+
+  /** The position of a live monster, or −1. */
+  find(id: ActorId): number {
+    return this.index.get(id);
+  }
+
+  /** makemon(): a new monster at the head of the list. */
+  push(id: ActorId, base: number, permspeed: MonsterSpeedState, boots: boolean, movement: number): void {
+    if (this.length === this.alive.length) this.grow();
+    const p = this.length++;
+    this.ids[p] = id;
+    this.base[p] = base;
+    this.permspeed[p] = PERMSPEED_CODE[permspeed];
+    this.boots[p] = boots ? 1 : 0;
+    this.movement[p] = movement;
+    this.alive[p] = 1;
+    this.refresh(p);
+    this.index.set(id, p);
+    this.live++;
+  }
+
+  /** Marks a monster's slot dead; positions do not move (see {@link compact}). */
+  kill(p: number): void {
+    this.index.delete(this.ids[p] as ActorId);
+    this.alive[p] = 0;
+    this.movement[p] = GONE;
+    this.adjusted[p] = 0;
+    this.ids[p] = 0; // drop the reference to a string id
+    this.live--;
+  }
+
+  /** Whether enough slots are dead to make a compaction worth its sweep. */
+  wantsCompaction(): boolean {
+    const dead = this.length - this.live;
+    return dead >= MIN_GARBAGE && dead > this.live;
+  }
+
+  /**
+   * Drops the dead slots, keeping the order, and returns where `cursor` (the next position a pass
+   * examines, or −1) now is: a live position's new place; for a dead one, the new place of the
+   * next live monster below it (−1 if none), which is where the pass would have gone next.
+   */
+  compact(cursor: number): number {
+    const n = this.length;
+    let w = 0;
+    let moved = -1;
+    for (let p = 0; p < n; p++) {
+      if (p === cursor) moved = this.alive[p] === 1 ? w : w - 1;
+      if (this.alive[p] === 0) continue;
+      if (w !== p) {
+        const id = this.ids[p] as ActorId;
+        this.ids[w] = id;
+        this.movement[w] = this.movement[p] as number;
+        this.base[w] = this.base[p] as number;
+        this.permspeed[w] = this.permspeed[p] as number;
+        this.boots[w] = this.boots[p] as number;
+        this.adjusted[w] = this.adjusted[p] as number;
+        this.alive[w] = 1;
+        this.index.set(id, w);
+      }
+      w++;
+    }
+    this.alive.fill(0, w, n);
+    this.ids.length = w;
+    this.length = w;
+    return moved;
+  }
+
+  /** The monster's speed state (`mspeed`), from permspeed and its boots (`src/worn.c` mon_adjust_speed()). */
+  mspeed(p: number): MonsterSpeedState {
+    return monsterSpeedState(this.permspeedOf(p), this.boots[p] === 1);
+  }
+
+  permspeedOf(p: number): MonsterSpeedState {
+    return MONSTER_SPEED_STATES[this.permspeed[p] as number] as MonsterSpeedState;
+  }
+
+  setPermspeed(p: number, permspeed: MonsterSpeedState): void {
+    this.permspeed[p] = PERMSPEED_CODE[permspeed];
+    this.refresh(p);
+  }
+
+  setBoots(p: number, boots: boolean): void {
+    this.boots[p] = boots ? 1 : 0;
+    this.refresh(p);
+  }
+
+  setBase(p: number, base: number): void {
+    this.base[p] = base;
+    this.refresh(p);
+  }
+
+  /** A live monster's record, as saved. */
+  state(p: number): MonsterState {
+    return {
+      id: this.ids[p] as ActorId,
+      base: this.base[p] as number,
+      permspeed: this.permspeedOf(p),
+      speedBoots: this.boots[p] === 1,
+      movement: this.movement[p] as number,
+    };
+  }
+
+  /** Recomputes S′ after a change of base or speed state. */
+  private refresh(p: number): void {
+    this.adjusted[p] = adjustedSpeed(this.base[p] as number, this.mspeed(p));
+  }
+
+  private grow(): void {
+    const size = this.alive.length * 2;
+    this.movement = resized(this.movement, new Int16Array(size));
+    this.base = resized(this.base, new Uint8Array(size));
+    this.permspeed = resized(this.permspeed, new Uint8Array(size));
+    this.boots = resized(this.boots, new Uint8Array(size));
+    this.adjusted = resized(this.adjusted, new Uint8Array(size));
+    this.alive = resized(this.alive, new Uint8Array(size));
+  }
+}
+
+function resized<A extends Int16Array | Uint8Array>(from: A, to: A): A {
+  to.set(from);
+  return to;
+}

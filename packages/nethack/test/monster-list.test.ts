@@ -1,0 +1,89 @@
+// The monster list's structure (removed monsters' slots, compaction, the id index) must keep the
+// game's order exactly: fmon order (newest first), a pass's place when monsters go mid-pass, and
+// the same turns and draws whether or not anyone listens to the hooks.
+import type { ActorId } from '@turnkeeper/core';
+import { describe, expect, it } from 'vitest';
+import { nethack, nethackHooks } from '../src/index.js';
+import { IdIndex } from '../src/engine/id-index.js';
+import { MOVE, rulesetLoop, scenario } from '../bench/lib/scenario.js';
+
+type Loop = ReturnType<typeof nethack.create>;
+
+function turns(loop: Loop, steps: number): string[] {
+  const out: string[] = [];
+  loop.run(steps, (t) => {
+    out.push(`${String(t.actor)}@${t.time}`);
+    return MOVE;
+  });
+  return out;
+}
+
+describe('the monster list (src/mon.c fmon, movemon())', () => {
+  it('removing most of a long list mid-pass (it compacts) keeps the pass’s place and the order', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
+    for (const id of ids) loop.add(id, { kind: 'monster', base: 12, movement: 12 });
+    // The pass goes from the head (the newest) down: m299 … m200.
+    expect(turns(loop, 100)).toEqual(ids.slice(200).reverse().map((id) => `${id}@1`));
+    const survivors = ids.filter((_, i) => i % 6 === 0);
+    for (const [i, id] of ids.entries()) if (i % 6 !== 0) loop.remove(id);
+    loop.add('late', { kind: 'monster', base: 12, movement: 12 });
+    expect(loop.ids()).toEqual(['late', ...[...survivors].reverse()]);
+    // The saved cursor counts the survivors below the pass's place.
+    const below = survivors.filter((id) => Number(id.slice(1)) < 200);
+    expect(loop.snapshot().engine).toMatchObject({ cursor: below.length - 1 });
+    // The rest of the pass: the survivors not yet visited, in list order; "late" waits.
+    expect(turns(loop, below.length)).toEqual([...below].reverse().map((id) => `${id}@1`));
+    // The next turn: everyone, newest first.
+    expect(turns(loop, survivors.length + 1)).toEqual(['late', ...[...survivors].reverse()].map((id) => `${id}@2`));
+  });
+
+  it('a monster removed while its own turn is pending voids it, and the pass goes on below it', () => {
+    const loop = nethack.create({ version: '3.6.0' });
+    for (let i = 0; i < 200; i++) loop.add(i, { kind: 'monster', base: 12, movement: 12 });
+    turns(loop, 10); // 199 … 190
+    expect(loop.next().actor).toBe(189);
+    for (let i = 189; i >= 20; i--) loop.remove(i);
+    expect(turns(loop, 3)).toEqual(['19@1', '18@1', '17@1']);
+  });
+
+  it('listening to hooks (handlers, a trace) changes no turn and no draw', () => {
+    const s = scenario('3.6.7', 300);
+    const quiet = rulesetLoop(s);
+    const handled = rulesetLoop(s);
+    for (const hook of Object.keys(nethackHooks) as (keyof typeof nethackHooks)[]) handled.on(hook, () => undefined);
+    const traced = rulesetLoop(s, true);
+    const expected = turns(quiet, 5000);
+    expect(turns(handled, 5000)).toEqual(expected);
+    expect(turns(traced, 5000)).toEqual(expected);
+    const { engine, random } = quiet.snapshot();
+    for (const loop of [handled, traced]) expect(loop.snapshot()).toMatchObject({ engine, random });
+  });
+});
+
+describe('the id index', () => {
+  it('holds small integers, strings, negative and huge ids apart, and finds each again', () => {
+    const index = new IdIndex();
+    const ids: ActorId[] = [0, 1, '1', -1, 2 ** 40, 'x', 5000, 300, 1e6];
+    ids.forEach((id, p) => {
+      index.set(id, p);
+    });
+    // 1 and "1" are two ids; 0 and -0 one, as in a Map.
+    ids.forEach((id, p) => {
+      expect(index.get(id)).toBe(p);
+    });
+    expect(index.get(-0)).toBe(0);
+    expect(index.get(2)).toBe(-1);
+    // Enough small ids to grow the typed array past 5000, which was first held in the Map.
+    for (let i = 2; i < 4500; i++) if (i !== 300) index.set(i, 100 + i);
+    expect(index.get(5000)).toBe(6);
+    index.set(5000, 7);
+    expect(index.get(5000)).toBe(7);
+    index.delete(5000);
+    expect(index.get(5000)).toBe(-1);
+    index.set(5000, 8);
+    expect(index.get(5000)).toBe(8);
+    for (const id of ['1', 1, -1, 'x']) index.delete(id);
+    expect([index.get('1'), index.get(1), index.get(-1), index.get('x'), index.get(4499)]).toEqual([-1, -1, -1, -1, 4599]);
+  });
+});
