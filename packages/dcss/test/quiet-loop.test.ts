@@ -3,7 +3,8 @@
 // heap. None of that may change a turn or a draw: a loop nobody listens to must hand out exactly
 // what a loop that records a trace, or that has a handler on every hook, hands out, through a busy
 // game — enchantments that run out, pursuit, summons, every action, removals and additions, a
-// snapshot restored midway — in every version.
+// snapshot restored midway — in every version; and a listener must see the trace records, hook
+// payloads and errors it saw before (fingerprints taken from the engine before the fast path).
 import { createHash } from 'node:crypto';
 import { seeded, type ActionInputOf, type ActorId, type Turn } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +134,47 @@ function withHandlers(loop: Loop): Loop {
 }
 
 /**
+ * What a listener sees of a busy game (seed 5): the turns, the trace, every hook payload a handler
+ * receives, and the errors a few invalid calls raise at the end (names and messages).
+ */
+function heardOf(version: DcssVersion): string {
+  const loop = dcss.create({ version, random: seeded(5), trace: true });
+  const heard: string[] = [];
+  for (const hook of Object.keys(dcssHooks) as (keyof typeof dcssHooks)[]) {
+    loop.on(hook, (payload: unknown) => {
+      heard.push(hook + JSON.stringify(payload));
+    });
+  }
+  const turns = play(loop, 5, 3000);
+  const errors: string[] = [];
+  const attempt = (f: () => unknown): void => {
+    try {
+      f();
+      errors.push('ok');
+    } catch (e) {
+      errors.push(`${(e as Error).name}: ${(e as Error).message}`);
+    }
+  };
+  // Deliberately invalid input (hence the casts): each must fail as it did before.
+  attempt(() => loop.add('you', { kind: 'player' }));
+  attempt(() => loop.add('zz', { kind: 'monster', speed: -1 }));
+  attempt(() => loop.add('zz', { kind: 'monster', speed: 10, energyUsage: { move: 'x' } } as never));
+  attempt(() => loop.update('nobody', { speed: 3 }));
+  attempt(() => loop.update('you', { speed: 3 }));
+  attempt(() => loop.remove('nobody'));
+  const turn = loop.next();
+  attempt(() => loop.act('m1', { kind: 'wait' }));
+  attempt(() => loop.act(turn.actor, { kind: 'bogus' } as never));
+  attempt(() => loop.act(turn.actor, { kind: 'fixed', aut: -4, energy: 1e9 } as never));
+  attempt(() => loop.next());
+  attempt(() => dcss.restore({ ...loop.snapshot(), engine: { ...(loop.snapshot().engine as object), monsters: 5 } }));
+  return createHash('sha256')
+    .update(turns.join(',') + JSON.stringify(loop.trace) + heard.join('|') + errors.join('|'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
  * Fingerprints of a 4000-step busy game (seed 4) per version: the turns, the engine state and the
  * random state at the end. Computed with the engine as it was before its hot path was reworked
  * for speed (commit 2a4480d, whose golden replays all pass): the reworked engine must play the
@@ -157,6 +199,28 @@ describe('the engine plays a busy game exactly as it did before its fast path', 
     const snap = loop.snapshot();
     const fingerprint = createHash('sha256').update(turns.join(',') + JSON.stringify(snap.engine) + JSON.stringify(snap.random)).digest('hex').slice(0, 16);
     expect(fingerprint).toBe(BEFORE_THE_FAST_PATH[version]);
+  });
+});
+
+/**
+ * {@link heardOf} per version, computed with the engine before its fast path (commit 2a4480d): a
+ * listener must see the same trace records, payloads and errors, not only the same turns.
+ */
+const HEARD_BEFORE_THE_FAST_PATH: Readonly<Record<DcssVersion, string>> = {
+  trunk: 'c88bb5423863ab12',
+  '0.34': 'ce26828c693e6ce5',
+  '0.33': '99fde3312604c57c',
+  '0.32': '0a18df2b91a9bfad',
+  '0.31': 'c112070fd2245a7d',
+  '0.30': '437d1a446392abcd',
+  '0.29': '82e86790a02542c4',
+  '0.28': '88001a3d9459220f',
+  '0.27': '4211d4393a7e7250',
+};
+
+describe('a listener sees what it saw before the fast path: trace, hook payloads, errors', () => {
+  it.each(DCSS_VERSIONS.map((v) => [v]))('%s', (version: DcssVersion) => {
+    expect(heardOf(version)).toBe(HEARD_BEFORE_THE_FAST_PATH[version]);
   });
 });
 

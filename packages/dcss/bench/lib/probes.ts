@@ -216,7 +216,7 @@ export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
     'actionsPerTurn (monster)': medianMs(() => a.actionsPerTurn({ actor: orc }), runs),
     'between (player, monster)': medianMs(() => a.between({ a: hasted, b: orc }), runs),
     'between (monster, player)': medianMs(() => a.between({ a: fast, b: player }), runs),
-    'between (monster, monster): Monte Carlo': medianMs(() => a.between({ a: orc, b: fast }), Math.min(runs, 5)),
+    'between (monster, monster): Monte Carlo': medianMs(() => a.between({ a: orc, b: fast }), runs),
     'speedTable (player)': medianMs(() => a.speedTable({ kind: 'player' }), runs),
     'speedTable (monster)': medianMs(() => a.speedTable({ kind: 'monster' }), runs),
     versions: medianMs(() => a.versions(), runs),
