@@ -83,3 +83,30 @@ describe("between's three paths give the engine's law (dungeon.c dungeon(), mele
     expect(PairRun.of(player({}, { kind: 'stairs' }), monster({ speed: 0, energy: 950 }))).toBeUndefined();
   });
 });
+
+// byCycles() follows each cycle once and lets the other placements of a monster still to be
+// placed run only until they meet one (the 2100 placements of a non-unique fall on a few cycles
+// per speed): checked against the run as the engine runs, which follows every placement whole.
+describe('byCycles over the placements of a monster still to be placed agrees with the run as the engine runs', () => {
+  const many: readonly (readonly [string, Actor, Actor])[] = [
+    ['a walker and a non-unique at -10', player({}), monster({ speed: -10 })],
+    ['a fast walker and a non-unique at +20', player({ speed: 10 }), monster({ speed: 20 })],
+    ['the reverse: a non-unique at -3 and a walker', monster({ speed: -3 }), player({})],
+    ['a non-unique casting haste-self', player({}), monster({ speed: 0, numBlows: 2 }, { kind: 'spell_at_player', speedAfter: 10 })],
+    ['a non-unique in melee, refunded', player({ fast: 3 }), monster({ speed: 5, numBlows: 3 }, { kind: 'melee_player' })],
+    // Costs whose cycles do not divide each other: a placement's law depends on where it enters its cycle.
+    ['a player paying 77 a turn (a +3 step) and a non-unique at +3', player({}, { kind: 'const_cost', cost: 77 }), monster({ speed: 3 })],
+    ['the reverse: a non-unique at +7 and a player paying 130 a turn', monster({ speed: 7 }), player({}, { kind: 'const_cost', cost: 130 })],
+  ];
+  for (const [name, a, b] of many) {
+    it(name, () => {
+      const run = PairRun.of(a, b);
+      if (!run) throw new Error('the arithmetic should take this pair');
+      const cases = run.placements[0] * run.placements[1];
+      const parts = byArithmetic(run);
+      if (parts === NO_ANSWER) throw new Error('these pairs have an answer');
+      const expected = Distribution.mix([...parts].map(([law, n]) => [Fraction.of(n, cases), law] as const)).toRecord();
+      expect(byCycles(run, cases)?.toRecord()).toEqual(expected);
+    });
+  }
+});

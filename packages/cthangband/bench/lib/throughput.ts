@@ -1,6 +1,11 @@
 // Steps per second of the ruleset's loop (`loop.run`, and `loop.step` for reference) against the
 // minimal typed-array loop of the same arithmetic, interleaved in one process; and the core's own
 // floor (loop.run over an engine that does nothing). The same turns are checked first.
+//
+// The floor runs apart, after every size's ruleset rows: its engine goes through the same core
+// code (TimeLoop.run, advance, act), and once that code has seen two engine classes its call
+// sites are polymorphic, which slowed the ruleset's loop.run by a quarter when they ran
+// interleaved — a cost a game running one ruleset never pays.
 import { interleave, type Stats } from '../../../../scripts/bench/measure.js';
 import { noAction, noRuleset } from './core-floor.js';
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
@@ -9,7 +14,13 @@ import { defaultAction, scenarioLoop } from './scenario.js';
 /** One size's throughput: steps per second of each competitor. */
 export interface ThroughputRow {
   readonly monsters: number;
-  readonly results: Readonly<Record<'run' | 'step' | 'minimal' | 'coreFloor', Stats>>;
+  readonly results: Readonly<Record<'run' | 'step' | 'minimal', Stats>>;
+}
+
+/** The core floor at one size: the no-op engine's loop.run against the minimal loop, interleaved. */
+export interface FloorRow {
+  readonly monsters: number;
+  readonly results: Readonly<Record<'coreFloor' | 'minimal', Stats>>;
 }
 
 /** Steps per batch: enough to dwarf the timer. */
@@ -21,7 +32,6 @@ export function throughputRow(n: number, rounds: number, minMs: number, check = 
   const loop = scenarioLoop(n);
   const stepped = scenarioLoop(n);
   const minimal = new MinimalLoop(n);
-  const floor = noRuleset.create();
   const results = interleave(
     [
       {
@@ -45,6 +55,26 @@ export function throughputRow(n: number, rounds: number, minMs: number, check = 
           return BATCH;
         },
       },
+    ],
+    rounds,
+    minMs,
+  );
+  return { monsters: n, results: Object.fromEntries(results) as ThroughputRow['results'] };
+}
+
+/** The core floor against the minimal loop at `n` monsters; run it after every {@link throughputRow}. */
+export function floorRow(n: number, rounds: number, minMs: number): FloorRow {
+  const minimal = new MinimalLoop(n);
+  const floor = noRuleset.create();
+  const results = interleave(
+    [
+      {
+        name: 'minimal',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) minimal.step();
+          return BATCH;
+        },
+      },
       {
         name: 'coreFloor',
         batch: () => {
@@ -56,5 +86,5 @@ export function throughputRow(n: number, rounds: number, minMs: number, check = 
     rounds,
     minMs,
   );
-  return { monsters: n, results: Object.fromEntries(results) as ThroughputRow['results'] };
+  return { monsters: n, results: Object.fromEntries(results) as FloorRow['results'] };
 }

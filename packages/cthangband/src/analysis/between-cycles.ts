@@ -1,5 +1,6 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
-import { gcd, pairGaps, type Course } from './cycle-gaps.js';
+import { CycleCache } from './cycle-cache.js';
+import { gcd, pairGaps, type Placed } from './cycle-gaps.js';
 import type { PairRun } from './pair-run.js';
 import { MAX_TICKS } from './period.js';
 import { EnergyStamps } from './run-scratch.js';
@@ -23,26 +24,43 @@ import { EnergyStamps } from './run-scratch.js';
 export function byCycles(run: PairRun, cases: number): Distribution | undefined {
   const [na, nb] = run.placements;
   const seen = new EnergyStamps();
-  const coursesB: Course[] = [];
+  const cacheB = new CycleCache();
+  const coursesB: Placed[] = [];
+  let spanB = 1;
   for (let ib = 0; ib < nb; ib++) {
-    const c = run.course(1, ib, seen);
+    const c = run.course(1, ib, seen, cacheB);
     if (!c) return undefined;
     coursesB.push(c);
+    spanB = Math.max(spanB, c.course.lambda);
+  }
+  const cyclesB = Math.max(1, cacheB.cycles.length);
+  const bFirst = run.bFirst;
+  // A placement pair's gaps depend only on the two cycles and their phases modulo gcd(λA, λB):
+  // pairs alike are counted together, each kind through pairGaps() once.
+  const kinds = new Map<number, { a: Placed; b: Placed; count: number; n: number }>();
+  const cacheA = new CycleCache();
+  for (let ia = 0; ia < na; ia++) {
+    const ca = run.course(0, ia, seen, cacheA);
+    if (!ca) return undefined;
+    const la = ca.course.lambda;
+    for (const cb of coursesB) {
+      const lb = cb.course.lambda;
+      const g = gcd(la, lb);
+      // periodOf() stops at from + 2 period, from = max(μA, μB) + period, with μ = start − 1.
+      if (Math.max(ca.start, cb.start) - 1 + 3 * (la / g) * lb > MAX_TICKS) return undefined;
+      const shift = ((((ca.phase + (bFirst ? 1 : 0) - cb.phase) % g) + g) % g);
+      const id = (ca.id * cyclesB + cb.id) * spanB + shift;
+      const kind = kinds.get(id);
+      if (kind) kind.n++;
+      else kinds.set(id, { a: ca, b: cb, count: ca.course.turns * (lb / g), n: 1 });
+    }
   }
   // count → k → Σ n_k over the placements with that many A turns per period.
   const sums = new Map<number, number[]>();
-  for (let ia = 0; ia < na; ia++) {
-    const ca = run.course(0, ia, seen);
-    if (!ca) return undefined;
-    for (const cb of coursesB) {
-      const lambda = (ca.lambda / gcd(ca.lambda, cb.lambda)) * cb.lambda;
-      // periodOf() stops at from + 2 period, from = max(μA, μB) + period, with μ = start − 1.
-      if (Math.max(ca.start, cb.start) - 1 + 3 * lambda > MAX_TICKS) return undefined;
-      const count = ca.turns * (cb.lambda / gcd(ca.lambda, cb.lambda));
-      let tally = sums.get(count);
-      if (!tally) sums.set(count, (tally = []));
-      pairGaps(ca, cb, run.bFirst, tally);
-    }
+  for (const { a, b, count, n } of kinds.values()) {
+    let tally = sums.get(count);
+    if (!tally) sums.set(count, (tally = []));
+    pairGaps(a.course, a.phase, b.course, b.phase, bFirst, tally, n);
   }
   const entries: [number, Fraction][] = [];
   for (const [count, tally] of sums) tally.forEach((n, k) => entries.push([k, Fraction.of(n, count * cases)]));

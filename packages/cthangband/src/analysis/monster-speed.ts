@@ -3,6 +3,9 @@ import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { PLACEABLE_SPEEDS, monsterSpeedSpread } from '../rules/monster-placement.js';
 import { moveCost } from '../tables/energy-table.js';
 
+/** meanStepsPerRound() of the non-unique races computed so far, by race speed (only valid ones get in). */
+const meanSteps = new Map<number, Fraction>();
+
 function checkRaceSpeed(speed: number): void {
   if (!Number.isInteger(speed) || speed < PLACEABLE_SPEEDS.min || speed > PLACEABLE_SPEEDS.max) {
     throw new InvalidArgumentError(
@@ -46,8 +49,14 @@ export function monsterSpeedDistribution(raceSpeed: number, unique = false): Dis
  * ```
  */
 export function meanStepsPerRound(raceSpeed: number, unique = false): Fraction {
+  // The exact sum over 21 or more speeds costs tens of µs in bigints, and the monster speed table
+  // asks it for all 128 race speeds: each race speed's is kept (a Fraction is immutable).
+  const known = unique ? undefined : meanSteps.get(raceSpeed);
+  if (known) return known;
   const dist = monsterSpeedDistribution(raceSpeed, unique);
   let mean = Fraction.ZERO;
   for (const [speed, p] of dist.entries()) mean = mean.add(p.mul(Fraction.of(100, moveCost(speed))));
+  if (!unique) meanSteps.set(raceSpeed, mean);
   return mean;
 }
+

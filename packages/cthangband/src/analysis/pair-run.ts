@@ -1,7 +1,8 @@
 import type { AnalysedActor } from '@turnkeeper/core';
 import type { CthangbandTypes } from '../schema/types.js';
 import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import type { Course } from './cycle-gaps.js';
+import type { CycleCache } from './cycle-cache.js';
+import type { Course, Placed } from './cycle-gaps.js';
 import { monsterRun, monsterTick, playerRun, playerTick, resetMonster, resetPlayer, worldTick, type MonsterRun, type PlayerRun } from './pair-actors.js';
 import type { EnergyStamps, PairPeriod, RunScratch } from './run-scratch.js';
 import { MAX_TICKS } from './period.js';
@@ -79,18 +80,20 @@ export class PairRun {
    * The course of actor `who` (0: A, 1: B) alone at placement `place`, until its state at a
    * tick's end recurs — the player's: its energy once the timed effects have run out (before,
    * where the tick falls in its round counts too, so no state recurs); a monster's: its energy
-   * and speed — or undefined when that takes more than the exact analysis's bound.
+   * and speed — or undefined when that takes more than the exact analysis's bound. A monster's
+   * run stops as soon as it meets a cycle `cache` holds (an earlier placement's): from there on
+   * it is that cycle, entered at a known position, whose own repeat would come one cycle later.
    */
-  course(who: number, place: number, seen: EnergyStamps): Course | undefined {
+  course(who: number, place: number, seen: EnergyStamps, cache: CycleCache): Placed | undefined {
     seen.clear();
     const p = this.player;
     if (p?.who === who) {
       resetPlayer(p);
       for (let tick = 1; tick <= MAX_TICKS; tick++) {
-        seen.record(tick, playerTick(p));
+        seen.record(tick, playerTick(p), p.energy);
         if (worldTick(p, tick)) continue;
         const first = seen.get(p.energy);
-        if (first >= 0) return seen.course(first, tick);
+        if (first >= 0) return { course: seen.course(first, tick), id: 0, start: first + 1, phase: first + 1 };
         seen.set(p.energy, tick);
       }
       return undefined;
@@ -101,11 +104,21 @@ export class PairRun {
     let final = m.speedAfter === null || m.speedAfter === m.speed;
     for (let tick = 1; tick <= MAX_TICKS; tick++) {
       const acts = monsterTick(m);
-      seen.record(tick, acts);
+      seen.record(tick, acts, m.energy);
       if (acts === 1) final = true;
       if (!final) continue;
+      const known = cache.find(m.speed, m.energy);
+      if (known >= 0) {
+        // This state first recurs one cycle on, where the run alone would find it (and give up past the bound).
+        const id = cache.cycle(known);
+        if (tick + (cache.cycles[id] as Course).lambda > MAX_TICKS) return undefined;
+        return { course: cache.cycles[id] as Course, id, start: tick + 1, phase: tick + 1 - cache.position(known) };
+      }
       const first = seen.get(m.energy);
-      if (first >= 0) return seen.course(first, tick);
+      if (first >= 0) {
+        const course = seen.course(first, tick);
+        return { course, id: cache.add(course, m.speed, seen.energies, first), start: first + 1, phase: first + 1 };
+      }
       seen.set(m.energy, tick);
     }
     return undefined;

@@ -18,6 +18,8 @@ export class EnergyStamps {
   private generation = 1;
   /** Each course's acts per tick (index = tick), grown as needed. */
   log = new Int32Array(1024);
+  /** Each course's energy at the end of each tick (index = tick), grown with `log`. */
+  energies = new Int32Array(1024);
 
   /** The tick `energy` was first seen at in this course, or −1. */
   get(energy: number): number {
@@ -31,14 +33,18 @@ export class EnergyStamps {
     this.ticks[i] = tick;
   }
 
-  /** Records `acts` turns in `tick`. */
-  record(tick: number, acts: number): void {
+  /** Records `acts` turns in `tick`, and the energy at its end. */
+  record(tick: number, acts: number, energy: number): void {
     if (tick >= this.log.length) {
       const grown = new Int32Array(this.log.length * 2);
       grown.set(this.log);
       this.log = grown;
+      const energies = new Int32Array(this.log.length);
+      energies.set(this.energies);
+      this.energies = energies;
     }
     this.log[tick] = acts;
+    this.energies[tick] = energy;
   }
 
   /** Starts a course. */
