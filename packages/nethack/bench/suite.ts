@@ -47,6 +47,8 @@ console.table(
       'run / minimal (goal ≥ 0.5×)': ratio(run.median, minimal.median),
       'step / minimal': ratio(step.median, minimal.median),
       'engine / minimal': ratio(engine.median, minimal.median),
+      // What core's loop adds per step around the engine (turn protocol, action check, charge call).
+      'loop ns/step over engine': (1e9 / run.median - 1e9 / engine.median).toFixed(1),
     };
   }),
 );
@@ -56,8 +58,9 @@ console.log('\nAllocation per step in steady state, 1,000 monsters (bytes; goal 
 console.table(
   allocation.map((a) => ({
     version: a.version,
-    'loop.run': (a.run.bytesPerCall / a.steps).toFixed(2),
+    'loop.run': (a.run.bytesPerCall / a.steps).toFixed(4),
     'loop.step (a turn object per step, by design)': (a.step.bytesPerCall / a.steps).toFixed(2),
+    'minimal loop (noise floor)': (a.minimal.bytesPerCall / a.steps).toFixed(4),
     'minor GCs during loop.run samples': a.run.minorGcs,
   })),
 );

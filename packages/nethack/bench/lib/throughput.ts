@@ -69,20 +69,41 @@ export function throughputRow(version: NethackVersion, n: number, rounds: number
 }
 
 /**
- * Bytes allocated per step in steady state at `n` monsters: `loop.run` (goal 0), and `loop.step`
- * for reference (it returns a fresh turn object by design). Each call runs `steps` steps: about
- * ten game turns, so turn boundaries (allocation, hooks not listened to) are inside the measure.
+ * Bytes allocated per step in steady state at `n` monsters: `loop.run` (goal 0), `loop.step` for
+ * reference (it returns a fresh turn object by design), and the minimal loop, which allocates
+ * nothing: its figure is the probe's noise floor. Each call runs `steps` steps, about ten game
+ * turns, so turn boundaries (allocation, hooks not listened to) are inside the measure. Each
+ * competitor first runs a few hundred turns: with the probe's own short warm-up V8 was still
+ * tiering the hot path up, which showed as up to 0.7 B a step.
  */
-export function allocationPerStep(version: NethackVersion, n: number): { readonly run: Allocation; readonly step: Allocation; readonly steps: number } {
+export function allocationPerStep(
+  version: NethackVersion,
+  n: number,
+): { readonly run: Allocation; readonly step: Allocation; readonly minimal: Allocation; readonly steps: number } {
   const s = scenario(version, n);
   const run = rulesetLoop(s);
   const step = rulesetLoop(s);
+  const minimal = new MinimalLoop(s);
   const steps = 10 * Math.max(1_000, n);
+  const runSteps = (): void => {
+    run.run(steps, choose);
+  };
+  const stepSteps = (): void => {
+    for (let i = 0; i < steps; i++) step.step(choose);
+  };
+  const minimalSteps = (): void => {
+    for (let i = 0; i < steps; i++) minimal.step();
+  };
+  for (let i = 0; i < 50; i++) {
+    runSteps();
+    stepSteps();
+    minimalSteps();
+  }
   return {
     steps,
-    run: allocationPerCall(() => run.run(steps, choose), 20),
-    step: allocationPerCall(() => {
-      for (let i = 0; i < steps; i++) step.step(choose);
-    }, 20),
+    run: allocationPerCall(runSteps, 50),
+    // 10 calls: at 48 B a step, 50 would fill the young generation and every sample would see a collection.
+    step: allocationPerCall(stepSteps, 10),
+    minimal: allocationPerCall(minimalSteps, 50),
   };
 }

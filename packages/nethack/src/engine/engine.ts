@@ -14,7 +14,7 @@ import {
 import { heroSpeedSite, spawnRollSite } from '../random/sites.js';
 import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamtOf } from '../rules/hero-allocation.js';
-import { familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
+import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
 import { prorateHero, prorateMonster } from '../rules/proration.js';
 import { clampCount, COLNO, incrTimeout, toShort } from '../rules/limits.js';
 import {
@@ -493,6 +493,10 @@ export class NethackEngine implements Engine<NethackTypes> {
     // is already true: asked once, the walk builds no payload when nobody listens.
     const listen = this.ctx.listening('monsterAllocation');
     let steed = this.steedPosition();
+    if (!listen && steed < 0) {
+      this.allocateQuietly();
+      return;
+    }
     let galloping = steed >= 0 && isGalloping(this.hero as HeroState);
     this.walking = true;
     try {
@@ -508,6 +512,34 @@ export class NethackEngine implements Engine<NethackTypes> {
           steed = this.steedPosition();
           galloping = steed >= 0 && isGalloping(this.hero as HeroState);
         }
+      }
+    } finally {
+      this.walking = false;
+    }
+  }
+
+  /**
+   * {@link allocateMonsters} when nobody listens and the hero rides nothing, the common case: no
+   * payload, no steed test, no handler that could change the list or the steed under the walk.
+   * The Int16Array store wraps the sum to a C short exactly as toShort() does.
+   */
+  private allocateQuietly(): void {
+    const list = this.mons;
+    const movement = list.movement;
+    const adjusted = list.adjusted;
+    if (this.family === FAMILY_343) {
+      // S′ itself, no draw; a removed monster's slot has S′ = 0, so it keeps its movement (below 12).
+      for (let p = list.length - 1; p >= 0; p--) movement[p] = (movement[p] as number) + (adjusted[p] as number);
+      return;
+    }
+    const alive = list.alive;
+    const gainOf = this.monsterGain;
+    const random = this.ctx.random;
+    // A caller's own random source is code: positions still must not move under the walk.
+    this.walking = true;
+    try {
+      for (let p = list.length - 1; p >= 0; p--) {
+        if (alive[p] === 1) movement[p] = (movement[p] as number) + gainOf(adjusted[p] as number, random);
       }
     } finally {
       this.walking = false;
