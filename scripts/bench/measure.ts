@@ -49,6 +49,32 @@ export function interleave(competitors: readonly Competitor[], rounds: number, m
   );
 }
 
+/**
+ * Steps per second of loops compared step for step: each entry runs `steps` steps of its loop
+ * (`loop.run(steps, choose)`, a `for` over `loop.step`, an engine, a minimal loop), in batches of
+ * `batch` steps, interleaved as `interleave` does. Returns the statistics under the same names.
+ */
+export function interleaveSteps<K extends string>(
+  loops: Readonly<Record<K, (steps: number) => void>>,
+  rounds: number,
+  minMs: number,
+  batch = 20_000,
+): Record<K, Stats> {
+  const names = Object.keys(loops) as K[];
+  const results = interleave(
+    names.map((name) => ({
+      name,
+      batch: () => {
+        loops[name](batch);
+        return batch;
+      },
+    })),
+    rounds,
+    minMs,
+  );
+  return Object.fromEntries(names.map((name) => [name, results.get(name) as Stats])) as Record<K, Stats>;
+}
+
 /** Median wall time of `f` in milliseconds over `runs` runs (after one warm-up). */
 export function medianMs(f: () => void, runs: number): Stats {
   f();

@@ -23,9 +23,9 @@ function near(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 describe('compiled action checks', () => {
-  for (const [name, schema] of Object.entries(schemas)) {
-    it(`${name}: accepts only what zod accepts, with zod's output`, () => {
-      const fast = compileFastParse(schema);
+  for (const [name, schema] of Object.entries(schemas)) for (const generate of [true, false]) {
+    it(`${name}, ${generate ? 'generated' : 'interpreted'}: accepts only what zod accepts, with zod's output`, () => {
+      const fast = compileFastParse(schema, { generate });
       expect(fast).toBeDefined();
       let accepted = 0;
       let runs = 0;
@@ -44,9 +44,17 @@ describe('compiled action checks', () => {
         }),
         { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 2000) },
       );
-      console.log(`${name}: ${runs} inputs, ${accepted} accepted, all as zod`);
+      console.log(`${name} (${generate ? 'generated' : 'interpreted'}): ${runs} inputs, ${accepted} accepted, all as zod`);
     });
   }
+
+  it('generates code for any key name: names are data in the generated source, never code', () => {
+    const odd = 'it\'s "odd"\n}; throw 1; //';
+    const fast = compileFastParse(z.strictObject({ kind: z.literal('x'), [odd]: z.number().int().optional() }), { generate: true });
+    expect(fast?.({ kind: 'x', [odd]: 3 })).toEqual({ kind: 'x', [odd]: 3 });
+    expect(fast?.({ kind: 'x', [odd]: 'three' })).toBeUndefined();
+    expect(fast?.({ kind: 'x', other: 1 })).toBeUndefined();
+  });
 
   it('leaves refinements, transforms and nested objects to zod', () => {
     expect(compileFastParse(z.strictObject({ a: z.number().refine((v) => v > 0) }))).toBeUndefined();

@@ -40,6 +40,8 @@ export interface LoopBinding {
   readonly options: JsonValue;
   readonly kinds: KindTable;
   readonly hookNames: readonly string[];
+  /** Per hook, whether an `emit` would be observed (a handler, or a trace); the loop keeps it current. */
+  readonly heard: Record<string, boolean>;
   readonly engine: LooseEngine;
   /** The source as given (saved in snapshots); the engine draws through a recording wrapper when tracing. */
   readonly baseRandom: RandomSource;
@@ -360,13 +362,18 @@ export class TimeLoop<T extends RulesetTypes> {
   on<K extends keyof HooksOf<T> & string>(hook: K, handler: HookHandler<HooksOf<T>[K]>): () => void {
     if (!this.binding.hookNames.includes(hook)) throw new UnknownHookError(this.binding.rulesetId, hook, this.binding.hookNames);
     const h = handler as HookHandler<never>;
-    this.handlers.set(hook, [...(this.handlers.get(hook) ?? []), h]);
+    this.setHandlers(hook, [...(this.handlers.get(hook) ?? []), h]);
     return () => {
-      this.handlers.set(
+      this.setHandlers(
         hook,
         (this.handlers.get(hook) ?? []).filter((x) => x !== h),
       );
     };
+  }
+
+  private setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
+    this.handlers.set(hook, list);
+    this.binding.heard[hook] = this.traceEvents !== undefined || list.length > 0;
   }
 
   /**
@@ -374,7 +381,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * handler is registered or a trace is recording), so an engine can skip building a payload.
    */
   listening(hook: string): boolean {
-    return this.traceEvents !== undefined || (this.handlers.get(hook)?.length ?? 0) > 0;
+    return this.binding.heard[hook] === true;
   }
 
   /**

@@ -259,6 +259,10 @@ export function defineRuleset<
     const engineRandom = traceEvents ? recording(drawn, { push: (c) => { traceEvents.push({ type: 'random', ...c }); } }) : drawn;
     // The engine is built before the loop that owns the handlers, so emit reaches it through a holder.
     const holder: { loop?: TimeLoop<T> } = {};
+    // Whether each hook is observed, kept up to date by the loop: engines ask once a tick or more,
+    // so the answer is one property read (a fixed-shape object), not a lookup through the loop.
+    const heard: Record<string, boolean> = {};
+    for (const hook of hookNames) heard[hook] = traceEvents !== undefined;
     const ctx: EngineContext<T> = {
       version,
       options,
@@ -266,7 +270,7 @@ export function defineRuleset<
       emit(hook, payload) {
         holder.loop?.emit(hook, payload);
       },
-      listening: (hook) => holder.loop?.listening(hook) ?? false,
+      listening: (hook) => heard[hook] === true,
     };
     let engine: LooseEngine;
     try {
@@ -284,6 +288,7 @@ export function defineRuleset<
       options: options as JsonValue,
       kinds,
       hookNames,
+      heard,
       engine,
       baseRandom: random,
       engineRandom,

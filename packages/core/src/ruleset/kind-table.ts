@@ -14,7 +14,10 @@ import type { ActorKindConfig, ActorKinds, ObjectSchema } from './actor-kind.js'
 
 interface CompiledAction {
   readonly schema: ObjectSchema;
-  /** The parsed form of `{ kind }` alone, frozen, when that is valid: the fast path for plain actions. */
+  /**
+   * The parsed form of `{ kind }` alone, frozen, when that is valid and the compiled check would
+   * not return the input itself: the allocation-free path for plain actions with defaults.
+   */
   readonly bare: object | undefined;
   /** A compiled check for actions of plain fields (see `compileFastParse`); zod otherwise. */
   readonly fast: FastParse | undefined;
@@ -213,7 +216,12 @@ function compileKind(rulesetId: string, name: string, config: ActorKindConfig): 
     if ('kind' in details.shape) bad(`actions.${action}`, 'kind', 'a schema of the details only: the core adds "kind"');
     const schema = details.safeExtend({ kind: z.literal(action) });
     const plain = schema.safeParse({ kind: action });
-    actions.set(action, { schema, bare: plain.success ? Object.freeze(plain.data) : undefined, fast: compileFastParse(schema) });
+    const fast = compileFastParse(schema);
+    // The cached `{ kind }` only pays where the compiled check would allocate (defaults to fill in)
+    // or there is none; where it returns a plain action as it is, one key scan fewer is faster.
+    const probe = { kind: action };
+    const bare = plain.success && (fast === undefined || fast(probe) !== probe) ? Object.freeze(plain.data) : undefined;
+    actions.set(action, { schema, bare, fast });
   }
   return {
     name,
