@@ -216,6 +216,30 @@ describe('monsters (melee2.c process_monsters(), monster2.c get_mspeed(), place_
     expect(extra({ kind: 'act' })).toBe(0);
   });
 
+  it('keeps each race flag apart, whether given in the spec, patched or restored (they share one number)', () => {
+    const flags = ['regenerate', 'nonliving', 'canFly', 'passWall', 'wildWood', 'wildSnow', 'spider'] as const;
+    const loop = frogcomposband.create({ seed: 4 });
+    loop.add('m', { kind: 'monster', speed: 0, energyNeed: 50, canFly: true, spider: true });
+    const saved = (l: Loop): Record<string, unknown> => (l.snapshot().engine as { monsters: Record<string, unknown>[] }).monsters[0] ?? {};
+    expect(flags.filter((f) => saved(loop)[f] === true)).toEqual(['canFly', 'spider']);
+    loop.update('m', { canFly: false, wildSnow: true, regenerate: true });
+    expect(flags.filter((f) => saved(loop)[f] === true)).toEqual(['regenerate', 'wildSnow', 'spider']);
+    const back = frogcomposband.restore(loop.snapshot());
+    expect(flags.filter((f) => saved(back)[f] === true)).toEqual(['regenerate', 'wildSnow', 'spider']);
+    // Patched off: a tree now costs its draw again; the web still costs nothing.
+    const tree = (patch: Record<string, boolean>): number => {
+      const l = frogcomposband.create({ random: scripted(hundreds(20)) });
+      l.add('m', { kind: 'monster', speed: 0, energyNeed: 0, canFly: true, spider: true });
+      l.update('m', patch);
+      l.next();
+      l.act('m', { kind: 'move', terrain: 'tree', web: true });
+      return view(l, 'm').energyNeed - 90;
+    };
+    expect(tree({})).toBe(0);
+    expect(tree({ canFly: false })).toBe(100);
+    expect(tree({ canFly: false, spider: false })).toBe(200);
+  });
+
   it('rolls a new monster in the golden files\' order: randint0(4), randint0(2i+1), ENERGY_NEED(), randint0(100)', () => {
     const calls: RandomCall[] = [];
     const loop = frogcomposband.create({ random: recording(scripted([0, 6, 0, 0, 30]), calls) });

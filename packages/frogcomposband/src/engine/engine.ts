@@ -15,7 +15,7 @@ import {
 import { SITES } from '../random/sites.js';
 import { SHAPECHANGE_ENERGY, archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
 import { S32_MAX, cdiv, s16, toS16, toU16 } from '../rules/c-types.js';
-import { monsterTerrainExtras } from '../rules/cost-distribution.js';
+import { groundExtra, webExtra, type TerrainExtra } from '../rules/cost-distribution.js';
 import { EnergyNeedTables, NOMINAL_COST } from '../rules/energy-need.js';
 import { rollMonsterSpeed } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy, type Mount } from '../rules/player-conditions.js';
@@ -662,17 +662,25 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   /** Terrain extras (`src/melee2.c` `process_monster()`), drawn when the monster moves; then MFLAG2_HURT is cleared. */
   private chargeMonster(slot: number, action: MonsterAction): void {
     if (action.kind === 'move') {
+      // monsterTerrainExtras()'s order (the ground's extra, then the web's), without its list.
       const m = this.monsters.at(slot) as LiveMonster;
-      for (const extra of monsterTerrainExtras(action.terrain ?? 'plain', m, action.web ?? false)) {
-        const draw = this.draw();
-        const added = extra.add(draw);
-        m.energyNeed = toS16(m.energyNeed + added);
-        if (m.hasLast) m.addExtra(extra.terrain, draw, added);
-      }
+      const terrain = action.terrain ?? 'plain';
+      const ground = groundExtra(terrain, m);
+      if (ground) this.chargeExtra(m, ground);
+      const web = webExtra(terrain, m, action.web ?? false);
+      if (web) this.chargeExtra(m, web);
     }
     // MFLAG2_HURT cleared: straight in the table word, as every monster's action does it.
     const hot = this.table.hot;
     hot[slot] = (hot[slot] as number) & ~HURT;
+  }
+
+  /** One terrain extra: its `ENERGY_NEED()` drawn, added to `energy_need` and recorded. */
+  private chargeExtra(m: LiveMonster, extra: TerrainExtra): void {
+    const draw = this.draw();
+    const added = extra.add(draw);
+    m.energyNeed = toS16(m.energyNeed + added);
+    if (m.hasLast) m.addExtra(extra.terrain, draw, added);
   }
 
   // --- actors ------------------------------------------------------------------------------

@@ -18,6 +18,25 @@ type PlayerAction = PlayerTurnRecord['actions'][number];
 /** Sets or clears `bit` in a table word. */
 const withBit = (word: number, bit: number, on: boolean): number => (on ? word | bit : word & ~bit);
 
+/** {@link LiveMonster}'s race flags, one bit each in one number (7 fields of 8 bytes each otherwise). */
+const REGENERATE = 1;
+const NONLIVING = 2;
+const CAN_FLY = 4;
+const PASS_WALL = 8;
+const WILD_WOOD = 16;
+const WILD_SNOW = 32;
+const SPIDER = 64;
+
+/** A record of a monster's last game turn kept in its object, its draw included (the count of its extras is a table cell). */
+interface ExplicitRecord {
+  turn: number;
+  aware: boolean;
+  speed: number;
+  gain: number;
+  need: number;
+  clip: number | null;
+}
+
 /** The energy bits of a table word. */
 const ENERGY_BITS = 0xff << ENERGY_SHIFT;
 
@@ -38,24 +57,16 @@ export class LiveMonster {
   fast: number;
   slow: number;
   minislow: number;
-  regenerate: boolean;
-  nonliving: boolean;
   level: number;
-  canFly: boolean;
-  passWall: boolean;
-  wildWood: boolean;
-  wildSnow: boolean;
-  spider: boolean;
-  /** A record kept in the object, its draw included (the count of its extras is a table cell). */
-  private explicit = false;
-  private explicitTurn = 0;
-  private explicitAware = false;
-  private explicitSpeed = 0;
-  private explicitGain = 0;
-  private explicitNeed = 0;
-  private explicitClip: number | null = null;
-  /** Its terrain extras: the first `extraCount` (a table cell) entries of a pool that only grows. */
-  private readonly extras: Extra[] = [];
+  /** The race flags' bits (read and written through the accessors below). */
+  private flags = 0;
+  /**
+   * Its record kept in the object (null until it first needs one: most monsters' records stay
+   * derived, and memory per monster matters at a million), reused from then on.
+   */
+  private explicit: ExplicitRecord | null = null;
+  /** Its terrain extras: the first `extraCount` (a table cell) entries of a pool that only grows (null until the first). */
+  private extras: Extra[] | null = null;
 
   /** A monster of the list that owns `table`, its hot fields written into its slot's cells. */
   constructor(table: MonsterTable, s: Omit<MonsterState, 'last'>) {
@@ -70,14 +81,15 @@ export class LiveMonster {
     this.fast = s.fast;
     this.slow = s.slow;
     this.minislow = s.minislow;
-    this.regenerate = s.regenerate;
-    this.nonliving = s.nonliving;
     this.level = s.level;
-    this.canFly = s.canFly;
-    this.passWall = s.passWall;
-    this.wildWood = s.wildWood;
-    this.wildSnow = s.wildSnow;
-    this.spider = s.spider;
+    this.flags =
+      (s.regenerate ? REGENERATE : 0) |
+      (s.nonliving ? NONLIVING : 0) |
+      (s.canFly ? CAN_FLY : 0) |
+      (s.passWall ? PASS_WALL : 0) |
+      (s.wildWood ? WILD_WOOD : 0) |
+      (s.wildSnow ? WILD_SNOW : 0) |
+      (s.spider ? SPIDER : 0);
   }
 
   /** A monster from its saved state (the record included). */
@@ -86,7 +98,7 @@ export class LiveMonster {
     const last = s.last;
     if (last) {
       m.recordExplicit(last.gameTurn, last.aware, last.speed, last.gain, last.needAfterGain);
-      m.explicitClip = last.clip;
+      m.recordExplicitDraw(last.clip);
       for (const e of last.extra) m.addExtra(e.terrain, e.draw, e.added);
     }
     return m;
@@ -116,6 +128,48 @@ export class LiveMonster {
   }
   set born(v: boolean) {
     this.set(BORN, v);
+  }
+  get regenerate(): boolean {
+    return (this.flags & REGENERATE) !== 0;
+  }
+  set regenerate(v: boolean) {
+    this.flags = withBit(this.flags, REGENERATE, v);
+  }
+  get nonliving(): boolean {
+    return (this.flags & NONLIVING) !== 0;
+  }
+  set nonliving(v: boolean) {
+    this.flags = withBit(this.flags, NONLIVING, v);
+  }
+  get canFly(): boolean {
+    return (this.flags & CAN_FLY) !== 0;
+  }
+  set canFly(v: boolean) {
+    this.flags = withBit(this.flags, CAN_FLY, v);
+  }
+  get passWall(): boolean {
+    return (this.flags & PASS_WALL) !== 0;
+  }
+  set passWall(v: boolean) {
+    this.flags = withBit(this.flags, PASS_WALL, v);
+  }
+  get wildWood(): boolean {
+    return (this.flags & WILD_WOOD) !== 0;
+  }
+  set wildWood(v: boolean) {
+    this.flags = withBit(this.flags, WILD_WOOD, v);
+  }
+  get wildSnow(): boolean {
+    return (this.flags & WILD_SNOW) !== 0;
+  }
+  set wildSnow(v: boolean) {
+    this.flags = withBit(this.flags, WILD_SNOW, v);
+  }
+  get spider(): boolean {
+    return (this.flags & SPIDER) !== 0;
+  }
+  set spider(v: boolean) {
+    this.flags = withBit(this.flags, SPIDER, v);
   }
   /** Marks it as the player's mount (or no longer): the monster pass then sends it down the full path. */
   set ridden(v: boolean) {
@@ -149,7 +203,7 @@ export class LiveMonster {
 
   /** Whether it has a record of a last game turn. */
   get hasLast(): boolean {
-    return this.explicit || this.has(DERIVED);
+    return this.explicit !== null || this.has(DERIVED);
   }
 
   /** From this visit on, its record is derived (the engine writes what an action adds to it). */
@@ -161,29 +215,35 @@ export class LiveMonster {
   recordExplicit(gameTurn: number, aware: boolean, speed: number, gain: number, needAfterGain: number): void {
     this.set(DERIVED, false);
     this.t.extraCount[this.index] = 0;
-    this.explicit = true;
-    this.explicitTurn = gameTurn;
-    this.explicitAware = aware;
-    this.explicitSpeed = speed;
-    this.explicitGain = gain;
-    this.explicitNeed = needAfterGain;
-    this.explicitClip = null;
+    const r = this.explicit;
+    if (r === null) {
+      this.explicit = { turn: gameTurn, aware, speed, gain, need: needAfterGain, clip: null };
+      return;
+    }
+    r.turn = gameTurn;
+    r.aware = aware;
+    r.speed = speed;
+    r.gain = gain;
+    r.need = needAfterGain;
+    r.clip = null;
   }
 
   /** The draw of a visit recorded in the object (the engine has put it in the table too). */
-  recordExplicitDraw(clip: number): void {
-    this.explicitClip = clip;
+  recordExplicitDraw(clip: number | null): void {
+    // Only after recordExplicit(): the record is there.
+    (this.explicit as ExplicitRecord).clip = clip;
   }
 
   /** Adds a terrain extra to the record. */
   addExtra(terrain: Extra['terrain'], draw: number, added: number): void {
     const n = this.t.extraCount[this.index] as number;
-    const e = this.extras[n];
+    const pool = (this.extras ??= []);
+    const e = pool[n];
     if (e) {
       e.terrain = terrain;
       e.draw = draw;
       e.added = added;
-    } else this.extras.push({ terrain, draw, added });
+    } else pool.push({ terrain, draw, added });
     this.t.extraCount[this.index] = n + 1;
   }
 
@@ -193,7 +253,7 @@ export class LiveMonster {
     const d = this.derived();
     const extras = d.acted ? (this.t.extraCount[this.index] as number) : 0;
     this.recordExplicit(d.turn, true, this.t.raw[this.index] as number, this.speedEnergy, d.need);
-    if (d.acted) this.explicitClip = this.t.clip[this.index] as number;
+    if (d.acted) this.recordExplicitDraw(this.t.clip[this.index] as number);
     this.t.extraCount[this.index] = extras;
   }
 
@@ -221,14 +281,15 @@ export class LiveMonster {
         extra: this.extraList(d.acted),
       };
     }
-    if (!this.explicit) return null;
+    const r = this.explicit;
+    if (r === null) return null;
     return {
-      gameTurn: num(this.explicitTurn),
-      aware: this.explicitAware,
-      speed: num(this.explicitSpeed),
-      gain: num(this.explicitGain),
-      needAfterGain: num(this.explicitNeed),
-      clip: this.explicitClip === null ? null : num(this.explicitClip),
+      gameTurn: num(r.turn),
+      aware: r.aware,
+      speed: num(r.speed),
+      gain: num(r.gain),
+      needAfterGain: num(r.need),
+      clip: r.clip === null ? null : num(r.clip),
       extra: this.extraList(true),
     };
   }
@@ -238,7 +299,8 @@ export class LiveMonster {
     const out: Extra[] = [];
     const count = acted ? (this.t.extraCount[this.index] as number) : 0;
     for (let k = 0; k < count; k++) {
-      const e = this.extras[k] as Extra;
+      // A count above 0 means addExtra() made the pool.
+      const e = (this.extras as Extra[])[k] as Extra;
       out.push({ terrain: e.terrain, draw: num(e.draw), added: num(e.added) });
     }
     return out;

@@ -164,12 +164,34 @@ const WEB: TerrainExtra = { terrain: 'web', add: (c) => c };
  */
 export function monsterTerrainExtras(terrain: Terrain, flags: MonsterMoveFlags, web = false): TerrainExtra[] {
   const out: TerrainExtra[] = [];
-  const grounded = !flags.canFly && !flags.passWall;
-  if (terrain === 'tree' && grounded && !flags.wildWood) out.push(TREE);
-  else if (terrain === 'snow' && grounded && !flags.wildSnow) out.push(SNOW);
-  else if (terrain === 'slush' && grounded && !flags.wildSnow) out.push(SLUSH);
-  if ((terrain === 'web' || web) && !flags.spider) out.push(WEB);
+  const ground = groundExtra(terrain, flags);
+  if (ground) out.push(ground);
+  const webbed = webExtra(terrain, flags, web);
+  if (webbed) out.push(webbed);
   return out;
+}
+
+/**
+ * The first of {@link monsterTerrainExtras}: tree, snow or slush, unless waived (none on plain
+ * floor or a web). Apart, so that the engine charges a move without building the list.
+ *
+ * @internal
+ */
+export function groundExtra(terrain: Terrain, flags: MonsterMoveFlags): TerrainExtra | undefined {
+  const grounded = !flags.canFly && !flags.passWall;
+  if (terrain === 'tree' && grounded && !flags.wildWood) return TREE;
+  if (terrain === 'snow' && grounded && !flags.wildSnow) return SNOW;
+  if (terrain === 'slush' && grounded && !flags.wildSnow) return SLUSH;
+  return undefined;
+}
+
+/**
+ * The second of {@link monsterTerrainExtras}: a web, for any non-spider.
+ *
+ * @internal
+ */
+export function webExtra(terrain: Terrain, flags: MonsterMoveFlags, web: boolean): TerrainExtra | undefined {
+  return (terrain === 'web' || web) && !flags.spider ? WEB : undefined;
 }
 
 /**

@@ -1,0 +1,145 @@
+// The minimal typed-array loop: FrogComposband's own arithmetic for the benchmark scenario and
+// nothing else — no validation, no hooks, no records, no objects per step. It is what the
+// ruleset's loop is measured against: the same rules, the same random source and seed, the same
+// draws in the same order, so it hands out the same turns (checkSameTurns proves it).
+import { seeded, type TimeLoop, type Xoshiro128 } from '@turnkeeper/core';
+import type { FrogcomposbandTypes } from '../../src/index.js';
+import { ENERGY_CLIPPER_TABLE, EXTRACT_ENERGY, RANDNOR_TABLE } from '../../src/index.js';
+import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop, type Scenario } from './scenario.js';
+
+/** The player's turn in {@link MinimalLoop.step}'s answer (monsters are 0..N−1). */
+export const PLAYER = -1;
+
+/** `randnor(100, 18)`'s offset for each `tmp = randint0(32768)` (`src/z-rand.c`): one table read per draw. */
+const OFFSET = new Uint8Array(32768);
+for (let tmp = 0, i = 0; tmp < 32768; tmp++) {
+  while (i < RANDNOR_TABLE.length && (RANDNOR_TABLE[i] as number) < tmp) i++;
+  OFFSET[tmp] = Math.trunc((18 * i) / 64);
+}
+
+/** `energy_clipper_table[]` (`src/dungeon.c`, 7.1.salmiak): the clamp's low bound per energy. */
+const CLIP = Uint8Array.from(ENERGY_CLIPPER_TABLE);
+
+/** Energy per game turn of a raw speed (`SPEED_TO_ENERGY()`, within the scenario's speeds). */
+const energyOf = (raw: number): number => EXTRACT_ENERGY[raw + 110] as number;
+
+/** The game's `s16b` store. */
+const s16 = (v: number): number => (v << 16) >> 16;
+
+/**
+ * One game turn after another (`src/dungeon.c` `dungeon()`): the player gains and acts while its
+ * `energy_need` is at most 0; then each monster from the highest index down gains and, when due,
+ * draws its cost and acts; then `game_turn++`. Every cost is `ENERGY_NEED()` (7.1.salmiak): a
+ * `randnor(100, 18)` clamped by the actor's energy per game turn. The scenario's timers are all 0
+ * and nothing sets them, so the tick-turn countdowns never change anything or draw: left out.
+ */
+export class MinimalLoop {
+  /** The game turn of the last turn handed out. */
+  time = 1;
+  /** Its generator: the same kind and seed as the ruleset's loop (its state is compared too). */
+  readonly random: Xoshiro128;
+  private readonly need: Int16Array;
+  private readonly gain: Uint8Array;
+  private readonly playerGain = energyOf(PLAYER_SPEED);
+  private playerNeed = 0;
+  private inPlayer = false;
+  /** The next monster slot to visit in this game turn (0: the pass is over). */
+  private cursor = 0;
+
+  constructor(s: Scenario, random: Xoshiro128 = seeded(SEED)) {
+    this.random = random;
+    const n = s.speeds.length;
+    this.need = new Int16Array(n + 1);
+    this.gain = new Uint8Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      this.need[i + 1] = s.needs[i] as number;
+      this.gain[i + 1] = energyOf(s.speeds[i] as number);
+    }
+    this.startTurn();
+  }
+
+  /** The next turn: {@link PLAYER} or a monster 0..N−1, at game turn {@link time}; its cost is charged. */
+  step(): number {
+    const need = this.need;
+    const gain = this.gain;
+    for (;;) {
+      if (this.inPlayer) {
+        if (this.playerNeed <= 0) {
+          // A nominal-100 command: trunc(100 × ENERGY_NEED() / 100), the draw itself.
+          this.playerNeed = s16(this.playerNeed + this.draw(this.playerGain));
+          return PLAYER;
+        }
+        this.inPlayer = false;
+      }
+      while (this.cursor > 0) {
+        const i = this.cursor--;
+        const g = gain[i] as number;
+        const v = s16((need[i] as number) - g);
+        if (v <= 0) {
+          need[i] = v + this.draw(g);
+          return i - 1;
+        }
+        need[i] = v;
+      }
+      this.time++;
+      this.startTurn();
+    }
+  }
+
+  /** `energy_need` now: the player's, then monster 0..N−1's. */
+  needs(): { readonly player: number; readonly monsters: readonly number[] } {
+    return { player: this.playerNeed, monsters: Array.from(this.need.subarray(1)) };
+  }
+
+  private startTurn(): void {
+    this.playerNeed = s16(this.playerNeed - this.playerGain);
+    this.inPlayer = this.playerNeed <= 0;
+    this.cursor = this.need.length - 1;
+  }
+
+  /** `ENERGY_NEED()` at `energy` per game turn: `randnor(100, 18)` clamped to [mini, 200 − mini]. */
+  private draw(energy: number): number {
+    const off = OFFSET[this.random.below(32768)] as number;
+    const v = this.random.below(100) < 50 ? 100 - off : 100 + off;
+    const lo = CLIP[energy] as number;
+    return v < lo ? lo : v > 200 - lo ? 200 - lo : v;
+  }
+}
+
+/**
+ * Runs the ruleset's loop and the minimal loop side by side for `steps` turns of the scenario of
+ * `n` monsters and throws at the first turn where they differ (actor or game turn); then at any
+ * `energy_need` or generator state that differs (the same turns with different draws, or a
+ * different energy left over, would not be the same game).
+ */
+export function checkSameTurns(n: number, steps: number, seed = SEED): void {
+  const s = scenario(n);
+  compareTurns(scenarioLoop(s, seed), new MinimalLoop(s, seeded(seed)), steps);
+}
+
+/** {@link checkSameTurns} for a given pair: throws at the first difference, with what each handed out. */
+export function compareTurns(loop: TimeLoop<FrogcomposbandTypes>, minimal: MinimalLoop, steps: number): void {
+  const act = { kind: 'act' } as const;
+  const n = minimal.needs().monsters.length;
+  for (let k = 0; k < steps; k++) {
+    const t = loop.next();
+    const m = minimal.step();
+    const same = (m === PLAYER ? t.actor === PLAYER_ID : t.actor === m) && t.time === minimal.time;
+    if (!same) {
+      const who = m === PLAYER ? PLAYER_ID : String(m);
+      throw new Error(`${n} monsters, step ${k}: the ruleset handed out ${String(t.actor)} at game turn ${t.time}, the minimal loop ${who} at ${minimal.time}`);
+    }
+    loop.act(t.actor, act);
+  }
+  const needs = minimal.needs();
+  const needOf = (id: string | number): number => loop.inspect(id).energyNeed;
+  if (needOf(PLAYER_ID) !== needs.player) {
+    throw new Error(`${n} monsters: after ${steps} steps the player's energy_need is ${needOf(PLAYER_ID)} in the ruleset, ${needs.player} in the minimal loop`);
+  }
+  needs.monsters.forEach((need, i) => {
+    if (needOf(i) !== need) throw new Error(`${n} monsters: after ${steps} steps monster ${i}'s energy_need is ${needOf(i)} in the ruleset, ${need} in the minimal loop`);
+  });
+  const a = JSON.stringify(loop.snapshot().random);
+  const b = JSON.stringify(minimal.random.save());
+  if (a !== b) throw new Error(`${n} monsters: after ${steps} steps the generators differ (${a} in the ruleset, ${b} in the minimal loop)`);
+}

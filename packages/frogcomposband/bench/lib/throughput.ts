@@ -1,0 +1,83 @@
+// Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
+// benchmark scenario; every comparison first checks that both hand out the same turns.
+import { allocationPerCall, interleave, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
+import { scenario, scenarioLoop } from './scenario.js';
+
+/** Steps per second of `loop.run`, `loop.step` and the minimal loop at one size. */
+export interface ThroughputRow {
+  readonly monsters: number;
+  readonly results: Readonly<Record<'run' | 'step' | 'minimal', Stats>>;
+}
+
+const act = { kind: 'act' } as const;
+const choose = (): typeof act => act;
+
+/** Steps per batch: enough to dwarf the timer. */
+const BATCH = 20_000;
+
+/** The interleaved comparison at `n` monsters (and the player). */
+export function throughputRow(n: number, rounds: number, minMs: number): ThroughputRow {
+  checkSameTurns(n, Math.min(20_000, 50 * (n + 1)));
+  const s = scenario(n);
+  const run = scenarioLoop(s);
+  const step = scenarioLoop(s);
+  const minimal = new MinimalLoop(s);
+  const results = interleave(
+    [
+      {
+        name: 'run',
+        batch: () => {
+          run.run(BATCH, choose);
+          return BATCH;
+        },
+      },
+      {
+        name: 'step',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) step.step(choose);
+          return BATCH;
+        },
+      },
+      {
+        name: 'minimal',
+        batch: () => {
+          for (let i = 0; i < BATCH; i++) minimal.step();
+          return BATCH;
+        },
+      },
+    ],
+    rounds,
+    minMs,
+  );
+  const get = (name: string): Stats => results.get(name) as Stats;
+  return { monsters: n, results: { run: get('run'), step: get('step'), minimal: get('minimal') } };
+}
+
+/**
+ * Bytes allocated per step in steady state at `n` monsters: `loop.run` (the target: none) and the
+ * minimal loop over `steps` steps per call (enough that what a call allocates once, its own frame
+ * and the heap's counters, vanishes in the share of a step), and `loop.step` (which returns a fresh
+ * turn object by design) over `stepSteps` steps per call (few, so that no collection runs meanwhile).
+ */
+export function allocationPerStep(
+  n: number,
+  steps = 100_000,
+  stepSteps = 1000,
+): { readonly run: Allocation; readonly minimal: Allocation; readonly step: Allocation; readonly steps: number; readonly stepSteps: number } {
+  const s = scenario(n);
+  const a = scenarioLoop(s);
+  const b = scenarioLoop(s);
+  const m = new MinimalLoop(s);
+  return {
+    steps,
+    stepSteps,
+    run: allocationPerCall(() => a.run(steps, choose), 20),
+    minimal: allocationPerCall(() => {
+      for (let i = 0; i < steps; i++) m.step();
+    }, 20),
+    step: allocationPerCall(() => {
+      for (let i = 0; i < stepSteps; i++) b.step(choose);
+    }, 20),
+  };
+}

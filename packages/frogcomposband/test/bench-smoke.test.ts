@@ -1,0 +1,112 @@
+// A tiny run of the benchmark suite: correctness only (nothing here fails on time). The minimal
+// typed-array loop and the ruleset hand out the same turns (and leave the same energies and
+// generator state) at several sizes; adding and removing monsters keeps m_list's order (a new
+// monster above every other while there is room, else in the highest free slot; processed from
+// the highest slot down); the suite's probes produce numbers. Memory and allocation need
+// `node --expose-gc` and are left to `pnpm bench`.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+// Core's compiler is internal to it; read from its sources to check this ruleset's schemas stay on its fast path.
+import { compileFastParse } from '../../core/src/ruleset/fast-parse.js';
+import { MAX_MONSTERS, addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
+import { MinimalLoop, checkSameTurns, compareTurns } from '../bench/lib/minimal-loop.js';
+import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop } from '../bench/lib/scenario.js';
+import { throughputRow } from '../bench/lib/throughput.js';
+import { frogcomposband, frogcomposbandActors } from '../src/index.js';
+
+/** A mulberry32 stream for the churn's own choices. */
+function choices(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+describe('benchmark suite (smoke run)', () => {
+  it('the minimal loop and the ruleset hand out the same turns, energies and draws, at several sizes', () => {
+    for (const n of [0, 1, 10, 100, 1000, MAX_MONSTERS]) checkSameTurns(n, 20_000);
+  });
+
+  it('the check throws at the first difference', () => {
+    // One monster more in the minimal loop: a different game, which the check must notice.
+    expect(() => {
+      compareTurns(scenarioLoop(scenario(10)), new MinimalLoop(scenario(11)), 1000);
+    }).toThrow(/step \d+: the ruleset handed out/);
+    // The same first turn (the player's), but another energy_need left over: the final check notices.
+    const s = scenario(10);
+    const moved = scenarioLoop(s);
+    moved.update(3, { energyNeed: (s.needs[3] as number) + 1 });
+    expect(() => {
+      compareTurns(moved, new MinimalLoop(s), 1);
+    }).toThrow(/monster 3's energy_need is/);
+  });
+
+  it('a new monster goes above every other while m_list has room, else into the highest free slot; removal frees its slot only', () => {
+    const pick = choices(7);
+    const loop = frogcomposband.create({ seed: SEED });
+    loop.add(PLAYER_ID, { kind: 'player', speed: PLAYER_SPEED });
+    // The model: m_list's slots 1..MAX_MONSTERS, each holding an id or nothing.
+    const model: (number | undefined)[] = new Array<number | undefined>(MAX_MONSTERS + 1).fill(undefined);
+    let next = 0;
+    for (let op = 0; op < 12_000; op++) {
+      const present = model.filter((id): id is number => id !== undefined);
+      // Mostly adds, so that the list fills and wraps into the freed slots.
+      if (present.length < MAX_MONSTERS && (present.length === 0 || pick(100) < 60)) {
+        let top = 0;
+        model.forEach((id, slot) => {
+          if (id !== undefined) top = slot;
+        });
+        let slot = top + 1;
+        if (slot > MAX_MONSTERS) slot = model.lastIndexOf(undefined);
+        model[slot] = next;
+        loop.add(next, { kind: 'monster', speed: pick(30) - 10, energyNeed: pick(200) });
+        const view = loop.inspect(next);
+        expect(view.kind === 'monster' ? view.index : -1).toBe(slot);
+        next++;
+      } else {
+        const id = present[pick(present.length)] as number;
+        model[model.indexOf(id)] = undefined;
+        loop.remove(id);
+      }
+      if (op % 101 === 0) {
+        const order = model.flatMap((id) => (id === undefined ? [] : [id])).reverse();
+        expect(loop.ids()).toEqual([PLAYER_ID, ...order]);
+      }
+      // Now and then a few steps, so that game turns pass between the changes too.
+      if (op % 50 === 0) loop.run(20, () => ({ kind: 'act' }));
+    }
+  });
+
+  it('the action schemas stay on core’s compiled check (no zod per action), melee’s nested kill aside', () => {
+    for (const [kindName, kind] of Object.entries(frogcomposbandActors)) {
+      for (const [name, schema] of Object.entries(kind.actions)) {
+        // melee's `kill` is a nested object with a cross-field check (blow ≤ blows): zod's (for now).
+        if (kindName === 'player' && name === 'melee') continue;
+        expect(compileFastParse(schema.safeExtend({ kind: z.literal(name) })), `${kindName} ${name}`).toBeTypeOf('function');
+      }
+    }
+  });
+
+  it('produces throughput for every competitor', () => {
+    const row = throughputRow(10, 1, 5);
+    expect(Object.keys(row.results).sort()).toEqual(['minimal', 'run', 'step']);
+    for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
+  });
+
+  it('measures add / remove, snapshots and every analysis query', () => {
+    const churn = addRemove(100, 1);
+    expect(churn.add.median).toBeGreaterThan(0);
+    expect(churn.remove.median).toBeGreaterThan(0);
+    const snap = snapshotCost(100, 1);
+    expect(snap.ratio).toBeGreaterThan(0);
+    expect(snap.ratioThroughJson).toBeGreaterThan(0);
+    const latency = analysisLatency(1);
+    for (const q of ['rate', 'actionsPerTurn', 'between', 'speedTable', 'versions', 'catalog', 'energyNeedDistribution', 'playerActionCostDistribution', 'monsterMoveCostDistribution', 'monsterSpeedDistribution']) {
+      expect(latency[q]?.median, q).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
