@@ -179,6 +179,22 @@ function literal(x: number): string {
 }
 
 /**
+ * A few allowed strings, finite numbers or booleans as comparisons (`v !== "move"`: a literal kind
+ * is the commonest field of all), which beat a Set lookup; undefined for anything else.
+ */
+function oneOfTest(v: string, allowed: ReadonlySet<unknown>): string | undefined {
+  if (allowed.size === 0 || allowed.size > 8) return undefined;
+  const parts: string[] = [];
+  for (const x of allowed) {
+    if (typeof x === 'string' || typeof x === 'boolean') parts.push(`${v} !== ${JSON.stringify(x)}`);
+    // -0 is not in the list: a Set treats it as 0 and === would too, but keep the Set for clarity.
+    else if (typeof x === 'number' && Number.isFinite(x) && !Object.is(x, -0)) parts.push(`${v} !== ${literal(x)}`);
+    else return undefined;
+  }
+  return parts.join(' && ');
+}
+
+/**
  * The same check as the interpreted one, generated as straight-line code for these fields: every
  * property is read by its name, so V8 keeps each read monomorphic instead of going through one
  * keyed read shared by every field of every schema — the difference is most of an action's cost
@@ -200,7 +216,7 @@ function generateParse(fields: readonly Field[], withDefaults: (input: Record<st
         test = `typeof ${v} !== 'boolean'`;
         break;
       case Check.OneOf:
-        test = `!allowed[${String(i)}].has(${v})`;
+        test = oneOfTest(v, f.allowed as ReadonlySet<unknown>) ?? `!allowed[${String(i)}].has(${v})`;
         break;
     }
     const absent = f.optional ? (f.fallback ? 'defaults = true;' : '') : 'return undefined;';
