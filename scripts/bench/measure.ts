@@ -149,6 +149,12 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** Uniform integers below `n` from {@link prng}'s stream: a scenario's own choices (what to add, remove, patch). */
+export function chooser(seed: number): (n: number) => number {
+  const r = prng(seed);
+  return (n) => Math.floor(r() * n);
+}
+
 /** `x` with thousands separators and 3 significant digits, for tables. */
 export function fmt(x: number): string {
   if (x >= 1e6) return `${(x / 1e6).toFixed(2)} M`;

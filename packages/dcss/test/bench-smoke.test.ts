@@ -8,19 +8,9 @@ import { checkSameTurns, compareTurns, MinimalLoop } from '../bench/lib/minimal-
 import { addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
 import { PLAYER, PLAYER_SPEC, SEED, scenarioLoop } from '../bench/lib/scenario.js';
 import { throughputRow } from '../bench/lib/throughput.js';
+import { chooser } from '../../../scripts/bench/measure.js';
 import { dcss, MAX_MONSTERS } from '../src/index.js';
 
-/** A mulberry32 stream for the churn's own choices. */
-function choices(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 describe('benchmark suite (smoke run)', () => {
   it('the loop and the minimal typed-array loop hand out the same turns, energies and draws', () => {
@@ -58,7 +48,7 @@ describe('benchmark suite (smoke run)', () => {
   });
 
   it('adds take the lowest free slot and removes keep the others where they are, through any churn', () => {
-    const pick = choices(7);
+    const pick = chooser(7);
     const loop = dcss.create({ seed: SEED });
     loop.add(PLAYER, PLAYER_SPEC);
     // The model: env.mons as an array of ids, a new monster in the lowest free index.

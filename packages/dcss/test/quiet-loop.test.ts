@@ -8,23 +8,13 @@
 import { createHash } from 'node:crypto';
 import { seeded, type ActionInputOf, type ActorId, type Turn } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
+import { chooser } from '../../../scripts/bench/measure.js';
 import { DCSS_VERSIONS, dcss, dcssHooks, dcssVersionRules, type dcssActors, type DcssVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;
 type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
 type MonsterAction = ActionInputOf<typeof dcssActors, 'monster'>;
 
-/** A scenario's own choices (not the loop's random source): mulberry32. */
-function choices(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const brands = [null, 'none', 'speed', 'heavy'] as const;
 
@@ -104,7 +94,7 @@ function playerAction(pick: (n: number) => number, loop: Loop): PlayerAction {
  * make the same choices as long as they hand out the same turns); returns every turn handed out.
  */
 function play(loop: Loop, seed: number, steps: number): string[] {
-  const pick = choices(seed);
+  const pick = chooser(seed);
   let next = 0;
   loop.add('you', { kind: 'player', hasted: true, attack: { type: 'weapon', baseDelay: 13, skill10: 60, brand: 'speed' } });
   for (let i = 0; i < 30; i++) loop.add(`m${next++}`, monsterSpec(pick));
@@ -249,7 +239,7 @@ describe('a loop nobody listens to hands out the same turns and draws', () => {
     const original = dcss.create({ version: 'trunk', random: seeded(9) });
     play(original, 9, 1500);
     const copy = dcss.restore(JSON.parse(JSON.stringify(original.snapshot())));
-    const pick = choices(99);
+    const pick = chooser(99);
     for (let s = 0; s < 2000; s++) {
       const a = original.next();
       const b = copy.next();

@@ -12,19 +12,9 @@ import { MAX_MONSTERS, addRemove, analysisLatency, snapshotCost } from '../bench
 import { MinimalLoop, checkSameTurns, compareTurns } from '../bench/lib/minimal-loop.js';
 import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop } from '../bench/lib/scenario.js';
 import { throughputRow } from '../bench/lib/throughput.js';
+import { chooser } from '../../../scripts/bench/measure.js';
 import { frogcomposband, frogcomposbandActors } from '../src/index.js';
 
-/** A mulberry32 stream for the churn's own choices. */
-function choices(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 describe('benchmark suite (smoke run)', () => {
   it('the minimal loop and the ruleset hand out the same turns, energies and draws, at several sizes', () => {
@@ -46,7 +36,7 @@ describe('benchmark suite (smoke run)', () => {
   });
 
   it('a new monster goes above every other while m_list has room, else into the highest free slot; removal frees its slot only', () => {
-    const pick = choices(7);
+    const pick = chooser(7);
     const loop = frogcomposband.create({ seed: SEED });
     loop.add(PLAYER_ID, { kind: 'player', speed: PLAYER_SPEED });
     // The model: m_list's slots 1..MAX_MONSTERS, each holding an id or nothing.

@@ -6,7 +6,7 @@
 // code (TimeLoop.run, advance, act), and once that code has seen two engine classes its call
 // sites are polymorphic, which slowed the ruleset's loop.run by a quarter when they ran
 // interleaved — a cost a game running one ruleset never pays.
-import { interleave, type Stats } from '../../../../scripts/bench/measure.js';
+import { interleaveSteps, type Stats } from '../../../../scripts/bench/measure.js';
 import { noAction, noRuleset } from './core-floor.js';
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
 import { defaultAction, scenarioLoop } from './scenario.js';
@@ -23,68 +23,41 @@ export interface FloorRow {
   readonly results: Readonly<Record<'coreFloor' | 'minimal', Stats>>;
 }
 
-/** Steps per batch: enough to dwarf the timer. */
-const BATCH = 20_000;
-
 /** Throughput at `n` monsters (plus the player), after checking the turns agree over `check` steps. */
 export function throughputRow(n: number, rounds: number, minMs: number, check = 20_000): ThroughputRow {
   checkSameTurns(n, check);
   const loop = scenarioLoop(n);
   const stepped = scenarioLoop(n);
   const minimal = new MinimalLoop(n);
-  const results = interleave(
-    [
-      {
-        name: 'run',
-        batch: () => {
-          loop.run(BATCH, defaultAction);
-          return BATCH;
-        },
+  const results = interleaveSteps(
+    {
+      run: (k) => loop.run(k, defaultAction),
+      step: (k) => {
+        for (let i = 0; i < k; i++) stepped.step(defaultAction);
       },
-      {
-        name: 'step',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) stepped.step(defaultAction);
-          return BATCH;
-        },
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
       },
-      {
-        name: 'minimal',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) minimal.step();
-          return BATCH;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
   );
-  return { monsters: n, results: Object.fromEntries(results) as ThroughputRow['results'] };
+  return { monsters: n, results };
 }
 
 /** The core floor against the minimal loop at `n` monsters; run it after every {@link throughputRow}. */
 export function floorRow(n: number, rounds: number, minMs: number): FloorRow {
   const minimal = new MinimalLoop(n);
   const floor = noRuleset.create();
-  const results = interleave(
-    [
-      {
-        name: 'minimal',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) minimal.step();
-          return BATCH;
-        },
+  const results = interleaveSteps(
+    {
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
       },
-      {
-        name: 'coreFloor',
-        batch: () => {
-          floor.run(BATCH, noAction);
-          return BATCH;
-        },
-      },
-    ],
+      coreFloor: (k) => floor.run(k, noAction),
+    },
     rounds,
     minMs,
   );
-  return { monsters: n, results: Object.fromEntries(results) as FloorRow['results'] };
+  return { monsters: n, results };
 }

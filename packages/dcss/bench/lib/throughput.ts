@@ -1,7 +1,7 @@
 // Steps per second of the ruleset's loop (`loop.run`, `loop.step`) against the minimal
 // typed-array loop, interleaved in one process, after checking that they hand out the same turns;
 // and of the bare engine (no loop around it), to show which part of a step is the engine's.
-import { interleave, type Stats } from '../../../../scripts/bench/measure.js';
+import { interleaveSteps, type Stats } from '../../../../scripts/bench/measure.js';
 import { bareEngine, bareEngineSteps } from './bare-engine.js';
 import { checkSameTurns, MinimalLoop } from './minimal-loop.js';
 import { chooseMove, scenarioLoop } from './scenario.js';
@@ -12,8 +12,6 @@ export interface ThroughputRow {
   readonly results: Readonly<Record<'run' | 'step' | 'engine' | 'minimal', Stats>>;
 }
 
-const BATCH = 20_000;
-
 /** Interleaves `loop.run`, `loop.step`, the bare engine and the minimal loop at `n` monsters (after `checkSameTurns`). */
 export function throughputRow(n: number, rounds: number, minMs: number): ThroughputRow {
   checkSameTurns(n, 50_000);
@@ -21,40 +19,21 @@ export function throughputRow(n: number, rounds: number, minMs: number): Through
   const stepLoop = scenarioLoop(n);
   const engine = bareEngine(n);
   const minimal = new MinimalLoop(n);
-  const results = interleave(
-    [
-      {
-        name: 'run',
-        batch: () => {
-          runLoop.run(BATCH, chooseMove);
-          return BATCH;
-        },
+  const results = interleaveSteps(
+    {
+      run: (k) => runLoop.run(k, chooseMove),
+      step: (k) => {
+        for (let i = 0; i < k; i++) stepLoop.step(chooseMove);
       },
-      {
-        name: 'step',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) stepLoop.step(chooseMove);
-          return BATCH;
-        },
+      engine: (k) => {
+        bareEngineSteps(engine, k);
       },
-      {
-        name: 'engine',
-        batch: () => {
-          bareEngineSteps(engine, BATCH);
-          return BATCH;
-        },
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
       },
-      {
-        name: 'minimal',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) minimal.step();
-          return BATCH;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
   );
-  const get = (name: string): Stats => results.get(name) as Stats;
-  return { monsters: n, results: { run: get('run'), step: get('step'), engine: get('engine'), minimal: get('minimal') } };
+  return { monsters: n, results };
 }

@@ -1,6 +1,6 @@
 // Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
 // benchmark scenario; every comparison first checks that both hand out the same turns.
-import { allocationPerCall, interleave, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
 import { scenario, scenarioLoop } from './scenario.js';
 
@@ -13,9 +13,6 @@ export interface ThroughputRow {
 const act = { kind: 'act' } as const;
 const choose = (): typeof act => act;
 
-/** Steps per batch: enough to dwarf the timer. */
-const BATCH = 20_000;
-
 /** The interleaved comparison at `n` monsters (and the player). */
 export function throughputRow(n: number, rounds: number, minMs: number): ThroughputRow {
   checkSameTurns(n, Math.min(20_000, 50 * (n + 1)));
@@ -23,35 +20,20 @@ export function throughputRow(n: number, rounds: number, minMs: number): Through
   const run = scenarioLoop(s);
   const step = scenarioLoop(s);
   const minimal = new MinimalLoop(s);
-  const results = interleave(
-    [
-      {
-        name: 'run',
-        batch: () => {
-          run.run(BATCH, choose);
-          return BATCH;
-        },
+  const results = interleaveSteps(
+    {
+      run: (k) => run.run(k, choose),
+      step: (k) => {
+        for (let i = 0; i < k; i++) step.step(choose);
       },
-      {
-        name: 'step',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) step.step(choose);
-          return BATCH;
-        },
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
       },
-      {
-        name: 'minimal',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) minimal.step();
-          return BATCH;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
   );
-  const get = (name: string): Stats => results.get(name) as Stats;
-  return { monsters: n, results: { run: get('run'), step: get('step'), minimal: get('minimal') } };
+  return { monsters: n, results };
 }
 
 /**

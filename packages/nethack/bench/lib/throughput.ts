@@ -1,6 +1,6 @@
 // Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
 // same scenario and the same random stream (checked before every comparison).
-import { allocationPerCall, interleave, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import type { NethackVersion } from '../../src/index.js';
 import { bareEngine, engineStep } from './bare-engine.js';
 import { checkSameTurns, MinimalLoop } from './minimal-loop.js';
@@ -16,8 +16,6 @@ export interface ThroughputRow {
 const choose = (): typeof MOVE => MOVE;
 
 /** Steps per batch: a few thousand turns' worth at 10 monsters, part of a turn at 100,000. */
-const BATCH = 20_000;
-
 /**
  * `loop.run`, `loop.step`, the bare engine and the minimal loop at `n` monsters (+ the hero), interleaved. The
  * scenario is first checked to hand out the same turns in both over `5n` steps (at most 50,000,
@@ -30,42 +28,23 @@ export function throughputRow(version: NethackVersion, n: number, rounds: number
   const step = rulesetLoop(s);
   const engine = bareEngine(s);
   const minimal = new MinimalLoop(s);
-  const results = interleave(
-    [
-      {
-        name: 'run',
-        batch: () => {
-          run.run(BATCH, choose);
-          return BATCH;
-        },
+  const results = interleaveSteps(
+    {
+      run: (k) => run.run(k, choose),
+      step: (k) => {
+        for (let i = 0; i < k; i++) step.step(choose);
       },
-      {
-        name: 'step',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) step.step(choose);
-          return BATCH;
-        },
+      engine: (k) => {
+        for (let i = 0; i < k; i++) engineStep(engine);
       },
-      {
-        name: 'engine',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) engineStep(engine);
-          return BATCH;
-        },
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
       },
-      {
-        name: 'minimal',
-        batch: () => {
-          for (let i = 0; i < BATCH; i++) minimal.step();
-          return BATCH;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
   );
-  const get = (name: string): Stats => results.get(name) as Stats;
-  return { version, actors: n, results: { run: get('run'), step: get('step'), engine: get('engine'), minimal: get('minimal') } };
+  return { version, actors: n, results };
 }
 
 /**
