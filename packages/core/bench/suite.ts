@@ -61,7 +61,7 @@ console.table(
   })),
 );
 const allocation = allocationPerStep(1000);
-const perStep = (a: { bytesPerCall: number }): string => (a.bytesPerCall / 1000).toFixed(2);
+const perStep = (a: { bytesPerStep: number }): string => a.bytesPerStep.toFixed(3);
 console.log(
   `\nAllocation per step in steady state, 1,000 actors (bytes): loop.run ${perStep(allocation.run)}, next + act ${perStep(allocation.step)} (the turn object it returns), engine ${perStep(allocation.engine)}`,
 );
