@@ -92,10 +92,82 @@ describe('compiled state checks', () => {
     console.log(`state checks: ${runs} inputs, ${accepted} accepted, all as zod`);
   });
 
-  it('leaves refinements, defaults and transforms to zod', async () => {
+  // Refinements run as zod runs them; a defaulted field passes only where present (zod fills the
+  // rest), so whatever the check accepts, zod accepts with the input itself as its output.
+  const refined = z
+    .strictObject({
+      ids: z.array(z.number().int().refine((x) => x % 3 !== 0, { error: 'no multiples of 3' })).max(4),
+      level: z.number().int().min(0).max(9).default(1),
+      cursor: z.number().int().nullable(),
+    })
+    .superRefine((v, ctx) => {
+      if (new Set(v.ids).size !== v.ids.length) ctx.addIssue({ code: 'custom', message: 'ids must be unique' });
+      if (v.cursor !== null && !v.ids.includes(v.cursor)) ctx.addIssue({ code: 'custom', message: 'cursor must name an id' });
+    });
+
+  it('runs refinements and checks present defaults, agreeing with zod', async () => {
     const { compileFastCheck } = await import('../src/ruleset/fast-parse.js');
-    expect(compileFastCheck(state.refine(() => true))).toBeUndefined();
-    expect(compileFastCheck(z.strictObject({ a: z.number().default(1) }))).toBeUndefined();
-    expect(compileFastCheck(z.strictObject({ a: z.number().transform((x) => x) }))).toBeUndefined();
+    const check = compileFastCheck(refined);
+    expect(check).toBeDefined();
+    const near = fc.record(
+      { ids: fc.array(fc.integer({ min: -4, max: 8 }), { maxLength: 5 }), level: fc.oneof(fc.integer({ min: -1, max: 10 }), fc.constant(undefined)), cursor: fc.oneof(fc.constant(null), fc.integer({ min: -4, max: 8 })) },
+      { requiredKeys: ['ids', 'cursor'] },
+    );
+    let runs = 0;
+    let accepted = 0;
+    let zodOnly = 0;
+    fc.assert(
+      fc.property(near, (input) => {
+        runs++;
+        const mine = check?.(input) ?? false;
+        const theirs = refined.safeParse(input);
+        if (mine) {
+          accepted++;
+          expect(theirs.success).toBe(true);
+          expect(theirs.data).toEqual(input);
+        } else if (theirs.success) {
+          zodOnly++;
+          expect((input as { level?: unknown }).level).toBeUndefined(); // only a default to fill in
+        }
+      }),
+      { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 2000) },
+    );
+    console.log(`refined state checks: ${runs} inputs, ${accepted} accepted as zod does, ${zodOnly} left to zod for a default`);
+  });
+
+  it('accepts a transform only where it hands back its input, agreeing with zod', async () => {
+    const { compileFastCheck } = await import('../src/ruleset/fast-parse.js');
+    const usage = z
+      .strictObject({ move: z.number().int().min(1).max(9).default(5), swim: z.number().int().min(1).max(9).optional() })
+      .transform((u) => ({ move: u.move, swim: u.swim ?? u.move }));
+    const schema = z.strictObject({ usage: usage.default({ move: 5, swim: 5 }), doubled: z.number().int().transform((x) => x * 2) });
+    const nested = compileFastCheck(z.strictObject({ usage }));
+    expect(nested).toBeDefined();
+    expect(compileFastCheck(schema)).toBeDefined(); // `doubled` compiles too, and is never accepted unless 0
+    let runs = 0;
+    let accepted = 0;
+    const value = fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constant(undefined));
+    fc.assert(
+      fc.property(fc.record({ usage: fc.record({ move: value, swim: value }, { requiredKeys: [] }) }), (input) => {
+        runs++;
+        if (nested?.(input) === true) {
+          accepted++;
+          const theirs = z.strictObject({ usage }).safeParse(input);
+          expect(theirs.success).toBe(true);
+          expect(theirs.data).toEqual(input);
+        }
+      }),
+      { numRuns: Number(process.env.FAST_CHECK_RUNS ?? 2000) },
+    );
+    expect(compileFastCheck(schema)?.({ usage: { move: 2, swim: 2 }, doubled: 3 })).toBe(false);
+    expect(compileFastCheck(schema)?.({ usage: { move: 2, swim: 2 }, doubled: 0 })).toBe(true);
+    console.log(`transform checks: ${runs} inputs, ${accepted} accepted as zod does`);
+  });
+
+  it('leaves async refinements and pipes into other schemas to zod', async () => {
+    const { compileFastCheck } = await import('../src/ruleset/fast-parse.js');
+    const slow = compileFastCheck(z.strictObject({ a: z.number() }).refine(async () => Promise.resolve(true)));
+    expect(slow?.({ a: 1 })).toBe(false);
+    expect(compileFastCheck(z.strictObject({ a: z.string().pipe(z.string().min(1)) }))).toBeUndefined();
   });
 });

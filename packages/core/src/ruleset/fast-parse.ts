@@ -45,13 +45,14 @@ function defOf(schema: z.ZodType): Def {
 }
 
 /** The description of one field's schema, or undefined when it is not one this compiler handles. */
-function fieldSpec(schema: z.ZodType): FieldSpec | undefined {
+function fieldSpec(schema: z.ZodType, ignoreCustom = false): FieldSpec | undefined {
   const def = defOf(schema);
   const plain = { min: -Infinity, max: Infinity, allowed: undefined, optional: false, nullable: false, fallback: undefined };
   switch (def.type) {
     case 'number': {
       for (const c of def.checks ?? []) {
         const kind = c._zod.def.check;
+        if (ignoreCustom && kind === 'custom') continue; // the caller runs refinements itself
         if (kind !== 'greater_than' && kind !== 'less_than' && kind !== 'number_format') return undefined; // a refinement: zod decides
       }
       const n = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
@@ -239,6 +240,9 @@ function generateParse(fields: readonly Field[], withDefaults: (input: Record<st
 type FastCheck = (value: unknown) => boolean;
 
 interface NestedDef extends Def {
+  readonly in?: z.ZodType;
+  readonly out?: z.ZodType;
+  readonly transform?: (value: unknown, payload: { value: unknown; issues: unknown[] }) => unknown;
   readonly element?: z.ZodType;
   readonly options?: readonly z.ZodType[];
   readonly items?: readonly z.ZodType[];
@@ -257,14 +261,57 @@ interface NestedDef extends Def {
  */
 export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
   const def = defOf(schema) as NestedDef;
-  const checks = def.checks ?? [];
+  const all = def.checks ?? [];
+  const refinements = all.filter((c) => c._zod.def.check === 'custom').map(runRefinement);
+  const base = compileStructure(schema, def, all.filter((c) => c._zod.def.check !== 'custom'));
+  if (!base || refinements.length === 0) return base;
+  return (v) => base(v) && refinements.every((r) => r(v));
+}
+
+type ZodCheckDef = NonNullable<Def['checks']>[number];
+
+/**
+ * A refinement (`refine`, `superRefine`, a custom check) run as zod runs it, on a value whose
+ * structure has already passed: valid when it records no issue. The value is the input itself,
+ * which is zod's output wherever the compiled structure accepts (no defaults filled, no
+ * transforms). An async refinement, or one that throws, counts as "no": zod then decides.
+ */
+function runRefinement(c: ZodCheckDef): FastCheck {
+  const check = (c._zod as unknown as { check: (payload: { value: unknown; issues: unknown[] }) => unknown }).check;
+  return (value) => {
+    const payload = { value, issues: [] as unknown[] };
+    try {
+      if (check(payload) instanceof Promise) return false;
+    } catch {
+      return false;
+    }
+    return payload.issues.length === 0;
+  };
+}
+
+/** Whether two JSON values are equal (objects by their keys, whatever their order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** {@link compileFastCheck} without the refinements: `checks` are the schema's other checks. */
+function compileStructure(schema: z.ZodType, def: NestedDef, checks: readonly ZodCheckDef[]): FastCheck | undefined {
   switch (def.type) {
     case 'object': {
       if (checks.length > 0 || !def.catchall || defOf(def.catchall).type !== 'never') return undefined;
       const entries: [string, FastCheck, boolean][] = [];
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        const optional = defOf(field).type === 'optional';
-        const inner = compileFastCheck(optional ? (defOf(field).innerType as z.ZodType) : field);
+        const type = defOf(field).type;
+        const optional = type === 'optional';
+        // A defaulted field is checked where present; where absent zod fills it in, so the
+        // compiled check says no and zod produces the output.
+        const inner = compileFastCheck(optional || type === 'default' ? (defOf(field).innerType as z.ZodType) : field);
         if (!inner) return undefined;
         entries.push([key, inner, optional]);
       }
@@ -316,6 +363,26 @@ export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
       const inner = def.innerType && compileFastCheck(def.innerType);
       return inner && ((v) => v === null || inner(v));
     }
+    case 'pipe': {
+      // `schema.transform(f)`: the input checked, then f run as zod runs it; accepted only where
+      // f hands back what it was given (a transform that fills in what a saved state already
+      // holds), so that the input itself is zod's output. Transforms are pure in zod's contract.
+      const outDef = def.out && (defOf(def.out) as NestedDef);
+      const transform = outDef?.type === 'transform' && (outDef.checks?.length ?? 0) === 0 ? outDef.transform : undefined;
+      const input = checks.length === 0 && def.in ? compileFastCheck(def.in) : undefined;
+      if (!input || !transform) return undefined;
+      return (v) => {
+        if (!input(v)) return false;
+        const payload = { value: v, issues: [] as unknown[] };
+        let out: unknown;
+        try {
+          out = transform(v, payload);
+        } catch {
+          return false;
+        }
+        return !(out instanceof Promise) && payload.issues.length === 0 && sameJson(out, v);
+      };
+    }
     case 'null':
       return (v) => v === null;
     case 'string': {
@@ -330,7 +397,7 @@ export function compileFastCheck(schema: z.ZodType): FastCheck | undefined {
       return (v) => typeof v === 'string' && v.length >= min && v.length <= max;
     }
     default: {
-      const spec = fieldSpec(schema);
+      const spec = fieldSpec(schema, true);
       if (!spec || spec.optional || spec.fallback) return undefined;
       return (v) => {
         if (v === null) return spec.nullable;
