@@ -1,37 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as api from 'turnkeeper-angband';
-import { exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
+import { declarationsMissingExamples, exportsMissingExamples, sourceFiles } from '../../../scripts/tsdoc-examples.js';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
-  });
-}
-
-/** Exported declarations whose doc comment (the block right above) has no @example. */
-function undocumented(path: string): string[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const missing: string[] = [];
-  lines.forEach((line, i) => {
-    const m = /^export (?:const|function|class|interface|type) (\w+)/.exec(line);
-    if (!m) return;
-    const block: string[] = [];
-    for (let j = i - 1; j >= 0; j--) {
-      const l = (lines[j] ?? '').trim();
-      if (!l.startsWith('*') && !l.startsWith('/**')) break;
-      block.unshift(l);
-      if (l.startsWith('/**')) break;
-    }
-    if (!block.join('\n').includes('@example')) missing.push(`${path.slice(src.length + 1)}: ${m[1] ?? ''}`);
-  });
-  return missing;
-}
 
 describe('documentation', () => {
   it('gives every export of the package entry TSDoc with an @example', () => {
@@ -39,7 +13,7 @@ describe('documentation', () => {
   });
 
   it('gives every exported declaration of src/ TSDoc with an @example', () => {
-    expect(files(src).flatMap(undocumented)).toEqual([]);
+    expect(declarationsMissingExamples(src)).toEqual([]);
   });
 
   it('exports the ruleset under the naming convention of every ruleset, and no internals', () => {
@@ -53,7 +27,7 @@ describe('documentation', () => {
   });
 
   it('cites the original game, and imports nothing of Turnkeeper but the public API of @turnkeeper/core', () => {
-    for (const file of files(src)) {
+    for (const file of sourceFiles(src)) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/^(?:import|export)[^;]*? from '([^']+)'/gms)) {
         const target = m[1] ?? '';
