@@ -52,23 +52,27 @@ export function interleave(competitors: readonly Competitor[], rounds: number, m
 /**
  * Steps per second of loops compared step for step: each entry runs `steps` steps of its loop
  * (`loop.run(steps, choose)`, a `for` over `loop.step`, an engine, a minimal loop), in batches of
- * `batch` steps, interleaved as `interleave` does. Returns the statistics under the same names.
+ * `batch` steps (or `batch(name)`, for a peer whose steps are slow), interleaved as `interleave`
+ * does. Returns the statistics under the same names.
  */
 export function interleaveSteps<K extends string>(
   loops: Readonly<Record<K, (steps: number) => void>>,
   rounds: number,
   minMs: number,
-  batch = 20_000,
+  batch: number | ((name: K) => number) = 20_000,
 ): Record<K, Stats> {
   const names = Object.keys(loops) as K[];
   const results = interleave(
-    names.map((name) => ({
-      name,
-      batch: () => {
-        loops[name](batch);
-        return batch;
-      },
-    })),
+    names.map((name) => {
+      const steps = typeof batch === 'number' ? batch : batch(name);
+      return {
+        name,
+        batch: () => {
+          loops[name](steps);
+          return steps;
+        },
+      };
+    }),
     rounds,
     minMs,
   );

@@ -4,7 +4,7 @@
 // latency. Every comparison first checks that Turnkeeper and the heap hand out the same turns.
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
-import { allocationPerCall, interleave, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
 
@@ -57,48 +57,27 @@ export function speedRow(n: number, name: MixName, rounds: number, minMs: number
   const fast = 20_000;
   const slow = batchOf(n);
   const choose = () => act;
-  const results = interleave(
-    [
-      {
-        name: 'turnkeeper',
-        batch: () => {
-          for (let i = 0; i < fast; i++) loop.act(loop.next().actor, act);
-          return fast;
-        },
+  const results = interleaveSteps(
+    {
+      turnkeeper: (k) => {
+        for (let i = 0; i < k; i++) loop.act(loop.next().actor, act);
       },
-      {
-        name: 'run',
-        batch: () => {
-          loop.run(fast, choose);
-          return fast;
-        },
+      run: (k) => loop.run(k, choose),
+      engine: (k) => {
+        for (let i = 0; i < k; i++) engine.charge.actor(engine.next() as number, act);
       },
-      {
-        name: 'engine',
-        batch: () => {
-          for (let i = 0; i < fast; i++) engine.charge.actor(engine.next() as number, act);
-          return fast;
-        },
+      rot: (k) => {
+        for (let i = 0; i < k; i++) rot.next();
       },
-      {
-        name: 'rot',
-        batch: () => {
-          for (let i = 0; i < slow; i++) rot.next();
-          return slow;
-        },
+      heap: (k) => {
+        for (let i = 0; i < k; i++) heap.step();
       },
-      {
-        name: 'heap',
-        batch: () => {
-          for (let i = 0; i < fast; i++) heap.step();
-          return fast;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
+    (name) => (name === 'rot' ? slow : fast),
   );
-  return { table: 'speed', actors: n, mix: name, results: Object.fromEntries(results) };
+  return { table: 'speed', actors: n, mix: name, results };
 }
 
 /** The `Scheduler.Action` comparison: each actor's turn lasts a fixed duration (10000 / speed ticks). */
@@ -122,47 +101,30 @@ export function actionRow(n: number, name: MixName, rounds: number, minMs: numbe
   const fast = 20_000;
   const slow = batchOf(n);
   const chooseWait = (t: { readonly actor: string | number }) => waits[t.actor as number] as (typeof waits)[number];
-  const results = interleave(
-    [
-      {
-        name: 'turnkeeper',
-        batch: () => {
-          for (let i = 0; i < fast; i++) {
-            const t = loop.next();
-            loop.act(t.actor, waits[t.actor as number] as (typeof waits)[number]);
-          }
-          return fast;
-        },
+  const results = interleaveSteps(
+    {
+      turnkeeper: (k) => {
+        for (let i = 0; i < k; i++) {
+          const t = loop.next();
+          loop.act(t.actor, waits[t.actor as number] as (typeof waits)[number]);
+        }
       },
-      {
-        name: 'run',
-        batch: () => {
-          loop.run(fast, chooseWait);
-          return fast;
-        },
+      run: (k) => loop.run(k, chooseWait),
+      rot: (k) => {
+        for (let i = 0; i < k; i++) {
+          const a = rot.next() as { d: number };
+          rot.setDuration(a.d);
+        }
       },
-      {
-        name: 'rot',
-        batch: () => {
-          for (let i = 0; i < slow; i++) {
-            const a = rot.next() as { d: number };
-            rot.setDuration(a.d);
-          }
-          return slow;
-        },
+      heap: (k) => {
+        for (let i = 0; i < k; i++) heap.step();
       },
-      {
-        name: 'heap',
-        batch: () => {
-          for (let i = 0; i < fast; i++) heap.step();
-          return fast;
-        },
-      },
-    ],
+    },
     rounds,
     minMs,
+    (name) => (name === 'rot' ? slow : fast),
   );
-  return { table: 'action', actors: n, mix: name, results: Object.fromEntries(results) };
+  return { table: 'action', actors: n, mix: name, results };
 }
 
 /** Microseconds per add and per remove of `n` actors (removed in a shuffled order). */
