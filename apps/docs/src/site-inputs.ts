@@ -20,6 +20,7 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 /** The folders and files, relative to the repository, whose contents the site is built from. */
 const INPUTS = [
   'README.md',
+  'BENCHMARKS.md',
   'apps/docs/guides',
   'apps/docs/playground',
   'apps/docs/scripts',

@@ -17,6 +17,7 @@ const GUIDES = [
   { title: 'Dungeon Crawl Stone Soup', plots: ['dcss/speed-monster', 'dcss/speed-player', 'dcss/timeline', 'dcss/odds'] },
   { title: 'FrogComposband', plots: ['frogcomposband/speed-player', 'frogcomposband/speed-monster', 'frogcomposband/timeline', 'frogcomposband/odds'] },
   { title: 'Cthangband', plots: ['cthangband/speed-player', 'cthangband/speed-monster', 'cthangband/timeline', 'cthangband/odds'] },
+  { title: 'The generic scheduler', plots: ['generic/speed-actor', 'generic/timeline', 'generic/odds'] },
   { title: 'Writing a ruleset plugin', plots: ['angband/speed-monster', 'angband/timeline', 'angband/odds'] },
 ] as const;
 
