@@ -1,6 +1,6 @@
 // Shared vitest settings for every package. Why a custom condition: tests, typecheck and typedoc
 // read sibling packages' TypeScript sources through "@turnkeeper/source" without a build step;
-// vitest's SSR resolver needs it listed with the default conditions re-listed (see DESIGN.md).
+// vitest's SSR resolver needs it listed with the default conditions re-listed, or it drops them.
 const conditions = ['@turnkeeper/source', 'module', 'node', 'development|production'];
 
 import type { ViteUserConfig } from 'vitest/config';

@@ -13,7 +13,7 @@ import { packages, registry, shipped } from './all-rulesets.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** What every ruleset package holds (DESIGN.md, "One layout for every ruleset package"). */
+/** What every ruleset package holds: one layout for every ruleset package (see the "Writing a ruleset plugin" guide). */
 const LAYOUT = {
   files: ['src/index.ts', 'src/ruleset.ts', 'src/versions.ts', 'src/hooks.ts', 'docs/time-system.md', 'README.md', 'test/conformance.test.ts', 'test/golden-replay.test.ts', 'test/readme.test.ts'],
   folders: ['src/schema', 'src/engine', 'src/rules', 'src/tables', 'src/analysis', 'test/golden', 'test/golden-adapters', 'test/examples'],

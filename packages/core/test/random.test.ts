@@ -12,7 +12,7 @@ import {
   type RandomCall,
 } from '../src/index.js';
 
-describe('scripted(values): the DESIGN.md contract', () => {
+describe('scripted(values): the scripted-source contract (core README, "Random sources")', () => {
   it('returns each value mod n, in order', () => {
     const r = scripted([7, 10, 12, 5]);
     expect([r.below(5), r.below(3), r.below(12), r.below(70)]).toEqual([2, 1, 0, 5]);

@@ -4,7 +4,7 @@ import type { JsonObject } from '../json.js';
  * The one random primitive every ruleset draws through: `below(n)` returns a uniform integer in
  * `[0, n)`, optionally labelled with the game site that draws it. It is NetHack's `rn2`, DCSS's `random2`, FrogComposband's and Cthangband's
  * `randint0`/`rand_int`. By contract `below(n)` with `n <= 1` returns 0 and consumes nothing
- * (DESIGN.md, "Scripted random source"), which is also what those games' callers rely on.
+ * (core's README, "Random sources"), which is also what those games' callers rely on.
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import { checkBound } from './check-bound.js';
 
 /**
  * A random source that replays a fixed list of raw values, the contract every golden trace was
- * produced under (DESIGN.md, "Scripted random source"): the i-th call `below(n)` with `n > 1`
+ * produced under (core's README, "Random sources"): the i-th call `below(n)` with `n > 1`
  * consumes the next value `v` and returns `v mod n`; `below(n)` with `n <= 1` returns 0 and
  * consumes nothing; running out throws {@link ScriptExhaustedError} saying how many were consumed.
  *

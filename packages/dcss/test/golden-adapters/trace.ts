@@ -195,7 +195,7 @@ interface MonsterTurn {
  */
 function replayTrace(f: z.output<typeof file>, path: string): GoldenComparison[] {
   const { monsters, player } = f;
-  // The file's script (DESIGN.md's scripted contract), then zeros: after its last turn a trace's
+  // The file's script (core's scripted contract: value mod n, nothing consumed for n <= 1), then zeros: after its last turn a trace's
   // loop still opens the next player turn, whose _prep_input roll the file does not contain.
   // Draws past the script before the last turn ends still fail the replay: their raw value is
   // absent (NaN), and the draws counted through the last turn are compared.
