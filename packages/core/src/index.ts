@@ -1,9 +1,10 @@
 /**
  * `@turnkeeper/core`: a fast, seedable, exact scheduler for roguelike time; the ruleset contract
- * (`defineRuleset`, actor kinds, hooks, the analysis interface) and the registry that game
- * rulesets plug into; random sources with labelled draws; traces and snapshots; exact analysis
- * helpers; adapters that put any ruleset behind rot.js's scheduler interface. The conformance kit
- * lives at `@turnkeeper/core/conformance`.
+ * (`defineRuleset`, actor kinds, hooks) and the registry that game rulesets plug into; random
+ * sources with labelled draws; traces and snapshots; exact-math helpers. What a game does not need
+ * at run time has a subpath of its own: `@turnkeeper/core/analysis` (the analysis interface),
+ * `@turnkeeper/core/json-schema`, `@turnkeeper/core/rot` (rot.js's scheduler interface),
+ * `@turnkeeper/core/conformance` and `@turnkeeper/core/golden` (the kits for ruleset authors).
  *
  * @module
  */
@@ -47,6 +48,7 @@ export { checkBound, MAX_BOUND } from './random/check-bound.js';
 export { checkActorId, type ActorId } from './ruleset/actor-id.js';
 export {
   actorKind,
+  type StrictObject,
   type ObjectSchema,
   type ActorKindConfig,
   type ActorKinds,
@@ -80,29 +82,32 @@ export type {
   TypesOf,
   VersionTuple,
 } from './ruleset/types.js';
-export type { AnyRuleset, AnyTimeLoop, AnyAnalysis, AnyActorQuery, AnyCreateOptions } from './ruleset/any-ruleset.js';
+export type { AnyRuleset, AnyTimeLoop, AnyAnalysis } from './ruleset/any-ruleset.js';
 export {
   defineRuleset,
-  type CreateLoopOptions,
-  type RestoreLoopOptions,
   type Ruleset,
   type RulesetConfig,
   type RulesetMeta,
+  type RulesetMetaConfig,
+  type RandomConfig,
+  type StateConfig,
+  type TypesOfRuleset,
 } from './ruleset/define-ruleset.js';
+export type { CreateLoopOptions, RestoreLoopOptions } from './ruleset/loop-options.js';
 export { Registry, createRegistry } from './registry/registry.js';
 export type { RulesetRegister, RulesetById, RulesetId } from './registry/register.js';
 
 // Loops, traces, snapshots
 export { TimeLoop } from './loop/time-loop.js';
 export type { LoopSnapshot } from './loop/snapshot.js';
+export type { Loop } from './loop/time-loop.js';
 export { IndexedHeap } from './loop/indexed-heap.js';
 export { ActorIndex } from './loop/actor-index.js';
 export type { Trace, TraceEvent } from './trace/trace.js';
-export { parseSpec, parseOptions, toIssues, jsonSchemaOf } from './schema/parse.js';
+export { check, parseSpec, parseOptions, toIssues, type AnySchema, type Checked } from './schema/parse.js';
 
 // The generic ruleset
 export { generic } from './generic/ruleset.js';
-export { genericAnalysis } from './generic/analysis.js';
 export { GenericEngine } from './generic/engine.js';
 export {
   genericActor,
@@ -116,42 +121,10 @@ export {
   type GenericTypes,
 } from './generic/schema.js';
 
-// rot.js adapters: rot.js's scheduler interface over a Turnkeeper loop
-export { RotScheduler, type RotSchedulerOptions } from './rot/rot-scheduler.js';
-export {
-  RotGenericScheduler,
-  RotSpeedScheduler,
-  RotSimpleScheduler,
-  RotActionScheduler,
-  type RotSpeedActor,
-  type RotGenericOptions,
-} from './rot/generic-schedulers.js';
-export { RotRulesetScheduler, type RotRulesetOptions } from './rot/ruleset-scheduler.js';
-export { ROT_TIME_SCALE, type RotInexactPolicy } from './rot/time-scale.js';
-
-// Analysis
+// Exact math (the analysis interface itself is at '@turnkeeper/core/analysis')
 export { Fraction, frac } from './analysis/fraction.js';
 export { Distribution } from './analysis/distribution.js';
 export { stationary, solve } from './analysis/stationary.js';
 export { wilson, meanEstimate, type Estimate } from './analysis/monte-carlo.js';
 export { exactly, estimated, type Quantity } from './analysis/quantity.js';
 export { Law, type LawOutcome } from './analysis/law.js';
-export type {
-  ActorQuery,
-  QueryBase,
-  MonteCarloOptions,
-  RateQuery,
-  ActionsPerTurnQuery,
-  BetweenQuery,
-  SpeedTableQuery,
-  Rate,
-  SpeedRow,
-  SpeedTable,
-  VersionInfo,
-  CatalogEntry,
-  RulesetAnalysis,
-  AnalysedActor,
-  AnalysisContext,
-  AnalysisConfig,
-} from './analysis/interface.js';
-export { simulate, type SimulateOptions, type SimulationResult } from './analysis/simulate.js';

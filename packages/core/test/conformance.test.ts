@@ -1,7 +1,8 @@
 import { describeConformance } from '../src/conformance/index.js';
+import { genericAnalysis } from '../src/analysis/index.js';
 import { createRegistry, generic } from '../src/index.js';
 
-describeConformance(generic, {
+describeConformance(genericAnalysis, {
   actors: [
     { id: 0, spec: { speed: 100 } },
     { id: 'bat', spec: { speed: 250 } },

@@ -1,40 +1,44 @@
-// Type tests of contract v2: a plugin written from the guide needs no annotations beyond its
+// Type tests of the contract: a plugin written from the guide needs no annotations beyond its
 // schemas. Everything below is inferred from `defineRuleset`'s argument.
 import { expectTypeOf, test } from 'vitest';
-import { z } from 'zod';
-import { actorKind, defineRuleset, Fraction, generic, hook, type AnyRuleset, type AnyTimeLoop } from '../src/index.js';
+import * as v from 'valibot';
+import { defineAnalysis } from '../src/analysis/index.js';
+import { actorKind, defineRuleset, Fraction, generic, hook, type AnyAnalysis, type AnyRuleset, type AnyTimeLoop } from '../src/index.js';
+import { genericAnalysis } from '../src/analysis/index.js';
 
 const toy = defineRuleset({
-  id: 'toy',
-  title: 'Toy',
-  description: 'a toy game',
-  versions: ['1.0', '2.0'],
-  units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-  docs: 'https://example.org/toy',
-  sources: ['toy/src/time.c'],
-  options: z.strictObject({ hard: z.boolean().default(false) }),
-  actors: {
+  meta: {
+    id: 'toy',
+    title: 'Toy',
+    description: 'a toy game',
+    versions: ['1.0', '2.0'],
+    units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+    docs: 'https://example.org/toy',
+    sources: ['toy/src/time.c'],
+  },
+  options: v.strictObject({ hard: v.optional(v.boolean(), false) }),
+  kinds: {
     player: actorKind({
       description: 'the player',
       max: 1,
-      spec: z.strictObject({ speed: z.number() }),
-      patch: z.strictObject({ speed: z.number().optional() }),
-      actions: { move: z.strictObject({}), rest: z.strictObject({ turns: z.number() }) },
+      spec: v.strictObject({ speed: v.number() }),
+      patch: v.strictObject({ speed: v.optional(v.number()) }),
+      actions: { move: v.strictObject({}), rest: v.strictObject({ turns: v.number() }) },
       defaultAction: 'move',
-      view: z.strictObject({ energy: z.number() }),
+      view: v.strictObject({ energy: v.number() }),
     }),
     monster: actorKind({
       description: 'a monster',
-      spec: z.strictObject({ speed: z.number(), name: z.string() }),
-      patch: z.strictObject({}),
-      actions: { bite: z.strictObject({ damage: z.number() }) },
+      spec: v.strictObject({ speed: v.number(), name: v.string() }),
+      patch: v.strictObject({}),
+      actions: { bite: v.strictObject({ damage: v.number() }) },
       defaultAction: 'bite',
-      view: z.strictObject({ energy: z.number() }),
+      view: v.strictObject({ energy: v.number() }),
     }),
   },
-  hooks: { tick: hook('one tick of the game clock', z.strictObject({ turn: z.number() })) },
-  state: z.strictObject({ time: z.number() }),
-  createEngine: (ctx, saved) => {
+  hooks: { tick: hook('one tick of the game clock', v.strictObject({ turn: v.number() })) },
+  state: { schema: v.strictObject({ time: v.number() }) },
+  engine: (ctx, saved) => {
     expectTypeOf(ctx.version).toEqualTypeOf<'1.0' | '2.0'>();
     expectTypeOf(ctx.options.hard).toEqualTypeOf<boolean>();
     expectTypeOf(saved).toEqualTypeOf<{ time: number } | undefined>();
@@ -59,11 +63,13 @@ const toy = defineRuleset({
           expectTypeOf(action).toEqualTypeOf<{ readonly kind: 'bite'; damage: number }>();
         },
       },
-      inspect: () => ({ kind: 'player', energy: 0 }),
+      inspect: () => ({ kind: 'player' as const, energy: 0 }),
       save: () => ({ time: 0 }),
     };
   },
-  analysis: {
+});
+
+const toyAnalysis = defineAnalysis(toy, {
     rate: (actor) => {
       // The actor's kind, spec and action narrow together: no annotation, no cast.
       if (actor.kind === 'player' && actor.action.kind === 'rest') return Fraction.of(1, actor.action.turns);
@@ -75,7 +81,6 @@ const toy = defineRuleset({
       { id: '1.0', rules: {}, changes: [] },
       { id: '2.0', rules: {}, changes: [] },
     ],
-  },
 });
 
 test('hook payloads are inferred and misspelt hooks are type errors', () => {
@@ -88,7 +93,7 @@ test('hook payloads are inferred and misspelt hooks are type errors', () => {
 });
 
 test('versions are typed through', () => {
-  expectTypeOf(toy.versions).toEqualTypeOf<readonly ['1.0' | '2.0', ...('1.0' | '2.0')[]]>();
+  expectTypeOf(toy.meta.versions).toEqualTypeOf<readonly ['1.0' | '2.0', ...('1.0' | '2.0')[]]>();
   // @ts-expect-error not a version of the ruleset
   toy.create({ version: '3.0' });
 });
@@ -108,15 +113,18 @@ test('specs, actions and views are typed per kind', () => {
 });
 
 test('the analysis interface takes typed questions', () => {
-  toy.analysis.rate({ actor: { spec: { kind: 'player', speed: 3 }, action: { kind: 'rest', turns: 2 } } });
+  toyAnalysis.rate({ actor: { spec: { kind: 'player', speed: 3 }, action: { kind: 'rest', turns: 2 } } });
   // @ts-expect-error not a version
-  toy.analysis.rate({ actor: { spec: { kind: 'player', speed: 3 } }, version: '9' });
+  toyAnalysis.rate({ actor: { spec: { kind: 'player', speed: 3 } }, version: '9' });
 });
 
 test('typed rulesets and loops are AnyRuleset and AnyTimeLoop', () => {
   expectTypeOf(toy).toExtend<AnyRuleset>();
   expectTypeOf(generic).toExtend<AnyRuleset>();
   expectTypeOf(toy.create()).toExtend<AnyTimeLoop>();
+  expectTypeOf(toyAnalysis).toExtend<AnyAnalysis>();
+  expectTypeOf(genericAnalysis).toExtend<AnyAnalysis>();
+  expectTypeOf(toyAnalysis.ruleset).toExtend<typeof toy>();
 });
 
 test('a single-kind ruleset lets specs leave kind out', () => {

@@ -1,43 +1,28 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  DuplicateRulesetError,
-  GenericEngine,
-  InvalidOptionsError,
-  UnknownRulesetError,
-  createRegistry,
-  defineRuleset,
-  generic,
-  genericActor,
-  genericAnalysis,
-  genericState,
-  UnknownVersionError,
-} from '../src/index.js';
+import { DuplicateRulesetError, GenericEngine, InvalidOptionsError, UnknownRulesetError, createRegistry, defineRuleset, generic, genericActor, genericState, UnknownVersionError } from '../src/index.js';
+import { defineAnalysis } from '../src/analysis/index.js';
+import { optionsJsonSchema, specJsonSchema } from '../src/json-schema/index.js';
 
 /** A second ruleset made with the same factory, to check metadata handling generically. */
-function makeRuleset(id: string, overrides: Record<string, unknown> = {}) {
+function makeRuleset(id: string, overrides: Record<string, unknown> = {}, metaOverrides: Record<string, unknown> = {}) {
   return defineRuleset({
-    id,
-    title: 'Test ruleset',
-    description: 'A ruleset for registry tests.',
-    versions: ['a', 'b'],
-    defaultVersion: 'b',
-    units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-    docs: 'https://example.org',
-    sources: ['registry tests'],
-    options: z.strictObject({ fast: z.boolean().default(false) }),
-    actors: { actor: genericActor },
-    hooks: {},
-    state: genericState,
-    createEngine: (_ctx, saved) => new GenericEngine(saved),
-    analysis: {
-      rate: (actor) => actor.spec.speed / 100,
-      speedTable: () => undefined,
-      versions: [
-        { id: 'a', rules: {}, changes: [] },
-        { id: 'b', rules: {}, changes: [] },
-      ],
+    meta: {
+      id,
+      title: 'Test ruleset',
+      description: 'A ruleset for registry tests.',
+      versions: ['a', 'b'],
+      defaultVersion: 'b',
+      units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+      docs: 'https://example.org',
+      sources: ['registry tests'],
+      ...metaOverrides,
     },
+    options: v.strictObject({ fast: v.optional(v.boolean(), false) }),
+    kinds: { actor: genericActor },
+    hooks: {},
+    state: { schema: genericState },
+    engine: (_ctx, saved) => new GenericEngine(saved),
     ...overrides,
   });
 }
@@ -76,7 +61,7 @@ describe('registry', () => {
 describe('defineRuleset metadata checks', () => {
   it('uses the declared default version and validates options with defaults', () => {
     const r = makeRuleset('opts');
-    expect(r.defaultVersion).toBe('b');
+    expect(r.meta.defaultVersion).toBe('b');
     expect(r.create().version).toBe('b');
     expect(r.parseOptions(undefined, {})).toEqual({ version: 'b', options: { fast: false } });
     expect(() => r.create({ options: { fast: 'yes' } as never })).toThrow(InvalidOptionsError);
@@ -87,16 +72,17 @@ describe('defineRuleset metadata checks', () => {
 
   it('rejects malformed metadata by field', () => {
     expect(() => makeRuleset('Bad Id')).toThrow(/id: got "Bad Id"/);
-    expect(() => makeRuleset('x', { versions: ['1', '1'] })).toThrow(/versions/);
-    expect(() => makeRuleset('x', { defaultVersion: '9' })).toThrow(/defaultVersion: got "9"/);
-    expect(() => makeRuleset('x', { actors: {} })).toThrow(/at least one actor kind/);
-    expect(() => makeRuleset('x', { actors: { actor: { ...genericActor, defaultAction: 'fly' } } })).toThrow(/defaultAction: got "fly"/);
-    expect(() => makeRuleset('x', { analysis: genericAnalysis })).toThrow(/analysis.versions/);
-    expect(() => makeRuleset('x', { title: ' ' })).toThrow(/title/);
+    expect(() => makeRuleset('x', {}, { versions: ['1', '1'] })).toThrow(/versions/);
+    expect(() => makeRuleset('x', {}, { defaultVersion: '9' })).toThrow(/defaultVersion: got "9"/);
+    expect(() => makeRuleset('x', { kinds: {} })).toThrow(/at least one actor kind/);
+    expect(() => makeRuleset('x', { kinds: { actor: { ...genericActor, defaultAction: 'fly' } } })).toThrow(/defaultAction: got "fly"/);
+    expect(() => makeRuleset('x', {}, { title: ' ' })).toThrow(/title/);
+    const r = makeRuleset('y');
+    expect(() => defineAnalysis(r, { rate: () => 1, speedTable: () => undefined, versions: [{ id: 'a', rules: {}, changes: [] }] })).toThrow(/analysis.versions/);
   });
 
   it('exports the options schema as JSON Schema with the versions', () => {
-    const schema = makeRuleset('js').optionsJsonSchema() as { properties: Record<string, unknown> };
+    const schema = optionsJsonSchema(makeRuleset('js')) as { properties: Record<string, unknown> };
     expect(schema.properties.version).toEqual({ type: 'string', enum: ['a', 'b'], default: 'b' });
     expect(schema.properties.fast).toMatchObject({ type: 'boolean', default: false });
   });
@@ -106,11 +92,11 @@ describe('meta-tests over a registry of every ruleset core ships', () => {
   const registry = createRegistry([generic]);
   for (const r of registry.list()) {
     it(`${r.id}: metadata is complete and its actor spec is a JSON Schema object`, () => {
-      expect(r.title).not.toBe('');
-      expect(r.docs).toMatch(/^https?:\/\//);
-      expect(r.units.time.plural).not.toBe('');
-      expect(r.specJsonSchema('actor')).toMatchObject({ type: 'object' });
-      expect(r.kinds.every((k) => k.actions.length > 0)).toBe(true);
+      expect(r.meta.title).not.toBe('');
+      expect(r.meta.docs).toMatch(/^https?:\/\//);
+      expect(r.meta.units.time.plural).not.toBe('');
+      expect(specJsonSchema(r, 'actor')).toMatchObject({ type: 'object' });
+      expect(r.kindList.every((k) => k.actions.length > 0)).toBe(true);
     });
   }
 });

@@ -2,7 +2,8 @@
 // loop drive the adapters exactly as they drive rot.js's own schedulers.
 import { Engine, Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler, seeded, type RandomSource } from '../src/index.js';
+import { seeded, type RandomSource } from '../src/index.js';
+import { RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler } from '../src/rot/index.js';
 import { withHeapRepair } from './fixtures/rot-harness.js';
 
 /** The type rot.js's Engine takes: its own Scheduler class, which the adapters match in behaviour, not in private fields. */

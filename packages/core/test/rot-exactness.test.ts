@@ -4,7 +4,8 @@
 // to. Plus the adapter's argument checks.
 import { Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { Fraction, frac, InvalidArgumentError, ROT_TIME_SCALE, RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler, TurnkeeperError } from '../src/index.js';
+import { Fraction, frac, InvalidArgumentError, TurnkeeperError } from '../src/index.js';
+import { ROT_TIME_SCALE, RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler } from '../src/rot/index.js';
 import { Actor } from './fixtures/rot-harness.js';
 
 /**

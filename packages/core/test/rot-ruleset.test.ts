@@ -4,16 +4,8 @@
 // a hook, two versions.
 import { Engine } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import {
-  ActorLimitError,
-  generic,
-  InvalidArgumentError,
-  InvalidSpecError,
-  RotRulesetScheduler,
-  TurnOrderError,
-  UnknownVersionError,
-  type ActorId,
-} from '../src/index.js';
+import { ActorLimitError, generic, InvalidArgumentError, InvalidSpecError, TurnOrderError, UnknownVersionError, type ActorId } from '../src/index.js';
+import { RotRulesetScheduler } from '../src/rot/index.js';
 import { duel } from './fixtures/duel.js';
 
 type RotEngineScheduler = ConstructorParameters<typeof Engine>[0];

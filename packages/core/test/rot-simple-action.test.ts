@@ -2,7 +2,8 @@
 // Scheduler.Action, step by step, and what happens where rot.js 2.2.1 has a bug.
 import { Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler } from '../src/index.js';
+import { InvalidArgumentError } from '../src/index.js';
+import { RotActionScheduler, RotSimpleScheduler, RotSpeedScheduler } from '../src/rot/index.js';
 import { Actor, runScript, total, type RunReport, type Script } from './fixtures/rot-harness.js';
 
 const DYADIC_TIMES = [0, 0.5, 1, 0.25, 2, 3.25, 1 / 1024, 10, 2 ** -16, 7];

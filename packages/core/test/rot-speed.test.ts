@@ -3,7 +3,7 @@
 // step, the same getTime() and getTimeOf(), the same remove() results, getSpeed() read as often.
 import { Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { ROT_TIME_SCALE, RotSpeedScheduler } from '../src/index.js';
+import { ROT_TIME_SCALE, RotSpeedScheduler } from '../src/rot/index.js';
 import { Actor, runScript, total, type RunReport, type Script } from './fixtures/rot-harness.js';
 
 /** Speeds whose periods 1/speed are multiples of 2^-16: powers of two from 1/4 to 2^16. */

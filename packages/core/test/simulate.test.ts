@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generic, simulate } from '../src/index.js';
+import { generic } from '../src/index.js';
+import { simulate } from '../src/analysis/index.js';
 
 describe('simulate (Monte Carlo for any ruleset)', () => {
   it('measures long-run rates: speed 130 and 77 at cost 100 give 1.3 and 0.77 actions per tick', () => {

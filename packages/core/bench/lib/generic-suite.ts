@@ -4,6 +4,7 @@
 // latency. Every comparison first checks that Turnkeeper and the heap hand out the same turns.
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
+import { genericAnalysis } from '../../src/analysis/index.js';
 import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
@@ -197,11 +198,11 @@ export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
   const a = { spec: { speed: 100 } };
   const b = { spec: { speed: 137 } };
   return {
-    rate: medianMs(() => generic.analysis.rate({ actor: b }), runs),
-    actionsPerTurn: medianMs(() => generic.analysis.actionsPerTurn({ actor: b }), runs),
-    between: medianMs(() => generic.analysis.between({ a, b }), runs),
-    speedTable: medianMs(() => generic.analysis.speedTable(), runs),
-    versions: medianMs(() => generic.analysis.versions(), runs),
+    rate: medianMs(() => genericAnalysis.rate({ actor: b }), runs),
+    actionsPerTurn: medianMs(() => genericAnalysis.actionsPerTurn({ actor: b }), runs),
+    between: medianMs(() => genericAnalysis.between({ a, b }), runs),
+    speedTable: medianMs(() => genericAnalysis.speedTable(), runs),
+    versions: medianMs(() => genericAnalysis.versions(), runs),
   };
 }
 

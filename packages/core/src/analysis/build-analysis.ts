@@ -1,13 +1,15 @@
-import type { z } from 'zod';
-import { InvalidArgumentError, NoAnswerError, TurnkeeperError } from '../errors.js';
-import type { TimeLoop } from '../loop/time-loop.js';
+import { InvalidArgumentError, InvalidSpecError, NoAnswerError, TurnkeeperError } from '../errors.js';
+import { objectOf } from '../ruleset/kind-table.js';
+import { closestNames } from './closest-names.js';
+import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';
 import type { ActorId } from '../ruleset/actor-id.js';
-import type { KindTable } from '../ruleset/kind-table.js';
-import type { GameTurnUnit, KindName, RulesetTypes, TimeUnit } from '../ruleset/types.js';
+import type { Ruleset, TypesOfRuleset } from '../ruleset/define-ruleset.js';
+import type { KindName, RulesetTypes } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
 import type {
   ActorQuery,
+  CatalogEntry,
   AnalysedActor,
   AnalysisConfig,
   AnalysisContext,
@@ -20,58 +22,102 @@ import type {
 import { Law } from './law.js';
 import { exactly } from './quantity.js';
 
-/**
- * What {@link buildAnalysis} needs from `defineRuleset`.
- *
- * @internal
- */
-export interface AnalysisBinding<T extends RulesetTypes> {
-  readonly id: string;
-  readonly kinds: KindTable;
-  readonly units: { readonly time: TimeUnit; readonly turn: GameTurnUnit };
-  readonly versions: readonly T['version'][];
-  readonly defaultVersion: T['version'];
-  parseOptions(version: unknown, options: unknown): { version: T['version']; options: z.output<T['options']> };
-  create(version: T['version'], options: z.input<T['options']> | undefined, seed: number): TimeLoop<T>;
-  readonly config: AnalysisConfig<T>;
-}
-
 const DEFAULT_SAMPLES = 20_000;
 /** Gaps (or turns) discarded before counting, so the start-up transient does not bias estimates. */
 const WARMUP = 200;
 
 /**
- * Builds a ruleset's public {@link RulesetAnalysis} from its {@link AnalysisConfig}: questions are
- * validated against the actor kinds' schemas, default actions filled in, and where the ruleset has
- * no exact law a Monte Carlo on the real loop answers instead, marked as an estimate.
+ * The analysis interface of a ruleset, with the ruleset it answers for.
  *
- * @internal
+ * @example
+ * ```ts
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.ruleset.id; // 'generic'
+ * ```
  */
-export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): RulesetAnalysis<T> {
-  const listed = b.config.versions.map((v) => v.id);
-  const missing = b.versions.filter((v) => !listed.includes(v));
-  if (missing.length > 0 || listed.length !== b.versions.length) {
+export type AnalysisOf<R extends Ruleset> = RulesetAnalysis<TypesOfRuleset<R>> & { readonly ruleset: R };
+
+/**
+ * Defines a ruleset's analysis (the questions every ruleset answers under the same names: rate,
+ * actions per turn, between, speed table, versions, catalog) from its {@link AnalysisConfig}:
+ * questions are validated against the actor kinds' schemas, default actions filled in, and where
+ * the ruleset has no exact law a Monte Carlo on the real loop answers instead, marked as an
+ * estimate. The analysis lives apart from the ruleset so that a game that only runs the loop does
+ * not bundle it; tools (the CLI, the docs) find the ruleset as `analysis.ruleset`.
+ *
+ * @example
+ * ```ts
+ * import { defineAnalysis } from '@turnkeeper/core/analysis';
+ * import { Fraction } from '@turnkeeper/core';
+ * export const myGameAnalysis = defineAnalysis(myGame, {
+ *   rate: (a) => Fraction.of(a.spec.speed, 100),
+ *   speedTable: () => undefined,
+ *   versions: [{ id: '1.0', rules: {}, changes: [] }],
+ * });
+ * ```
+ */
+export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisConfig<TypesOfRuleset<R>>): AnalysisOf<R> {
+  type T = TypesOfRuleset<R>;
+  const b = {
+    id: ruleset.id,
+    units: ruleset.meta.units,
+    versions: ruleset.meta.versions as readonly T['version'][],
+    defaultVersion: ruleset.meta.defaultVersion as T['version'],
+    kinds: ruleset.kindList,
+    parseOptions: (version: unknown, options: unknown) => ruleset.parseOptions(version, options) as AnalysisContext<T>,
+    create: (version: T['version'], options: unknown, seed: number) => ruleset.create({ version, options, seed }) as unknown as Loop<T>,
+    config,
+  };
+  const defaultAction = (kind: string): string | undefined => b.kinds.find((k) => k.name === kind)?.defaultAction;
+  const listed = config.versions.map((v) => v.id);
+  if (listed.length !== b.versions.length || b.versions.some((v) => !listed.includes(v))) {
     throw new InvalidArgumentError(`${b.id} analysis.versions`, listed, `each of the ruleset's versions once (${b.versions.join(', ')})`);
   }
   const versionInfos: VersionInfo<T['version']>[] = b.config.versions.map((v) => ({ ...v, isDefault: v.id === b.defaultVersion }));
 
   const context = (q: QueryBase<T>): AnalysisContext<T> => b.parseOptions(q.version, q.options);
 
-  const analysed = (q: ActorQuery<T>, field: string): AnalysedActor<T> => {
+  /** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
+  const lookup = (name: string, version: unknown, field: string): CatalogEntry => {
+    const ctx = context({ version: version as T['version'] });
+    const entries = b.config.catalog?.(ctx) ?? [];
+    const wanted = name.trim().toLowerCase();
+    const found = entries.find((e) => e.name.toLowerCase() === wanted);
+    if (found) return found;
+    const close = closestNames(wanted, entries.map((e) => e.name));
+    const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
+    throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
+  };
+
+  /**
+   * The spec a question means: a spec that names a catalog entry (`{ name: 'soldier ant' }`, or
+   * `{ kind, name, …fields }`) stands for that entry's spec, the other fields given overriding it,
+   * unless the kind's own spec has a `name` field.
+   */
+  const specOf = (spec: unknown, version: unknown, field: string): unknown => {
+    if (typeof spec !== 'object' || spec === null || typeof (spec as { name?: unknown }).name !== 'string') return spec;
+    const { name, ...rest } = spec as { name: string; kind?: unknown };
+    const kind = typeof rest.kind === 'string' ? rest.kind : undefined;
+    if (kind !== undefined && 'name' in objectOf(ruleset.schemaOf(kind, 'spec')).entries) return spec;
+    const entry = lookup(name, version, field);
+    return { ...entry.spec, ...rest, kind: rest.kind ?? entry.kind };
+  };
+
+  const analysed = (q: ActorQuery<T>, field: string, version: unknown): { actor: AnalysedActor<T>; spec: T['specInput'] } => {
     if (typeof q !== 'object' || (q as unknown) === null) throw new InvalidArgumentError(field, q, 'an actor: { spec, action? }');
-    const spec = b.kinds.spec(q.spec);
-    const compiled = b.kinds.get(spec.kind);
-    const action = b.kinds.action(spec.kind, q.action ?? { kind: compiled?.config.defaultAction });
-    return { kind: spec.kind, spec, action } as unknown as AnalysedActor<T>;
+    const input = specOf(q.spec, version, field) as T['specInput'];
+    const spec = ruleset.parseSpec(input);
+    const action = ruleset.parseAction(spec.kind, q.action ?? { kind: defaultAction(spec.kind) });
+    return { actor: { kind: spec.kind, spec, action } as unknown as AnalysedActor<T>, spec: input };
   };
 
   const actionOf = (q: ActorQuery<T>): ActionInput<T['kinds']> => {
     const kind = (q.spec as { kind: string }).kind;
-    return (q.action ?? { kind: b.kinds.get(kind)?.config.defaultAction }) as ActionInput<T['kinds']>;
+    return (q.action ?? { kind: defaultAction(kind) }) as ActionInput<T['kinds']>;
   };
 
   /** Adds the ruleset's context actors (if any) and returns a function acting for them. */
-  const addExtras = (loop: TimeLoop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) => {
+  const addExtras = (loop: Loop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) => {
     const extras = b.config.monteCarloExtras?.(actors, ctx) ?? [];
     const ids = new Set<ActorId>();
     for (const e of extras) {
@@ -80,12 +126,12 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
     }
     return (turn) => {
       if (!ids.has(turn.actor)) return false;
-      loop.act(turn.actor, { kind: b.kinds.get(turn.kind)?.config.defaultAction } as ActionInput<T['kinds']>);
+      loop.act(turn.actor, { kind: defaultAction(turn.kind) } as ActionInput<T['kinds']>);
       return true;
     };
   };
 
-  const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: TimeLoop<T>, samples: number) => Map<number, number>): Law => {
+  const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: Loop<T>, samples: number) => Map<number, number>): Law => {
     const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
     if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
       throw new InvalidArgumentError(`${question}: method`, method, '"auto" or "monte-carlo"');
@@ -104,9 +150,10 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
   };
 
   return {
+    ruleset: ruleset as Ruleset<string, T> & R,
     rate(q) {
       const ctx = context(q);
-      const actor = analysed(q.actor, 'rate: actor');
+      const { actor } = analysed(q.actor, 'rate: actor', q.version);
       const value = b.config.rate(actor, ctx);
       const perTime = typeof value === 'number' ? exactly(value) : exactly(value);
       const length = b.units.turn.length;
@@ -116,12 +163,12 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
 
     actionsPerTurn(q) {
       const ctx = context(q);
-      const actor = analysed(q.actor, 'actionsPerTurn: actor');
+      const { actor, spec } = analysed(q.actor, 'actionsPerTurn: actor', q.version);
       const exact = q.method === 'monte-carlo' ? undefined : b.config.actionsPerTurn?.(actor, ctx);
       if (exact) return exact;
       const action = actionOf(q.actor);
       return monteCarlo(`actionsPerTurn for ${b.id}`, ctx, q, (loop, samples) => {
-        loop.add('A', q.actor.spec);
+        loop.add('A', spec);
         const extra = addExtras(loop, [actor], ctx);
         const counts = new Map<number, number>();
         const length = b.units.turn.length;
@@ -160,15 +207,15 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
 
     between(q) {
       const ctx = context(q);
-      const a = analysed(q.a, 'between: a');
-      const bActor = analysed(q.b, 'between: b');
+      const { actor: a, spec: specA } = analysed(q.a, 'between: a', q.version);
+      const { actor: bActor, spec: specB } = analysed(q.b, 'between: b', q.version);
       const exact = q.method === 'monte-carlo' ? undefined : b.config.between?.(a, bActor, ctx);
       if (exact) return exact;
       const actionA = actionOf(q.a);
       const actionB = actionOf(q.b);
       return monteCarlo(`between for ${b.id}`, ctx, q, (loop, samples) => {
-        loop.add('A', q.a.spec);
-        loop.add('B', q.b.spec);
+        loop.add('A', specA);
+        loop.add('B', specB);
         const extra = addExtras(loop, [a, bActor], ctx);
         const counts = new Map<number, number>();
         let between = -1;
@@ -197,9 +244,10 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
 
     speedTable(q = {}) {
       const ctx = context(q);
-      const kinds = q.kind !== undefined ? [q.kind] : (b.kinds.names as KindName<T>[]);
+      const names = b.kinds.map((k) => k.name) as KindName<T>[];
+      const kinds = q.kind !== undefined ? [q.kind] : names;
       for (const kind of kinds) {
-        if (!b.kinds.get(kind)) throw new InvalidArgumentError('speedTable: kind', kind, `one of ${b.kinds.names.join(', ')}`);
+        if (!names.includes(kind)) throw new InvalidArgumentError('speedTable: kind', kind, `one of ${names.join(', ')}`);
         const table: SpeedTable | undefined = b.config.speedTable(kind, ctx);
         if (table) return table;
       }
@@ -212,5 +260,7 @@ export function buildAnalysis<T extends RulesetTypes>(b: AnalysisBinding<T>): Ru
       const ctx = context({ version });
       return b.config.catalog?.(ctx) ?? [];
     },
+
+    lookup: (name, version) => lookup(name, version, 'catalog lookup'),
   };
 }

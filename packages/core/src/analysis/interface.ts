@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { JsonObject } from '../json.js';
-import type { ActionInput, ActionOf, SpecInput, SpecOf } from '../ruleset/actor-kind.js';
+import type { ActionOf, SpecOf } from '../ruleset/actor-kind.js';
+import type { Ruleset } from '../ruleset/define-ruleset.js';
 import type { KindName, RulesetTypes } from '../ruleset/types.js';
 import type { Fraction } from './fraction.js';
 import type { Law } from './law.js';
@@ -16,8 +17,8 @@ import type { Quantity } from './quantity.js';
  * ```
  */
 export interface ActorQuery<T extends RulesetTypes> {
-  readonly spec: SpecInput<T['kinds']>;
-  readonly action?: ActionInput<T['kinds']>;
+  readonly spec: T['specInput'];
+  readonly action?: T['actionInput'];
 }
 
 /**
@@ -31,7 +32,7 @@ export interface ActorQuery<T extends RulesetTypes> {
  */
 export interface QueryBase<T extends RulesetTypes> {
   readonly version?: T['version'];
-  readonly options?: z.input<T['options']>;
+  readonly options?: T['optionsInput'];
 }
 
 /**
@@ -208,11 +209,14 @@ export interface CatalogEntry {
  *
  * @example
  * ```ts
- * import { registry } from './my-registry.js';
- * for (const r of registry.list()) console.log(r.id, r.analysis.versions().length);
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.ruleset.id;         // 'generic'
+ * genericAnalysis.versions().length;  // 1
  * ```
  */
 export interface RulesetAnalysis<T extends RulesetTypes> {
+  /** The ruleset this analysis answers for. */
+  readonly ruleset: Ruleset<string, T>;
   /** The long-run rate of an actor that always takes the same action. Exact. */
   rate(query: RateQuery<T>): Rate;
   /** The law of actions per game turn. */
@@ -225,6 +229,12 @@ export interface RulesetAnalysis<T extends RulesetTypes> {
   versions(): readonly VersionInfo<T['version']>[];
   /** The ruleset's catalog of named actors for a version (empty when it has none). */
   catalog(version?: T['version']): readonly CatalogEntry[];
+  /**
+   * One catalog entry by name (case-insensitive), for a loop's `add`: its `spec` is a valid spec.
+   * An unknown name is an `InvalidSpecError` naming the closest names. Every question above also
+   * takes a spec that names an entry (`{ name: 'soldier ant' }`, other fields overriding it).
+   */
+  lookup(name: string, version?: T['version']): CatalogEntry;
 }
 
 /**
@@ -250,7 +260,7 @@ export type AnalysedActor<T extends RulesetTypes> = {
  */
 export interface AnalysisContext<T extends RulesetTypes> {
   readonly version: T['version'];
-  readonly options: z.output<T['options']>;
+  readonly options: v.InferOutput<T['options']>;
 }
 
 /**
@@ -284,5 +294,5 @@ export interface AnalysisConfig<T extends RulesetTypes> {
    * Actors a Monte Carlo loop needs besides the ones asked about (DCSS: a player, for time to
    * pass), each taking its kind's default action; they are not counted.
    */
-  monteCarloExtras?(actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): readonly { readonly id: string; readonly spec: SpecInput<T['kinds']> }[];
+  monteCarloExtras?(actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): readonly { readonly id: string; readonly spec: T['specInput'] }[];
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   ActorLimitError,
   DuplicateRulesetError,
@@ -17,8 +16,9 @@ import {
 } from '../errors.js';
 import { createRegistry, type Registry } from '../registry/registry.js';
 import type { ActorId } from '../ruleset/actor-id.js';
-import type { ObjectSchema } from '../ruleset/actor-kind.js';
-import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
+import type { AnyAnalysis, AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
+import { actionJsonSchema, hookPayloadJsonSchema, optionsJsonSchema, patchJsonSchema, specJsonSchema, viewJsonSchema } from '../json-schema/json-schema.js';
+import { check } from '../schema/parse.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
 import { describeRobustness } from './describe-robustness.js';
 
@@ -95,16 +95,12 @@ function makeLoop(ruleset: AnyRuleset, seed: number, variant: { version: string;
 }
 
 function defaultAction(ruleset: AnyRuleset): (turn: Turn) => LooseAction {
-  const byKind = new Map(ruleset.kinds.map((k) => [k.name, { kind: k.defaultAction }]));
+  const byKind = new Map(ruleset.kindList.map((k) => [k.name, Object.freeze({ kind: k.defaultAction })]));
   return (turn) => byKind.get(turn.kind) ?? { kind: '__none__' };
 }
 
 function populate(loop: AnyTimeLoop, actors: readonly ConformanceActor[]): void {
   for (const a of actors) loop.add(a.id, a.spec);
-}
-
-function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
-  return schema.safeExtend({ kind: z.literal(kind) });
 }
 
 /**
@@ -118,16 +114,18 @@ function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
  * @example
  * ```ts
  * import { describeConformance } from '@turnkeeper/core/conformance';
- * import { generic } from '@turnkeeper/core';
- * describeConformance(generic, { actors: [{ id: 0, spec: { speed: 100 } }], badSpecs: [] });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * describeConformance(genericAnalysis, { actors: [{ id: 0, spec: { speed: 100 } }], badSpecs: [] });
  * ```
  */
-export function describeConformance(ruleset: AnyRuleset, options: ConformanceOptions): void {
+export function describeConformance(analysis: AnyAnalysis, options: ConformanceOptions): void {
+  const ruleset = analysis.ruleset;
+  const meta = ruleset.meta;
   const steps = options.steps ?? 3000;
   const seeds = options.seeds ?? [1, 2, 3];
-  const variants = options.variants ?? ruleset.versions.map((version) => ({ version }));
+  const variants = options.variants ?? meta.versions.map((version) => ({ version }));
   const action = options.action ?? defaultAction(ruleset);
-  const first: { readonly version: string; readonly options?: unknown } = variants[0] ?? { version: ruleset.defaultVersion };
+  const first: { readonly version: string; readonly options?: unknown } = variants[0] ?? { version: meta.defaultVersion };
   const run = (loop: AnyTimeLoop, n: number, from = 0): void => {
     for (let i = 0; i < n; i++) {
       const turn = loop.next();
@@ -139,21 +137,21 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
     describe('metadata', () => {
       it('has a well-formed id, title, description, docs link, sources and units', () => {
         expect(ruleset.id).toMatch(/^[a-z][a-z0-9-]*$/);
-        expect(ruleset.title.trim()).not.toBe('');
-        expect(ruleset.description.trim()).not.toBe('');
-        expect(ruleset.docs.trim()).not.toBe('');
-        expect(ruleset.sources.length).toBeGreaterThan(0);
-        expect(ruleset.units.time.name.trim()).not.toBe('');
-        expect(ruleset.units.turn.length).toBeGreaterThan(0);
+        expect(meta.title.trim()).not.toBe('');
+        expect(meta.description.trim()).not.toBe('');
+        expect(meta.docs.trim()).not.toBe('');
+        expect(meta.sources.length).toBeGreaterThan(0);
+        expect(meta.units.time.name.trim()).not.toBe('');
+        expect(meta.units.turn.length).toBeGreaterThan(0);
       });
       it('covers at least one game version, and the default is one of them', () => {
-        expect(ruleset.versions.length).toBeGreaterThan(0);
-        expect(ruleset.versions).toContain(ruleset.defaultVersion);
-        expect(new Set(ruleset.versions).size).toBe(ruleset.versions.length);
+        expect(meta.versions.length).toBeGreaterThan(0);
+        expect(meta.versions).toContain(meta.defaultVersion);
+        expect(new Set(meta.versions).size).toBe(meta.versions.length);
       });
       it('declares actor kinds, each with actions, a default action and a limit', () => {
-        expect(ruleset.kinds.length).toBeGreaterThan(0);
-        for (const k of ruleset.kinds) {
+        expect(ruleset.kindList.length).toBeGreaterThan(0);
+        for (const k of ruleset.kindList) {
           expect(k.description.trim(), `kind ${k.name}`).not.toBe('');
           expect(k.actions.length, `kind ${k.name}`).toBeGreaterThan(0);
           expect(k.actions).toContain(k.defaultAction);
@@ -161,19 +159,19 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
         }
       });
       it('documents every hook and exports its payload as JSON Schema', () => {
-        for (const [name, text] of Object.entries(ruleset.hooks)) {
-          expect(text.trim().length, `hook ${name}`).toBeGreaterThan(10);
-          expect(ruleset.hookPayloadJsonSchema(name)).toHaveProperty('type', 'object');
+        for (const [name, decl] of Object.entries(ruleset.hooks)) {
+          expect(decl.description.trim().length, `hook ${name}`).toBeGreaterThan(10);
+          expect(hookPayloadJsonSchema(ruleset, name)).toHaveProperty('type', 'object');
         }
       });
       it('exports specs, patches, actions, views and options as JSON Schema', () => {
-        for (const k of ruleset.kinds) {
-          for (const schema of [ruleset.specJsonSchema(k.name), ruleset.patchJsonSchema(k.name), ruleset.actionJsonSchema(k.name), ruleset.viewJsonSchema(k.name)]) {
+        for (const k of ruleset.kindList) {
+          for (const schema of [specJsonSchema(ruleset, k.name), patchJsonSchema(ruleset, k.name), actionJsonSchema(ruleset, k.name), viewJsonSchema(ruleset, k.name)]) {
             expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
           }
         }
-        const opts = ruleset.optionsJsonSchema() as { properties?: { version?: { enum?: string[] } } };
-        expect(opts.properties?.version?.enum).toEqual([...ruleset.versions]);
+        const opts = optionsJsonSchema(ruleset) as { properties?: { version?: { enum?: string[] } } };
+        expect(opts.properties?.version?.enum).toEqual([...meta.versions]);
       });
     });
 
@@ -193,15 +191,15 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
       }
       it('rejects an unknown version with the versions it covers', () => {
         expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(UnknownVersionError);
-        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(ruleset.defaultVersion);
+        expect(() => ruleset.create({ version: 'no-such-version' })).toThrow(meta.defaultVersion);
       });
       it('rejects unknown create() options', () => {
         expect(() => ruleset.create({ sede: 2 } as never)).toThrow(InvalidOptionsError);
       });
       it('describes every version once, the default among them', () => {
-        const infos = ruleset.analysis.versions();
-        expect(infos.map((v) => v.id)).toEqual([...ruleset.versions]);
-        expect(infos.filter((v) => v.isDefault).map((v) => v.id)).toEqual([ruleset.defaultVersion]);
+        const infos = analysis.versions();
+        expect(infos.map((v) => v.id)).toEqual([...meta.versions]);
+        expect(infos.filter((v) => v.isDefault).map((v) => v.id)).toEqual([meta.defaultVersion]);
       });
     });
 
@@ -253,21 +251,22 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
           const loop = makeLoop(ruleset, seeds[0] ?? 1, variant, false);
           const bad: string[] = [];
           const seen = new Set<string>();
-          for (const [hook, decl] of Object.entries(ruleset.hookDecls)) {
+          for (const [hook, decl] of Object.entries(ruleset.hooks)) {
             loop.on(hook, (payload) => {
               seen.add(hook);
-              const r = decl.payload.safeParse(payload);
-              if (!r.success) bad.push(`hook ${hook}: ${r.error.message}`);
+              const r = check(decl.payload, payload);
+              if (!r.ok) bad.push(`hook ${hook}: ${JSON.stringify(r.issues)}`);
             });
           }
           populate(loop, options.actors);
-          const views = new Map(ruleset.kinds.map((k) => [k.name, tagged((ruleset.actors[k.name] as { view: ObjectSchema }).view, k.name)]));
+          const views = new Map(ruleset.kindList.map((k) => [k.name, ruleset.schemaOf(k.name, 'view')]));
           for (let i = 0; i < Math.min(steps, 500); i++) {
             const turn = loop.next();
             for (const id of loop.ids()) {
               const view = loop.inspect(id);
-              const r = views.get(view.kind)?.safeParse(view);
-              if (!r?.success) bad.push(`inspect(${String(id)}) at step ${i}: ${r?.error.message ?? `unknown kind ${view.kind}`}`);
+              const schema = views.get(view.kind);
+              const r = schema ? check(schema, view) : undefined;
+              if (!r?.ok) bad.push(`inspect(${String(id)}) at step ${i}: ${r ? JSON.stringify(r.issues) : `unknown kind ${view.kind}`}`);
             }
             loop.act(turn.actor, action(turn, i));
           }
@@ -276,12 +275,12 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
       });
     }
 
-    const generator = ruleset.generator;
+    const generator = ruleset.random.generator;
     if (generator) {
       describe('the game generator', () => {
         it('reproduces a seed under the versions it covers, and is refused under the others', () => {
-          for (const version of ruleset.versions) {
-            if (!ruleset.generatorVersions.includes(version)) {
+          for (const version of meta.versions) {
+            if (!ruleset.random.generatorVersions.includes(version)) {
               expect(() => ruleset.create({ version, seed: 5, generator: 'game' })).toThrow(InvalidOptionsError);
               continue;
             }
@@ -358,7 +357,7 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
         if (!one) throw new Error('conformance options.actors is empty');
         expect(() => loop.update(one.id, { __no_such_field__: 1 })).toThrow(InvalidPatchError);
         expect(() => loop.update(one.id, null)).toThrow(InvalidPatchError);
-        for (const k of ruleset.kinds) {
+        for (const k of ruleset.kindList) {
           if (k.max === Infinity) continue;
           const example = options.actors.find((a) => (a.spec as { kind?: string }).kind === k.name);
           if (!example) continue;
@@ -434,15 +433,15 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
     describe('analysis interface', () => {
       it('answers rate for every conformance actor', () => {
         for (const a of options.actors) {
-          const r = ruleset.analysis.rate({ actor: { spec: a.spec }, version: first.version, options: first.options });
+          const r = analysis.rate({ actor: { spec: a.spec }, version: first.version, options: first.options });
           expect(r.perTime.value, JSON.stringify(a.spec)).toBeGreaterThanOrEqual(0);
           expect(r.perTime.exact).toBe(true);
-          expect(r.timeUnit).toBe(ruleset.units.time.name);
+          expect(r.timeUnit).toBe(meta.units.time.name);
         }
       });
 
       it('has a speed table whose rows are valid specs', () => {
-        const table = ruleset.analysis.speedTable({ version: first.version, options: first.options });
+        const table = analysis.speedTable({ version: first.version, options: first.options });
         expect(table.rows.length).toBeGreaterThan(0);
         const example = options.actors.find((a) => (a.spec as { kind?: string }).kind === table.kind) ?? { spec: { kind: table.kind } };
         for (const row of table.rows) {
@@ -454,11 +453,11 @@ export function describeConformance(ruleset: AnyRuleset, options: ConformanceOpt
       const rate = options.rate;
       if (rate) {
         it('matches its declared long-run rate', () => {
-          const version = rate.version ?? ruleset.defaultVersion;
+          const version = rate.version ?? meta.defaultVersion;
           const loop = makeLoop(ruleset, 7, { version, options: rate.options }, false);
           populate(loop, rate.actors);
           const probeSpec = rate.actors.find((a) => a.id === rate.probe)?.spec;
-          const declared = ruleset.analysis.rate({ actor: { spec: probeSpec, action: rate.action }, version, options: rate.options }).perTime.value;
+          const declared = analysis.rate({ actor: { spec: probeSpec, action: rate.action }, version, options: rate.options }).perTime.value;
           let count = 0;
           let firstTime = NaN;
           let last = NaN;

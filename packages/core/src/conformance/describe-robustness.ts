@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { z } from 'zod';
 import type { ObjectSchema } from '../ruleset/actor-kind.js';
 import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
@@ -42,10 +41,6 @@ function typedOrOk(f: () => void): string | undefined {
   }
 }
 
-function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
-  return schema.safeExtend({ kind: z.literal(kind) });
-}
-
 /** A small deterministic generator for the choices hook handlers make during storms. */
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -70,9 +65,9 @@ function mulberry32(seed: number): () => number {
  */
 export function describeRobustness(setup: RobustnessSetup): void {
   const { ruleset, variant } = setup;
-  const kinds = ruleset.kinds.map((k) => k.name);
-  const schemaOf = (kind: string, part: 'spec' | 'patch'): ObjectSchema => (ruleset.actors[kind] as Record<'spec' | 'patch', ObjectSchema>)[part];
-  const validSpec = (kind: string): fc.Arbitrary<unknown> => validInputOf(tagged(schemaOf(kind, 'spec'), kind));
+  const kinds = ruleset.kindList.map((k) => k.name);
+  const schemaOf = (kind: string, part: 'spec' | 'patch'): ObjectSchema => (ruleset.kinds[kind] as Record<'spec' | 'patch', ObjectSchema>)[part];
+  const validSpec = (kind: string): fc.Arbitrary<unknown> => validInputOf(ruleset.schemaOf(kind, 'spec'));
   const validPatch = (kind: string): fc.Arbitrary<unknown> => validInputOf(schemaOf(kind, 'patch'));
   const make = (seed: number, trace = true): AnyTimeLoop => ruleset.create({ seed, version: variant.version, options: variant.options, trace });
   const act = (loop: AnyTimeLoop, turn: Turn, i: number): string | undefined => typedOrOk(() => loop.act(turn.actor, setup.action(turn, i)));
@@ -171,6 +166,122 @@ export function describeRobustness(setup: RobustnessSetup): void {
       { numRuns: RUNS },
     );
     console.log(`${ruleset.id}: ${cases} snapshots at random points continued identically`);
+  });
+
+  it('snapshots after every single step, with valid updates also during a pending turn, and continues identically (traces, ids order)', () => {
+    let cases = 0;
+    let snapshots = 0;
+    const patchPool = new Map(kinds.map((k) => [k, fc.sample(validPatch(k), { numRuns: 12, seed: 11 })]));
+    fc.assert(
+      fc.property(fc.nat(), fc.array(fc.tuple(fc.nat(), fc.boolean()), { minLength: 5, maxLength: 40 }), (seed, plan) => {
+        cases++;
+        const live = make(seed);
+        for (const x of setup.actors) live.add(x.id, x.spec);
+        let copy = ruleset.restore(JSON.parse(JSON.stringify(live.snapshot())));
+        for (const [i, [pick, midTurn]] of plan.entries()) {
+          const ids = live.ids();
+          const id = ids[pick % ids.length];
+          const patch = id === undefined ? undefined : (patchPool.get(live.kindOf(id) ?? '') ?? [])[pick % 12];
+          const turn = typedOrOk(() => live.next()) === undefined ? live.pending : undefined;
+          if (turn === undefined) return;
+          copy.next();
+          if (midTurn && patch !== undefined && id !== undefined) {
+            const a = typedOrOk(() => live.update(id, patch as never));
+            const b = typedOrOk(() => copy.update(id, patch as never));
+            expect(b).toBe(a);
+          }
+          // Snapshot the copy with its turn pending, restore it, and go on with the restored one.
+          copy = ruleset.restore(JSON.parse(JSON.stringify(copy.snapshot())));
+          snapshots++;
+          const due = { actor: turn, kind: live.kindOf(turn) ?? '', time: live.time } as Turn;
+          expect(act(copy, due, i)).toBe(act(live, due, i));
+          copy = ruleset.restore(JSON.parse(JSON.stringify(copy.snapshot())));
+          snapshots++;
+          expect(copy.ids()).toEqual(live.ids());
+          expect(copy.trace?.events).toEqual(live.trace?.events);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    console.log(`${ruleset.id}: ${cases} runs, ${snapshots} snapshots after single steps and mid-turn updates continued identically`);
+  });
+
+  it('shares nothing between a snapshot, the loops restored from it and the live loop', () => {
+    const live = make(5);
+    for (const x of setup.actors) live.add(x.id, x.spec);
+    run(live, 25);
+    const snapshot = live.snapshot();
+    const before = JSON.stringify(snapshot);
+    const a = ruleset.restore(snapshot);
+    const b = ruleset.restore(snapshot);
+    const patches = new Map(kinds.map((k) => [k, fc.sample(validPatch(k), { numRuns: 6, seed: 3 })]));
+    for (const id of a.ids()) for (const p of patches.get(a.kindOf(id) ?? '') ?? []) typedOrOk(() => a.update(id, p as never));
+    run(a, 40);
+    expect(JSON.stringify(snapshot)).toBe(before);
+    expect(JSON.stringify(b.snapshot())).toBe(before);
+    expect(JSON.stringify(live.snapshot())).toBe(before);
+  });
+
+  it('leaves the loop failed, never half applied, when a random source throws mid-turn', () => {
+    let cases = 0;
+    let failed = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.nat(), (breakAt, seed) => {
+        cases++;
+        let calls = 0;
+        const source = { below: (n: number): number => {
+          if (calls++ === breakAt) throw new Error('the random source failed');
+          return n <= 1 ? 0 : (calls * 2654435761) % n;
+        } };
+        const loop = ruleset.create({ random: source, version: variant.version, options: variant.options });
+        for (const x of setup.actors) typedOrOk(() => loop.add(x.id, x.spec));
+        let thrown: unknown;
+        try {
+          for (let i = 0; i < 200; i++) {
+            const turn = loop.next();
+            loop.act(turn.actor, setup.action(turn, i));
+          }
+        } catch (e) {
+          thrown = e;
+        }
+        if (thrown === undefined) return;
+        if (isTyped(thrown) && codeOf(thrown) !== 'LOOP_FAILED') {
+          // A typed refusal (no actor left, say) changes nothing; a source failure must fail the loop.
+          if ((thrown as Error).message !== 'the random source failed') return;
+        }
+        failed++;
+        expect(() => loop.next()).toThrow(/failed/i);
+        expect(() => loop.add('late', setup.actors[0]?.spec as never)).toThrow(/failed/i);
+      }),
+      { numRuns: RUNS },
+    );
+    console.log(`${ruleset.id}: ${cases} runs with a random source that throws once, ${failed} left the loop failed (the others never reached the failing draw)`);
+  });
+
+  it('reads each action once: a getter read again later cannot change what is charged or traced', () => {
+    const loop = make(9);
+    const twin = make(9);
+    for (const x of setup.actors) {
+      loop.add(x.id, x.spec);
+      twin.add(x.id, x.spec);
+    }
+    let cases = 0;
+    for (let i = 0; i < 60; i++) {
+      const turn = loop.next();
+      const t2 = twin.next();
+      const plain = { ...setup.action(turn, i) } as Record<string, unknown>;
+      const tricky: Record<string, unknown> = {};
+      for (const [k, val] of Object.entries(plain)) {
+        let reads = 0;
+        // The first read sees the real value; any later read would see garbage.
+        Object.defineProperty(tricky, k, { enumerable: true, get: () => (reads++ === 0 || k === 'kind' ? val : typeof val === 'number' ? -1e15 : null) });
+      }
+      cases++;
+      loop.act(turn.actor, tricky as never);
+      twin.act(t2.actor, plain as never);
+    }
+    expect(loop.trace?.events).toEqual(twin.trace?.events);
+    console.log(`${ruleset.id}: ${cases} actions with getters charged and traced as first read`);
   });
 
   it('survives add / remove / update storms, also from inside every hook, handing out only present actors', () => {

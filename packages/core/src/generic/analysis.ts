@@ -1,12 +1,13 @@
 import { Distribution } from '../analysis/distribution.js';
 import { Fraction } from '../analysis/fraction.js';
-import type { AnalysisConfig } from '../analysis/interface.js';
+import { defineAnalysis } from '../analysis/build-analysis.js';
 import { Law } from '../analysis/law.js';
 import { exactly } from '../analysis/quantity.js';
 import { NoAnswerError } from '../errors.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { ActionOf, SpecOf } from '../ruleset/actor-kind.js';
 import { GenericEngine } from './engine.js';
+import { generic } from './ruleset.js';
 import { STANDARD_COST, type GenericTypes } from './schema.js';
 
 type Kinds = GenericTypes['kinds'];
@@ -80,11 +81,11 @@ function costOf(action: Action): number {
  *
  * @example
  * ```ts
- * import { generic } from '@turnkeeper/core';
- * generic.analysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 250 } } }).p(2).value; // 0.5
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 250 } } }).p(2).value; // 0.5
  * ```
  */
-export const genericAnalysis: AnalysisConfig<GenericTypes> = {
+export const genericAnalysis = /* @__PURE__ */ defineAnalysis(generic, {
   rate(actor) {
     const cost = costOf(actor.action);
     if (cost === 0) return Infinity;
@@ -157,4 +158,4 @@ export const genericAnalysis: AnalysisConfig<GenericTypes> = {
       changes: ['The first version of the generic scheduler.'],
     },
   ],
-};
+});

@@ -1,5 +1,5 @@
+import type { SpecIssue } from '../errors.js';
 import { defineRuleset } from '../ruleset/define-ruleset.js';
-import { genericAnalysis } from './analysis.js';
 import { GenericEngine } from './engine.js';
 import { genericActor, genericOptions, genericState } from './schema.js';
 
@@ -20,22 +20,37 @@ import { genericActor, genericOptions, genericState } from './schema.js';
  * // the hero acts at ticks 0, 1, 2…; the bat twice per tick
  * ```
  */
-export const generic = defineRuleset({
-  id: 'generic',
-  title: 'Generic energy scheduler',
-  description:
-    'A game-neutral scheduler: each actor gains `speed` energy per tick and acts while its energy is ≥ 0; actions cost energy or a fixed number of ticks.',
-  versions: ['1'],
-  units: {
-    time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick; every actor gains its speed in energy each tick' },
-    energy: { name: 'energy', plural: 'energy', description: 'a standard action costs 100; speed 100 acts once per tick' },
+export const generic = /* @__PURE__ */ defineRuleset({
+  meta: {
+    id: 'generic',
+    title: 'Generic energy scheduler',
+    description:
+      'A game-neutral scheduler: each actor gains `speed` energy per tick and acts while its energy is ≥ 0; actions cost energy or a fixed number of ticks.',
+    versions: ['1'],
+    units: {
+      time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick; every actor gains its speed in energy each tick' },
+      energy: { name: 'energy', plural: 'energy', description: 'a standard action costs 100; speed 100 acts once per tick' },
+    },
+    docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/core#the-generic-ruleset',
+    sources: ['Turnkeeper: no game; the energy model common to roguelikes (rot.js Scheduler.Speed, Angband-style energy)'],
   },
-  docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/core#the-generic-ruleset',
-  sources: ['Turnkeeper: no game; the energy model common to roguelikes (rot.js Scheduler.Speed, Angband-style energy)'],
-  options: genericOptions,
-  actors: { actor: genericActor },
+  kinds: { actor: genericActor },
   hooks: {},
-  state: genericState,
-  createEngine: (_ctx, saved) => new GenericEngine(saved),
-  analysis: genericAnalysis,
+  options: genericOptions,
+  state: { schema: genericState, check: checkGenericState },
+  engine: (_ctx, saved) => new GenericEngine(saved),
 });
+
+/** Cross-checks a saved generic state: ids unique, sequence numbers distinct and below `nextSeq`. */
+function checkGenericState(s: { readonly nextSeq: number; readonly actors: readonly { readonly id: string | number; readonly seq: number }[] }): SpecIssue | undefined {
+  const ids = new Set<string | number>();
+  const seqs = new Set<number>();
+  for (const [i, a] of s.actors.entries()) {
+    if (ids.has(a.id)) return { field: `actors.${i}.id`, value: a.id, allowed: 'an id no other actor has' };
+    if (a.seq >= s.nextSeq) return { field: `actors.${i}.seq`, value: a.seq, allowed: `a sequence number below nextSeq (${s.nextSeq})` };
+    if (seqs.has(a.seq)) return { field: `actors.${i}.seq`, value: a.seq, allowed: 'a sequence number no other actor has (ties are ordered by it)' };
+    ids.add(a.id);
+    seqs.add(a.seq);
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { actorKind } from '../ruleset/actor-kind.js';
 import type { TypesOf } from '../ruleset/types.js';
 
@@ -33,20 +33,17 @@ export const MAX_ENERGY = 1_000_000_000_000;
  */
 export const STANDARD_COST = 100;
 
-const speed = z
-  .number()
-  .int()
-  .min(1, { error: `speed must be an integer from 1 to ${MAX_SPEED} (energy per tick; use paused to stop an actor)` })
-  .max(MAX_SPEED, { error: `speed must be an integer from 1 to ${MAX_SPEED}` })
-  .describe('energy gained per tick; 100 acts once per tick with standard actions');
-const energy = z
-  .number()
-  .int()
-  .min(-MAX_ENERGY)
-  .max(MAX_ENERGY)
-  .describe('energy now; the actor acts while it is ≥ 0 (negative: ticks to wait × speed)');
-const paused = z.boolean().describe('present but not scheduled (gains nothing, never due)');
-const amount = z.number().int().min(0).max(MAX_ENERGY);
+const int = (min: number, max: number, message?: string) => v.pipe(v.number(), v.integer(), v.minValue(min, message), v.maxValue(max, message));
+const speed = v.pipe(
+  int(1, MAX_SPEED, `an integer from 1 to ${MAX_SPEED} (energy per tick; use paused to stop an actor)`),
+  v.description('energy gained per tick; 100 acts once per tick with standard actions'),
+);
+const energy = v.pipe(
+  int(-MAX_ENERGY, MAX_ENERGY, `an integer from ${-MAX_ENERGY} to ${MAX_ENERGY}`),
+  v.description('energy now; the actor acts while it is ≥ 0 (negative: ticks to wait × speed)'),
+);
+const paused = v.pipe(v.boolean(), v.description('present but not scheduled (gains nothing, never due)'));
+const amount = int(0, MAX_ENERGY, `an integer from 0 to ${MAX_ENERGY}`);
 
 /**
  * The generic ruleset's only actor kind, `actor` (its specs may leave `kind` out): `speed` (energy
@@ -65,49 +62,50 @@ const amount = z.number().int().min(0).max(MAX_ENERGY);
  */
 export const genericActor = actorKind({
   description: 'anything that takes turns: gains its speed in energy every tick and acts while its energy is ≥ 0',
-  spec: z.strictObject({ speed, energy: energy.default(0), paused: paused.default(false) }),
-  patch: z.strictObject({ speed: speed.optional(), energy: energy.optional(), paused: paused.optional() }),
+  spec: v.strictObject({ speed, energy: v.optional(energy, 0), paused: v.optional(paused, false) }),
+  patch: v.strictObject({ speed: v.optional(speed), energy: v.optional(energy), paused: v.optional(paused) }),
   actions: {
-    act: z.strictObject({ cost: amount.optional().describe(`energy spent (default ${STANDARD_COST}; 0 is a free action)`) }),
-    wait: z.strictObject({ ticks: amount.describe('ticks to sleep, gaining nothing') }),
+    act: v.strictObject({ cost: v.optional(v.pipe(amount, v.description(`energy spent (default ${STANDARD_COST}; 0 is a free action)`))) }),
+    wait: v.strictObject({ ticks: v.pipe(amount, v.description('ticks to sleep, gaining nothing')) }),
   },
   defaultAction: 'act',
-  view: z.strictObject({
-    speed: z.number(),
-    energy: z.number().describe('energy now, gains up to this tick included'),
-    paused: z.boolean(),
-    due: z.number().nullable().describe('the tick the actor is next due, or null when paused'),
+  view: v.strictObject({
+    speed: v.number(),
+    energy: v.pipe(v.number(), v.description('energy now, gains up to this tick included')),
+    paused: v.boolean(),
+    due: v.pipe(v.nullable(v.number()), v.description('the tick the actor is next due, or null when paused')),
   }),
 });
 
+const safe = v.pipe(v.number(), v.safeInteger());
+
 /**
  * The generic engine's saved state: the tick, the next sequence number (ties go to the lowest),
- * and every actor's speed, banked energy, the tick it was banked at, its sequence number and
- * whether it is paused. Ids must be unique and sequence numbers below `nextSeq` (the engine checks
- * those when it loads the state).
+ * and every actor (in the order they were added) with its speed, banked energy, the tick it was
+ * banked at, its sequence number and whether it is paused. Ids must be unique and sequence
+ * numbers distinct and below `nextSeq` (the ruleset's state check).
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { genericState } from '@turnkeeper/core';
- * genericState.parse(loop.snapshot().engine);
+ * v.parse(genericState, loop.snapshot().engine);
  * ```
  */
-export const genericState = z.strictObject({
-  time: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  nextSeq: z.number().int().min(0).max(0xffffffff),
-  actors: z.array(
-    z.strictObject({
-      id: z.union([z.number().int(), z.string().min(1)]), // .int() is a safe integer in zod 4
+export const genericState = v.strictObject({
+  time: v.pipe(safe, v.minValue(0)),
+  nextSeq: v.pipe(safe, v.minValue(0)),
+  actors: v.array(
+    v.strictObject({
+      id: v.union([safe, v.pipe(v.string(), v.minLength(1))]),
       speed,
-      energy: z.number().int().min(-2 * MAX_ENERGY).max(Number.MAX_SAFE_INTEGER),
-      t0: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-      seq: z.number().int().min(0).max(0xfffffffe),
-      paused: z.boolean(),
+      energy: v.pipe(safe, v.minValue(-2 * MAX_ENERGY)),
+      t0: v.pipe(safe, v.minValue(0)),
+      seq: v.pipe(safe, v.minValue(0)),
+      paused: v.boolean(),
     }),
   ),
 });
-// Cross-references (ids unique, sequence numbers below nextSeq) are checked by the engine when it
-// loads the state, so that the schema stays plain enough to be checked at full speed.
 
 /**
  * A parsed generic spec.
@@ -118,7 +116,7 @@ export const genericState = z.strictObject({
  * const s: GenericSpec = { kind: 'actor', speed: 100, energy: 0, paused: false };
  * ```
  */
-export type GenericSpec = z.output<typeof genericActor.spec> & { readonly kind: 'actor' };
+export type GenericSpec = v.InferOutput<typeof genericActor.spec> & { readonly kind: 'actor' };
 
 /**
  * A generic action.
@@ -140,7 +138,7 @@ export type GenericAction = { readonly kind: 'act'; readonly cost?: number } | {
  * generic.create({ options: {} });
  * ```
  */
-export const genericOptions = z.strictObject({});
+export const genericOptions = v.strictObject({});
 
 /**
  * Every type of the generic ruleset in one bag (see `TypesOf`).

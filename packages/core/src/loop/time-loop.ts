@@ -1,33 +1,21 @@
-import { ActorLimitError, InvalidArgumentError, LoopFailedError, SnapshotError, TurnOrderError, UnknownHookError, show } from '../errors.js';
+import {
+  ActorLimitError,
+  InputError,
+  InvalidArgumentError,
+  LoopFailedError,
+  SnapshotError,
+  TurnOrderError,
+  UnknownHookError,
+  show,
+} from '../errors.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { isSavable, type RandomSource } from '../random/random-source.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
-import type { ActionInput, PatchInput, SpecInput, ViewOutput } from '../ruleset/actor-kind.js';
 import type { ActionValidator, KindTable } from '../ruleset/kind-table.js';
-import type { HookContext, HookHandler, HooksOf, KindName, RulesetTypes, Turn } from '../ruleset/types.js';
+import type { Engine, HookContext, HookHandler, HooksOf, KindName, RulesetTypes, Turn } from '../ruleset/types.js';
 import type { Trace } from '../trace/trace.js';
 import type { TraceBuffer } from '../trace/trace-buffer.js';
 import type { LoopSnapshot } from './snapshot.js';
-
-/**
- * The engine as the loop drives it, with its types erased: the loop has validated everything it
- * passes, so the engine's own types hold at each call.
- *
- * @internal
- */
-export interface LooseEngine {
-  readonly time: number;
-  kindOf(id: ActorId): string | undefined;
-  ids(): ActorId[];
-  add(id: ActorId, spec: object): void;
-  remove(id: ActorId): void;
-  update(id: ActorId, patch: object): void;
-  next(): ActorId | undefined;
-  forced?(id: ActorId): boolean;
-  readonly charge: Readonly<Record<string, (id: ActorId, action: object) => void>>;
-  inspect(id: ActorId): object;
-  save(): unknown;
-}
 
 /**
  * What a {@link TimeLoop} needs from its ruleset; built by `defineRuleset`, not by users.
@@ -40,14 +28,46 @@ export interface LoopBinding {
   readonly options: JsonValue;
   readonly kinds: KindTable;
   readonly hookNames: readonly string[];
-  /** Per hook, whether an `emit` would be observed (a handler, or a trace); the loop keeps it current. */
-  readonly heard: Record<string, boolean>;
-  readonly engine: LooseEngine;
   /** The source as given (saved in snapshots); the engine draws through a recording wrapper when tracing. */
   readonly baseRandom: RandomSource;
   /** The source the engine draws from (the recording wrapper when tracing). */
   readonly engineRandom: RandomSource;
 }
+
+/** What the loop hands the engine factory: the random source and the hook plumbing. */
+interface LoopContext {
+  readonly random: RandomSource;
+  emit(hook: string, payload: object): void;
+  listening(hook: string): boolean;
+}
+
+/** The engine as the loop drives it: the loop has validated everything it passes. */
+type LooseEngine = Engine<RulesetTypes> & { readonly charge: Readonly<Record<string, (id: ActorId, action: object) => void>> };
+
+/** The loop's gate: what the next call may do without further checks. */
+const IDLE = 0;
+const PENDING = 1;
+const IN_HOOK = 2;
+const FAILED = 3;
+
+/**
+ * A time loop's public shape (every public member of {@link TimeLoop}), what `ruleset.create()`
+ * and `ruleset.restore()` return: one description from which `AnyTimeLoop` is derived.
+ *
+ * @example
+ * ```ts
+ * import { generic, type Loop, type GenericTypes } from '@turnkeeper/core';
+ * const loop: Loop<GenericTypes> = generic.create();
+ * ```
+ */
+export type Loop<T extends RulesetTypes> = Pick<TimeLoop<T>, keyof TimeLoop<RulesetTypes>>;
+
+/**
+ * The function that chooses each turn's action in `step` and `run`. Written as a method type so
+ * that it compares bivariantly: a loop of one ruleset is then also a loop of "any ruleset"
+ * (`AnyTimeLoop`), whose chooser takes any turn and returns any action.
+ */
+type Chooser<Arg, Action> = { choose(turn: Arg): Action }['choose'];
 
 function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -62,6 +82,14 @@ function clone<T>(value: T): T {
  *
  * The protocol is strict on purpose: exactly one `act` per `next`, for the actor `next` named.
  * That is what catches the classic scheduler bugs (an actor acting twice, a removed actor acting).
+ *
+ * Every call either completes or changes nothing: a refused call (bad input, wrong turn) leaves the
+ * loop as it was; a failure inside the ruleset's engine, a random source or a hook handler, which
+ * may have left a turn half applied, leaves the loop **failed**, and every later call throws
+ * `LoopFailedError` naming the original error (restore a snapshot to go on).
+ *
+ * Each input is read once: specs, patches and actions are copied (one read of each field) and
+ * only the validated copy reaches the engine and the trace.
  *
  * @example
  * ```ts
@@ -84,30 +112,34 @@ export class TimeLoop<T extends RulesetTypes> {
   private readonly chargeOf = new Map<string, (id: ActorId, action: object) => void>();
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
   private readonly handlers = new Map<string, readonly HookHandler<never>[]>();
-  /** How many hook handlers are running (the re-entrancy policy reads it). */
+  /** Per hook, whether an `emit` would be observed (a handler, or the trace): one property read for engines. */
+  private readonly heard: Record<string, boolean> = {};
+  private gate = IDLE;
   private inHook = 0;
-  /** What a hook handler threw, once the loop has failed. */
   private failure: { readonly error: unknown } | undefined = undefined;
   private pendingActor: ActorId | undefined = undefined;
   private pendingKind = '';
-  /** The pending actor kind's action validator and charge handler, fetched once per turn. */
-  private pendingValidator: ActionValidator | undefined = undefined;
-  private pendingCharge: ((id: ActorId, action: object) => void) | undefined = undefined;
-  private hasPending = false;
-  /** Whether the pending turn is forced (see `Turn.forced`); engines without forced slots never set it. */
   private pendingForced = false;
-  /** The engine's `forced`, bound once; undefined when its game has no forced slots. */
-  private readonly forcedOf: ((id: ActorId) => boolean) | undefined;
+  /** The pending actor kind's action validator and charge handler, switched when the kind changes. */
+  private validator: ActionValidator | undefined = undefined;
+  private charge: ((id: ActorId, action: object) => void) | undefined = undefined;
   private readonly traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
-  constructor(binding: LoopBinding, traceEvents: TraceBuffer | undefined, pending?: ActorId) {
+  constructor(binding: LoopBinding, traceEvents: TraceBuffer | undefined, pending: ActorId | null, makeEngine: (ctx: LoopContext) => Engine<RulesetTypes>) {
     this.binding = binding;
-    this.engine = binding.engine;
     this.kinds = binding.kinds;
     this.onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
     this.traceEvents = traceEvents;
-    this.forcedOf = typeof this.engine.forced === 'function' ? this.engine.forced.bind(this.engine) : undefined;
+    for (const hook of binding.hookNames) this.heard[hook] = traceEvents !== undefined;
+    const heard = this.heard;
+    this.engine = makeEngine({
+      random: binding.engineRandom,
+      emit: (hook, payload) => {
+        this.emit(hook, payload);
+      },
+      listening: (hook) => heard[hook] === true,
+    }) as LooseEngine;
     const charge = this.engine.charge;
     for (const kind of this.kinds.names) {
       const handler = charge[kind];
@@ -120,10 +152,13 @@ export class TimeLoop<T extends RulesetTypes> {
       const kind = this.engine.kindOf(id) as string;
       this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
     }
-    if (pending !== undefined) {
+    if (pending !== null) {
       const kind = this.engine.kindOf(pending);
       if (kind === undefined) throw new SnapshotError(`restore(): the pending actor ${show(pending)} is not present in the engine state`, { pending });
-      this.setPending(pending, kind);
+      this.pendingActor = pending;
+      this.pendingForced = this.engine.dueForced === true;
+      this.switchKind(kind);
+      this.gate = PENDING;
     }
   }
 
@@ -144,7 +179,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** The actor whose turn is pending (returned by `next()`, not yet acted), if any. */
   get pending(): ActorId | undefined {
-    return this.hasPending ? this.pendingActor : undefined;
+    return this.pendingActor;
   }
 
   /** The recorded trace, when the loop was created with `trace: true` (a copy: later events do not change it). */
@@ -153,8 +188,8 @@ export class TimeLoop<T extends RulesetTypes> {
     return {
       ruleset: this.binding.rulesetId,
       version: this.binding.version,
-      options: this.binding.options,
-      events: this.traceEvents.list(),
+      options: clone(this.binding.options),
+      events: clone(this.traceEvents.list()),
       dropped: this.traceEvents.dropped,
     };
   }
@@ -182,28 +217,27 @@ export class TimeLoop<T extends RulesetTypes> {
     return this.engine.ids();
   }
 
-  /** The actor kind's view of one actor (energy, points…), as recorded in traces. */
-  inspect(id: ActorId): ViewOutput<T['kinds']> {
+  /** The actor kind's view of one actor (energy, points…), as recorded in traces; a copy. */
+  inspect(id: ActorId): T['viewOutput'] {
     this.requireKnown(id);
-    // A copy: a view never aliases the engine's live state.
-    return clone(this.engine.inspect(id)) as ViewOutput<T['kinds']>;
+    return clone(this.engine.inspect(id)) as T['viewOutput'];
   }
 
   /**
    * Adds an actor. The spec names its `kind`; the rest is validated against that kind's schema,
    * and the kind's limit (one player) is enforced.
    */
-  add(id: ActorId, spec: SpecInput<T['kinds']>): this {
+  add(id: ActorId, spec: T['specInput']): this {
     this.checkUsable();
     checkActorId(id);
-    if (this.engine.kindOf(id) !== undefined) {
-      throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
-    }
+    if (this.engine.kindOf(id) !== undefined) throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
     const parsed = this.kinds.spec(spec);
     const n = this.counts.get(parsed.kind) ?? 0;
     const max = this.kinds.max(parsed.kind);
     if (n >= max) throw new ActorLimitError(this.binding.rulesetId, parsed.kind, max);
-    this.engine.add(id, parsed);
+    this.guard(() => {
+      this.engine.add(id, parsed as never);
+    });
     this.counts.set(parsed.kind, n + 1);
     this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: clone(parsed) as JsonObject });
     return this;
@@ -213,11 +247,13 @@ export class TimeLoop<T extends RulesetTypes> {
   remove(id: ActorId): this {
     this.checkUsable();
     const kind = this.requireKnown(id);
-    this.engine.remove(id);
+    this.guard(() => {
+      this.engine.remove(id);
+    });
     this.counts.set(kind, (this.counts.get(kind) ?? 1) - 1);
-    if (this.hasPending && this.pendingActor === id) {
-      this.hasPending = false;
+    if (this.pendingActor === id) {
       this.pendingActor = undefined;
+      if (this.gate === PENDING) this.gate = IDLE;
     }
     this.traceEvents?.push({ type: 'remove', time: this.engine.time, actor: id });
     return this;
@@ -227,11 +263,14 @@ export class TimeLoop<T extends RulesetTypes> {
    * Changes an actor (speed, status…); takes effect at once, also while the actor waits. The
    * patch is validated against the patch schema of the actor's kind.
    */
-  update(id: ActorId, patch: PatchInput<T['kinds']>): this {
+  update(id: ActorId, patch: T['patchInput']): this {
     this.checkUsable();
     const kind = this.requireKnown(id);
     const parsed = this.kinds.patch(kind, patch);
-    this.engine.update(id, parsed);
+    this.guard(() => {
+      this.engine.update(id, parsed as never);
+    });
+    if (this.pendingActor === id) this.pendingForced = this.engine.dueForced === true;
     this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: clone(parsed) as JsonObject });
     return this;
   }
@@ -248,52 +287,41 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** Advances time to the next actor due and makes it the pending one; `next` and `run` share it. */
   private advance(caller: string): ActorId {
-    if (this.inHook !== 0 || this.failure !== undefined) this.refuse(caller);
-    if (this.hasPending) {
-      throw new TurnOrderError(
-        'TURN_PENDING',
-        `${caller} called while actor ${show(this.pendingActor)} has not acted; report its action with act() first`,
-        { pending: this.pendingActor },
-      );
+    if (this.gate !== IDLE) this.refuseNext(caller);
+    let actor: ActorId | undefined;
+    try {
+      actor = this.engine.next();
+    } catch (error) {
+      this.fail(error);
     }
-    const actor = this.engine.next();
     if (actor === undefined) {
       throw new TurnOrderError('NO_ACTORS', `${caller}: no actor can act (the loop is empty, or no actor can ever gain enough to act)`);
     }
-    const kind = this.onlyKind ?? this.engine.kindOf(actor);
-    if (kind === undefined) {
-      throw new TypeError(`${this.binding.rulesetId} engine: next() returned ${show(actor)}, an actor its kindOf() does not know`);
-    }
-    this.pendingActor = actor;
-    this.hasPending = true;
+    const kind = this.onlyKind ?? (this.engine.dueKind as string);
     if (kind !== this.pendingKind) this.switchKind(kind);
-    this.pendingForced = this.forcedOf !== undefined && this.forcedOf(actor);
-    if (this.traceEvents) {
-      const state = clone(this.engine.inspect(actor)) as JsonObject;
-      this.traceEvents.push(
-        this.pendingForced ? { type: 'turn', time: this.engine.time, actor, kind, forced: true, state } : { type: 'turn', time: this.engine.time, actor, kind, state },
-      );
-    }
+    this.pendingActor = actor;
+    this.pendingForced = this.engine.dueForced === true;
+    this.gate = PENDING;
+    if (this.traceEvents) this.traceTurn(actor, kind);
     return actor;
   }
 
+  private traceTurn(actor: ActorId, kind: string): void {
+    const state = clone(this.engine.inspect(actor)) as JsonObject;
+    const time = this.engine.time;
+    (this.traceEvents as TraceBuffer).push(this.pendingForced ? { type: 'turn', time, actor, kind, forced: true, state } : { type: 'turn', time, actor, kind, state });
+  }
+
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
-  act(id: ActorId, action: ActionInput<T['kinds']>): this {
-    if (this.inHook !== 0 || this.failure !== undefined) this.refuse('act()');
-    if (!this.hasPending) {
-      throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, {
-        id,
-      });
+  act(id: ActorId, action: T['actionInput']): this {
+    if (this.gate !== PENDING || id !== this.pendingActor) this.refuseAct(id);
+    const parsed = (this.validator as ActionValidator).parse(action, id);
+    try {
+      (this.charge as (id: ActorId, action: object) => void)(id, parsed);
+    } catch (error) {
+      this.fail(error);
     }
-    if (id !== this.pendingActor) {
-      throw new TurnOrderError('NOT_DUE', `act(${show(id)}): actor ${show(id)} is not due; the pending turn is ${show(this.pendingActor)}'s`, {
-        id,
-        pending: this.pendingActor,
-      });
-    }
-    const parsed = (this.pendingValidator as ActionValidator).parse(action, id);
-    (this.pendingCharge as (id: ActorId, action: object) => void)(id, parsed);
-    this.hasPending = false;
+    this.gate = IDLE;
     this.pendingActor = undefined;
     this.traceEvents?.push({ type: 'act', time: this.engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
@@ -307,7 +335,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * for (let i = 0; i < 100; i++) loop.step(() => ({ kind: 'act' }));
    * ```
    */
-  step(choose: (turn: Turn<KindName<T>>) => ActionInput<T['kinds']>): Turn<KindName<T>> {
+  step(choose: Chooser<Turn<KindName<T>>, T['actionInput']>): Turn<KindName<T>> {
     const turn = this.next();
     this.act(turn.actor, choose(turn));
     return turn;
@@ -317,7 +345,8 @@ export class TimeLoop<T extends RulesetTypes> {
    * Runs `steps` whole steps, as `step` would, without allocating: `choose` receives one turn
    * object, rewritten before each call, so it must read the turn there and not keep it. Stops
    * early, with the error, exactly where `step` would throw. For simulations that only need the
-   * actions, this is the loop's fastest path.
+   * actions, this is the loop's fastest path; return the same (frozen) action objects and no
+   * step validates anything.
    *
    * @example
    * ```ts
@@ -325,7 +354,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * const loop = generic.create();
    * loop.add('hero', { kind: 'actor', speed: 100 });
    * loop.add('bat', { kind: 'actor', speed: 200 });
-   * const act = { kind: 'act' } as const;
+   * const act = Object.freeze({ kind: 'act' } as const);
    * let batTurns = 0;
    * loop.run(30, (turn) => {
    *   if (turn.actor === 'bat') batTurns++;
@@ -334,14 +363,14 @@ export class TimeLoop<T extends RulesetTypes> {
    * batTurns; // 20
    * ```
    */
-  run(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => ActionInput<T['kinds']>): this {
+  run(steps: number, choose: Chooser<Readonly<Turn<KindName<T>>>, T['actionInput']>): this {
     if (!Number.isSafeInteger(steps) || steps < 0) throw new InvalidArgumentError('run(steps): steps', steps, 'a safe integer ≥ 0');
+    if (typeof choose !== 'function') throw new InvalidArgumentError('run(steps, choose): choose', choose, "a function returning each turn's action");
     const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = { actor: 0, kind: this.pendingKind, time: 0, forced: undefined };
     for (let i = 0; i < steps; i++) {
       const actor = this.advance('run()');
       turn.actor = actor;
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-      turn.kind = this.pendingKind as KindName<T>;
+      turn.kind = this.pendingKind;
       turn.time = this.engine.time;
       turn.forced = this.pendingForced ? true : undefined;
       this.act(actor, choose(turn));
@@ -351,7 +380,8 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /**
    * Registers a handler for one of the ruleset's hooks (the payload type is inferred from the
-   * hook's declaration); returns a function that removes it. An unknown hook name is an error.
+   * hook's declaration); returns a function that removes it. An unknown hook name, or a handler
+   * that is not a function, is an error.
    *
    * @example
    * ```ts
@@ -361,6 +391,7 @@ export class TimeLoop<T extends RulesetTypes> {
    */
   on<K extends keyof HooksOf<T> & string>(hook: K, handler: HookHandler<HooksOf<T>[K]>): () => void {
     if (!this.binding.hookNames.includes(hook)) throw new UnknownHookError(this.binding.rulesetId, hook, this.binding.hookNames);
+    if (typeof handler !== 'function') throw new InvalidArgumentError(`on("${hook}", handler): handler`, handler, 'a function (payload, ctx) => void');
     const h = handler as HookHandler<never>;
     this.setHandlers(hook, [...(this.handlers.get(hook) ?? []), h]);
     return () => {
@@ -373,30 +404,24 @@ export class TimeLoop<T extends RulesetTypes> {
 
   private setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
     this.handlers.set(hook, list);
-    this.binding.heard[hook] = this.traceEvents !== undefined || list.length > 0;
+    this.heard[hook] = this.traceEvents !== undefined || list.length > 0;
   }
 
   /**
-   * @internal Called by the engine context: whether an `emit` of this hook would be observed (a
-   * handler is registered or a trace is recording), so an engine can skip building a payload.
+   * Runs the handlers of one hook for the engine. The re-entrancy policy: while handlers run,
+   * `add`, `remove` and `update` take effect at once (a game spawns and kills from its hooks),
+   * while `next`, `act`, `step`, `run` and `snapshot` are refused with a `REENTRANT` error (a turn
+   * cannot start inside another). A handler that throws leaves the loop failed.
    */
-  listening(hook: string): boolean {
-    return this.binding.heard[hook] === true;
-  }
-
-  /**
-   * @internal Called by the engine context. The re-entrancy policy: while handlers run, `add`,
-   * `remove` and `update` take effect at once (a game spawns and kills from its hooks), while
-   * `next`, `act`, `step` and `snapshot` are refused with a `REENTRANT` error (a turn cannot start
-   * inside another). A handler that throws leaves the loop failed: every later call throws
-   * `LoopFailedError`, so a half-done turn is never continued as if it were whole.
-   */
-  emit(hook: string, payload: object): void {
-    const ctx: HookContext = { random: this.binding.engineRandom, time: this.engine.time };
-    this.traceEvents?.push({ type: 'hook', time: ctx.time, hook, payload: clone(payload) as JsonObject });
+  private emit(hook: string, payload: object): void {
+    const time = this.engine.time;
+    this.traceEvents?.push({ type: 'hook', time, hook, payload: clone(payload) as JsonObject });
     const list = this.handlers.get(hook);
     if (list === undefined || list.length === 0) return;
+    const ctx: HookContext = { random: this.binding.engineRandom, time };
+    const gate = this.gate;
     this.inHook++;
+    this.gate = IN_HOOK;
     try {
       for (const h of list) (h as HookHandler<object>)(payload, ctx);
     } catch (error) {
@@ -404,43 +429,79 @@ export class TimeLoop<T extends RulesetTypes> {
       throw error;
     } finally {
       this.inHook--;
+      // The loop may have failed meanwhile; otherwise the gate is what it was before the hook
+      // (a handler may have removed the pending actor: then the turn is void).
+      if (this.failure !== undefined) this.gate = FAILED;
+      else if (this.inHook === 0) this.gate = gate === PENDING && this.pendingActor === undefined ? IDLE : gate;
     }
   }
 
   /**
-   * The whole loop state as plain JSON; `ruleset.restore(snapshot)` continues identically.
-   * Hook handlers are code, not state: register them again on the restored loop.
+   * The whole loop state as plain JSON; `ruleset.restore(snapshot)` continues identically. It
+   * shares nothing with the live loop. Hook handlers are code, not state: register them again on
+   * the restored loop.
    */
   snapshot(): LoopSnapshot {
-    if (this.inHook !== 0 || this.failure !== undefined) this.refuse('snapshot()');
+    if (this.gate >= IN_HOOK) this.refuseNext('snapshot()');
     const random = this.binding.baseRandom;
     if (!isSavable(random)) {
-      throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', {
-        ruleset: this.binding.rulesetId,
-      });
+      throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', { ruleset: this.binding.rulesetId });
     }
-    const snap: LoopSnapshot = {
+    const trace = this.traceEvents;
+    return {
       format: 'turnkeeper.snapshot/1',
       ruleset: this.binding.rulesetId,
       version: this.binding.version,
       options: clone(this.binding.options),
       random: random.save(),
+      // The engine's save() builds a fresh plain object (the contract); trace events are copied.
       engine: this.engine.save() as JsonValue,
-      pending: this.hasPending ? (this.pendingActor ?? null) : null,
-      trace: this.traceEvents ? this.traceEvents.list() : null,
-      ...(this.traceEvents && this.traceEvents.limit !== Infinity ? { traceLimit: this.traceEvents.limit, traceDropped: this.traceEvents.dropped } : {}),
+      pending: this.pendingActor ?? null,
+      trace: trace ? clone(trace.list()) : null,
+      ...(trace && trace.limit !== Infinity ? { traceLimit: trace.limit, traceDropped: trace.dropped } : {}),
     };
-    // One serialisation, not two: the engine's and the random source's save() build fresh plain
-    // objects (the contract), trace events are copies made when recorded, and the options are
-    // copied here; the snapshot shares nothing with the live loop.
-    return snap;
   }
 
-  /** Throws the error the re-entrancy policy or a failed loop gives for `what`. */
-  private refuse(what: string): never {
+  /** Runs an engine mutation; an error other than a refusal of the input leaves the loop failed. */
+  private guard(change: () => void): void {
+    try {
+      change();
+    } catch (error) {
+      // An engine refuses an input (a typed input error) before it changes anything.
+      if (error instanceof InputError) throw error;
+      this.fail(error);
+    }
+  }
+
+  /** Marks the loop failed (a turn may be half applied) and rethrows. */
+  private fail(error: unknown): never {
+    this.failure ??= { error };
+    this.gate = FAILED;
+    throw error;
+  }
+
+  /** The error `next()` (or `run`, `snapshot`) gets when the gate is not idle. */
+  private refuseNext(caller: string): never {
     if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
-    throw new TurnOrderError('REENTRANT', `${what} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`, {
-      call: what,
+    if (this.inHook !== 0) {
+      throw new TurnOrderError('REENTRANT', `${caller} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`, {
+        call: caller,
+      });
+    }
+    throw new TurnOrderError('TURN_PENDING', `${caller} called while actor ${show(this.pendingActor)} has not acted; report its action with act() first`, {
+      pending: this.pendingActor,
+    });
+  }
+
+  /** The error `act(id)` gets when no turn of `id` is pending. */
+  private refuseAct(id: ActorId): never {
+    if (this.gate !== PENDING && this.gate !== IDLE) this.refuseNext('act()');
+    if (this.gate === IDLE) {
+      throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, { id });
+    }
+    throw new TurnOrderError('NOT_DUE', `act(${show(id)}): actor ${show(id)} is not due; the pending turn is ${show(this.pendingActor)}'s`, {
+      id,
+      pending: this.pendingActor,
     });
   }
 
@@ -448,17 +509,13 @@ export class TimeLoop<T extends RulesetTypes> {
     if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
   }
 
-  private setPending(actor: ActorId, kind: string): void {
-    this.pendingActor = actor;
-    this.hasPending = true;
-    if (kind !== this.pendingKind) this.switchKind(kind);
-    this.pendingForced = this.forcedOf !== undefined && this.forcedOf(actor);
-  }
-
   private switchKind(kind: string): void {
+    if (this.kinds.get(kind) === undefined) {
+      throw new TypeError(`${this.binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.kinds.names.join(', ')} (set engine.dueKind in next())`);
+    }
     this.pendingKind = kind;
-    this.pendingValidator = this.kinds.validator(kind);
-    this.pendingCharge = this.chargeOf.get(kind);
+    this.validator = this.kinds.validator(kind);
+    this.charge = this.chargeOf.get(kind);
   }
 
   private requireKnown(id: ActorId): string {

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '../errors.js';
 import { generic } from '../generic/ruleset.js';
 import type { GenericTypes } from '../generic/schema.js';
-import type { TimeLoop } from '../loop/time-loop.js';
+import type { Loop } from '../loop/time-loop.js';
 import { RotScheduler, type RotEntry, type RotSchedulerOptions } from './rot-scheduler.js';
 import { ROT_TIME_SCALE, wholeTicks, type RotInexactPolicy } from './time-scale.js';
 
@@ -11,7 +11,7 @@ import { ROT_TIME_SCALE, wholeTicks, type RotInexactPolicy } from './time-scale.
  *
  * @example
  * ```ts
- * import type { RotSpeedActor } from '@turnkeeper/core';
+ * import type { RotSpeedActor } from '@turnkeeper/core/rot';
  * const bat: RotSpeedActor = { getSpeed: () => 2 };
  * ```
  */
@@ -24,7 +24,7 @@ export interface RotSpeedActor {
  *
  * @example
  * ```ts
- * import { RotSpeedScheduler } from '@turnkeeper/core';
+ * import { RotSpeedScheduler } from '@turnkeeper/core/rot';
  * new RotSpeedScheduler({ scale: 2 ** 16 * 11, inexact: 'throw', trace: { limit: 1000 } });
  * ```
  */
@@ -46,12 +46,12 @@ export interface RotGenericOptions<A> extends RotSchedulerOptions<A> {
  *
  * @example
  * ```ts
- * import { RotSimpleScheduler, type RotGenericScheduler } from '@turnkeeper/core';
+ * import { RotSimpleScheduler, type RotGenericScheduler } from '@turnkeeper/core/rot';
  * const scheduler: RotGenericScheduler<string> = new RotSimpleScheduler<string>();
  * scheduler.loop.time; // 0: the generic loop underneath, in ticks
  * ```
  */
-export abstract class RotGenericScheduler<A> extends RotScheduler<A, TimeLoop<GenericTypes>> {
+export abstract class RotGenericScheduler<A> extends RotScheduler<A, Loop<GenericTypes>> {
   private readonly inexact: RotInexactPolicy;
 
   /** @internal */
@@ -101,7 +101,7 @@ export abstract class RotGenericScheduler<A> extends RotScheduler<A, TimeLoop<Ge
  *
  * @example
  * ```ts
- * import { RotSpeedScheduler } from '@turnkeeper/core';
+ * import { RotSpeedScheduler } from '@turnkeeper/core/rot';
  * const scheduler = new RotSpeedScheduler(); // was: new ROT.Scheduler.Speed()
  * const hero = { name: 'hero', getSpeed: () => 1 };
  * const bat = { name: 'bat', getSpeed: () => 2 };
@@ -141,7 +141,7 @@ export class RotSpeedScheduler<A extends RotSpeedActor = RotSpeedActor> extends 
  *
  * @example
  * ```ts
- * import { RotSimpleScheduler } from '@turnkeeper/core';
+ * import { RotSimpleScheduler } from '@turnkeeper/core/rot';
  * const scheduler = new RotSimpleScheduler<number>(); // was: new ROT.Scheduler.Simple()
  * for (const n of [1, 2, 3]) scheduler.add(n, true);
  * [0, 1, 2, 3].map(() => scheduler.next()); // [1, 2, 3, 1]
@@ -181,7 +181,7 @@ export class RotSimpleScheduler<A = unknown> extends RotGenericScheduler<A> {
  *
  * @example
  * ```ts
- * import { RotActionScheduler } from '@turnkeeper/core';
+ * import { RotActionScheduler } from '@turnkeeper/core/rot';
  * const scheduler = new RotActionScheduler<string>(); // was: new ROT.Scheduler.Action()
  * scheduler.add('hero', true).add('ogre', true, 2);
  * scheduler.next(); // 'hero' at time 1

@@ -20,7 +20,7 @@ export interface RotEntry<A> {
  *
  * @example
  * ```ts
- * import { RotSpeedScheduler } from '@turnkeeper/core';
+ * import { RotSpeedScheduler } from '@turnkeeper/core/rot';
  * // ids in the loop (and its traces) are the actors' names instead of 0, 1, 2…
  * const scheduler = new RotSpeedScheduler<{ name: string; getSpeed(): number }>({ id: (a) => a.name });
  * ```

@@ -1,7 +1,8 @@
 import { InvalidArgumentError } from '../errors.js';
-import type { TimeLoop } from '../loop/time-loop.js';
+import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput, PatchInput, SpecInput } from '../ruleset/actor-kind.js';
-import type { CreateLoopOptions, Ruleset } from '../ruleset/define-ruleset.js';
+import type { Ruleset } from '../ruleset/define-ruleset.js';
+import type { CreateLoopOptions } from '../ruleset/loop-options.js';
 import type { RulesetTypes } from '../ruleset/types.js';
 import { RotScheduler, type RotEntry, type RotSchedulerOptions } from './rot-scheduler.js';
 
@@ -12,7 +13,8 @@ import { RotScheduler, type RotEntry, type RotSchedulerOptions } from './rot-sch
  *
  * @example
  * ```ts
- * import { RotRulesetScheduler, generic } from '@turnkeeper/core';
+ * import { generic } from '@turnkeeper/core';
+ * import { RotRulesetScheduler } from '@turnkeeper/core/rot';
  * const scheduler = new RotRulesetScheduler(generic, {
  *   spec: (m: { speed: number }) => ({ speed: m.speed }),
  *   action: () => ({ kind: 'act' }),
@@ -21,7 +23,7 @@ import { RotScheduler, type RotEntry, type RotSchedulerOptions } from './rot-sch
  * });
  * ```
  */
-export interface RotRulesetOptions<A, T extends RulesetTypes> extends CreateLoopOptions<T>, RotSchedulerOptions<A> {
+export interface RotRulesetOptions<A, T extends RulesetTypes> extends CreateLoopOptions<T['version'], T['optionsInput']>, RotSchedulerOptions<A> {
   /** The spec an item is added with (called once, on `add`). */
   readonly spec: (item: A) => SpecInput<T['kinds']>;
   /** The action an item took on its turn (called on the `next()` after its turn, when rot.js reschedules it). */
@@ -43,7 +45,7 @@ export interface RotRulesetOptions<A, T extends RulesetTypes> extends CreateLoop
  *
  * @example
  * ```ts
- * import { RotRulesetScheduler } from '@turnkeeper/core';
+ * import { RotRulesetScheduler } from '@turnkeeper/core/rot';
  * import { nethack } from '@turnkeeper/nethack';
  * const scheduler = new RotRulesetScheduler(nethack, {
  *   // the hero is NetHack's player (speed 12); a monster is named from the version's catalog
@@ -56,7 +58,7 @@ export interface RotRulesetOptions<A, T extends RulesetTypes> extends CreateLoop
  * const engine = new ROT.Engine(scheduler as unknown as ROT.Scheduler); // rot's Engine drives it
  * ```
  */
-export class RotRulesetScheduler<A, T extends RulesetTypes> extends RotScheduler<A, TimeLoop<T>> {
+export class RotRulesetScheduler<A, T extends RulesetTypes> extends RotScheduler<A, Loop<T>> {
   private readonly specFor: (item: A) => SpecInput<T['kinds']>;
   private readonly actionFor: (item: A) => ActionInput<T['kinds']>;
   private readonly patchFor: ((item: A) => PatchInput<T['kinds']> | undefined) | undefined;

@@ -29,7 +29,7 @@ import { MAX_ENERGY } from '../generic/schema.js';
  *
  * @example
  * ```ts
- * import { ROT_TIME_SCALE } from '@turnkeeper/core';
+ * import { ROT_TIME_SCALE } from '@turnkeeper/core/rot';
  * ROT_TIME_SCALE / 4; // 25804800: a speed-4 actor acts every 25,804,800 ticks (0.25 time units)
  * ROT_TIME_SCALE % 100; // 0: speed 100's period is a whole number of ticks too
  * ```
@@ -45,7 +45,7 @@ const NOISE = 2 ** -40;
  *
  * @example
  * ```ts
- * import { RotSpeedScheduler } from '@turnkeeper/core';
+ * import { RotSpeedScheduler } from '@turnkeeper/core/rot';
  * new RotSpeedScheduler({ inexact: 'throw' }); // speed 11 is then an error at the default scale
  * ```
  */

@@ -1,19 +1,32 @@
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { ActorId } from './actor-id.js';
 
 /**
- * A zod object schema, the shape every spec, patch, action and view schema of the contract has
- * (refinements allowed). The core adds the discriminant (`kind`) itself, so a ruleset never
- * writes it twice.
+ * A strict valibot object schema (`v.strictObject`), the shape every spec, patch, action and view
+ * schema of the contract has.
  *
  * @example
  * ```ts
- * import { z } from 'zod';
- * import type { ObjectSchema } from '@turnkeeper/core';
- * const spec: ObjectSchema = z.strictObject({ speed: z.number().int().min(1) });
+ * import * as v from 'valibot';
+ * import type { StrictObject } from '@turnkeeper/core';
+ * const fields: StrictObject = v.strictObject({ speed: v.number() });
  * ```
  */
-export type ObjectSchema = z.ZodObject;
+export type StrictObject = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+
+/**
+ * The schema of every spec, patch, action and view of the contract: a strict valibot object,
+ * optionally piped through checks that relate its fields (`v.pipe(v.strictObject({…}), v.check(…))`).
+ * The core adds the discriminant (`kind`) itself, so a ruleset never writes it twice.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import type { ObjectSchema } from '@turnkeeper/core';
+ * const spec: ObjectSchema = v.strictObject({ speed: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+ * ```
+ */
+export type ObjectSchema = StrictObject | v.SchemaWithPipe<readonly [StrictObject, ...v.GenericPipeItem[]]>;
 
 /**
  * One kind of actor a ruleset declares (`player`, `monster`…): the schemas of its spec, patch,
@@ -21,22 +34,22 @@ export type ObjectSchema = z.ZodObject;
  * is given. The core validates all of these before the engine sees them, so an engine only
  * implements the game's rules.
  *
- * Every schema here is a zod object **without** the discriminant: the core adds `kind` (the
+ * Every schema here is a strict valibot object **without** the discriminant: the core adds `kind` (the
  * actor kind for specs, patches and views; the action name for actions).
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import { actorKind } from '@turnkeeper/core';
  * const player = actorKind({
  *   label: 'hero',
  *   description: 'the player character',
  *   max: 1,
- *   spec: z.strictObject({ speed: z.number().int().default(12) }),
- *   patch: z.strictObject({ speed: z.number().int().optional() }),
- *   actions: { move: z.strictObject({}), rest: z.strictObject({ turns: z.number().int().min(1) }) },
+ *   spec: v.strictObject({ speed: v.optional(v.pipe(v.number(), v.integer()), 12) }),
+ *   patch: v.strictObject({ speed: v.optional(v.pipe(v.number(), v.integer())) }),
+ *   actions: { move: v.strictObject({}), rest: v.strictObject({ turns: v.pipe(v.number(), v.integer(), v.minValue(1)) }) },
  *   defaultAction: 'move',
- *   view: z.strictObject({ movement: z.number() }),
+ *   view: v.strictObject({ movement: v.number() }),
  * });
  * ```
  */
@@ -84,15 +97,15 @@ export type ActorKinds = Readonly<Record<string, ActorKindConfig>>;
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import { actorKind } from '@turnkeeper/core';
  * export const monster = actorKind({
  *   description: 'a monster',
- *   spec: z.strictObject({ speed: z.number().int() }),
- *   patch: z.strictObject({ speed: z.number().int().optional() }),
- *   actions: { move: z.strictObject({}) },
+ *   spec: v.strictObject({ speed: v.pipe(v.number(), v.integer()) }),
+ *   patch: v.strictObject({ speed: v.optional(v.pipe(v.number(), v.integer())) }),
+ *   actions: { move: v.strictObject({}) },
  *   defaultAction: 'move',
- *   view: z.strictObject({ energy: z.number() }),
+ *   view: v.strictObject({ energy: v.number() }),
  * });
  * ```
  */
@@ -111,7 +124,7 @@ export function actorKind<
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /**
- * The fields a schema describes. zod types an empty strict object as `Record<string, never>`,
+ * The fields a schema describes. An empty field set may be typed as `Record<string, never>`,
  * whose index signature would turn the discriminant added beside it into `never`: no fields is
  * no fields.
  */
@@ -134,8 +147,8 @@ type IsUnion<U, All = U> = U extends unknown ? ([All] extends [U] ? false : true
  */
 export type SpecInput<K extends ActorKinds> =
   true extends IsUnion<keyof K & string>
-    ? { [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.input<K[N]['spec']>>> }[keyof K & string]
-    : { [N in keyof K & string]: Simplify<{ readonly kind?: N } & Fields<z.input<K[N]['spec']>>> }[keyof K & string];
+    ? { [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<v.InferInput<K[N]['spec']>>> }[keyof K & string]
+    : { [N in keyof K & string]: Simplify<{ readonly kind?: N } & Fields<v.InferInput<K[N]['spec']>>> }[keyof K & string];
 
 /**
  * The spec of an actor as the engine receives it: validated, defaults filled in, tagged with its kind.
@@ -147,7 +160,7 @@ export type SpecInput<K extends ActorKinds> =
  * ```
  */
 export type SpecOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['spec']>>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<v.InferOutput<K[N]['spec']>>>;
 }[keyof K & string];
 
 /**
@@ -159,7 +172,7 @@ export type SpecOutput<K extends ActorKinds> = {
  * function addMonster(spec: SpecOf<typeof kinds, 'monster'>) { spec.kind; } // 'monster'
  * ```
  */
-export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & Fields<z.output<K[N]['spec']>>>;
+export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & Fields<v.InferOutput<K[N]['spec']>>>;
 
 /**
  * A patch as a caller writes it for `loop.update()` (any kind's patch; the core checks it against
@@ -172,7 +185,7 @@ export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<
  * ```
  */
 export type PatchInput<K extends ActorKinds> = {
-  [N in keyof K & string]: Fields<z.input<K[N]['patch']>>;
+  [N in keyof K & string]: Fields<v.InferInput<K[N]['patch']>>;
 }[keyof K & string];
 
 /**
@@ -185,7 +198,7 @@ export type PatchInput<K extends ActorKinds> = {
  * ```
  */
 export type PatchOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['patch']>>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<v.InferOutput<K[N]['patch']>>>;
 }[keyof K & string];
 
 /**
@@ -198,7 +211,7 @@ export type PatchOutput<K extends ActorKinds> = {
  * ```
  */
 export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
-  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<z.input<K[N]['actions'][A]>>>;
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<v.InferInput<K[N]['actions'][A]>>>;
 }[keyof K[N]['actions'] & string];
 
 /**
@@ -211,7 +224,7 @@ export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
  * ```
  */
 export type ActionOf<K extends ActorKinds, N extends keyof K & string> = {
-  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<z.output<K[N]['actions'][A]>>>;
+  [A in keyof K[N]['actions'] & string]: Simplify<{ readonly kind: A } & Fields<v.InferOutput<K[N]['actions'][A]>>>;
 }[keyof K[N]['actions'] & string];
 
 /**
@@ -237,7 +250,7 @@ export type ActionInput<K extends ActorKinds> = {
  * ```
  */
 export type ViewOutput<K extends ActorKinds> = {
-  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<z.output<K[N]['view']>>>;
+  [N in keyof K & string]: Simplify<{ readonly kind: N } & Fields<v.InferOutput<K[N]['view']>>>;
 }[keyof K & string];
 
 /**

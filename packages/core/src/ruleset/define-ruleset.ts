@@ -1,82 +1,36 @@
-import type { z } from 'zod';
-import { buildAnalysis } from '../analysis/build-analysis.js';
-import type { AnalysisConfig, RulesetAnalysis } from '../analysis/interface.js';
-import { BadRandomError, InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show } from '../errors.js';
+import type * as v from 'valibot';
+import { InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show, type SpecIssue } from '../errors.js';
 import type { JsonValue } from '../json.js';
-import type { LoopSnapshot } from '../loop/snapshot.js';
-import { TimeLoop, type LoopBinding, type LooseEngine } from '../loop/time-loop.js';
+import { readSnapshot, restoreRandom } from '../loop/snapshot.js';
+import { TimeLoop, type Loop, type LoopBinding } from '../loop/time-loop.js';
 import { recording } from '../random/recording.js';
-import type { GameGenerator, RandomKind, RandomSource, RandomState } from '../random/random-source.js';
+import type { GameGenerator, RandomKind, RandomSource } from '../random/random-source.js';
 import { scriptedKind } from '../random/scripted.js';
 import { seeded, seededKind } from '../random/xoshiro128.js';
-import { jsonSchemaOf, parseOptions, toIssues } from '../schema/parse.js';
+import { check, parseOptions } from '../schema/parse.js';
 import { TraceBuffer } from '../trace/trace-buffer.js';
 import type { ActorId } from './actor-id.js';
-import type { ActorKinds, SpecOutput } from './actor-kind.js';
+import type { ActorKinds, ObjectSchema, SpecOutput } from './actor-kind.js';
 import type { HookDecls } from './hooks.js';
-import { compileFastCheck } from './fast-parse.js';
 import { KindTable, type ActorKindMeta } from './kind-table.js';
+import { checkedRandom, readCreateOptions, readRestoreOptions, type CreateLoopOptions, type RestoreLoopOptions } from './loop-options.js';
 import type { Engine, EngineContext, OptionsSchema, RulesetTypes, RulesetUnits, TypesOf, VersionTuple } from './types.js';
 
 /**
- * How to create a time loop from a ruleset. Unknown keys are errors.
+ * A ruleset's metadata, as given to {@link defineRuleset} and exposed (with defaults filled in) as
+ * `ruleset.meta`: what the registry, CLI, docs and conformance kit read.
  *
  * @example
  * ```ts
- * nethack.create({ version: '3.6.0', seed: 42, trace: true });
- * dcss.create({ seed: 42, generator: 'game' }); // DCSS's own PCG32, seeded as the game seeds it
- * nethack.create({ random: scripted([3, 1, 4, 1, 5]) });
+ * import type { RulesetMetaConfig } from '@turnkeeper/core';
+ * const meta: RulesetMetaConfig<'my-game', readonly ['1.0']> = {
+ *   id: 'my-game', title: 'My Game', description: 'its time system', versions: ['1.0'],
+ *   units: { time: { name: 'tick', plural: 'ticks', description: 'one tick' } },
+ *   docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'],
+ * };
  * ```
  */
-export interface CreateLoopOptions<T extends RulesetTypes> {
-  /** The game version to follow; defaults to the ruleset's default version. */
-  readonly version?: T['version'];
-  /** Seed of the generator (default 0). Not allowed together with `random`. */
-  readonly seed?: number;
-  /** Which generator a seed drives: core's xoshiro128** (default) or the game's own. */
-  readonly generator?: 'core' | 'game';
-  /** A random source to draw from instead (a scripted one, a recording…). */
-  readonly random?: RandomSource;
-  /** Ruleset options other than the version. */
-  readonly options?: z.input<T['options']>;
-  /**
-   * Record a trace of every event and random draw: `true` keeps them all; `{ limit }` keeps the
-   * last `limit` events (older ones are dropped and counted), for long traced runs.
-   */
-  readonly trace?: boolean | { readonly limit: number };
-}
-
-/**
- * How to restore a snapshot. Pass `random` only when the snapshot's generator kind is not one the
- * core or the ruleset knows.
- *
- * @example
- * ```ts
- * generic.restore(snapshot);
- * ```
- */
-export interface RestoreLoopOptions {
-  readonly random?: RandomSource;
-}
-
-/**
- * Everything {@link defineRuleset} takes: metadata, the actor kinds (each with its spec, patch,
- * action and view schemas), the options, hooks and saved-state schemas, the engine factory and the
- * analysis. Types flow from the schemas: an engine and its analysis need no annotations beyond them.
- *
- * @example
- * ```ts
- * // see the generic ruleset in packages/core/src/generic/ruleset.ts, and the example plugin in examples/
- * ```
- */
-export interface RulesetConfig<
-  Id extends string,
-  V extends VersionTuple,
-  K extends ActorKinds,
-  O extends OptionsSchema,
-  H extends HookDecls,
-  S extends z.ZodType,
-> {
+export interface RulesetMetaConfig<Id extends string = string, V extends VersionTuple = VersionTuple> {
   readonly id: Id;
   readonly title: string;
   readonly description: string;
@@ -88,130 +42,164 @@ export interface RulesetConfig<
   readonly docs: string;
   /** The original sources the rules were read from (repository, commit, files). */
   readonly sources: readonly string[];
-  /** Ruleset options other than the version (a strict zod object; defaults come from the schema). */
-  readonly options: O;
-  /** The actor kinds, by name (`player`, `monster`…). */
-  readonly actors: K;
-  /** The hooks the engine emits, each with its description and payload schema. */
-  readonly hooks: H;
-  /** The schema of the engine's saved state: every restore is validated against it. */
-  readonly state: S;
-  /** The game's own random generator, if it has one. */
-  readonly generator?: GameGenerator;
-  /**
-   * The versions whose own generator `generator` is (default: all): a game that changed its
-   * generator between versions (NetHack 3.6.2 moved to ISAAC64) names those it reproduces, and
-   * `create({ generator: 'game' })` under another version is an error saying so.
-   */
-  readonly generatorVersions?: readonly V[number][];
-  /**
-   * The actor the engine is waiting on in a saved state, or null: a restore checks it against the
-   * snapshot's `pending`, so a snapshot whose halves disagree is refused.
-   */
-  pendingOf?(state: z.output<S>): ActorId | null;
-  /** Further generators snapshots may hold. */
-  readonly randomKinds?: readonly RandomKind[];
-  createEngine(ctx: EngineContext<TypesOf<K, V[number], O, H, S>>, saved: z.output<S> | undefined): Engine<TypesOf<K, V[number], O, H, S>>;
-  readonly analysis: AnalysisConfig<TypesOf<K, V[number], O, H, S>>;
 }
 
 /**
- * What every ruleset exposes, whatever its types: the metadata the registry, CLI, docs and
- * conformance kit read, and JSON Schemas of everything a user writes.
+ * `ruleset.meta`: the metadata with its defaults filled in (the default version; the game turn,
+ * one time unit when the ruleset names none).
  *
  * @example
  * ```ts
- * import { generic, type RulesetMeta } from '@turnkeeper/core';
- * const meta: RulesetMeta = generic;
- * meta.kinds.map((k) => k.name); // ['actor']
+ * import { generic } from '@turnkeeper/core';
+ * generic.meta.units.turn.length; // 1
  * ```
  */
-export interface RulesetMeta {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly versions: readonly [string, ...string[]];
-  readonly defaultVersion: string;
-  readonly units: Required<Pick<RulesetUnits, 'time' | 'turn'>> & RulesetUnits;
-  /** The actor kinds, described for tools. */
-  readonly kinds: readonly ActorKindMeta[];
-  /** Hook name → its one-line description. */
-  readonly hooks: Readonly<Record<string, string>>;
-  readonly docs: string;
-  readonly sources: readonly string[];
-  /** The game's own generator, if the ruleset ships one. */
-  readonly generator: GameGenerator | undefined;
-  /** The versions the game generator reproduces (every version when it does not depend on it). */
-  readonly generatorVersions: readonly string[];
-  /** JSON Schema (draft 2020-12) of an actor spec: one kind's, or any kind's (`oneOf`). */
-  specJsonSchema(kind?: string): Record<string, unknown>;
-  /** JSON Schema of one kind's patch. */
-  patchJsonSchema(kind: string): Record<string, unknown>;
-  /** JSON Schema of one kind's actions (`oneOf`, by action name). */
-  actionJsonSchema(kind: string): Record<string, unknown>;
-  /** JSON Schema of one kind's inspect view. */
-  viewJsonSchema(kind: string): Record<string, unknown>;
-  /** JSON Schema of a hook's payload. */
-  hookPayloadJsonSchema(hook: string): Record<string, unknown>;
-  /** JSON Schema of the ruleset options, version included. */
-  optionsJsonSchema(): Record<string, unknown>;
+export interface RulesetMeta<Id extends string = string, V extends VersionTuple = VersionTuple> extends RulesetMetaConfig<Id, V> {
+  readonly defaultVersion: V[number];
+  readonly units: RulesetUnits & { readonly turn: NonNullable<RulesetUnits['turn']> };
 }
 
 /**
- * A ruleset: metadata, `create` and `restore` for time loops, and the analysis interface. Made by
- * {@link defineRuleset}.
+ * The game's own generators, if it has any, and the versions whose generator it is.
+ *
+ * @example
+ * ```ts
+ * const random: RandomConfig<readonly ['3.4.3', '3.6.0']> = { generator: glibcRandom, generatorVersions: ['3.4.3'] };
+ * ```
+ */
+export interface RandomConfig<V extends VersionTuple = VersionTuple> {
+  /** The game's own random generator (`create({ generator: 'game' })`). */
+  readonly generator?: GameGenerator;
+  /**
+   * The versions whose own generator `generator` is (default: all): a game that changed its
+   * generator between versions (NetHack 3.6.2 moved to ISAAC64) names those it reproduces.
+   */
+  readonly generatorVersions?: readonly V[number][];
+  /** Further generators snapshots may hold (core's xoshiro128** and scripted sources are always known). */
+  readonly kinds?: readonly RandomKind[];
+}
+
+/**
+ * The engine's saved state: its schema (every restore is validated against it), a cross-check of
+ * what a schema cannot say (ids unique, references that point somewhere), and the actor the
+ * state is waiting on, so a snapshot whose halves disagree is refused.
+ *
+ * @example
+ * ```ts
+ * const state: StateConfig<typeof savedState> = {
+ *   schema: savedState,
+ *   check: (s) => (new Set(s.actors.map((a) => a.id)).size === s.actors.length ? undefined : { field: 'actors', value: s.actors.length, allowed: 'unique ids' }),
+ *   pending: (s) => s.current,
+ * };
+ * ```
+ */
+export interface StateConfig<S extends v.GenericSchema = v.GenericSchema> {
+  readonly schema: S;
+  /** What is wrong with a state the schema accepted (field, value, allowed), or undefined when it is whole. */
+  check?(state: v.InferOutput<S>): SpecIssue | undefined;
+  /** The actor the state is waiting on (a turn handed out, not yet acted), or null. */
+  pending?(state: v.InferOutput<S>): ActorId | null;
+}
+
+/**
+ * Everything {@link defineRuleset} takes, in groups: `meta`, the actor `kinds` (each with its
+ * spec, patch, action and view schemas), `hooks`, `options`, `random`, the saved `state` and the
+ * `engine` factory. Each group is exposed under the same name on the ruleset. Types flow from the
+ * schemas: an engine needs no annotations beyond them. The analysis is defined apart, with
+ * `defineAnalysis` from `@turnkeeper/core/analysis`, so that a game bundles only the loop.
+ *
+ * @example
+ * ```ts
+ * // see packages/core/src/generic/ruleset.ts, and the example plugins in examples/
+ * ```
+ */
+export interface RulesetConfig<
+  Id extends string,
+  V extends VersionTuple,
+  K extends ActorKinds,
+  O extends OptionsSchema,
+  H extends HookDecls,
+  S extends v.GenericSchema,
+> {
+  readonly meta: RulesetMetaConfig<Id, V>;
+  /** The actor kinds, by name (`player`, `monster`…). */
+  readonly kinds: K;
+  /** The hooks the engine emits, each with its description and payload schema. */
+  readonly hooks: H;
+  /** Ruleset options other than the version (a strict object; defaults come from the schema). */
+  readonly options: O;
+  readonly random?: RandomConfig<V>;
+  readonly state: StateConfig<S>;
+  /** Makes the engine: from scratch, or from a saved state that has passed `state`'s checks. */
+  engine(ctx: EngineContext<TypesOf<K, V[number], O, H, S>>, saved: v.InferOutput<S> | undefined): Engine<TypesOf<K, V[number], O, H, S>>;
+}
+
+/**
+ * A ruleset: its groups as declared (`meta` with defaults filled in, `kinds`, `hooks`, `options`,
+ * `random`, `state`), `create` and `restore` for time loops, and validation helpers. Made by
+ * {@link defineRuleset}; its analysis is a separate object (`defineAnalysis`).
  *
  * @example
  * ```ts
  * import { generic } from '@turnkeeper/core';
  * const loop = generic.create({ seed: 1 });
- * generic.analysis.rate({ actor: { spec: { kind: 'actor', speed: 150 } } }).perTime.value; // 1.5
+ * generic.meta.title; // 'Generic energy scheduler'
  * ```
  */
-export interface Ruleset<Id extends string, T extends RulesetTypes> extends RulesetMeta {
+export interface Ruleset<Id extends string = string, T extends RulesetTypes = RulesetTypes> {
   readonly id: Id;
-  readonly versions: readonly [T['version'], ...T['version'][]];
-  readonly defaultVersion: T['version'];
-  /** The actor kinds as declared (schemas included). */
-  readonly actors: T['kinds'];
-  readonly optionsSchema: T['options'];
-  readonly hookDecls: T['hooks'];
-  readonly stateSchema: T['state'];
-  /** Every generator a snapshot of this ruleset may hold. */
-  readonly randomKinds: readonly RandomKind[];
-  /** The analysis interface: rate, actions per turn, between, speed table, versions, catalog. */
-  readonly analysis: RulesetAnalysis<T>;
-  create(options?: CreateLoopOptions<T>): TimeLoop<T>;
+  readonly meta: RulesetMeta<Id, readonly [T['version'], ...T['version'][]]>;
+  readonly kinds: T['kinds'];
+  readonly hooks: T['hooks'];
+  readonly options: T['options'];
+  readonly random: Required<Pick<RandomConfig, 'kinds' | 'generatorVersions'>> & Pick<RandomConfig, 'generator'>;
+  readonly state: StateConfig<T['state']>;
+  /** Each actor kind described for tools: name, label, description, limit, actions, default action. */
+  readonly kindList: readonly ActorKindMeta[];
+  /** A kind's spec, patch or view schema as the loop checks it (with `kind`). */
+  schemaOf(kind: string, part: 'spec' | 'patch' | 'view'): ObjectSchema;
+  /** One action's schema as the loop checks it (with `kind`, the action's name). */
+  actionSchemaOf(kind: string, action: string): ObjectSchema;
+  create(options?: CreateLoopOptions<T['version'], T['optionsInput']>): Loop<T>;
   /** Restores a loop from `snapshot()` output (typically `JSON.parse`d: it is validated here, engine state included). */
-  restore(snapshot: unknown, options?: RestoreLoopOptions): TimeLoop<T>;
-  /** Validates an actor spec (any kind) and returns it with defaults filled in. */
+  restore(snapshot: unknown, options?: RestoreLoopOptions): Loop<T>;
+  /** Validates an actor spec (any kind) and returns a copy with defaults filled in. */
   parseSpec(spec: unknown): SpecOutput<T['kinds']>;
+  /** Validates an action of an actor of `kind` and returns its frozen copy with defaults filled in. */
+  parseAction(kind: string, action: unknown): Readonly<{ kind: string }>;
   /** Validates a version and options and returns them with defaults filled in. */
-  parseOptions(version: unknown, options: unknown): { version: T['version']; options: z.output<T['options']> };
+  parseOptions(version: unknown, options: unknown): { version: T['version']; options: v.InferOutput<T['options']> };
 }
 
-const CREATE_KEYS = new Set(['version', 'seed', 'generator', 'random', 'options', 'trace']);
+/**
+ * The types bag of a ruleset (see `TypesOf`): what generic helpers taking a ruleset infer from.
+ *
+ * @example
+ * ```ts
+ * import type { TypesOfRuleset } from '@turnkeeper/core';
+ * type GenericTypesAgain = TypesOfRuleset<typeof generic>;
+ * ```
+ */
+export type TypesOfRuleset<R extends Ruleset> = R extends Ruleset<string, infer T> ? T : never;
 
 /**
  * Defines a ruleset. This one factory fixes the contract for every game (the way
  * typescript-eslint's `createRule` does for lint rules): it checks the metadata once, compiles the
- * actor kinds' schemas, and builds `create` / `restore` and the analysis interface around the
- * ruleset's engine, so that every ruleset gets the same id checks, kind limits, validation, turn
- * protocol, hooks, tracing, snapshots and analysis fallbacks.
+ * actor kinds' schemas, and builds `create` and `restore` around the ruleset's engine, so that
+ * every ruleset gets the same id checks, kind limits, validation, turn protocol, hooks, tracing
+ * and snapshots.
  *
  * @example
  * ```ts
- * import { z } from 'zod';
- * import { actorKind, defineRuleset, Fraction } from '@turnkeeper/core';
+ * import * as v from 'valibot';
+ * import { actorKind, defineRuleset } from '@turnkeeper/core';
  * export const myGame = defineRuleset({
- *   id: 'my-game', title: 'My Game', description: '…', versions: ['1.0'] as const,
- *   units: { time: { name: 'tick', plural: 'ticks', description: '…' } },
- *   docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'],
- *   options: z.strictObject({}),
- *   actors: { actor: actorKind({ description: '…', spec, patch, actions: { act: z.strictObject({}) }, defaultAction: 'act', view }) },
- *   hooks: {}, state: savedState,
- *   createEngine: (ctx, saved) => new MyEngine(ctx, saved),
- *   analysis: { rate: (a) => Fraction.of(a.spec.speed, 100), speedTable: () => undefined, versions: [{ id: '1.0', rules: {}, changes: [] }] },
+ *   meta: { id: 'my-game', title: 'My Game', description: '…', versions: ['1.0'] as const,
+ *     units: { time: { name: 'tick', plural: 'ticks', description: '…' } },
+ *     docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'] },
+ *   kinds: { actor: actorKind({ description: '…', spec, patch, actions: { act: v.strictObject({}) }, defaultAction: 'act', view }) },
+ *   hooks: {}, options: v.strictObject({}), state: { schema: savedState },
+ *   engine: (ctx, saved) => new MyEngine(ctx, saved),
  * });
  * ```
  */
@@ -221,205 +209,119 @@ export function defineRuleset<
   const K extends ActorKinds,
   O extends OptionsSchema,
   const H extends HookDecls,
-  S extends z.ZodType,
+  S extends v.GenericSchema,
 >(config: RulesetConfig<Id, V, K, O, H, S>): Ruleset<Id, TypesOf<K, V[number], O, H, S>> {
   type T = TypesOf<K, V[number], O, H, S>;
-  type Version = V[number];
-  checkMetadata(config);
-  const defaultVersion: Version = config.defaultVersion ?? config.versions[0];
-  const kinds = new KindTable(config.id, config.actors);
+  const meta = checkMeta(config.meta, config.hooks);
+  const id = meta.id;
+  const kinds = new KindTable(id, config.kinds);
   const hookNames = Object.keys(config.hooks);
-  const generator = config.generator;
-  const randomKinds: RandomKind[] = [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.randomKinds ?? [])];
-  const units = { ...config.units, turn: config.units.turn ?? { ...config.units.time, length: 1 } };
-  const fastState = compileFastCheck(config.state);
-  const generatorVersions: readonly string[] = generator ? (config.generatorVersions ?? config.versions) : [];
+  const generator = config.random?.generator;
+  const random = {
+    generator,
+    generatorVersions: generator ? (config.random?.generatorVersions ?? meta.versions) : [],
+    kinds: [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.random?.kinds ?? [])],
+  };
 
-  function parseVersion(version: unknown): Version {
-    const v = version ?? defaultVersion;
-    if (typeof v !== 'string' || !(config.versions as readonly string[]).includes(v)) throw new UnknownVersionError(config.id, v, config.versions);
-    return v;
+  function parseRulesetOptions(version: unknown, options: unknown): { version: V[number]; options: v.InferOutput<O> } {
+    const ver = version ?? meta.defaultVersion;
+    if (typeof ver !== 'string' || !(meta.versions as readonly string[]).includes(ver)) throw new UnknownVersionError(id, ver, meta.versions);
+    return { version: ver, options: parseOptions(config.options, options ?? {}, `${id} options`) };
   }
 
-  function parseRulesetOptions(version: unknown, options: unknown): { version: Version; options: z.output<O> } {
-    return { version: parseVersion(version), options: parseOptions(config.options, options ?? {}, `${config.id} options`) };
-  }
-
+  /** Binds an engine to a new loop; `saved` and `pending` come from a snapshot. */
   function build(
-    version: Version,
-    options: z.output<O>,
-    random: RandomSource,
-    traceEvents: TraceBuffer | undefined,
-    savedEngine: z.output<S> | undefined,
-    pending: ActorId | undefined,
-    checkRandom: boolean,
+    version: V[number],
+    options: v.InferOutput<O>,
+    source: RandomSource,
+    trace: TraceBuffer | undefined,
+    saved: v.InferOutput<S> | undefined,
+    pending: ActorId | null,
+    trusted: boolean,
   ): TimeLoop<T> {
     // A caller's own source is checked on every draw; core's and the game's generators are trusted.
-    const drawn = checkRandom ? checked(random) : random;
-    const engineRandom = traceEvents ? recording(drawn, { push: (c) => { traceEvents.push({ type: 'random', ...c }); } }) : drawn;
-    // The engine is built before the loop that owns the handlers, so emit reaches it through a holder.
-    const holder: { loop?: TimeLoop<T> } = {};
-    // Whether each hook is observed, kept up to date by the loop: engines ask once a tick or more,
-    // so the answer is one property read (a fixed-shape object), not a lookup through the loop.
-    const heard: Record<string, boolean> = {};
-    for (const hook of hookNames) heard[hook] = traceEvents !== undefined;
-    const ctx: EngineContext<T> = {
-      version,
-      options,
-      random: engineRandom,
-      emit(hook, payload) {
-        holder.loop?.emit(hook, payload);
-      },
-      listening: (hook) => heard[hook] === true,
-    };
-    let engine: LooseEngine;
-    try {
-      engine = config.createEngine(ctx, savedEngine) as unknown as LooseEngine;
-    } catch (e) {
-      // An engine that finds its saved state inconsistent (a duplicate id, say) refuses the restore.
-      if (savedEngine !== undefined && !(e instanceof SnapshotError)) {
-        throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
+    const drawn = trusted ? source : checkedRandom(source);
+    const engineRandom = trace ? recording(drawn, { push: (c) => { trace.push({ type: 'random', ...c }); } }) : drawn;
+    const binding: LoopBinding = { rulesetId: id, version, options: options as JsonValue, kinds, hookNames, baseRandom: source, engineRandom };
+    return new TimeLoop<T>(binding, trace, pending, (ctx) => {
+      try {
+        return config.engine({ ...ctx, version, options } as EngineContext<T>, saved) as unknown as Engine<RulesetTypes>;
+      } catch (e) {
+        // An engine that finds its saved state inconsistent refuses the restore, as a SnapshotError.
+        if (saved !== undefined && !(e instanceof SnapshotError)) throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
+        throw e;
       }
-      throw e;
-    }
-    const binding: LoopBinding = {
-      rulesetId: config.id,
-      version,
-      options: options as JsonValue,
-      kinds,
-      hookNames,
-      heard,
-      engine,
-      baseRandom: random,
-      engineRandom,
-    };
-    const loop = new TimeLoop<T>(binding, traceEvents, pending);
-    holder.loop = loop;
-    return loop;
+    });
   }
 
-  function create(opts: CreateLoopOptions<T> = {}): TimeLoop<T> {
-    checkCreateOptions(config.id, opts, generator);
-    const { version, options } = parseRulesetOptions(opts.version, opts.options);
-    const seed = opts.seed ?? 0;
-    if (opts.generator === 'game' && !generatorVersions.includes(version)) {
-      throw new InvalidOptionsError(`${config.id} create() options`, [
-        { field: 'generator', value: 'game', allowed: `"core" under ${version}: the game generator ${config.id} ships is that of ${generatorVersions.join(', ')}` },
-      ]);
-    }
-    if (opts.generator === 'game' && generator?.maxSeed !== undefined && seed > generator.maxSeed) {
-      throw new InvalidOptionsError(`${config.id} create() options`, [
-        { field: 'seed', value: seed, allowed: `an integer from 0 to ${generator.maxSeed}: the seed ${config.id}'s own generator takes` },
-      ]);
-    }
-    const random = opts.random ?? (opts.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
-    const trace = opts.trace === undefined || opts.trace === false ? undefined : new TraceBuffer(opts.trace === true ? Infinity : opts.trace.limit);
-    return build(version, options, random, trace, undefined, undefined, opts.random !== undefined);
-  }
-
-  const ruleset: Ruleset<Id, T> = {
-    id: config.id,
-    title: config.title,
-    description: config.description,
-    versions: config.versions,
-    defaultVersion,
-    units,
-    kinds: kinds.meta,
-    hooks: Object.fromEntries(hookNames.map((h) => [h, (config.hooks[h] as H[string]).description])),
-    docs: config.docs,
-    sources: config.sources,
-    generator,
-    generatorVersions,
-    actors: config.actors,
-    optionsSchema: config.options,
-    hookDecls: config.hooks,
-    stateSchema: config.state,
-    randomKinds,
-    analysis: buildAnalysis<T>({
-      id: config.id,
-      kinds,
-      units,
-      versions: config.versions,
-      defaultVersion,
-      parseOptions: parseRulesetOptions,
-      create: (version, options, seed) => create({ version, options, seed }),
-      config: config.analysis,
-    }),
-    specJsonSchema(kind) {
-      const one = (k: string): Record<string, unknown> => jsonSchemaOf(requireKind(kinds, config.id, k).spec);
-      if (kind !== undefined) return one(kind);
-      return { $schema: 'https://json-schema.org/draft/2020-12/schema', oneOf: kinds.names.map((k) => stripDialect(one(k))) };
-    },
-    patchJsonSchema: (kind) => jsonSchemaOf(requireKind(kinds, config.id, kind).patch),
-    actionJsonSchema(kind) {
-      const k = requireKind(kinds, config.id, kind);
-      return {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        oneOf: k.actionNames.map((a) => stripDialect(jsonSchemaOf((k.actions.get(a) as { schema: z.ZodType }).schema))),
-      };
-    },
-    viewJsonSchema: (kind) => jsonSchemaOf(requireKind(kinds, config.id, kind).view),
-    hookPayloadJsonSchema(hook) {
-      const decl = config.hooks[hook];
-      if (!decl) throw new InvalidArgumentError(`${config.id} hook`, hook, `one of ${hookNames.join(', ') || '(none)'}`);
-      return jsonSchemaOf(decl.payload);
-    },
-    optionsJsonSchema: () => {
-      const schema = jsonSchemaOf(config.options);
-      const properties = (schema.properties ?? {}) as Record<string, unknown>;
-      return {
-        ...schema,
-        properties: { version: { type: 'string', enum: [...config.versions], default: defaultVersion }, ...properties },
-      };
+  return {
+    id,
+    meta,
+    kinds: config.kinds,
+    hooks: config.hooks,
+    options: config.options,
+    random,
+    state: config.state,
+    kindList: kinds.meta,
+    schemaOf: (kind, part) => requireKind(kinds, id, kind)[part],
+    actionSchemaOf(kind, action) {
+      const schema = requireKind(kinds, id, kind).actions.get(action)?.schema;
+      if (!schema) throw new InvalidArgumentError(`${id} ${kind} action`, action, `one of ${requireKind(kinds, id, kind).actionNames.join(', ')}`);
+      return schema;
     },
     parseSpec: (spec) => kinds.spec(spec) as SpecOutput<K>,
+    parseAction: (kind, action) => requireKind(kinds, id, kind).validator.parse(action),
     parseOptions: parseRulesetOptions,
-    create,
-    restore(input, opts = {}) {
-      const snapshot = checkSnapshot(input);
-      if (snapshot.ruleset !== config.id) {
-        throw new SnapshotError(`restore(): snapshot is of ruleset "${snapshot.ruleset}", not "${config.id}"`, {
-          expected: config.id,
-          got: snapshot.ruleset,
-        });
+    create(opts) {
+      const o = readCreateOptions(id, opts, generator);
+      const { version, options } = parseRulesetOptions(o.version, o.options);
+      const seed = o.seed ?? 0;
+      if (o.generator === 'game' && !(random.generatorVersions as readonly string[]).includes(version)) {
+        const allowed = `"core" under ${version}: the game generator ${id} ships is that of ${random.generatorVersions.join(', ')}`;
+        throw new InvalidOptionsError(`${id} create() options`, [{ field: 'generator', value: 'game', allowed }]);
       }
-      if (!(config.versions as readonly string[]).includes(snapshot.version)) {
-        throw new SnapshotError(`restore(): snapshot version ${show(snapshot.version)} is not one of ${config.id}'s (${config.versions.join(', ')})`, {
-          field: 'version',
-        });
+      if (o.generator === 'game' && generator?.maxSeed !== undefined && seed > generator.maxSeed) {
+        const allowed = `an integer from 0 to ${generator.maxSeed}: the seed ${id}'s own generator takes`;
+        throw new InvalidOptionsError(`${id} create() options`, [{ field: 'seed', value: seed, allowed }]);
       }
-      let parsed: { version: Version; options: z.output<O> };
+      const source = o.random ?? (o.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
+      const trace = o.trace === undefined || o.trace === false ? undefined : new TraceBuffer(o.trace === true ? Infinity : o.trace.limit);
+      return build(version, options, source, trace, undefined, null, o.random === undefined);
+    },
+    restore(input, opts) {
+      const o = readRestoreOptions(id, opts);
+      const snapshot = readSnapshot(input);
+      if (snapshot.ruleset !== id) throw new SnapshotError(`restore(): snapshot is of ruleset "${snapshot.ruleset}", not "${id}"`, { expected: id, got: snapshot.ruleset });
+      if (!(meta.versions as readonly string[]).includes(snapshot.version)) {
+        throw new SnapshotError(`restore(): snapshot version ${show(snapshot.version)} is not one of ${id}'s (${meta.versions.join(', ')})`, { field: 'version' });
+      }
+      let parsed: { version: V[number]; options: v.InferOutput<O> };
       try {
         parsed = parseRulesetOptions(snapshot.version, snapshot.options);
       } catch (e) {
         throw new SnapshotError(`restore(): snapshot.options: ${(e as Error).message}`, { field: 'options' });
       }
-      // Large states are validated by a compiled check when the schema allows it; zod otherwise, and
-      // whenever the check says no, to say exactly what is wrong.
-      const state: { success: true; data: z.output<S> } | z.ZodSafeParseResult<z.output<S>> =
-        fastState?.(snapshot.engine) === true ? { success: true, data: snapshot.engine as z.output<S> } : config.state.safeParse(snapshot.engine);
-      if (!state.success) {
-        const issue = toIssues(state.error, snapshot.engine)[0];
-        throw new SnapshotError(
-          `restore(): snapshot.engine${issue?.field ? `.${issue.field}` : ''}: got ${show(issue?.value)}; ${issue?.allowed ?? 'invalid'}`,
-          { field: `engine${issue?.field ? `.${issue.field}` : ''}` },
-        );
+      const state = readState(config.state, snapshot.engine);
+      const pending = config.state.pending?.(state);
+      if (pending !== undefined && pending !== snapshot.pending) {
+        throw new SnapshotError(`restore(): snapshot.pending is ${show(snapshot.pending)} but the engine state is waiting on ${show(pending)}`, { field: 'pending' });
       }
-      if (config.pendingOf) {
-        const waiting = config.pendingOf(state.data);
-        if (waiting !== (snapshot.pending ?? null)) {
-          throw new SnapshotError(
-            `restore(): snapshot.pending is ${show(snapshot.pending ?? null)} but the engine state is waiting on ${show(waiting)}`,
-            { field: 'pending' },
-          );
-        }
-      }
-      const random = opts.random ?? restoreRandom(snapshot.random, randomKinds);
+      const source = o.random ?? restoreRandom(snapshot.random, random.kinds);
       const trace = snapshot.trace ? new TraceBuffer(snapshot.traceLimit ?? Infinity, snapshot.trace, snapshot.traceDropped ?? 0) : undefined;
-      return build(parsed.version, parsed.options, random, trace, state.data, snapshot.pending ?? undefined, opts.random !== undefined);
+      return build(parsed.version, parsed.options, source, trace, state, snapshot.pending, o.random === undefined);
     },
   };
-  return ruleset;
+}
+
+/** The engine's saved state, checked by its schema (which copies it) and its cross-check. */
+function readState<S extends v.GenericSchema>(config: StateConfig<S>, engine: unknown): v.InferOutput<S> {
+  const r = check(config.schema, engine);
+  const issue = r.ok ? config.check?.(r.value) : r.issues[0];
+  if (issue !== undefined || !r.ok) {
+    const field = issue?.field ? `engine.${issue.field}` : 'engine';
+    throw new SnapshotError(`restore(): snapshot.${field}: got ${show(issue?.value)}; ${issue?.allowed ?? 'invalid'}`, { field });
+  }
+  return r.value;
 }
 
 function requireKind(kinds: KindTable, id: string, kind: string): NonNullable<ReturnType<KindTable['get']>> {
@@ -428,130 +330,18 @@ function requireKind(kinds: KindTable, id: string, kind: string): NonNullable<Re
   return k;
 }
 
-function stripDialect(schema: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...schema };
-  delete rest.$schema;
-  return rest;
-}
-
-function checkCreateOptions(id: string, opts: unknown, generator: GameGenerator | undefined): void {
-  const what = `${id} create() options`;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    throw new InvalidOptionsError(what, [{ field: '', value: opts, allowed: 'an object (or nothing)' }]);
-  }
-  const o = opts as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!CREATE_KEYS.has(key)) throw new InvalidOptionsError(what, [{ field: key, value: o[key], allowed: `not an option; options are ${[...CREATE_KEYS].join(', ')}` }]);
-  }
-  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isSafeInteger(o.seed) || o.seed < 0)) {
-    throw new InvalidOptionsError(what, [{ field: 'seed', value: o.seed, allowed: 'a non-negative safe integer' }]);
-  }
-  if (o.generator !== undefined && o.generator !== 'core' && o.generator !== 'game') {
-    throw new InvalidOptionsError(what, [{ field: 'generator', value: o.generator, allowed: '"core" (xoshiro128**) or "game" (the game\'s own generator)' }]);
-  }
-  if (o.generator === 'game' && !generator) {
-    throw new InvalidOptionsError(what, [{ field: 'generator', value: 'game', allowed: `"core": ${id} ships no game generator` }]);
-  }
-  if (o.random !== undefined) {
-    if (!isRandomSource(o.random)) {
-      throw new InvalidOptionsError(what, [{ field: 'random', value: o.random, allowed: 'a random source: an object with below(n)' }]);
-    }
-    if (o.seed !== undefined || o.generator !== undefined) {
-      throw new InvalidOptionsError(what, [{ field: o.seed !== undefined ? 'seed' : 'generator', value: o.seed ?? o.generator, allowed: 'nothing when random is given (the source is already seeded)' }]);
-    }
-  }
-  if (o.trace !== undefined && typeof o.trace !== 'boolean') {
-    const limit = typeof o.trace === 'object' && o.trace !== null ? (o.trace as Record<string, unknown>).limit : undefined;
-    const keys = typeof o.trace === 'object' && o.trace !== null ? Object.keys(o.trace) : [];
-    if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || keys.some((k) => k !== 'limit')) {
-      throw new InvalidOptionsError(what, [{ field: 'trace', value: o.trace, allowed: 'true, false, or { limit } with limit an integer ≥ 1' }]);
-    }
-  }
-}
-
-/** Wraps a caller's random source so a result outside `[0, n)` is a `BadRandomError`, not a silent wrong answer. */
-function checked(source: RandomSource): RandomSource {
-  return {
-    below(n: number, site?: string): number {
-      const result = source.below(n, site);
-      if (!Number.isInteger(result) || result < 0 || result >= Math.max(1, n)) throw new BadRandomError(n, result);
-      return result;
-    },
-  };
-}
-
-function isRandomSource(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).below === 'function';
-}
-
-/** Shape check of a snapshot's envelope, so a malformed one fails with a message, not a TypeError. */
-function checkSnapshot(input: unknown): LoopSnapshot {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new SnapshotError(`restore(): a snapshot is an object; got ${show(input)}`);
-  }
-  const s = input as Partial<Record<keyof LoopSnapshot, unknown>>;
-  if (s.format !== 'turnkeeper.snapshot/1') {
-    throw new SnapshotError(`restore(): unknown snapshot format ${show(s.format)}; expected "turnkeeper.snapshot/1"`, { field: 'format' });
-  }
-  const bad = (field: string, allowed: string): never => {
-    throw new SnapshotError(`restore(): snapshot.${field}: got ${show(s[field as keyof LoopSnapshot])}; expected ${allowed}`, { field });
-  };
-  if (typeof s.ruleset !== 'string') bad('ruleset', 'a ruleset id');
-  if (typeof s.version !== 'string') bad('version', 'a version string');
-  if (typeof s.random !== 'object' || s.random === null || typeof (s.random as { kind?: unknown }).kind !== 'string') {
-    bad('random', 'a saved random state with a kind');
-  }
-  if (s.pending !== null && typeof s.pending !== 'string' && !(typeof s.pending === 'number' && Number.isSafeInteger(s.pending))) {
-    bad('pending', 'an actor id or null');
-  }
-  if (s.trace !== null && !Array.isArray(s.trace)) bad('trace', 'an array of events or null');
-  if (s.traceLimit !== undefined && !(typeof s.traceLimit === 'number' && Number.isSafeInteger(s.traceLimit) && s.traceLimit >= 1)) {
-    bad('traceLimit', 'an integer ≥ 1, or absent');
-  }
-  if (s.traceDropped !== undefined && !(typeof s.traceDropped === 'number' && Number.isSafeInteger(s.traceDropped) && s.traceDropped >= 0)) {
-    bad('traceDropped', 'an integer ≥ 0, or absent');
-  }
-  return s as LoopSnapshot;
-}
-
-function restoreRandom(state: RandomState, kinds: readonly RandomKind[]): RandomSource {
-  const kind = kinds.find((k) => k.kind === state.kind);
-  if (!kind) {
-    throw new SnapshotError(
-      `restore(): unknown random source kind ${show(state.kind)}; known: ${kinds.map((k) => `"${k.kind}"`).join(', ')} (or pass options.random)`,
-      { kind: state.kind },
-    );
-  }
-  try {
-    return kind.restore(state);
-  } catch (e) {
-    throw new SnapshotError(`restore(): snapshot.random: ${(e as Error).message}`, { field: 'random' });
-  }
-}
-
-function checkMetadata(config: {
-  id: string;
-  title: string;
-  description: string;
-  versions: readonly string[];
-  defaultVersion?: string;
-  docs: string;
-  sources: readonly string[];
-  hooks: HookDecls;
-}): void {
+/** Checks the metadata once and fills in its defaults. */
+function checkMeta<Id extends string, V extends VersionTuple>(m: RulesetMetaConfig<Id, V>, hooks: HookDecls): RulesetMeta<Id, V> {
   const bad = (field: string, value: unknown, allowed: string): never => {
-    throw new InvalidOptionsError(`ruleset metadata`, [{ field, value, allowed }]);
+    throw new InvalidOptionsError('ruleset meta', [{ field, value, allowed }]);
   };
-  if (!/^[a-z][a-z0-9-]*$/.test(config.id)) bad('id', config.id, 'lowercase letters, digits and dashes, starting with a letter');
-  if (!config.title.trim()) bad('title', config.title, 'a non-empty title');
-  if (!config.description.trim()) bad('description', config.description, 'a non-empty description');
-  if (config.versions.length === 0) bad('versions', config.versions, 'at least one version');
-  if (new Set(config.versions).size !== config.versions.length) bad('versions', config.versions, 'distinct versions');
-  if (config.defaultVersion !== undefined && !config.versions.includes(config.defaultVersion)) {
-    bad('defaultVersion', config.defaultVersion, `one of the versions (${config.versions.join(', ')})`);
-  }
-  if (!config.docs.trim()) bad('docs', config.docs, 'a docs link');
-  for (const [name, decl] of Object.entries(config.hooks)) {
-    if (!decl.description.trim()) bad(`hooks.${name}.description`, decl.description, 'a one-line description');
-  }
+  if (!/^[a-z][a-z0-9-]*$/.test(m.id)) bad('id', m.id, 'lowercase letters, digits and dashes, starting with a letter');
+  if (!m.title.trim()) bad('title', m.title, 'a non-empty title');
+  if (!m.description.trim()) bad('description', m.description, 'a non-empty description');
+  if (m.versions.length === 0) bad('versions', m.versions, 'at least one version');
+  if (new Set(m.versions).size !== m.versions.length) bad('versions', m.versions, 'distinct versions');
+  if (m.defaultVersion !== undefined && !m.versions.includes(m.defaultVersion)) bad('defaultVersion', m.defaultVersion, `one of the versions (${m.versions.join(', ')})`);
+  if (!m.docs.trim()) bad('docs', m.docs, 'a docs link');
+  for (const [name, decl] of Object.entries(hooks)) if (!decl.description.trim()) bad(`hooks.${name}.description`, decl.description, 'a one-line description');
+  return { ...m, defaultVersion: m.defaultVersion ?? m.versions[0], units: { ...m.units, turn: m.units.turn ?? { ...m.units.time, length: 1 } } };
 }

@@ -1,16 +1,16 @@
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { ObjectSchema } from './actor-kind.js';
 
 /**
- * One hook a ruleset's engine emits: a one-line description for the docs, and the zod schema of
+ * One hook a ruleset's engine emits: a one-line description for the docs, and the valibot schema of
  * its payload (so handlers are typed without generics, and the conformance kit checks every
  * payload the engine emits).
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import { hook } from '@turnkeeper/core';
- * const spawnRoll = hook('The random-generation roll: rn2(n), a monster on 0.', z.strictObject({ turn: z.number(), n: z.number() }));
+ * const spawnRoll = hook('The random-generation roll: rn2(n), a monster on 0.', v.strictObject({ turn: v.number(), n: v.number() }));
  * ```
  */
 export interface HookDecl<P extends ObjectSchema = ObjectSchema> {
@@ -34,10 +34,10 @@ export type HookDecls = Readonly<Record<string, HookDecl>>;
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import { hook } from '@turnkeeper/core';
  * export const hooks = {
- *   turnEnd: hook('The end of a game turn.', z.strictObject({ turn: z.number().int() })),
+ *   turnEnd: hook('The end of a game turn.', v.strictObject({ turn: v.pipe(v.number(), v.integer()) })),
  * };
  * ```
  */
@@ -54,4 +54,4 @@ export function hook<P extends ObjectSchema>(description: string, payload: P): H
  * type P = HookPayloads<typeof hooks>['turnEnd']; // { turn: number }
  * ```
  */
-export type HookPayloads<H extends HookDecls> = { [K in keyof H & string]: z.output<H[K]['payload']> };
+export type HookPayloads<H extends HookDecls> = { [K in keyof H & string]: v.InferOutput<H[K]['payload']> };

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import type * as v from 'valibot';
+import type { ObjectSchema } from './actor-kind.js';
 import type { RandomSource } from '../random/random-source.js';
 import type { ActorId } from './actor-id.js';
-import type { ActorKinds, ChargeHandlers, PatchOutput, SpecOutput, ViewOutput } from './actor-kind.js';
+import type { ActionInput, ActorKinds, ChargeHandlers, PatchInput, PatchOutput, SpecInput, SpecOutput, ViewOutput } from './actor-kind.js';
 import type { HookDecls, HookPayloads } from './hooks.js';
 
 /**
@@ -31,17 +32,17 @@ export interface ActionBase {
 export type VersionTuple = readonly [string, ...string[]];
 
 /**
- * A ruleset's options schema (everything but the version): a zod object, strict so that a
+ * A ruleset's options schema (everything but the version): a strict valibot object, so that a
  * misspelt option is an error.
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import type { OptionsSchema } from '@turnkeeper/core';
- * const options: OptionsSchema = z.strictObject({ nightmare: z.boolean().default(false) });
+ * const options: OptionsSchema = v.strictObject({ nightmare: v.optional(v.boolean(), false) });
  * ```
  */
-export type OptionsSchema = z.ZodObject;
+export type OptionsSchema = ObjectSchema;
 
 /**
  * Everything about a ruleset's types in one place, so that engines, contexts, loops and analysis
@@ -57,10 +58,21 @@ export type OptionsSchema = z.ZodObject;
  */
 export interface RulesetTypes {
   readonly kinds: ActorKinds;
+  /**
+   * What callers write, spelt out from `kinds` by {@link TypesOf} (the kinds' names, and any
+   * kind's spec, patch and action input) so that a loop or analysis of one ruleset is also one of
+   * "any ruleset" (`AnyTimeLoop`), whose inputs are `unknown`.
+   */
+  readonly kindName: string;
+  readonly specInput: unknown;
+  readonly patchInput: unknown;
+  readonly actionInput: unknown;
+  readonly optionsInput: unknown;
+  readonly viewOutput: { readonly kind: string };
   readonly version: string;
   readonly options: OptionsSchema;
   readonly hooks: HookDecls;
-  readonly state: z.ZodType;
+  readonly state: v.GenericSchema;
 }
 
 /**
@@ -77,9 +89,15 @@ export interface TypesOf<
   V extends string,
   O extends OptionsSchema,
   H extends HookDecls,
-  S extends z.ZodType,
+  S extends v.GenericSchema,
 > extends RulesetTypes {
   readonly kinds: K;
+  readonly kindName: keyof K & string;
+  readonly specInput: SpecInput<K>;
+  readonly patchInput: PatchInput<K>;
+  readonly actionInput: ActionInput<K>;
+  readonly optionsInput: v.InferInput<O>;
+  readonly viewOutput: ViewOutput<K> & { readonly kind: string };
   readonly version: V;
   readonly options: O;
   readonly hooks: H;
@@ -95,7 +113,7 @@ export interface TypesOf<
  * const k: KindName<NethackTypes> = 'monster';
  * ```
  */
-export type KindName<T extends RulesetTypes> = keyof T['kinds'] & string;
+export type KindName<T extends RulesetTypes> = T['kindName'];
 
 /**
  * Hook name → payload, for a ruleset's types.
@@ -131,7 +149,7 @@ export interface HookContext {
  * const h: HookHandler<{ turn: number }> = (p, ctx) => console.log(p.turn, ctx.time);
  * ```
  */
-export type HookHandler<P> = (payload: P, ctx: HookContext) => void;
+export type HookHandler<P> = { handle(payload: P, ctx: HookContext): void }['handle'];
 
 /**
  * One time unit of a ruleset, for docs, the CLI and analysis output.
@@ -223,7 +241,7 @@ export interface Turn<Kind extends string = string> {
  */
 export interface EngineContext<T extends RulesetTypes> {
   readonly version: T['version'];
-  readonly options: z.output<T['options']>;
+  readonly options: v.InferOutput<T['options']>;
   readonly random: RandomSource;
   emit<K extends keyof HooksOf<T> & string>(hook: K, payload: HooksOf<T>[K]): void;
   /**
@@ -260,18 +278,28 @@ export interface Engine<T extends RulesetTypes> {
   add(id: ActorId, spec: SpecOutput<T['kinds']>): void;
   remove(id: ActorId): void;
   update(id: ActorId, patch: PatchOutput<T['kinds']>): void;
-  /** Advances time to the next actor due and returns it; `undefined` when no actor can ever act. */
+  /**
+   * Advances time to the next actor due and returns it; `undefined` when no actor can ever act.
+   * Before returning, an engine of more than one actor kind sets {@link Engine.dueKind}, and one
+   * whose game has forced slots sets {@link Engine.dueForced}: the loop reads them as plain
+   * properties, so handing out a turn costs no further call.
+   */
   next(): ActorId | undefined;
   /**
-   * Optional: whether the due actor's turn (the one `next` just returned) is forced — the game
-   * reads no command for it (helplessness, paralysis). The loop marks such turns `forced`.
-   * Engines whose games have no such slots leave it out.
+   * The kind of the actor the last `next()` returned. Required when the ruleset has more than one
+   * actor kind (the loop reads it after every `next()`); ignored otherwise.
    */
-  forced?(id: ActorId): boolean;
+  readonly dueKind?: KindName<T>;
+  /**
+   * Whether the turn the last `next()` returned is forced: the game reads no command for it
+   * (helplessness, paralysis), and the loop marks the turn `forced`. Engines whose games have no
+   * such slots leave it out.
+   */
+  readonly dueForced?: boolean;
   /** Per actor kind: charges the action the due actor took. */
   readonly charge: ChargeHandlers<T['kinds']>;
   /** The kind's view of one actor (energy, points…), as `loop.inspect()` returns and traces record. */
   inspect(id: ActorId): ViewOutput<T['kinds']>;
   /** The engine's whole state as plain JSON (random source excluded: the core saves it). */
-  save(): z.input<T['state']>;
+  save(): v.InferInput<T['state']>;
 }

@@ -1,23 +1,72 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { InvalidOptionsError, InvalidSpecError, type SpecIssue } from '../errors.js';
 
 /**
- * Validates `value` against a zod schema and returns the parsed output, or throws
- * {@link InvalidSpecError} whose message names each bad field, the value found there and what is
- * allowed. `what` names the thing being validated in the message (e.g. `nethack actor spec`).
+ * Any valibot schema: what every spec, patch, action, view, option and saved-state schema of the
+ * contract is. Runtime validation uses valibot because it is small in a browser bundle (each
+ * schema function is its own tree-shakable export); JSON Schemas come from
+ * `@turnkeeper/core/json-schema`.
  *
  * @example
  * ```ts
- * import { z } from 'zod';
- * import { parseSpec } from '@turnkeeper/core';
- * parseSpec(z.object({ speed: z.number().int().min(0) }), { speed: -1 }, 'actor spec');
- * // throws: Invalid actor spec: speed: got -1; Too small: expected number to be >=0
+ * import * as v from 'valibot';
+ * import type { AnySchema } from '@turnkeeper/core';
+ * const speed: AnySchema = v.pipe(v.number(), v.integer(), v.minValue(1));
  * ```
  */
-export function parseSpec<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new InvalidSpecError(what, toIssues(result.error, value));
+export type AnySchema = v.GenericSchema;
+
+/**
+ * How every parse in the library reports a failed check that carries no message of its own: as
+ * what is allowed ("an integer ≥ 1", "one of …"), which is the last part of every error message.
+ */
+const CONFIG: v.Config<v.BaseIssue<unknown>> = { abortEarly: false, message: allowedOf };
+
+/**
+ * The result of {@link check}: the parsed value, or the issues found (field, value, allowed).
+ *
+ * @example
+ * ```ts
+ * const r: Checked<number> = { ok: true, value: 3 };
+ * ```
+ */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: SpecIssue[] };
+
+/**
+ * Validates `value` against a schema. The output is a fresh plain copy (objects and arrays are
+ * rebuilt from one read of each field), so the caller keeps nothing of the input: getters and
+ * proxies are read once, and later changes to the input change nothing.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { check } from '@turnkeeper/core';
+ * check(v.strictObject({ speed: v.number() }), { speed: 'fast' });
+ * // { ok: false, issues: [{ field: 'speed', value: 'fast', allowed: 'a number' }] }
+ * ```
+ */
+export function check<S extends AnySchema>(schema: S, value: unknown): Checked<v.InferOutput<S>> {
+  const result = v.safeParse(schema, value, CONFIG);
+  return result.success ? { ok: true, value: result.output } : { ok: false, issues: toIssues(result.issues) };
+}
+
+/**
+ * Validates `value` against a schema and returns the parsed copy, or throws
+ * {@link InvalidSpecError} whose message names each bad field, the value found there and what is
+ * allowed. `what` names the thing validated (e.g. `nethack actor spec`).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { parseSpec } from '@turnkeeper/core';
+ * parseSpec(v.strictObject({ speed: v.pipe(v.number(), v.minValue(0)) }), { speed: -1 }, 'actor spec');
+ * // throws: Invalid actor spec: speed: got -1; ≥ 0
+ * ```
+ */
+export function parseSpec<S extends AnySchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const r = check(schema, value);
+  if (r.ok) return r.value;
+  throw new InvalidSpecError(what, r.issues);
 }
 
 /**
@@ -25,59 +74,74 @@ export function parseSpec<S extends z.ZodType>(schema: S, value: unknown, what: 
  *
  * @example
  * ```ts
- * import { z } from 'zod';
+ * import * as v from 'valibot';
  * import { parseOptions } from '@turnkeeper/core';
- * parseOptions(z.object({ version: z.enum(['a', 'b']) }), { version: 'c' }, 'generic options');
+ * parseOptions(v.strictObject({ nightmare: v.optional(v.boolean(), false) }), { nightmare: 1 }, 'frog options');
  * ```
  */
-export function parseOptions<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new InvalidOptionsError(what, toIssues(result.error, value));
+export function parseOptions<S extends AnySchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const r = check(schema, value);
+  if (r.ok) return r.value;
+  throw new InvalidOptionsError(what, r.issues);
 }
 
 /**
- * Converts a zod error into {@link SpecIssue}s, reading each offending value back out of the input
- * (zod reports where and why, not what was there).
+ * Converts valibot issues into {@link SpecIssue}s: the dotted field, the value found there (as
+ * valibot read it) and what is allowed — the issue's own message when the schema gave one, else a
+ * description of the requirement. One issue per unknown key, naming it.
  *
  * @example
  * ```ts
- * const r = schema.safeParse(input);
- * if (!r.success) console.log(toIssues(r.error, input));
+ * import * as v from 'valibot';
+ * import { toIssues } from '@turnkeeper/core';
+ * const r = v.safeParse(schema, input);
+ * if (!r.success) console.log(toIssues(r.issues));
  * ```
  */
-export function toIssues(error: z.ZodError, input: unknown): SpecIssue[] {
-  return error.issues.flatMap((issue): SpecIssue[] => {
-    const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-    // One issue per unknown key, naming it, rather than one for the object holding them.
-    if (issue.code === 'unrecognized_keys') {
-      // A ruleset's own message (e.g. "only the hero has it") says more than zod's default.
-      const allowed = issue.message.startsWith('Unrecognized key') ? 'not a field here (unknown key)' : issue.message;
-      return issue.keys.map((key) => ({ field: [...path, key].join('.'), value: valueAt(input, [...path, key]), allowed }));
-    }
-    return [{ field: path.join('.'), value: valueAt(input, path), allowed: issue.message }];
+export function toIssues(issues: readonly v.BaseIssue<unknown>[]): SpecIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path ?? [];
+    const last = path[path.length - 1];
+    const field = path.map((p) => String(p.key as PropertyKey)).join('.');
+    return { field, value: last === undefined ? issue.input : last.value, allowed: issue.message };
   });
 }
 
-function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
-  let cur: unknown = input;
-  for (const key of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string | number, unknown>)[key];
+/** "What is allowed", for an issue whose schema or check gave no message of its own. */
+function allowedOf(issue: v.BaseIssue<unknown>): string {
+  const req = (issue as { requirement?: unknown }).requirement;
+  switch (issue.type) {
+    case 'strict_object':
+      // The object itself is fine; this key is not one of its fields.
+      return issue.expected === 'never' ? 'not a field here (unknown key)' : 'an object';
+    case 'min_value':
+      return `≥ ${String(req)}`;
+    case 'max_value':
+      return `≤ ${String(req)}`;
+    case 'integer':
+      return 'an integer';
+    case 'safe_integer':
+      return 'a safe integer';
+    case 'finite':
+      return 'a finite number';
+    case 'min_length':
+      return `at least ${String(req)} long`;
+    case 'max_length':
+      return `at most ${String(req)} long`;
+    case 'number':
+      return 'a number (finite, not NaN)';
+    case 'picklist':
+    case 'literal':
+    case 'union':
+    case 'variant':
+      return `one of ${issue.expected ?? '(nothing)'}`;
+    default:
+      return issue.expected === null ? issue.message.replace(/^Invalid [^:]*: /, '') : `${article(issue.expected)}`;
   }
-  return cur;
 }
 
-/**
- * The JSON Schema (draft 2020-12) of a zod schema, for the CLI, the docs and editors.
- *
- * @example
- * ```ts
- * import { z } from 'zod';
- * import { jsonSchemaOf } from '@turnkeeper/core';
- * jsonSchemaOf(z.object({ speed: z.number() })); // { type: 'object', properties: { speed: … } … }
- * ```
- */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/** "an object", "a boolean": valibot's expected type names as words. */
+function article(expected: string): string {
+  if (/^[a-z]/.test(expected)) return `${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
+  return expected;
 }

@@ -9,9 +9,9 @@ assert.throws(() => registry.get('angband'), UnknownRulesetError);
 
 // Every ruleset describes itself the same way: actor kinds, actions, hooks, versions, units.
 for (const ruleset of registry.list()) {
-  assert.equal(ruleset.units.time.name, 'tick');
+  assert.equal(ruleset.meta.units.time.name, 'tick');
   assert.deepEqual(
-    ruleset.kinds.map((k) => [k.name, k.actions]),
+    ruleset.kindList.map((k) => [k.name, k.actions]),
     [['actor', ['act', 'wait']]],
   );
 }

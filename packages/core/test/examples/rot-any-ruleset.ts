@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { generic, RotRulesetScheduler } from '@turnkeeper/core';
+import { generic } from '@turnkeeper/core';
+import { RotRulesetScheduler } from '@turnkeeper/core/rot';
 
 // Any ruleset behind rot.js's interface: say how an actor object maps to the ruleset's spec and
 // to the action it takes each turn. Here the generic ruleset's own energy model (a speed read

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Engine, Scheduler } from 'rot-js';
-import { RotSpeedScheduler } from '@turnkeeper/core';
+import { RotSpeedScheduler } from '@turnkeeper/core/rot';
 
 interface Monster {
   readonly name: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Scheduler } from 'rot-js';
-import { RotSpeedScheduler } from '@turnkeeper/core';
+import { RotSpeedScheduler } from '@turnkeeper/core/rot';
 
 interface Actor {
   readonly name: string;

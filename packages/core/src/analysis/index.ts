@@ -1,0 +1,30 @@
+/**
+ * `@turnkeeper/core/analysis`: the analysis interface every ruleset answers (rate, actions per
+ * turn, between, speed table, versions, catalog), `defineAnalysis` to build one for a ruleset,
+ * the generic ruleset's analysis, and simulation. Apart from the runtime, so that a game that only
+ * runs a loop does not bundle it. The exact-math helpers (`Fraction`, `Distribution`, `Law`…) are
+ * in the main entry.
+ *
+ * @module
+ */
+export { defineAnalysis, type AnalysisOf } from './build-analysis.js';
+export type {
+  ActorQuery,
+  QueryBase,
+  MonteCarloOptions,
+  RateQuery,
+  ActionsPerTurnQuery,
+  BetweenQuery,
+  SpeedTableQuery,
+  Rate,
+  SpeedRow,
+  SpeedTable,
+  VersionInfo,
+  CatalogEntry,
+  RulesetAnalysis,
+  AnalysedActor,
+  AnalysisContext,
+  AnalysisConfig,
+} from './interface.js';
+export { genericAnalysis } from '../generic/analysis.js';
+export { simulate, type SimulateOptions, type SimulationResult } from './simulate.js';

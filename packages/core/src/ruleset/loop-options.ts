@@ -1,0 +1,128 @@
+import { BadRandomError, InvalidOptionsError } from '../errors.js';
+import type { GameGenerator, RandomSource } from '../random/random-source.js';
+
+/**
+ * How to create a time loop from a ruleset. Unknown keys are errors.
+ *
+ * @example
+ * ```ts
+ * nethack.create({ version: '3.6.0', seed: 42, trace: true });
+ * dcss.create({ seed: 42, generator: 'game' }); // DCSS's own PCG32, seeded as the game seeds it
+ * nethack.create({ random: scripted([3, 1, 4, 1, 5]) });
+ * ```
+ */
+export interface CreateLoopOptions<Version extends string = string, Options = unknown> {
+  /** The game version to follow; defaults to the ruleset's default version. */
+  readonly version?: Version;
+  /** Seed of the generator (default 0). Not allowed together with `random`. */
+  readonly seed?: number;
+  /** Which generator a seed drives: core's xoshiro128** (default) or the game's own. */
+  readonly generator?: 'core' | 'game';
+  /** A random source to draw from instead (a scripted one, a recording…). */
+  readonly random?: RandomSource;
+  /** Ruleset options other than the version. */
+  readonly options?: Options;
+  /**
+   * Record a trace of every event and random draw: `true` keeps them all; `{ limit }` keeps the
+   * last `limit` events (older ones are dropped and counted), for long traced runs.
+   */
+  readonly trace?: boolean | { readonly limit: number };
+}
+
+/**
+ * How to restore a snapshot. Pass `random` only when the snapshot's generator kind is not one the
+ * core or the ruleset knows. Unknown keys are errors.
+ *
+ * @example
+ * ```ts
+ * generic.restore(snapshot, { random: myCustomSource });
+ * ```
+ */
+export interface RestoreLoopOptions {
+  readonly random?: RandomSource;
+}
+
+const CREATE_KEYS = ['version', 'seed', 'generator', 'random', 'options', 'trace'];
+
+function bad(what: string, field: string, value: unknown, allowed: string): never {
+  throw new InvalidOptionsError(what, [{ field, value, allowed }]);
+}
+
+/** A plain copy of an options object (one read of each key), or a typed error naming what is wrong. */
+function readOptions(what: string, opts: unknown, keys: readonly string[]): Record<string, unknown> {
+  if (opts === undefined) return {};
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) bad(what, '', opts, 'an object (or nothing)');
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(opts)) {
+    if (!keys.includes(key)) bad(what, key, (opts as Record<string, unknown>)[key], `not an option; options are ${keys.join(', ')}`);
+    copy[key] = (opts as Record<string, unknown>)[key];
+  }
+  return copy;
+}
+
+function checkRandom(what: string, random: unknown): RandomSource | undefined {
+  if (random === undefined) return undefined;
+  if (typeof random !== 'object' || random === null || typeof (random as { below?: unknown }).below !== 'function') {
+    bad(what, 'random', random, 'a random source: an object with below(n)');
+  }
+  return random as RandomSource;
+}
+
+/**
+ * Checks `create()` options: known keys only, a safe non-negative seed, a known generator, a
+ * random source with `below`, a valid trace setting. Returns a plain copy.
+ *
+ * @internal
+ */
+export function readCreateOptions(id: string, opts: unknown, generator: GameGenerator | undefined): CreateLoopOptions {
+  const what = `${id} create() options`;
+  const o = readOptions(what, opts, CREATE_KEYS);
+  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isSafeInteger(o.seed) || o.seed < 0)) bad(what, 'seed', o.seed, 'a non-negative safe integer');
+  if (o.generator !== undefined && o.generator !== 'core' && o.generator !== 'game') {
+    bad(what, 'generator', o.generator, '"core" (xoshiro128**) or "game" (the game\'s own generator)');
+  }
+  if (o.generator === 'game' && !generator) bad(what, 'generator', 'game', `"core": ${id} ships no game generator`);
+  checkRandom(what, o.random);
+  if (o.random !== undefined && (o.seed !== undefined || o.generator !== undefined)) {
+    bad(what, o.seed !== undefined ? 'seed' : 'generator', o.seed ?? o.generator, 'nothing when random is given (the source is already seeded)');
+  }
+  if (o.trace !== undefined && typeof o.trace !== 'boolean') {
+    const t = o.trace as Record<string, unknown> | null;
+    const limit = typeof t === 'object' && t !== null ? t.limit : undefined;
+    const keys = typeof t === 'object' && t !== null ? Object.keys(t) : [];
+    if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || keys.some((k) => k !== 'limit')) {
+      bad(what, 'trace', o.trace, 'true, false, or { limit } with limit an integer ≥ 1');
+    }
+    o.trace = { limit };
+  }
+  return o as CreateLoopOptions;
+}
+
+/**
+ * Checks `restore()` options: only `random`, a random source. Returns a plain copy.
+ *
+ * @internal
+ */
+export function readRestoreOptions(id: string, opts: unknown): RestoreLoopOptions {
+  const what = `${id} restore() options`;
+  const o = readOptions(what, opts, ['random']);
+  checkRandom(what, o.random);
+  return o as RestoreLoopOptions;
+}
+
+/**
+ * Wraps a caller's random source so that a result outside `[0, n)` is a `BadRandomError`, not a
+ * silent wrong answer. Core's and the games' own generators are trusted and not wrapped.
+ *
+ * @internal
+ */
+export function checkedRandom(source: RandomSource): RandomSource {
+  return {
+    below(n: number, site?: string): number {
+      const result = source.below(n, site);
+      if (!Number.isInteger(result) || result < 0 || result >= Math.max(1, n)) throw new BadRandomError(n, result);
+      return result;
+    },
+  };
+}
+
