@@ -108,7 +108,7 @@ describe('Cthangband monster catalog: names, counts, domain', () => {
     expect(all.filter((e) => e.neverBlow).length).toBe(18);
   });
 
-  it('every entry gives a valid monster spec; attack speeds 1..8 and 10 (the fact sheet of 4.1.0)', () => {
+  it('every entry gives a valid monster spec; attack speeds 1..8 and 10 (the I: lines of r_info.txt)', () => {
     for (const m of monstersOf(V)) {
       expect(m.speed, m.name).toBeGreaterThanOrEqual(0);
       expect(m.speed, m.name).toBeLessThanOrEqual(255);
