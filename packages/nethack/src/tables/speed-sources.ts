@@ -171,7 +171,7 @@ export const NETHACK_SPEED_SOURCES: readonly SpeedSourceEntry[] = [
     versions: ALL,
     changes: [{ field: 'timedFast', change: 'add', add: VAPOUR_TURNS }],
     gives: 'Very_fast',
-    when: 'breathed when the potion breaks or is dipped into',
+    when: 'breathed: the potion shatters near the hero (thrown, boiled, a forced lock) or explodes in a mix (dodip())',
     source: 'src/potion.c potionbreathe() case POT_SPEED',
   },
   {
@@ -222,7 +222,7 @@ export const NETHACK_SPEED_SOURCES: readonly SpeedSourceEntry[] = [
       { field: 'timedFast', change: 'clear' },
     ],
     gives: 'slower',
-    when: 'u_slow_down() (HFast = 0; boots and 3.7 blue dragon armour stay): an AD_SLOW hit (1 in 4) or gaze, a wand or spell of slow monster zapped at oneself',
+    when: 'u_slow_down() (HFast = 0; boots and 3.7 blue dragon armour stay): an AD_SLOW hit or gaze (1 in 4), a wand or spell of slow monster zapped at oneself',
     source: 'src/mhitu.c u_slow_down() and its callers (src/zap.c zapyourself(); 3.7 src/uhitm.c mhitm_ad_slow())',
   },
   {
@@ -230,8 +230,8 @@ export const NETHACK_SPEED_SOURCES: readonly SpeedSourceEntry[] = [
     versions: ALL,
     changes: [{ field: 'intrinsicFast', change: 'clear' }],
     gives: 'slower',
-    when: 'attrcurse() lands on speed ("You feel slower."): a gremlin\'s night-time attack, a throne, a disenchanter corpse',
-    source: 'src/sit.c attrcurse()',
+    when: 'attrcurse() lands on speed ("You feel slower."): a gremlin\'s night-time AD_CURS attack, or (3.6.0 on) eating a disenchanter',
+    source: 'src/sit.c attrcurse(), called by src/mhitu.c (3.7 src/uhitm.c) and src/eat.c cpostfx()',
   },
   ...(
     [
