@@ -36,7 +36,7 @@ export { randnor } from './random/randnor.js';
 
 // rules/: the game's rules as pure functions, and their exact laws
 export { speedToEnergy, energyOfRaw } from './rules/speed.js';
-export { effectiveSpeed, speedText } from './rules/display.js';
+export { effectiveSpeed, speedText, sheetSpeedText, type SheetSpeedInputs } from './rules/display.js';
 export { clipBounds, energyNeed, type ClipBounds } from './rules/energy-need.js';
 export {
   energyNeedDistribution,
@@ -70,6 +70,19 @@ export {
   type PlayerMode,
   type MeleeOptions,
 } from './rules/action-costs.js';
+export {
+  spellsPerRound,
+  bookSpellEnergy,
+  quickSpellingEnergy,
+  MAX_QUICK_SPELLING,
+  deviceEnergy,
+  MODE_TOGGLE_ENERGY,
+  toggleMode,
+  type DeviceKind,
+  type DeviceUse,
+} from './rules/class-costs.js';
+export { PER_PLAYER_TURN, countDownPlayerTurn, poisonDamage, cutDamage, type PlayerTurnTimers } from './rules/player-turn.js';
+export { innRest, type InnRest } from './rules/inn.js';
 export { TURNS_PER_TICK, GAME_TURNS_PER_DAY, isTickTurn, dayOf, stairsExtraTurns, gameTurnLimit, rollBackGameTurn } from './rules/time.js';
 
 // tables/: the game's data

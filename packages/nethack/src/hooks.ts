@@ -8,7 +8,7 @@ const points = z.number().int();
 /**
  * The hooks the NetHack engine emits, with their payload schemas, in the order of one turn
  * boundary (`src/allmain.c` moveloop(), 3.7 moveloop_core()): `distress` → one
- * `monsterAllocation` per monster in list order → `spawnRoll` → `heroAllocation` →
+ * `monsterAllocation` per monster in list order → `spawnRoll` → (`makemon`) → `heroAllocation` →
  * (`timeout`) → `housekeeping` → (`unmul`). `passEnd` closes every movemon() pass. Handlers draw the game's other
  * random numbers through `ctx.random`, in the original order (the spawn roll's payload carries the
  * site label of its draw).
@@ -40,6 +40,10 @@ export const nethackHooks = {
       site: z.string().min(1),
       roll: z.number().int().min(0).max(69).nullable(),
     }),
+  ),
+  makemon: hook(
+    'The engine\'s own spawn roll (spawnRoll option) came up 0, where the game calls makemon() (src/allmain.c moveloop(); 3.7 moveloop_core()); the engine makes no monster: one a handler adds joins the head of the list with 0 points and misses this turn. A trace records it as "spawn roll was 0 (makemon not simulated)" in the record of this turn; payload { turn } (the turn whose allocation made the roll).',
+    z.strictObject({ turn }),
   ),
   heroAllocation: hook(
     'After the hero gains movement (moveloop(), 3.7 u_calc_moveamt()); steed names the steed whose mcalcmove() was used when riding after a move; payload { turn, actor, gain, movement, steed }.',

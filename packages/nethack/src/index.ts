@@ -64,10 +64,32 @@ export {
   type RandomPattern,
 } from './rules/allocation-laws.js';
 export { simulateTurn, type TurnStep, type TurnSchedule } from './rules/turn-order.js';
+export {
+  KICK_GALLOP_TURNS,
+  KICK_STEED_SITES,
+  kickSteed,
+  kickGallopChance,
+  type KickSteedInput,
+  type KickSteedOutcome,
+} from './rules/kick-steed.js';
 
 // Game data
 export { monstersOf, findMonsterSpeed, monsterSpeed } from './tables/catalog.js';
 export type { MonsterEntry } from './tables/monster-entry.js';
+export { NETHACK_ROLES, roleSpeedLevel, roleIntrinsicFast, type NethackRole } from './tables/role-speed.js';
+export {
+  NETHACK_SPEED_SOURCE_IDS,
+  NETHACK_SPEED_SOURCES,
+  speedSourcesOf,
+  speedSourcePatch,
+  type NethackSpeedSourceId,
+  type Blessing,
+  type TimedSpeedTurns,
+  type SpeedSourceChange,
+  type SpeedSourceEntry,
+  type SpeedPatch,
+  type SpeedSourceContext,
+} from './tables/speed-sources.js';
 
 // The game's generator
 export { nethackGenerator, GlibcRandom } from './random/glibc-random.js';

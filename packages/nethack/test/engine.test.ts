@@ -75,6 +75,45 @@ describe('turn structure (src/allmain.c moveloop(), src/mon.c movemon())', () =>
     expect(run(loop, 3)).toEqual(['you@3', 'spawned@3', 'spawned@3']);
   });
 
+  it('the makemon hook fires after the spawnRoll hook exactly when the engine\'s own roll is 0, with the turn that drew it', () => {
+    // Boundary of turn t draws one rn2(70) (the hero is normal-speed: no other draw). The script
+    // gives 0 at turns 3 and 5, and 70 (≡ 0 mod 70) at turn 7; the others (turns 2 to 10) are not 0.
+    const script = [1, 0, 69, 0, 1, 70, 2, 3, 4];
+    const loop = nethack.create({ version: '3.4.3', random: scripted(script, { then: 'zeros' }), options: { spawnRoll: true }, trace: true });
+    loop.add('you', { kind: 'player' });
+    const log: string[] = [];
+    loop.on('spawnRoll', (p) => log.push(`roll ${p.turn}:${String(p.roll)}`));
+    loop.on('makemon', (p) => log.push(`makemon ${p.turn}`));
+    loop.on('heroAllocation', (p) => log.push(`hero ${p.turn}`));
+    while (loop.next().time < 10) loop.act('you', { kind: 'move' });
+    expect(log.filter((l) => l.startsWith('makemon'))).toEqual(['makemon 3', 'makemon 5', 'makemon 7']);
+    expect(log.slice(log.indexOf('roll 3:0'), log.indexOf('roll 3:0') + 3)).toEqual(['roll 3:0', 'makemon 3', 'hero 3']);
+    // A recorded trace carries it as a hook event, right after the roll's.
+    const hooks = (loop.trace?.events ?? []).flatMap((e) => (e.type === 'hook' && (e.hook === 'spawnRoll' || e.hook === 'makemon') ? [`${e.hook} ${JSON.stringify(e.payload)}`] : []));
+    expect(hooks.slice(1, 3)).toEqual(['spawnRoll {"turn":3,"n":70,"site":"moveloop:rn2(70)","roll":0}', 'makemon {"turn":3}']);
+  });
+
+  it('no makemon without the spawnRoll option, even when a handler draws a 0', () => {
+    const loop = nethack.create({ version: '3.6.7', random: scripted([], { then: 'zeros' }) });
+    loop.add('you', { kind: 'player' });
+    const drawn: number[] = [];
+    const made: number[] = [];
+    loop.on('spawnRoll', (p, ctx) => drawn.push(ctx.random.below(p.n, p.site)));
+    loop.on('makemon', (p) => made.push(p.turn));
+    run(loop, 5);
+    expect(drawn).toEqual([0, 0, 0, 0]);
+    expect(made).toEqual([]);
+  });
+
+  it('a monster a makemon handler adds starts at 0 and misses that turn', () => {
+    const loop = nethack.create({ version: '3.6.7', random: scripted([5, 0], { then: 'zeros' }), options: { spawnRoll: true } });
+    loop.add('you', { kind: 'player' });
+    loop.on('makemon', (p) => loop.add(`spawned-${p.turn}`, { kind: 'monster', base: 12 }));
+    expect(run(loop, 3)).toEqual(['you@1', 'you@2', 'you@3']); // the 0 comes at turn 3's boundary
+    expect(loop.ids()).toEqual(['you', 'spawned-3']);
+    expect(loop.inspect('spawned-3')).toMatchObject({ movement: 0 });
+  });
+
   it('throws NO_ACTORS when nobody can ever act', () => {
     const loop = nethack.create({ version: '3.6.7' });
     loop.add('mold', { kind: 'monster', name: 'brown mold' });

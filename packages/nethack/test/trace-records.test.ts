@@ -57,20 +57,28 @@ describe('trace records the golden traces show', () => {
     expect(spawn.filter((c) => c.phase === 'spawn_roll')).toHaveLength(49);
   });
 
-  it('a spawn roll of 0 is drawn and reported, and the recorded traces log no event for it', () => {
-    // rn2(70) returns 0 at turn 39 of the 3.4.3 trace and turn 11 of the 3.6.0 trace; the schema
-    // names an event for it ("spawn roll was 0 (makemon not simulated)"), but the traces, as
-    // recorded, have none: the replay follows the recordings.
+  it('a spawn roll of 0 logs "spawn roll was 0 (makemon not simulated)" in the record of the turn whose allocation made it', () => {
+    // rn2(70) returns 0 at turn 39 of the 3.4.3 trace and turn 11 of the 3.6.0 trace: the one
+    // event of each trace, in that turn's record, rebuilt from the engine's makemon hook.
     for (const [version, turn] of [
       ['3.4.3', 39],
       ['3.6.0', 11],
     ] as const) {
       const file = golden(`traces/${version}/hero_polyd15_spawnroll.json`);
       expect(file.rng.calls.filter((c) => c.phase === 'spawn_roll' && c.result === 0).map((c) => c.turn)).toEqual([turn]);
-      expect(file.turn_records.flatMap((r) => r.events)).toEqual([]);
+      const recordedEvents = file.turn_records.flatMap((r) => r.events.map((e) => `${r.turn}: ${e}`));
+      expect(recordedEvents).toEqual([`${turn}: spawn roll was 0 (makemon not simulated)`]);
       const { records, calls } = replayed(file, version);
-      expect(calls.find((c) => c.phase === 'spawn_roll' && c.result === 0)?.turn).toBe(turn);
-      expect(records[turn - 1]?.events).toEqual([]);
+      expect(calls.filter((c) => c.phase === 'spawn_roll' && c.result === 0).map((c) => c.turn)).toEqual([turn]);
+      expect(records.flatMap((r) => r.events.map((e) => `${r.turn}: ${e}`))).toEqual(recordedEvents);
+    }
+  });
+
+  it('the 3.6.1+ and 3.7 spawn-roll traces draw no 0 and log no event', () => {
+    for (const version of ['3.6.1-3.6.7', '3.7.0-dev']) {
+      const file = golden(`traces/${version}/hero_polyd15_spawnroll.json`);
+      expect(file.rng.calls.filter((c) => c.phase === 'spawn_roll' && c.result === 0)).toEqual([]);
+      expect(file.turn_records.flatMap((r) => r.events)).toEqual([]);
     }
   });
 });

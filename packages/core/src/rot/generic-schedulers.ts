@@ -88,7 +88,8 @@ export abstract class RotGenericScheduler<A> extends RotScheduler<A, Loop<Generi
 
 /**
  * rot.js's `Scheduler.Speed`, exact: each actor acts every `1 / getSpeed()` time units, its first
- * turn `1 / getSpeed()` after it is added unless `add` gives a `time`; `getSpeed()` is read when
+ * turn `1 / getSpeed()` after it is added unless `add` gives a `time` (`null` is now, as rot.js's
+ * queue compares it as 0); `getSpeed()` is read when
  * rot.js reads it (on `add` without a `time`, and each time the actor is rescheduled, i.e. on the
  * `next()` after its turn). Actors due at the same time act in the order they were (re)scheduled.
  *
@@ -112,6 +113,14 @@ export abstract class RotGenericScheduler<A> extends RotScheduler<A, Loop<Generi
 export class RotSpeedScheduler<A extends RotSpeedActor = RotSpeedActor> extends RotGenericScheduler<A> {
   constructor(options: RotGenericOptions<A> = {}) {
     super(options);
+  }
+
+  /**
+   * @internal rot.js's Speed queues `time` as given unless it is `undefined`: `null` is then
+   * compared as 0 (`null < t` for every positive t), so the item is due now, as with 0.
+   */
+  protected override firstTime(time: unknown): number | undefined {
+    return super.firstTime(time === null ? 0 : time);
   }
 
   /** @internal */
@@ -172,7 +181,8 @@ export class RotSimpleScheduler<A = unknown> extends RotGenericScheduler<A> {
  * rot.js's `Scheduler.Action`: after `next()`, call `setDuration(time)` to say how long the
  * current item's action takes; it acts again that long after this turn (1 time unit when no
  * duration is set). `add(item, repeat, time)` delays the first turn by `time` (default 1). As
- * in rot.js, a `time` or duration of 0 means the default, 1.
+ * in rot.js (`time || 1`, `duration || 1`), a `time` or duration of 0, `null` or `NaN` means the
+ * default, 1.
  *
  * Exact where rot.js is (durations and times that are multiples of 2^-16), and exact integer
  * time where rot.js rounds (see {@link ROT_TIME_SCALE}). One departure: a duration set for a
@@ -197,14 +207,16 @@ export class RotActionScheduler<A = unknown> extends RotGenericScheduler<A> {
   }
 
   /**
-   * Sets how long the current item's action takes (time units ≥ 0; 0 means the default, 1).
-   * Ignored when no item is current, as in rot.js.
+   * Sets how long the current item's action takes (time units ≥ 0). As in rot.js (`duration ||
+   * 1`), 0, `undefined`, `null` and `NaN` mean the default, 1. Ignored when no item is current,
+   * as in rot.js.
    */
-  setDuration(time: number): this {
-    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) {
-      throw new InvalidArgumentError('setDuration(time)', time, 'a finite number ≥ 0 (time units; 0 means the default, 1)');
+  setDuration(time?: number | null): this {
+    const units = defaultIfFalsy(time);
+    if (units !== undefined && !(typeof units === 'number' && Number.isFinite(units) && units >= 0)) {
+      throw new InvalidArgumentError('setDuration(time)', time, 'a finite number ≥ 0 (time units; 0, undefined, null and NaN mean the default, 1)');
     }
-    if (this.currentItem !== undefined) this.duration = time;
+    if (this.currentItem !== undefined) this.duration = units;
     return this;
   }
 
@@ -224,6 +236,11 @@ export class RotActionScheduler<A = unknown> extends RotGenericScheduler<A> {
     return super.clear();
   }
 
+  /** @internal rot.js's Action queues `time || 1`: `null` and `NaN`, like 0, mean the default. */
+  protected override firstTime(time: unknown): number | undefined {
+    return super.firstTime(defaultIfFalsy(time));
+  }
+
   /** @internal */
   protected firstDelay(entry: RotEntry<A>, time: number | undefined): number {
     const units = time === undefined || time === 0 ? 1 : time;
@@ -235,4 +252,12 @@ export class RotActionScheduler<A = unknown> extends RotGenericScheduler<A> {
     const units = this.duration === undefined || this.duration === 0 ? 1 : this.duration;
     return this.ticks(entry, units * this.scale, 'setDuration(time)', this.duration);
   }
+}
+
+/**
+ * `undefined` for the values rot.js's Action scheduler replaces by its default with `x || 1`
+ * (`undefined`, `null`, `NaN`; 0 is kept, and means the default too); anything else as given.
+ */
+function defaultIfFalsy(time: unknown): unknown {
+  return time === null || (typeof time === 'number' && Number.isNaN(time)) ? undefined : time;
 }

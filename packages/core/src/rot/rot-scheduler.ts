@@ -51,7 +51,10 @@ export interface RotSchedulerOptions<A> {
  * again once it has had its turn, as rot.js allows); removal never breaks the order (rot.js's
  * heap removal can hand out a later item first); `null` and `undefined` are not items (they are
  * what `next()` returns for "nobody"), while `0` and `''` are ordinary items (rot.js's Action
- * scheduler ignores `setDuration` during a falsy item's turn).
+ * scheduler ignores `setDuration` during a falsy item's turn); a time or duration that is
+ * negative, infinite or not a number (`NaN` for Speed) is refused, where rot.js would hand the
+ * item out ahead of everything, park it for ever, or corrupt its queue. The values rot.js gives
+ * a meaning — `null` and `NaN` in Action, `null` in Speed — mean the same here.
  *
  * @example
  * ```ts
@@ -92,13 +95,11 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
    * makes it act once and be dropped (an event). `time`, where the flavour takes one, is the
    * delay of its first turn from now in time units.
    */
-  add(item: A, repeat = false, time?: number): this {
+  add(item: A, repeat = false, time?: number | null): this {
     if (item === null || item === undefined) {
       throw new InvalidArgumentError('add(item)', item, 'an item other than null or undefined (next() returns null when nothing is scheduled)');
     }
-    if (time !== undefined && !(Number.isFinite(time) && time >= 0)) {
-      throw new InvalidArgumentError('add(item, repeat, time): time', time, 'a finite number ≥ 0 (time units from now), or nothing');
-    }
+    const delay = this.firstTime(time);
     const existing = this.byItem.get(item);
     // A one-shot item that has had its turn may be scheduled again (an event re-arming itself).
     const rearmed = existing !== undefined && existing === this.current && !existing.repeat;
@@ -113,7 +114,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     checkActorId(id);
     const repeats: unknown = repeat; // rot.js takes any truthy value from JavaScript callers
     const entry: RotEntry<A> = { item, id, repeat: Boolean(repeats), carry: 0 };
-    const spec = this.specOf(entry, time); // may throw (a bad speed): nothing has changed yet
+    const spec = this.specOf(entry, delay); // may throw (a bad speed): nothing has changed yet
     if (rearmed) this.forget(existing);
     this.loop.add(id, spec);
     this.byItem.set(item, entry);
@@ -196,7 +197,19 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     return this.current?.item;
   }
 
-  /** @internal The spec `loop.add` gets for a new item; `time` as given to `add`. */
+  /**
+   * @internal `add`'s `time` as the flavour reads it: a finite number ≥ 0, or `undefined` for
+   * the default; anything else is an error. Flavours override it where rot.js gives other
+   * values a meaning (`null` is "now" in Speed, the default in Action).
+   */
+  protected firstTime(time: unknown): number | undefined {
+    if (time !== undefined && !(typeof time === 'number' && Number.isFinite(time) && time >= 0)) {
+      throw new InvalidArgumentError('add(item, repeat, time): time', time, 'a finite number ≥ 0 (time units from now), or nothing');
+    }
+    return time;
+  }
+
+  /** @internal The spec `loop.add` gets for a new item; `time` as `firstTime` read it. */
   protected abstract specOf(entry: RotEntry<A>, time: number | undefined): unknown;
 
   /** @internal Charges the current item's turn so that the loop schedules its next one. */

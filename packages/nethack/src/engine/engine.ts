@@ -450,6 +450,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     const site = this.spawnSites[n];
     const roll = ctx.options.spawnRoll ? random.below(n, site) : null;
     if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
+    if (roll === 0 && ctx.listening('makemon')) ctx.emit('makemon', { turn });
     const hero = this.hero;
     if (hero) {
       const list = this.mons;

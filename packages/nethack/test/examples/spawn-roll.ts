@@ -6,10 +6,10 @@ import { nethack } from '@turnkeeper/nethack';
 const loop = nethack.create({ version: '3.6.7', seed: 99, options: { spawnRoll: true } });
 loop.add('you', { kind: 'player' });
 let made = 0;
-loop.on('spawnRoll', (p) => {
-  // On 0 the game calls makemon(): the monster joins the head of the list with 0 points and
-  // misses this turn.
-  if (p.roll === 0) loop.add(`spawn-${++made}`, { kind: 'monster', base: 12 });
+// The engine's roll came up 0: the game calls makemon() here. The new monster joins the head of
+// the list with 0 points and misses this turn.
+loop.on('makemon', () => {
+  loop.add(`spawn-${++made}`, { kind: 'monster', base: 12 });
 });
 for (let i = 0; i < 500; i++) loop.step(() => ({ kind: 'move' }));
 

@@ -204,12 +204,13 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
     m.start = p.movement;
   });
   loop.on('spawnRoll', (p) => {
-    // The engine drew the roll (when modelled) just before this hook. A 0 is the game's makemon()
-    // call, which the traces do not simulate. Their schema names an event for it, "spawn roll was
-    // 0 (makemon not simulated)", but the recorded traces never carry it: rn2(70) is 0 at turn 39
-    // of traces/3.4.3 and at turn 11 of traces/3.6.0 hero_polyd15_spawnroll.json, whose records
-    // have no event (test/trace-records.test.ts keeps that evidence).
+    // The engine drew the roll (when modelled) just before this hook.
     attribute(p.turn, p.roll === null ? 'unattributed' : 'spawn_roll', '-');
+  });
+  loop.on('makemon', () => {
+    // The engine's roll was 0: the game calls makemon(), which the traces do not simulate; the
+    // event goes in the record of the turn whose allocation made the roll (the one open now).
+    if (!run.stopped) rec.events.push('spawn roll was 0 (makemon not simulated)');
   });
   loop.on('heroAllocation', (p) => {
     attribute(p.turn, 'hero_moveamt', p.steed === null ? String(p.actor) : String(p.steed));
