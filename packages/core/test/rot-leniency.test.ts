@@ -4,7 +4,8 @@
 // rot.js takes into a broken or silent state (the departures the README lists).
 import { Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, RotActionScheduler, RotSpeedScheduler } from '../src/index.js';
+import { InvalidArgumentError } from '../src/index.js';
+import { RotActionScheduler, RotSpeedScheduler } from '../src/rot/index.js';
 import { Actor } from './fixtures/rot-harness.js';
 
 /** Who acts and when, for `turns` turns, with `duration(k)` set after the k-th `next()`. */

@@ -6,7 +6,8 @@
 // both schedulers).
 import { Scheduler } from 'rot-js';
 import { describe, expect, it } from 'vitest';
-import { ROT_TIME_SCALE, RotSpeedScheduler, seeded } from '../src/index.js';
+import { seeded } from '../src/index.js';
+import { ROT_TIME_SCALE, RotSpeedScheduler } from '../src/rot/index.js';
 import { Actor } from './fixtures/rot-harness.js';
 
 const SEEDS = 1000;
