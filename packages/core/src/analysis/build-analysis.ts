@@ -78,12 +78,12 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
   const context = (q: QueryBase<T>): AnalysisContext<T> => b.parseOptions(q.version, q.options);
 
   /** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
-  const lookup = (name: string, version: unknown, field: string): CatalogEntry => {
+  const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> => {
     const ctx = context({ version: version as T['version'] });
     const entries = b.config.catalog?.(ctx) ?? [];
     const wanted = name.trim().toLowerCase();
     const found = entries.find((e) => e.name.toLowerCase() === wanted);
-    if (found) return found;
+    if (found) return found as CatalogEntry<T['specInput']>;
     const close = closestNames(wanted, entries.map((e) => e.name));
     const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
     throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
@@ -100,7 +100,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     const kind = typeof rest.kind === 'string' ? rest.kind : undefined;
     if (kind !== undefined && 'name' in objectOf(ruleset.schemaOf(kind, 'spec')).entries) return spec;
     const entry = lookup(name, version, field);
-    return { ...entry.spec, ...rest, kind: rest.kind ?? entry.kind };
+    return { ...(entry.spec as object), ...rest, kind: rest.kind ?? entry.kind };
   };
 
   const analysed = (q: ActorQuery<T>, field: string, version: unknown): { actor: AnalysedActor<T>; spec: T['specInput'] } => {
@@ -258,7 +258,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
     catalog(version) {
       const ctx = context({ version });
-      return b.config.catalog?.(ctx) ?? [];
+      return (b.config.catalog?.(ctx) ?? []) as readonly CatalogEntry<T['specInput']>[];
     },
 
     lookup: (name, version) => lookup(name, version, 'catalog lookup'),

@@ -234,9 +234,10 @@ export function describeRobustness(setup: RobustnessSetup): void {
           return n <= 1 ? 0 : (calls * 2654435761) % n;
         } };
         const loop = ruleset.create({ random: source, version: variant.version, options: variant.options });
-        for (const x of setup.actors) typedOrOk(() => loop.add(x.id, x.spec));
         let thrown: unknown;
         try {
+          // Adding may draw too (a ruleset that rolls a new monster's speed): inside the same try.
+          for (const x of setup.actors) loop.add(x.id, x.spec);
           for (let i = 0; i < 200; i++) {
             const turn = loop.next();
             loop.act(turn.actor, setup.action(turn, i));

@@ -73,6 +73,12 @@ export class ActionValidator {
     return this.validate(input, actor);
   }
 
+  /** True when `input` is one this validator remembers as immutable (frozen data it validated). */
+  isImmutable(input: unknown): boolean {
+    for (let i = 0; i < REMEMBERED; i++) if (this.inputs[i] === input) return this.reads[i] === undefined;
+    return false;
+  }
+
   private validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw new InvalidActionError(this.what(undefined, actor), [{ field: '', value: input, allowed: `an object with kind (${this.names.join(', ')})` }]);
@@ -86,8 +92,11 @@ export class ActionValidator {
       this.lastName = name;
       this.lastAction = action;
     }
-    // A plain `{ kind }`: the cached form, after one key scan (no copy, nothing to remember).
-    if (action.bare !== undefined && onlyKind(record)) return action.bare;
+    // A plain `{ kind }`: the cached form, after one key scan; remembered like any other.
+    if (action.bare !== undefined && onlyKind(record)) {
+      this.remember(record, action.bare, immutable(record) ? undefined : { kind: name }, 1);
+      return action.bare;
+    }
     // One read of every field the schema knows and of every other key (so that an unknown key is
     // named in the error): the copy is all that is validated, charged and traced.
     const read: Record<string, unknown> = { kind: name };
