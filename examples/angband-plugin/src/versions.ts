@@ -80,37 +80,37 @@ export interface AngbandVersionRules extends JsonObject {
   readonly monsterListSize: number;
 }
 
-const COMMON = {
-  moveEnergy: MOVE_ENERGY,
-  gameTurnsPerWorldProcess: GAME_TURNS_PER_STANDARD_TURN,
-  monsterActionsPerGameTurn: 1,
-  monsterTurn: 'moving = energy >= move_energy before the gain; gain turn_energy(speed); if moving, pay move_energy, then act',
-  monsterFastBonus: 10,
-  attackCost: 'blows of 100 * move_energy / num_blows each, as many as fit in one move_energy (fewer if the target dies)',
-  placement: 'non-uniques: speed + rand_spread(0, turn_energy(race speed) / 10); energy randint0(50)',
-  monsterStartEnergy: [0, START_ENERGY_RANGE - 1],
-  monsterChance: ALLOC_MONSTER_CHANCE,
-  monsterListSize: LEVEL_MONSTER_MAX,
-} as const;
+/** A version's rules: its releases, what every version shares, then what differs in it. */
+/* @__NO_SIDE_EFFECTS__ */
+function versionRules(releases: string, own: Pick<AngbandVersionRules, 'monsterSlowPenalty' | 'walkCost' | 'shotCost'>): AngbandVersionRules {
+  return Object.freeze({
+    releases,
+    moveEnergy: MOVE_ENERGY,
+    gameTurnsPerWorldProcess: GAME_TURNS_PER_STANDARD_TURN,
+    monsterActionsPerGameTurn: 1,
+    monsterTurn: 'moving = energy >= move_energy before the gain; gain turn_energy(speed); if moving, pay move_energy, then act',
+    monsterFastBonus: 10,
+    attackCost: 'blows of 100 * move_energy / num_blows each, as many as fit in one move_energy (fewer if the target dies)',
+    placement: 'non-uniques: speed + rand_spread(0, turn_energy(race speed) / 10); energy randint0(50)',
+    monsterStartEnergy: [0, START_ENERGY_RANGE - 1],
+    monsterChance: ALLOC_MONSTER_CHANCE,
+    monsterListSize: LEVEL_MONSTER_MAX,
+    ...own,
+  });
+}
 
 const RULES: Readonly<Record<AngbandVersion, AngbandVersionRules>> = /* @__PURE__ */ Object.freeze({
-  '4.2': /* @__PURE__ */ Object.freeze({
-    releases: '4.2.0 to 4.2.6 (and the development line after 4.2.6)',
-    ...COMMON,
+  '4.2': versionRules('4.2.0 to 4.2.6 (and the development line after 4.2.6)', {
     monsterSlowPenalty: '2 × monster_effect_level(MON_TMD_SLOW), 2 to 10',
     walkCost: 'energy_per_move(): move_energy × (1 + |MOVES| − MOVES) / (1 + |MOVES|)',
     shotCost: 'move_energy × 10 / num_shots, num_shots in tenths',
   }),
-  '4.1': /* @__PURE__ */ Object.freeze({
-    releases: '4.1.0 to 4.1.3',
-    ...COMMON,
+  '4.1': versionRules('4.1.0 to 4.1.3', {
     monsterSlowPenalty: '2',
     walkCost: 'move_energy',
     shotCost: 'move_energy / num_shots, whole shots',
   }),
-  '4.0': /* @__PURE__ */ Object.freeze({
-    releases: '4.0.0 to 4.0.5',
-    ...COMMON,
+  '4.0': versionRules('4.0.0 to 4.0.5', {
     monsterSlowPenalty: '10',
     walkCost: 'move_energy',
     shotCost: 'move_energy / num_shots, whole shots',
