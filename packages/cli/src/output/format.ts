@@ -1,9 +1,8 @@
-import Table from 'cli-table3';
 import type { Law, Quantity } from '@turnkeeper/core';
 
 /**
- * A probability as a percentage: exact ones to 4 significant decimals, estimates with their 95%
- * interval.
+ * A probability as a percentage: computed ones to 4 significant decimals, estimates with their
+ * 95% interval.
  *
  * @example
  * ```ts
@@ -32,6 +31,20 @@ export function fraction(q: Quantity): string {
 }
 
 /**
+ * How a quantity was obtained, in the words the CLI prints: `exact` only for an exact fraction;
+ * `computed` for a value worked out (not sampled) in floating point; `estimate` for Monte Carlo.
+ *
+ * @example
+ * ```ts
+ * exactness(law.atLeast(2)); // 'exact'
+ * ```
+ */
+export function exactness(q: Quantity): 'exact' | 'computed' | 'estimate' {
+  if (!q.exact) return 'estimate';
+  return q.fraction ? 'exact' : 'computed';
+}
+
+/**
  * A number without trailing zeros, at most 6 decimals.
  *
  * @example
@@ -46,21 +59,6 @@ export function number(x: number): string {
 
 function trim(s: string): string {
   return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
-}
-
-/**
- * A text table (cli-table3) with a header row.
- *
- * @example
- * ```ts
- * table(['k', 'P(K = k)'], [['0', '30%']]);
- * ```
- */
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  // No rule between rows: long timelines stay readable.
-  const t = new Table({ head: [...head], style: { head: [], border: [] }, chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } });
-  for (const r of rows) t.push([...r]);
-  return t.toString();
 }
 
 /**
