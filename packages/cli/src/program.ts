@@ -22,7 +22,7 @@ function examples(lines: readonly string[]): string {
  * The most Monte Carlo samples `--samples` accepts (kept in step with `commands/numbers.ts`,
  * which checks it; repeated here so that `--help` needs no other module).
  */
-const MAX_SAMPLES_TEXT = '100,000,000';
+const MAX_SAMPLES_TEXT = '10,000,000';
 
 /**
  * Builds the `turnkeeper` command (commander): `list`, `table`, `odds`, `simulate`, `compare`,
@@ -137,7 +137,7 @@ export function buildProgram(ctx: CommandContext): Command {
       'after',
       examples([
         'turnkeeper simulate nethack --actor you=player --actor "ant=soldier ant" --turns 30',
-        'turnkeeper simulate dcss --actor you=player --actor orc=monster:speed=10 --generator game --seed 7',
+        'turnkeeper simulate dcss --actor you=player --actor orc=monster:speed=10 --generator game',
         'turnkeeper simulate generic --actor a=actor:speed=100 --actions 50 --csv',
         'turnkeeper simulate --file duel.yaml --json',
       ]),

@@ -2,7 +2,7 @@ import { pickVersion } from '../actors.js';
 import type { CommandContext } from '../context.js';
 import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
-import { table } from '../output/layout.js';
+import { prose, table } from '../output/layout.js';
 
 /**
  * Options of `turnkeeper catalog`.
@@ -36,7 +36,7 @@ export async function catalogCommand(ctx: CommandContext, id: string, opts: Cata
     return;
   }
   if (entries.length === 0 && !opts.csv) {
-    ctx.io.out(`${ruleset.title} has no catalog: name actors by kind and fields (turnkeeper schema ${ruleset.id} --kind <kind>)\n`);
+    ctx.io.out(prose(`${ruleset.title} has no catalog: name actors by kind and fields (turnkeeper schema ${ruleset.id} --kind <kind>)`, ctx.width) + '\n');
     return;
   }
   // The spec column only when it says more than the name (NetHack's entries are { name } alone).
@@ -51,6 +51,6 @@ export async function catalogCommand(ctx: CommandContext, id: string, opts: Cata
     ctx.io.out(csv([...head.slice(0, 3), 'spec'], entries.map((e) => [e.name, e.kind, e.speed === undefined ? '' : String(e.speed), JSON.stringify(e.spec)])));
     return;
   }
-  ctx.io.out(`${ruleset.title} ${version}: ${entries.length} named actors, usable by name (--b "${entries[0]?.name ?? ''}")\n`);
+  ctx.io.out(prose(`${ruleset.title} ${version}: ${entries.length} named actors, usable by name (--b "${entries[0]?.name ?? ''}")`, ctx.width) + '\n');
   ctx.io.out(table(head, rows, { width: ctx.width, align: ['left', 'left', 'right'] }) + '\n');
 }

@@ -7,7 +7,7 @@ import { duelFor, ratioText, type Duel } from '../duel.js';
 import { colours } from '../io.js';
 import { checkWritable, timeline, writeSvg } from '../output/charts.js';
 import { csv } from '../output/csv.js';
-import { exactness, fraction, number, percent, quantityJson } from '../output/format.js';
+import { answer, exactness, number, quantityJson } from '../output/format.js';
 import { marks, prose, table } from '../output/layout.js';
 import { parseCount } from './numbers.js';
 import { betweenLaw } from './odds.js';
@@ -151,21 +151,18 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   const out = [prose(c.bold(`One duel under every installed ruleset: you at normal speed against a monster ${ratioText(ratio)}`), w)];
   out.push(
     table(
-      ['ruleset', 'you', 'monster', 'monster acts', 'P(monster acts twice or more between two of your actions)'],
-      rows.map((r) => {
-        const p = r.odds.atLeast(2);
-        const how = exactness(p);
-        return [
-          `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
-          r.duel.a.label,
-          r.duel.b.label,
-          `${number(Math.round((r.bRate / r.aRate) * 1000) / 1000)}× as often`,
-          `${how === 'exact' ? `${fraction(p)} = ` : ''}${percent(p)} (${how})`,
-        ];
-      }),
+      ['ruleset', 'you', 'monster', 'monster acts', 'double move'],
+      rows.map((r) => [
+        `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
+        r.duel.a.label,
+        r.duel.b.label,
+        `${number(Math.round((r.bRate / r.aRate) * 1000) / 1000)}× as often`,
+        answer(r.odds.atLeast(2)),
+      ]),
       { width: w },
     ),
   );
+  out.push(prose('double move: the chance that the monster acts twice or more between two of your actions', w));
   const span = limit.yours !== undefined ? `${limit.yours} of your turns` : `first ${String(limit.actions)} turns`;
   out.push(prose(c.bold(`The ${span} of each duel in its real loop (Y = you, m = the monster):`), w));
   const labelWidth = Math.max(...rows.map((r) => r.installed.ruleset.id.length));

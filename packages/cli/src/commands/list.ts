@@ -1,7 +1,7 @@
 import type { CommandContext } from '../context.js';
 import { colours } from '../io.js';
 import { csv } from '../output/csv.js';
-import { table } from '../output/layout.js';
+import { naturalWidth, prose, table } from '../output/layout.js';
 
 /**
  * Options of `turnkeeper list`.
@@ -61,6 +61,15 @@ export async function listCommand(ctx: CommandContext, opts: ListOptions): Promi
   ]);
   const c = colours(ctx.io.tty);
   if (opts.csv) ctx.io.out(csv(head, rows));
-  else ctx.io.out(table(head, rows.map(([id, ...rest]) => [c.bold(id ?? ''), ...rest]), { width: ctx.width }) + '\n');
+  else if (naturalWidth(head, rows) <= ctx.width) ctx.io.out(table(head, rows.map(([id, ...rest]) => [c.bold(id ?? ''), ...rest]), { width: ctx.width }) + '\n');
+  else {
+    // Too narrow for seven columns: one short block per ruleset, every line wrapped to the width.
+    const blocks = rows.map(([id, title, pkg, versions, time, actors, generator]) =>
+      [`${c.bold(id ?? '')} — ${title ?? ''} (${pkg ?? ''})`, `  versions (default *): ${versions ?? ''}`, `  time: ${time ?? ''}; actors: ${actors ?? ''}; game generator: ${generator ?? ''}`]
+        .map((line) => prose(line, ctx.width))
+        .join('\n'),
+    );
+    ctx.io.out(blocks.join('\n') + '\n');
+  }
   for (const p of problems) ctx.io.err(`${c.yellow('warning')}: ${p}\n`);
 }

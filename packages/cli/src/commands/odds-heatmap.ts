@@ -52,9 +52,18 @@ export async function heatmapCells(
     }
   };
   const axis = (actor: ActorArg, n: number): Axis[] => {
+    const variants = speedVariants(ruleset, actor, version, options);
+    // The asked actor is a row of the table when its spec is one (it is then always shown), else
+    // an entry of its own under its own label.
     const asked = JSON.stringify(actor.spec);
-    const rows = spread(speedVariants(ruleset, actor, version, options), n).map((v) => ({ label: v.label, spec: v.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(v.spec, actor.action), asked: JSON.stringify(v.spec) === asked }));
-    if (!rows.some((r) => r.asked)) rows.push({ label: actor.label, spec: actor.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(actor.spec, actor.action), asked: true });
+    const askedAt = variants.findIndex((v) => JSON.stringify(v.spec) === asked);
+    const picked = spread(
+      variants.map((v, i) => ({ ...v, i })),
+      n,
+    );
+    if (askedAt >= 0 && !picked.some((p) => p.i === askedAt)) picked.push({ ...(variants[askedAt] as (typeof variants)[number]), i: askedAt });
+    const rows: Axis[] = picked.map((v) => ({ label: v.label, spec: v.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(v.spec, actor.action), asked: v.i === askedAt }));
+    if (askedAt < 0) rows.push({ label: actor.label, spec: actor.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(actor.spec, actor.action), asked: true });
     // Slowest first; the asked actor sits among the speeds it lies between.
     return rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
   };

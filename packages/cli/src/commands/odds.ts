@@ -8,7 +8,7 @@ import { duelFor } from '../duel.js';
 import { colours } from '../io.js';
 import { checkWritable, oddsHeatmap, writeSvg } from '../output/charts.js';
 import { csv } from '../output/csv.js';
-import { exactness, fraction, lawRows, number, percent, quantityJson } from '../output/format.js';
+import { answer, exactness, fraction, lawRows, number, percent, quantityJson } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
 import { inverseOnA, inverseOnB, type RiskRow } from './odds-inverse.js';
 import { heatmapCells } from './odds-heatmap.js';
@@ -275,7 +275,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     const how = exactness(p2);
     // The answer first; the law and how it was obtained after.
     say(c.bold(`${ruleset.title} ${version}: ${b.label} against ${aLabeled.label}`));
-    say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${fraction(p2)} = ${percent(p2)} (${how})`);
+    say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${answer(p2)}`);
     say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
     if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
       say(`rates: ${b.label} ${number(rates.b)}, ${aLabeled.label} ${number(rates.a)} actions per ${ruleset.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);

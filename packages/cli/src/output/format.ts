@@ -45,6 +45,22 @@ export function exactness(q: Quantity): 'exact' | 'computed' | 'estimate' {
 }
 
 /**
+ * A probability as the CLI states an answer: `1/2 = 50% (exact)` when it has a short exact
+ * fraction, else the percentage and how it was obtained (`49.503% (computed)`, an estimate with
+ * its interval).
+ *
+ * @example
+ * ```ts
+ * answer(law.atLeast(2)); // '1/2 = 50% (exact)'
+ * ```
+ */
+export function answer(q: Quantity): string {
+  const f = fraction(q);
+  const short = q.fraction !== undefined && f.includes('/');
+  return `${short ? `${f} = ` : ''}${percent(q)} (${exactness(q)})`;
+}
+
+/**
  * A number without trailing zeros, at most 6 decimals.
  *
  * @example

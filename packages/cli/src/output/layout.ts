@@ -92,25 +92,41 @@ export function prose(text: string, width: number): string {
     .join('\n');
 }
 
-/** Shares `budget` columns among columns wanting `natural` each: max-min fair, at least `floor`. */
-function shareWidths(natural: readonly number[], budget: number, floor: number): number[] {
-  const out = natural.map(() => 0);
-  let open = natural.map((_, i) => i);
+/** Max-min fair shares of `budget` among columns wanting `want` each. */
+function fairShares(want: readonly number[], budget: number): number[] {
+  const out = want.map(() => 0);
+  let open = want.map((_, i) => i);
   let remaining = budget;
-  while (open.length > 0) {
+  while (open.length > 0 && remaining > 0) {
     const share = Math.floor(remaining / open.length);
-    const fits = open.filter((i) => (natural[i] ?? 0) <= share);
+    const fits = open.filter((i) => (want[i] ?? 0) <= share);
     if (fits.length === 0) {
-      open.forEach((i, n) => (out[i] = Math.max(floor, share + (n < remaining - share * open.length ? 1 : 0))));
+      open.forEach((i, n) => (out[i] = share + (n < remaining - share * open.length ? 1 : 0)));
       break;
     }
     for (const i of fits) {
-      out[i] = natural[i] ?? 0;
-      remaining -= natural[i] ?? 0;
+      out[i] = want[i] ?? 0;
+      remaining -= want[i] ?? 0;
     }
     open = open.filter((i) => !fits.includes(i));
   }
   return out;
+}
+
+/**
+ * Shares `budget` columns among columns wanting `natural` each: every column first gets its
+ * longest word (so words are not cut when that is possible), then the rest is shared max-min
+ * fair; when even the longest words do not fit, plain fair shares (at least `floor`) and words cut.
+ */
+function shareWidths(natural: readonly number[], longestWord: readonly number[], budget: number, floor: number): number[] {
+  const base = natural.map((n, i) => Math.min(n, Math.max(floor, longestWord[i] ?? 0)));
+  const baseSum = base.reduce((s, x) => s + x, 0);
+  if (baseSum > budget) return fairShares(natural, budget).map((w) => Math.max(floor, w));
+  const extra = fairShares(
+    natural.map((n, i) => n - (base[i] ?? 0)),
+    budget - baseSum,
+  );
+  return base.map((b, i) => b + (extra[i] ?? 0));
 }
 
 /**
@@ -143,7 +159,8 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   const natural = head.map((h, i) => Math.max(...[h, ...rows.map((r) => r[i] ?? '')].flatMap((cell) => cell.split('\n').map(visibleWidth)), 1));
   // Each column costs its content plus a space either side and one border; one more border closes.
   const budget = width - (3 * n + 1);
-  const widths = natural.reduce((s, x) => s + x, 0) <= budget ? natural : shareWidths(natural, budget, 3);
+  const longestWord = head.map((h, i) => Math.max(...[h, ...rows.map((r) => r[i] ?? '')].flatMap((cell) => cell.split(/\s+/).map(visibleWidth)), 1));
+  const widths = natural.reduce((s, x) => s + x, 0) <= budget ? natural : shareWidths(natural, longestWord, budget, 3);
   const cellLines = (cell: string, i: number): string[] => cell.split('\n').flatMap((l) => (visibleWidth(l) <= (widths[i] ?? 1) ? [l] : wrap(l, widths[i] ?? 1)));
   const pad = (text: string, i: number): string => {
     const room = Math.max(0, (widths[i] ?? 0) - visibleWidth(text));
@@ -156,6 +173,19 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
     return Array.from({ length: height }, (_, line) => `│ ${wrapped.map((w, i) => pad(w[line] ?? '', i)).join(' │ ')} │`);
   };
   return [rule('┌', '┬', '┐'), ...render(head), rule('├', '┼', '┤'), ...rows.flatMap((r) => render(r)), rule('└', '┴', '┘')].join('\n');
+}
+
+/**
+ * The width a table would take with no column wrapped.
+ *
+ * @example
+ * ```ts
+ * naturalWidth(['k'], [['10']]); // 6
+ * ```
+ */
+export function naturalWidth(head: readonly string[], rows: readonly (readonly string[])[]): number {
+  const natural = head.map((h, i) => Math.max(...[h, ...rows.map((r) => r[i] ?? '')].flatMap((cell) => cell.split('\n').map(visibleWidth)), 1));
+  return natural.reduce((s, x) => s + x + 3, 1);
 }
 
 /**
