@@ -23,6 +23,98 @@ export interface ActorChoice {
 }
 
 /**
+ * One field of an actor kind's spec, read from the kind's JSON Schema: what the playground's form
+ * offers for it.
+ *
+ * @example
+ * ```ts
+ * const f: SpecField = { name: 'base', input: 'integer', minimum: 0, maximum: 127, description: 'the base speed' };
+ * ```
+ */
+export interface SpecField {
+  readonly name: string;
+  /** How to ask for it: a whole number, a number, yes/no, one of `choices`, free text, or JSON. */
+  readonly input: 'integer' | 'number' | 'boolean' | 'choice' | 'text' | 'json';
+  readonly choices?: readonly (string | number | boolean | null)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: unknown;
+  readonly description?: string;
+  readonly required: boolean;
+}
+
+/**
+ * An actor kind's spec schema (JSON Schema draft 2020-12), as the ruleset publishes it. Every read
+ * of a ruleset's JSON Schemas in the docs goes through here.
+ *
+ * @example
+ * ```ts
+ * specSchemaOf(nethack, 'monster').properties;
+ * ```
+ */
+export function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
+  return ruleset.specJsonSchema(kind);
+}
+
+/** The constant values a schema allows, when it allows only constants (`enum`, `const`, `anyOf` of them). */
+function constants(schema: Record<string, unknown>): (string | number | boolean | null)[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum as (string | number | boolean | null)[];
+  if ('const' in schema) return [schema.const as string | number | boolean | null];
+  if (schema.type === 'null') return [null];
+  const union = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(union)) return undefined;
+  const parts = union.map(constants);
+  return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
+}
+
+/**
+ * Every field of an actor kind's spec, derived from its JSON Schema (no list kept by hand): each
+ * property but `kind`, with the input that suits its schema.
+ *
+ * @example
+ * ```ts
+ * specFields(dcss, 'player').map((f) => f.name); // ['hasted', 'slowed', …]
+ * ```
+ */
+export function specFields(ruleset: AnyRuleset, kind: string): SpecField[] {
+  const schema = specSchemaOf(ruleset, kind);
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  return Object.entries(props)
+    .filter(([name]) => name !== 'kind')
+    .map(([name, p]): SpecField => {
+      const choices = constants(p);
+      const type = p.type;
+      const input: SpecField['input'] =
+        choices !== undefined ? (choices.every((c) => typeof c === 'boolean') ? 'boolean' : 'choice') : type === 'integer' ? 'integer' : type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : type === 'string' ? 'text' : 'json';
+      return {
+        name,
+        input,
+        ...(choices !== undefined && input === 'choice' ? { choices } : {}),
+        ...(typeof p.minimum === 'number' ? { minimum: p.minimum } : {}),
+        ...(typeof p.maximum === 'number' ? { maximum: p.maximum } : {}),
+        ...('default' in p ? { default: p.default } : {}),
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        required: required.has(name),
+      };
+    });
+}
+
+/**
+ * A ruleset's title with a version, without saying the version twice when the title already ends
+ * with it ("Angband 4.2" at version 4.2, not "Angband 4.2 4.2").
+ *
+ * @example
+ * ```ts
+ * titled(nethack, '3.6.7'); // 'NetHack 3.6.7'
+ * titled(angband, '4.2'); // 'Angband 4.2'
+ * ```
+ */
+export function titled(ruleset: AnyRuleset, version: string): string {
+  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
+}
+
+/**
  * The kind that plays "you" (the player when the ruleset has one) and the kind that plays the
  * opponent (a monster when it has one).
  *

@@ -1,5 +1,6 @@
 import { pickVersion } from '../actors.js';
 import type { CommandContext } from '../context.js';
+import { titled } from '../output/format.js';
 import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
 import { prose, table } from '../output/layout.js';
@@ -51,6 +52,6 @@ export async function catalogCommand(ctx: CommandContext, id: string, opts: Cata
     ctx.io.out(csv([...head.slice(0, 3), 'spec'], entries.map((e) => [e.name, e.kind, e.speed === undefined ? '' : String(e.speed), JSON.stringify(e.spec)])));
     return;
   }
-  ctx.io.out(prose(`${ruleset.title} ${version}: ${entries.length} named actors, usable by name (--b "${entries[0]?.name ?? ''}")`, ctx.width) + '\n');
+  ctx.io.out(prose(`${titled(ruleset, version)}: ${entries.length} named actors, usable by name (--b "${entries[0]?.name ?? ''}")`, ctx.width) + '\n');
   ctx.io.out(table(head, rows, { width: ctx.width, align: ['left', 'left', 'right'] }) + '\n');
 }

@@ -8,7 +8,7 @@ import { duelFor } from '../duel.js';
 import { colours } from '../io.js';
 import { checkWritable, oddsHeatmap, writeSvg } from '../output/charts.js';
 import { csv } from '../output/csv.js';
-import { answer, exactness, fraction, lawRows, number, percent, quantityJson } from '../output/format.js';
+import { answer, exactness, fraction, lawRows, number, percent, quantityJson, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
 import { inverseOnA, inverseOnB, type RiskRow } from './odds-inverse.js';
 import { heatmapCells } from './odds-heatmap.js';
@@ -222,7 +222,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     await writeSvg(
       opts.svg,
       oddsHeatmap(
-        [`${ruleset.title} ${version}: P(${bKind} acts twice or more between two actions of ${aKind})`, `rows: ${aKind} speed; columns: ${bKind} speed; outlined: ${aLabeled.label} against ${b.label}`],
+        [`${titled(ruleset, version)}: P(${bKind} acts twice or more between two actions of ${aKind})`, `rows: ${aKind} speed; columns: ${bKind} speed; outlined: ${aLabeled.label} against ${b.label}`],
         cells,
         `${aKind} speed`,
         `${bKind} speed`,
@@ -274,7 +274,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     const p2 = law.atLeast(2);
     const how = exactness(p2);
     // The answer first; the law and how it was obtained after.
-    say(c.bold(`${ruleset.title} ${version}: ${b.label} against ${aLabeled.label}`));
+    say(c.bold(`${titled(ruleset, version)}: ${b.label} against ${aLabeled.label}`));
     say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${answer(p2)}`);
     say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
     if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {

@@ -5,7 +5,7 @@ import type { CommandContext } from '../context.js';
 import { colours } from '../io.js';
 import { checkWritable, timeline, writeSvg } from '../output/charts.js';
 import { csv } from '../output/csv.js';
-import { number } from '../output/format.js';
+import { number, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
 import { parseCount, parseSeed } from './numbers.js';
 import type { Scenario } from '../scenario.js';
@@ -197,7 +197,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
     await writeSvg(
       opts.svg,
       timeline(
-        [`${ruleset.title} ${version}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action`],
+        [`${titled(ruleset, version)}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action`],
         rows.map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
         `time (${ruleset.units.turn.plural})`,
       ),
@@ -223,7 +223,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const sameUnit = turnLength === 1;
   const dash = (x: number | null): string => (x === null ? '—' : number(x));
   const anyForced = stats.some((s) => s.forced > 0);
-  const out = [prose(c.bold(`${ruleset.title} ${version}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w)];
+  const out = [prose(c.bold(`${titled(ruleset, version)}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w)];
   if (capped) out.push(prose(c.yellow(`stopped after ${MAX_ACTIONS.toLocaleString('en-US')} actions, before the turns asked for were over`), w));
   // The answer (who acts how often) first; the timeline after.
   out.push(

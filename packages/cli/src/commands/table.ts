@@ -5,7 +5,7 @@ import type { CommandContext } from '../context.js';
 import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
 import { speedCurve, writeSvg } from '../output/charts.js';
-import { fraction, number, quantityJson } from '../output/format.js';
+import { fraction, number, quantityJson, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
 
 /**
@@ -86,7 +86,7 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
     await writeSvg(
       opts.svg,
       speedCurve(
-        `${ruleset.title} ${version}: ${t.kind} speed (${t.field}) against actions per ${turn}`,
+        `${titled(ruleset, version)}: ${t.kind} speed (${t.field}) against actions per ${turn}`,
         t.rows.map((r) => ({ speed: r.speed, actionsPerTurn: r.actionsPerTurn.value, display: r.display })),
         t.field,
         `actions per ${turn}`,
@@ -133,6 +133,6 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
   notes.push(`display: ${t.displayName}`);
   if (shown.note) notes.push(`${shown.indices.length} of ${t.rows.length} rows shown (${shown.note}); --all shows every row, --csv and --json give them all`);
   if (opts.svg) notes.push(`wrote ${opts.svg}`);
-  const out = [prose(`${ruleset.title} ${version}: ${t.kind} speed table`, ctx.width), table(head, rows, { width: ctx.width }), ...notes.map((n) => prose(n, ctx.width))];
+  const out = [prose(`${titled(ruleset, version)}: ${t.kind} speed table`, ctx.width), table(head, rows, { width: ctx.width }), ...notes.map((n) => prose(n, ctx.width))];
   ctx.io.out(out.join('\n') + '\n');
 }

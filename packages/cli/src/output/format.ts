@@ -1,4 +1,4 @@
-import type { Law, Quantity } from '@turnkeeper/core';
+import type { AnyRuleset, Law, Quantity } from '@turnkeeper/core';
 
 /**
  * A probability as a percentage: computed ones to 4 significant decimals, estimates with their
@@ -99,4 +99,17 @@ export function lawRows(law: Law): string[][] {
  */
 export function quantityJson(q: Quantity): Record<string, unknown> {
   return { value: q.value, exact: q.exact, ...(q.fraction ? { fraction: q.fraction.toString() } : {}), ...(q.exact ? {} : { low: q.low, high: q.high }) };
+}
+
+/**
+ * A ruleset's title with a version, without saying the version twice when the title already ends
+ * with it ("Angband 4.2" at version 4.2, not "Angband 4.2 4.2").
+ *
+ * @example
+ * ```ts
+ * titled(nethack, '3.6.7'); // 'NetHack 3.6.7'
+ * ```
+ */
+export function titled(ruleset: Pick<AnyRuleset, 'title'>, version: string): string {
+  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
 }
