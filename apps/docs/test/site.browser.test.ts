@@ -1,7 +1,9 @@
 // The built site in a real browser: playwright-core driving Debian's chromium (never a downloaded
 // browser), headless, with an empty profile. It visits every ruleset guide and the tutorial and
-// checks that their build-time plots rendered, then uses the playground for every ruleset and checks
-// its answer against the library's own analysis.between. Screenshots go to test-output/.
+// checks that their build-time plots rendered, visits the CLI guide, checks that no page links to a
+// domain made from a file name, then uses the playground for every ruleset — a field of B's spec
+// changed from its default through the form — and checks its answer against the library's own
+// analysis.between. Screenshots go to test-output/.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -121,6 +123,50 @@ describe('the ruleset guides', () => {
   }
 });
 
+/** Links of the page whose domain is made from a file name (what linkify makes of `monster.cc`). */
+async function fileNameLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href^="http"]').evaluateAll((links) =>
+    links
+      .map((a) => ({ href: (a as HTMLAnchorElement).href, host: (a as HTMLAnchorElement).hostname, text: a.textContent.trim() }))
+      .filter((l) => /\.(c|cc|cpp|h|hpp|lua|py|ts|js|json|md|txt|sh)$/i.test(l.host) || l.text === l.host)
+      .map((l) => l.href),
+  );
+}
+
+describe('the CLI guide', () => {
+  it('shows real turnkeeper output for every game, and no autolinked file name', async () => {
+    const { page, problems } = await open(ready().base);
+    const link = page.locator('#tsd-nav-container a, .tsd-navigation a').filter({ hasText: /^The turnkeeper command$/ }).first();
+    await link.waitFor({ timeout: 15_000 });
+    await link.click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('turnkeeper');
+    const blocks = await page.locator('pre.tk-terminal').evaluateAll((pres) => pres.map((p) => ({ command: (p as HTMLElement).dataset.command ?? '', text: p.textContent })));
+    expect(blocks.length).toBeGreaterThanOrEqual(10);
+    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband']) expect(blocks.some((b) => b.command.includes(id)), id).toBe(true);
+    const ant = blocks.find((b) => b.command === 'odds nethack --b "soldier ant"');
+    expect(ant?.text).toMatch(/double move: P\(soldier ant acts twice or more between two actions of hero[\s\S]*= 1\/2 = 50%/);
+    // Laid out in 80 columns, as the build asked.
+    for (const b of blocks) expect(Math.max(...b.text.split('\n').slice(1).map((l) => Array.from(l).length)), b.command).toBeLessThanOrEqual(80);
+    expect(await fileNameLinks(page)).toEqual([]);
+    await page.screenshot({ path: join(outputDir, 'guide-cli.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('no visited page links to a domain made from a file name', async () => {
+    const { page, problems } = await open(ready().base);
+    const hrefs = await page.locator('#tsd-nav-container a, .tsd-navigation a').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of [ready().base, ...hrefs.filter((h) => h.startsWith(ready().base))]) {
+      await page.goto(href, { waitUntil: 'load' });
+      expect(await fileNameLinks(page), href).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
 describe('the playground', () => {
   it('is linked from the navigation of every page', async () => {
     const { page, problems } = await open(`${ready().base}documents/NetHack.html`);
@@ -148,6 +194,25 @@ describe('the playground', () => {
         await page.selectOption('#b-actor', pick);
         await page.waitForFunction(() => document.getElementById('status')?.dataset.state === 'done', undefined, { timeout: 120_000 });
       }
+      // Then change a field of B's spec from its default, through the form built from the kind's
+      // JSON Schema: the first yes/no or choice field whose other value the ruleset accepts.
+      const fields = await page.locator('#b-fields select[data-field]').evaluateAll((ss) => ss.map((s) => ({ name: (s as HTMLSelectElement).dataset.field ?? '', values: [...(s as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '') })));
+      let changed: string | undefined;
+      for (const field of fields) {
+        for (const value of field.values.slice().reverse()) {
+          await page.selectOption(`#b-fields select[data-field="${field.name}"]`, value);
+          await page.waitForFunction(() => ['done', 'error'].includes(document.getElementById('status')?.dataset.state ?? ''), undefined, { timeout: 120_000 });
+          if ((await page.locator('#status').getAttribute('data-state')) === 'done') {
+            changed = `${field.name}=${value}`;
+            break;
+          }
+        }
+        if (changed) break;
+        await page.selectOption(`#b-fields select[data-field="${field.name}"]`, '');
+        await page.waitForFunction(() => document.getElementById('status')?.dataset.state === 'done', undefined, { timeout: 120_000 });
+      }
+      expect(changed, `${ruleset.id}: a field of B's spec that the form offers and the ruleset accepts`).toBeDefined();
+      const [changedField = '', changedValue = ''] = (changed ?? '').split('=');
       const shown = await page.evaluate(() => {
         const root = document.getElementById('playground');
         const rows = [...document.querySelectorAll<HTMLTableRowElement>('#odds tbody tr')].map((r) => ({ k: Number(r.dataset.k), p: Number(r.dataset.p) }));
@@ -162,6 +227,7 @@ describe('the playground', () => {
           ticksB: document.querySelectorAll('#timeline line.tick-B').length,
         };
       });
+      expect((shown.b as Record<string, unknown>)[changedField], `B's ${changedField} as the form set it`).toEqual(JSON.parse(changedValue));
       const law = ruleset.analysis.between({ a: { spec: shown.a }, b: { spec: shown.b }, version: shown.version });
       expect(shown.version).toBe(ruleset.defaultVersion);
       expect(shown.exact).toBe(law.exact);

@@ -33,6 +33,20 @@ export function turnkeeper(args: readonly string[], cwd = PACKAGE_DIR, env: Reco
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
+/** The committed launcher (`bin/turnkeeper.js`), the `turnkeeper` bin a workspace install links. */
+export const SHIM = fileURLToPath(new URL('../bin/turnkeeper.js', import.meta.url));
+
+/**
+ * Runs `turnkeeper …args` from the TypeScript sources, as `pnpm turnkeeper` does in a clone: the
+ * launcher under `--conditions=@turnkeeper/source`, so every ruleset found resolves to its sources
+ * too (no build needed, the example plugins' included).
+ */
+export function turnkeeperFromSource(args: readonly string[], cwd = PACKAGE_DIR, env: Record<string, string> = {}): Run {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['--conditions=@turnkeeper/source', SHIM, ...args], { cwd, encoding: 'utf8', env: envOf(env), timeout: 180_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+}
+
 /**
  * Runs the bin, waits until it says on stderr that Ctrl-C is handled (`ready`), lets it work for
  * `workMs` more, sends SIGINT, and waits for it to finish. No fixed sleep before the signal: on
