@@ -1,7 +1,7 @@
 // What the docs ask every ruleset, through the ruleset contract only (`ruleset.kinds`, speed tables,
 // `analysis.between`, `create()` loops): the build-time plots and the browser playground share it,
 // so a third-party ruleset works in both. No Node APIs here: it is bundled for the browser.
-import type { AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
+import type { AnyAnalysis, AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
 
 /**
  * An actor the docs can put in a loop or a question: its kind, a label in the game's words, and
@@ -20,6 +20,20 @@ export interface ActorChoice {
   readonly speed?: number | string;
   /** Where the choice comes from: a row of the kind's speed table, or the ruleset's catalog. */
   readonly source: 'table' | 'catalog' | 'kind';
+}
+
+/**
+ * A ruleset's analysis interface. Every read of a ruleset's analysis in the docs (plots,
+ * playground, version tables) goes through here, and every read of its JSON Schemas through
+ * {@link specSchemaOf}, so a change in how rulesets publish them is made in one place.
+ *
+ * @example
+ * ```ts
+ * analysisOf(nethack).versions().length;
+ * ```
+ */
+export function analysisOf(ruleset: AnyRuleset): AnyAnalysis {
+  return ruleset.analysis;
 }
 
 /**
@@ -141,7 +155,7 @@ export function duelKinds(ruleset: AnyRuleset): { a: string; b: string } {
  */
 export function speedTableOf(ruleset: AnyRuleset, kind: string, version: string): SpeedTable | undefined {
   try {
-    return ruleset.analysis.speedTable({ kind, version });
+    return analysisOf(ruleset).speedTable({ kind, version });
   } catch {
     return undefined;
   }
@@ -154,7 +168,7 @@ function labelOf(ruleset: AnyRuleset, kind: string): string {
 /** A kind's entries of the ruleset's catalog, as choices (none when the ruleset has no catalog). */
 function catalogChoices(ruleset: AnyRuleset, kind: string, version: string, label: string): ActorChoice[] {
   try {
-    return ruleset.analysis
+    return analysisOf(ruleset)
       .catalog(version)
       .filter((c) => c.kind === kind)
       .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { kind, ...c.spec }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
@@ -202,7 +216,7 @@ export function defaultDuel(ruleset: AnyRuleset, version: string, ratio = 1.5): 
   const aTable = speedTableOf(ruleset, kinds.a, version);
   const a = aChoices.find((c) => c.source === 'table' && c.speed === aTable?.normal) ?? aChoices[0];
   if (!a) throw new Error(`${ruleset.id} has no actor to duel with`);
-  const rateOf = (c: ActorChoice): number => ruleset.analysis.rate({ actor: { spec: c.spec }, version }).perTurn.value;
+  const rateOf = (c: ActorChoice): number => analysisOf(ruleset).rate({ actor: { spec: c.spec }, version }).perTurn.value;
   const target = ratio * rateOf(a);
   let best: ActorChoice | undefined;
   let bestGap = Infinity;
@@ -294,7 +308,7 @@ export function duelTimeline(
  * ```
  */
 export function doubleMoveLaw(ruleset: AnyRuleset, version: string, a: ActorChoice, b: ActorChoice): Law {
-  return ruleset.analysis.between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
+  return analysisOf(ruleset).between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
 }
 
 /**

@@ -110,7 +110,7 @@ export async function betweenLaw(installed: InstalledRuleset, q: Question, mc: M
   // pooledMonteCarlo installs its SIGINT handler before its first await, so once it has returned
   // its promise, Ctrl-C is handled: only then is the run announced.
   const run = pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress });
-  mc.announce?.(`Monte Carlo: ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads; Ctrl-C stops and keeps what is done`);
+  mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
   return run;
 }
 
@@ -203,7 +203,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   }
   const threshold = opts.maxRisk === undefined ? undefined : parseRisk(opts.maxRisk);
   const announce = (line: string): void => {
-    ctx.io.err(`${line}\n`);
+    ctx.io.err(`${prose(line, ctx.width)}\n`);
   };
   const asked = opts.b !== undefined ? await betweenLaw(installed, { a: ask(aLabeled), b: ask(b), version, options }, { ...mc, announce }) : undefined;
   if (asked?.interrupted) ctx.exitCode = 130; // the shell's code for "stopped by SIGINT"; the partial result is printed
