@@ -10,7 +10,8 @@ async function turnkeeper(...args: string[]): Promise<{ code: number; out: strin
   let out = '';
   let err = '';
   const io: CliIo = { out: (s) => (out += s), err: (s) => (err += s), tty: false, cwd: here };
-  const code = await runCli(args, io);
+  // Laid out 200 columns wide: table rows are not wrapped, so a row reads as one line.
+  const code = await runCli(args, io, 200);
   return { code, out, err };
 }
 
@@ -37,7 +38,7 @@ describe('the turnkeeper CLI, unchanged, finds and runs this plugin ("turnkeeper
   it('knows the catalog by name and prints a speed table in the game’s words', async () => {
     const odds = await turnkeeper('odds', 'angband', '--b', 'Morgoth, Lord of Darkness', '--json');
     expect(odds.code).toBe(0);
-    const table = await turnkeeper('table', 'angband', '--kind', 'monster');
+    const table = await turnkeeper('table', 'angband', '--kind', 'monster', '--all');
     expect(table.code).toBe(0);
     expect(table.out).toContain('very quickly (+20), 3.0x normal speed');
   });
