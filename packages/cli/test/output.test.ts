@@ -59,7 +59,8 @@ describe('output fits the terminal', () => {
       expect(w, `turnkeeper ${args.join(' ')}`).toBeLessThanOrEqual(100);
     }
     console.log(`${INVOCATIONS.length} invocations fit 100 columns (widest lines: ${widths.join(', ')})`);
-  });
+    // 45 spawned runs: a busy machine (the whole workspace's tests at once) needs more than the default.
+  }, 900_000);
 
   it('narrower terminals too (60 columns), and 80 when nothing says', () => {
     for (const args of [['list'], ['table', 'frogcomposband'], ['odds', 'nethack', '--b', 'soldier ant'], ['compare'], ['simulate', 'generic', '--actor', 'a=actor', '--actor', 'b=actor:speed=150']]) {
