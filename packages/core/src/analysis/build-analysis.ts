@@ -5,7 +5,7 @@ import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { Ruleset, TypesOfRuleset } from '../ruleset/define-ruleset.js';
-import type { KindName, RulesetTypes } from '../ruleset/types.js';
+import type { KindName } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
 import type {
   ActorQuery,
@@ -83,7 +83,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     const entries = b.config.catalog?.(ctx) ?? [];
     const wanted = name.trim().toLowerCase();
     const found = entries.find((e) => e.name.toLowerCase() === wanted);
-    if (found) return found as CatalogEntry<T['specInput']>;
+    if (found) return found;
     const close = closestNames(wanted, entries.map((e) => e.name));
     const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
     throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
@@ -126,7 +126,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     }
     return (turn) => {
       if (!ids.has(turn.actor)) return false;
-      loop.act(turn.actor, { kind: defaultAction(turn.kind) } as ActionInput<T['kinds']>);
+      loop.act(turn.actor, { kind: defaultAction(turn.kind) });
       return true;
     };
   };
@@ -258,7 +258,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
     catalog(version) {
       const ctx = context({ version });
-      return (b.config.catalog?.(ctx) ?? []) as readonly CatalogEntry<T['specInput']>[];
+      return (b.config.catalog?.(ctx) ?? []);
     },
 
     lookup: (name, version) => lookup(name, version, 'catalog lookup'),

@@ -226,7 +226,7 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The actor kind's view of one actor (energy, points…), as recorded in traces; a copy. */
   inspect(id: ActorId): T['viewOutput'] {
     this.requireKnown(id);
-    return clone(this.engine.inspect(id)) as T['viewOutput'];
+    return clone(this.engine.inspect(id));
   }
 
   /**
@@ -242,7 +242,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const max = this.kinds.max(parsed.kind);
     if (n >= max) throw new ActorLimitError(this.binding.rulesetId, parsed.kind, max);
     this.guard(() => {
-      this.engine.add(id, parsed as never);
+      this.engine.add(id, parsed);
     });
     this.counts.set(parsed.kind, n + 1);
     this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: clone(parsed) as JsonObject });
@@ -274,7 +274,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const kind = this.requireKnown(id);
     const parsed = this.kinds.patch(kind, patch);
     this.guard(() => {
-      this.engine.update(id, parsed as never);
+      this.engine.update(id, parsed);
     });
     if (this.pendingActor === id) this.pendingForced = this.engine.dueForced === true;
     this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: clone(parsed) as JsonObject });
@@ -303,7 +303,8 @@ export class TimeLoop<T extends RulesetTypes> {
     if (actor === undefined) {
       throw new TurnOrderError('NO_ACTORS', `${caller}: no actor can act (the loop is empty, or no actor can ever gain enough to act)`);
     }
-    const kind = this.onlyKind ?? (this.engine.dueKind as string);
+    // An engine that forgot dueKind gets '' here, which switchKind refuses with a message naming it.
+    const kind: string = this.onlyKind ?? this.engine.dueKind ?? '';
     if (kind !== this.pendingKind) this.switchKind(kind);
     this.pendingActor = actor;
     this.pendingForced = this.forcing && this.engine.dueForced === true;

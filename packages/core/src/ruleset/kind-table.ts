@@ -176,7 +176,7 @@ export function objectOf(schema: ObjectSchema): StrictObject {
 function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
   const base = objectOf(schema);
   const object = v.strictObject({ ...base.entries, kind: v.literal(kind) }, base.message);
-  return 'pipe' in schema ? (v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[])) as ObjectSchema) : object;
+  return 'pipe' in schema ? (v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[]))) : object;
 }
 
 /** The compiled form of one actor kind. */
@@ -291,16 +291,13 @@ export class KindTable {
 }
 
 function compileKind(rulesetId: string, name: string, config: ActorKindConfig): CompiledKind {
+  // The definition's other checks (names, descriptions, limits, default actions) are the
+  // registry's and the conformance kit's (`checkRuleset`): a game's bundle does not carry them.
   const bad = (field: string, value: unknown, allowed: string): never => {
     throw new InvalidArgumentError(`${rulesetId} kinds.${name}.${field}`, value, allowed);
   };
-  if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) bad('(name)', name, 'a name in lower camel case, e.g. "player" or "monster"');
-  if (!config.description.trim()) bad('description', config.description, 'a one-line description');
   const max = config.max ?? Infinity;
-  if (max !== Infinity && (!Number.isSafeInteger(max) || max < 1)) bad('max', config.max, 'an integer ≥ 1, or absent for no limit');
   const actionNames = Object.keys(config.actions);
-  if (actionNames.length === 0) bad('actions', config.actions, 'at least one action');
-  if (!actionNames.includes(config.defaultAction)) bad('defaultAction', config.defaultAction, `one of its actions (${actionNames.join(', ')})`);
   const tag = (schema: ObjectSchema, field: string, kind: string): ObjectSchema => {
     const base = objectOf(schema) as StrictObject | undefined;
     if (base?.type !== 'strict_object') bad(field, base?.type, 'a strict object schema (v.strictObject), optionally piped');
