@@ -81,7 +81,7 @@ describe('kick_steed() (src/steed.c)', () => {
 
   it('the outcome applies to a loop through the hero patch (gallop, or riding: null)', () => {
     const loop = nethack.create({ version: '3.6.7' });
-    loop.add('horse', { kind: 'monster', name: 'horse' });
+    loop.add('horse', { kind: 'monster', base: 20 });
     loop.add('you', { kind: 'player', riding: 'horse' });
     const kick = kickSteed('3.6.7', { ulevel: 8, tameness: 10, gallop: 0 }, scripted([0, 5]));
     expect(kick.result).toBe('gallops');
