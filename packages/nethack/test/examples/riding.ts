@@ -27,6 +27,15 @@ while (after.length < 4) thrown.step((t) => (t.kind === 'player' ? { kind: 'move
 // cleared u.umoved (the hero's own 12). Turn 4 on: running again, so galloping again.
 assert.deepEqual(after, [24, 12, 40, 40]);
 
+// The kick action is dokick()'s "Kick your steed?": kick_steed() rolls rnd(20) against u.ulevel +
+// the steed's tameness (after losing a point), then adds rn1(20, 30) turns of gallop.
+const kicked = nethack.create({ version: '3.6.7', random: scripted([6, 11]) });
+kicked.add('pony', { kind: 'monster', base: 16, tameness: 10 });
+kicked.add('you', { kind: 'player', riding: 'pony', level: 5 });
+kicked.act(kicked.next().actor, { kind: 'kick' }); // rnd(20) = 7 ≤ 5 + 9: "The pony gallops!"
+assert.deepEqual(kicked.inspect('you'), { ...kicked.inspect('you'), gallop: 41 }); // 30 + 11 turns
+assert.deepEqual(kicked.inspect('pony'), { ...kicked.inspect('pony'), tameness: 9 });
+
 // The analysis rides too, given the steed's speed: 1.5 × 24 = 36 points a turn on average.
 const rider = { kind: 'player', riding: 'horse', steed: { base: 24 }, gallop: 40 } as const;
 const rate = nethackAnalysis.rate({ actor: { spec: rider, action: { kind: 'move', run: true } }, version: '3.4.3' });
