@@ -56,4 +56,4 @@ export function rulesetLoop(s: Scenario, trace = false): ReturnType<typeof netha
 }
 
 /** The default action of both kinds (`move`), one object for every step. */
-export const MOVE = { kind: 'move' } as const;
+export const MOVE = Object.freeze({ kind: 'move' } as const);
