@@ -75,7 +75,7 @@ describe('a hero made helpless by each action', () => {
     expect(rate({ actor: { spec: burdened, action: { kind: 'act', helpless: 999_999 } }, version: '3.6.7' })).toBe('1/1000000');
     // Fast and Burdened (9 or 18) after 2000 helpless turns: the carry is as good as uniform on
     // {0, 3, 6, 9}, and only carry 0 with a gain of 9 (2/3) waits a turn: 1 / (2000 + 1/6).
-    const r = nethackAnalysis.rate({ actor: { spec: { ...burdened, speed: 'Fast' }, action: { kind: 'act', helpless: 2000 } }, version: '3.6.7' });
+    const r = nethackAnalysis.rate({ actor: { spec: { ...burdened, speed: 'Fast' as const }, action: { kind: 'act', helpless: 2000 } }, version: '3.6.7' });
     expect(r.perTurn.value).toBeCloseTo(6 / 12001, 12);
   });
 

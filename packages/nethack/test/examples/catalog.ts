@@ -27,6 +27,6 @@ assert.deepEqual(loop.inspect('shk'), {
 const shk = nethackAnalysis.catalog('3.7').find((m) => m.name === 'shopkeeper');
 assert.deepEqual(shk, { name: 'shopkeeper', kind: 'monster', spec: { kind: 'monster', base: 16 }, speed: 16 });
 assert.equal(nethackAnalysis.lookup('dwarf lord', '3.7').speed, 6); // a gendered name of the dwarf leader
-// An analysis question takes the catalog's spec, other fields added or overriding it.
-const rate = nethackAnalysis.rate({ actor: { spec: { ...nethackAnalysis.lookup('shopkeeper', '3.7').spec, mspeed: 'fast' } }, version: '3.7' });
+// An analysis question may name a catalog monster, other fields added or overriding the entry's.
+const rate = nethackAnalysis.rate({ actor: { spec: { kind: 'monster', name: 'shopkeeper', mspeed: 'fast' } }, version: '3.7' });
 assert.equal(rate.perTurn.fraction?.toString(), '11/6'); // S′ = ⌊(4·16 + 2)/3⌋ = 22 points a turn
