@@ -94,7 +94,7 @@ describe('analysis building blocks', () => {
   });
 });
 
-describe('the analysis interface (nethack.analysis)', () => {
+describe('the analysis interface (nethackAnalysis)', () => {
   it('between(player, monster) is the exact free-moves law', () => {
     const law = nethackAnalysis.between({
       a: { spec: { kind: 'player', speed: 'Fast' } },
