@@ -204,11 +204,11 @@ describe('DCSS monster catalog through the analysis (dcssAnalysis.catalog, looku
   });
 
   it('fields beside the name override the entry (a hasted ogre), and a lookup’s spec is a loop’s spec', () => {
-    const hasted = dcssAnalysis.rate({ actor: { spec: { name: 'ogre', hasted: true } as never } });
+    const hasted = dcssAnalysis.rate({ actor: { spec: { name: 'ogre', hasted: true } } });
     expect(hasted.perTurn.fraction?.toString()).toBe('3/2'); // calc_speed: 10 × 3/2 = 15, exactly
     const loop = dcss.create({ seed: 1 });
     loop.add('you', { kind: 'player' });
-    loop.add('ogre', dcssAnalysis.lookup('ogre').spec as never);
+    loop.add('ogre', dcssAnalysis.lookup('ogre').spec);
     expect(loop.inspect('ogre')).toMatchObject({ kind: 'monster', speed: 10, energy: 70 });
   });
 
@@ -225,7 +225,7 @@ describe('DCSS monster catalog through the analysis (dcssAnalysis.catalog, looku
       expect(new Set(names).size, v).toBe(names.length);
       for (const e of catalog) {
         expect(e.kind).toBe('monster');
-        expect(e.speed).toBe(e.spec.speed);
+        expect(e.spec).toMatchObject({ kind: 'monster', speed: e.speed });
         expect(Object.isFrozen(e.spec)).toBe(true);
       }
     }
