@@ -1,7 +1,7 @@
 import { describeConformance } from '@turnkeeper/core/conformance';
-import { frogcomposband } from '../src/index.js';
+import { frogcomposbandAnalysis } from '../src/analysis/index.js';
 
-describeConformance(frogcomposband, {
+describeConformance(frogcomposbandAnalysis, {
   actors: [
     { id: 0, spec: { kind: 'player', speed: 5 } },
     { id: 'soldier', spec: { kind: 'monster', race: 10 } },
