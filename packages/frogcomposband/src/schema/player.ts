@@ -98,6 +98,8 @@ export const playerTurnRecord = v.strictObject({
  *   `dungeonLevel`), `filibuster`, `bloated`, `mode` (search, Quick Walk, Stalk), `bearForm`,
  *   `level`, `weight`/`weightLimit`, and riding (`mount`, a monster of the loop, and `ridingSkill`);
  * - energy: `energyNeed`, `timeStopped` ("The World"), `freeTurns` (Double Move);
+ * - per acting game turn: `noSpells`, `noDevice` (and `lightspeed`), skipped once after
+ *   `arrived` (7.1); spells: `class`, `quickSpelling`;
  * - walking: `levitation`, `treeExempt`, `snowExempt`, `fleetOfFoot`, `quickWalkTimer`,
  *   `ninjaLawyer`, `shadowStance`, `limp`, `craven`, `golem`; melee: `berserker`.
  *
@@ -110,7 +112,13 @@ export const playerTurnRecord = v.strictObject({
  * - `shoot`: `bow_energy / shots` (`src/cmd2.c` `do_cmd_fire_aux2()`), `shots` in hundredths;
  * - `melee`: 100, or with the frenzy rule (Berserker, bear form) the share of the round spent
  *   when the target dies (`py_attack()`, `src/cmd1.c`);
- * - `shapechange`: a Beorning's Change Skin, 200, toggling `bearForm`.
+ * - `shapechange`: a Beorning's Change Skin, 200, toggling `bearForm`;
+ * - `cast`: a spell of `spellLevel` (`src/cmd5.c` `do_cmd_cast()`, `src/spells.c`
+ *   `do_cmd_spell()`), priced by `class` and `quickSpelling`, free while `noSpells` runs;
+ * - `device`: a rod, wand, staff, potion or scroll (`src/cmd6.c`);
+ * - `toggle`: Stalk or Quick Walk, free (`set_action()`);
+ * - `innRest`: resting at the inn (`src/bldg.c` `inn_comm()`): the clock moves to the next 6:00
+ *   or 18:00 with no energy handed out, timed effects end, then the building's 100 is charged.
  *
  * @example
  * ```ts

@@ -34,3 +34,13 @@ assert.deepEqual(clamps, [
   ['7.0.cloudberry', { min: 67, max: 133 }],
   ['7.0.nougat', { min: 29, max: 171 }],
 ]);
+
+// Monsters by name, from each version's lib/edit/r_info.txt: a name stands for its spec anywhere.
+// (The query types do not list `name` yet: the cast only tells TypeScript what the analysis accepts.)
+const orc = frogcomposbandAnalysis.between({ a: hero, b: { spec: { name: 'hill orc' } as never } });
+assert.ok(orc.atLeast(2).value > 0.001 && orc.atLeast(2).value < 0.2); // its speed rolled by get_mspeed(): −3..+3
+const loop = frogcomposbandAnalysis.ruleset.create({ seed: 1 });
+const entry = frogcomposbandAnalysis.lookup('Hill orc');
+assert.equal(entry.speed, 0); // I:110, "+0"
+loop.add('orc', entry.spec as never); // a monster spec by race: get_mspeed() rolls its own speed here
+assert.throws(() => frogcomposbandAnalysis.lookup('hill ork'), /did you mean "Hill orc"/);
