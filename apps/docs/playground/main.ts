@@ -1,9 +1,10 @@
-// The playground page: pick a ruleset, a version and two actors; see a real loop's timeline and
-// the exact double-move odds, computed in the browser by the real packages, through the ruleset
-// contract only (src/contract.ts), so every ruleset of the registry works here, the example
-// plugin's included.
+// The playground page: pick a ruleset, a version and two actors — a preset (a row of the speed
+// table or a catalog entry), then any field of the kind's spec, the form being derived from the
+// kind's JSON Schema — and see a real loop's timeline and the exact double-move odds, computed in
+// the browser by the real packages, through the ruleset contract only (src/contract.ts), so every
+// ruleset of the registry works here, the example plugin's included.
 import type { AnyRuleset, Law } from '@turnkeeper/core';
-import { actorChoices, defaultDuel, doubleMoveLaw, duelTimeline, type ActorChoice, type TimelineEvent } from '../src/contract.js';
+import { actorChoices, defaultDuel, doubleMoveLaw, duelTimeline, specFields, titled, type ActorChoice, type SpecField, type TimelineEvent } from '../src/contract.js';
 import { docsRulesets } from '../src/rulesets.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
@@ -19,6 +20,8 @@ const ui = {
   aActor: element('a-actor', HTMLSelectElement),
   bKind: element('b-kind', HTMLSelectElement),
   bActor: element('b-actor', HTMLSelectElement),
+  aFields: element('a-fields', HTMLDivElement),
+  bFields: element('b-fields', HTMLDivElement),
   status: element('status', HTMLParagraphElement),
   doubleMove: element('double-move', HTMLParagraphElement),
   odds: element('odds', HTMLTableElement),
@@ -62,6 +65,84 @@ function fillActors(which: 'a' | 'b', preferred?: ActorChoice): void {
     choices.map((c, i) => ({ value: String(i), label: c.label, source: c.source })),
     String(Math.max(0, index)),
   );
+  renderFields(which);
+}
+
+/** The form of one actor: an input per field of its kind's spec, from the kind's JSON Schema. */
+function renderFields(which: 'a' | 'b'): void {
+  const ruleset = current();
+  const kind = (which === 'a' ? ui.aKind : ui.bKind).value;
+  const box = which === 'a' ? ui.aFields : ui.bFields;
+  const preset = presetOf(which);
+  const inputs = specFields(ruleset, kind).map((f) => fieldInput(which, f, preset?.spec[f.name]));
+  box.replaceChildren(...inputs);
+}
+
+function shown(value: unknown): string {
+  return value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One labelled input for a spec field; empty means "the default" (or absent). */
+function fieldInput(which: 'a' | 'b', field: SpecField, value: unknown): HTMLLabelElement {
+  const label = document.createElement('label');
+  label.className = 'tk-field';
+  const name = document.createElement('span');
+  name.textContent = field.name + (field.required ? ' *' : '');
+  if (field.description) label.title = field.description;
+  let input: HTMLInputElement | HTMLSelectElement;
+  const fallback = field.default === undefined ? '' : `default ${shown(field.default)}`;
+  if (field.input === 'boolean' || field.input === 'choice') {
+    const select = document.createElement('select');
+    const values = field.input === 'boolean' ? [true, false] : (field.choices ?? []);
+    fill(select, [{ value: '', label: fallback || '—' }, ...values.map((v) => ({ value: JSON.stringify(v), label: String(v) }))]);
+    select.value = value === undefined ? '' : JSON.stringify(value);
+    input = select;
+  } else {
+    const text = document.createElement('input');
+    text.type = field.input === 'integer' || field.input === 'number' ? 'number' : 'text';
+    if (field.input === 'integer') text.step = '1';
+    if (field.minimum !== undefined) text.min = String(field.minimum);
+    if (field.maximum !== undefined) text.max = String(field.maximum);
+    text.placeholder = fallback || (field.input === 'json' ? 'JSON' : '');
+    text.value = shown(value);
+    input = text;
+  }
+  input.dataset.field = field.name;
+  input.dataset.input = field.input;
+  input.addEventListener('change', () => {
+    (which === 'a' ? ui.aActor : ui.bActor).dataset.edited = 'true';
+    compute();
+  });
+  label.append(name, input);
+  return label;
+}
+
+/** The preset picked for an actor (a speed-table row, a catalog entry or the bare kind). */
+function presetOf(which: 'a' | 'b'): ActorChoice | undefined {
+  const list = which === 'a' ? choicesA : choicesB;
+  return list[Number((which === 'a' ? ui.aActor : ui.bActor).value)];
+}
+
+/** The value a field's input holds, or undefined when it is left empty (the default). */
+function fieldValue(input: HTMLInputElement | HTMLSelectElement): unknown {
+  const raw = input.value.trim();
+  if (raw === '') return undefined;
+  switch (input.dataset.input) {
+    case 'integer':
+    case 'number':
+      return Number(raw);
+    case 'boolean':
+    case 'choice':
+      return JSON.parse(raw) as unknown;
+    case 'json':
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        throw new Error(`${input.dataset.field ?? 'a field'}: not valid JSON: ${raw}`);
+      }
+    default:
+      return raw;
+  }
 }
 
 /** A ruleset or version was picked: reset both actors to the docs' standard duel. */
@@ -85,11 +166,17 @@ function pickRuleset(): void {
   resetDuel();
 }
 
+/** The actor as the form says: the kind and every field that is filled in. */
 function chosen(which: 'a' | 'b'): ActorChoice {
-  const list = which === 'a' ? choicesA : choicesB;
-  const c = list[Number((which === 'a' ? ui.aActor : ui.bActor).value)];
-  if (!c) throw new Error(`no actor ${which.toUpperCase()} picked`);
-  return c;
+  const preset = presetOf(which);
+  if (!preset) throw new Error(`no actor ${which.toUpperCase()} picked`);
+  const spec: Record<string, unknown> = { kind: preset.kind };
+  for (const input of (which === 'a' ? ui.aFields : ui.bFields).querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-field]')) {
+    const value = fieldValue(input);
+    if (value !== undefined) spec[input.dataset.field ?? ''] = value;
+  }
+  const edited = JSON.stringify(spec) !== JSON.stringify(preset.spec);
+  return { ...preset, spec, label: edited ? `${preset.kind} ${JSON.stringify(Object.fromEntries(Object.entries(spec).filter(([k]) => k !== 'kind')))}` : preset.label };
 }
 
 function percent(x: number): string {
@@ -150,13 +237,13 @@ function showTimeline(events: readonly TimelineEvent[], a: ActorChoice, b: Actor
     const text = svgElement('text', { x: 8, y: y + 4, 'font-size': 12 });
     const label = `${id}: ${choice.label}`;
     text.textContent = label.length > 38 ? `${label.slice(0, 37)}…` : label;
-    svg.append(text, svgElement('line', { x1: left, x2: width - 20, y1: y, y2: y, stroke: '#ccc' }));
+    svg.append(text, svgElement('line', { class: 'lane', x1: left, x2: width - 20, y1: y, y2: y }));
   }
   for (const e of events) {
     const y = e.actor === 'A' ? 35 : 80;
     svg.append(svgElement('line', { class: `tick tick-${e.actor}`, 'data-actor': e.actor, 'data-time': e.time, x1: x(e.at), x2: x(e.at), y1: y - 13, y2: y + 13, 'stroke-width': 2 }));
   }
-  const axis = svgElement('text', { x: 8, y: 114, 'font-size': 11, fill: '#555' });
+  const axis = svgElement('text', { x: 8, y: 114, 'font-size': 11 });
   const first = events[0]?.time ?? 0;
   const last = events[events.length - 1]?.time ?? 0;
   axis.textContent = `${ruleset.units.time.plural} ${first} to ${last}: the first ${events.length} turns of a real loop (seed 1), default actions; turns sharing a time drawn side by side`;
@@ -187,7 +274,7 @@ function compute(): void {
         ui.timeline.replaceChildren();
         timelineNote = ` No timeline: ${(e as Error).message}`;
       }
-      ui.status.textContent = `${ruleset.title} ${version}: computed in ${Math.round(performance.now() - started)} ms.${timelineNote}`;
+      ui.status.textContent = `${titled(ruleset, version)}: computed in ${Math.round(performance.now() - started)} ms.${timelineNote}`;
       ui.status.dataset.state = 'done';
     } catch (e) {
       ui.status.textContent = `No answer: ${(e as Error).message}`;
@@ -225,8 +312,14 @@ function start(): void {
     fillActors('b');
     compute();
   });
-  ui.aActor.addEventListener('change', compute);
-  ui.bActor.addEventListener('change', compute);
+  ui.aActor.addEventListener('change', () => {
+    renderFields('a');
+    compute();
+  });
+  ui.bActor.addEventListener('change', () => {
+    renderFields('b');
+    compute();
+  });
   compute();
 }
 

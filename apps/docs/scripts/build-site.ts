@@ -1,7 +1,7 @@
 // `pnpm run docs`: builds the documentation site into apps/docs/site (or --out DIR):
 //   1. every guide's plots, computed from the real packages and rendered to SVG headless;
 //   2. TypeDoc (API reference, the root README, the guides and each package's docs/), with
-//      warnings as errors, the plots and version tables inlined into the guides;
+//      warnings as errors, the plots, version tables and `turnkeeper` runs inlined into the guides;
 //   3. the playground: the real packages bundled for the browser with esbuild;
 //   4. a stamp of the inputs, so the browser test rebuilds only when something changed.
 // Run with tsx and the @turnkeeper/source condition: sibling packages are read from their sources.
@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyPackageDocs } from './package-docs.js';
+import { runGuideCommands } from './cli-runs.js';
 import { buildPlaygroundInto } from './playground-bundle.js';
 import { renderPlots } from './render-plots.js';
 import { runTypedoc } from './typedoc-run.js';
@@ -29,7 +30,9 @@ async function main(): Promise<number> {
   console.log(`plots: ${plots.size} rendered to SVG from the rulesets' answers`);
   const docs = copyPackageDocs(resolve(docsDir, '../..'), join(docsDir, 'generated', 'docs'));
   console.log(`package documents: ${docs.length} (each ruleset's docs/)`);
-  const ok = await runTypedoc(docsDir, out, plots);
+  const cliRuns = await runGuideCommands(join(docsDir, 'guides'), docsDir);
+  console.log(`turnkeeper commands: ${cliRuns.size} run for the guides`);
+  const ok = await runTypedoc(docsDir, out, plots, cliRuns);
   if (!ok) return 1;
   const bundle = await buildPlaygroundInto(docsDir, join(out, 'playground'));
   console.log(`playground: ${join(out, 'playground')} (bundle ${Math.round(bundle / 1024)} KiB)`);

@@ -1,7 +1,7 @@
 // What the docs ask every ruleset, through the ruleset contract only (`ruleset.kinds`, speed tables,
 // `analysis.between`, `create()` loops): the build-time plots and the browser playground share it,
 // so a third-party ruleset works in both. No Node APIs here: it is bundled for the browser.
-import type { AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
+import type { AnyAnalysis, AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
 
 /**
  * An actor the docs can put in a loop or a question: its kind, a label in the game's words, and
@@ -20,6 +20,112 @@ export interface ActorChoice {
   readonly speed?: number | string;
   /** Where the choice comes from: a row of the kind's speed table, or the ruleset's catalog. */
   readonly source: 'table' | 'catalog' | 'kind';
+}
+
+/**
+ * A ruleset's analysis interface. Every read of a ruleset's analysis in the docs (plots,
+ * playground, version tables) goes through here, and every read of its JSON Schemas through
+ * {@link specSchemaOf}, so a change in how rulesets publish them is made in one place.
+ *
+ * @example
+ * ```ts
+ * analysisOf(nethack).versions().length;
+ * ```
+ */
+export function analysisOf(ruleset: AnyRuleset): AnyAnalysis {
+  return ruleset.analysis;
+}
+
+/**
+ * One field of an actor kind's spec, read from the kind's JSON Schema: what the playground's form
+ * offers for it.
+ *
+ * @example
+ * ```ts
+ * const f: SpecField = { name: 'base', input: 'integer', minimum: 0, maximum: 127, description: 'the base speed' };
+ * ```
+ */
+export interface SpecField {
+  readonly name: string;
+  /** How to ask for it: a whole number, a number, yes/no, one of `choices`, free text, or JSON. */
+  readonly input: 'integer' | 'number' | 'boolean' | 'choice' | 'text' | 'json';
+  readonly choices?: readonly (string | number | boolean | null)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: unknown;
+  readonly description?: string;
+  readonly required: boolean;
+}
+
+/**
+ * An actor kind's spec schema (JSON Schema draft 2020-12), as the ruleset publishes it. Every read
+ * of a ruleset's JSON Schemas in the docs goes through here.
+ *
+ * @example
+ * ```ts
+ * specSchemaOf(nethack, 'monster').properties;
+ * ```
+ */
+export function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
+  return ruleset.specJsonSchema(kind);
+}
+
+/** The constant values a schema allows, when it allows only constants (`enum`, `const`, `anyOf` of them). */
+function constants(schema: Record<string, unknown>): (string | number | boolean | null)[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum as (string | number | boolean | null)[];
+  if ('const' in schema) return [schema.const as string | number | boolean | null];
+  if (schema.type === 'null') return [null];
+  const union = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(union)) return undefined;
+  const parts = union.map(constants);
+  return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
+}
+
+/**
+ * Every field of an actor kind's spec, derived from its JSON Schema (no list kept by hand): each
+ * property but `kind`, with the input that suits its schema.
+ *
+ * @example
+ * ```ts
+ * specFields(dcss, 'player').map((f) => f.name); // ['hasted', 'slowed', …]
+ * ```
+ */
+export function specFields(ruleset: AnyRuleset, kind: string): SpecField[] {
+  const schema = specSchemaOf(ruleset, kind);
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  return Object.entries(props)
+    .filter(([name]) => name !== 'kind')
+    .map(([name, p]): SpecField => {
+      const choices = constants(p);
+      const type = p.type;
+      const input: SpecField['input'] =
+        choices !== undefined ? (choices.every((c) => typeof c === 'boolean') ? 'boolean' : 'choice') : type === 'integer' ? 'integer' : type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : type === 'string' ? 'text' : 'json';
+      return {
+        name,
+        input,
+        ...(choices !== undefined && input === 'choice' ? { choices } : {}),
+        ...(typeof p.minimum === 'number' ? { minimum: p.minimum } : {}),
+        ...(typeof p.maximum === 'number' ? { maximum: p.maximum } : {}),
+        ...('default' in p ? { default: p.default } : {}),
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        required: required.has(name),
+      };
+    });
+}
+
+/**
+ * A ruleset's title with a version, without saying the version twice when the title already ends
+ * with it ("Angband 4.2" at version 4.2, not "Angband 4.2 4.2").
+ *
+ * @example
+ * ```ts
+ * titled(nethack, '3.6.7'); // 'NetHack 3.6.7'
+ * titled(angband, '4.2'); // 'Angband 4.2'
+ * ```
+ */
+export function titled(ruleset: AnyRuleset, version: string): string {
+  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
 }
 
 /**
@@ -49,7 +155,7 @@ export function duelKinds(ruleset: AnyRuleset): { a: string; b: string } {
  */
 export function speedTableOf(ruleset: AnyRuleset, kind: string, version: string): SpeedTable | undefined {
   try {
-    return ruleset.analysis.speedTable({ kind, version });
+    return analysisOf(ruleset).speedTable({ kind, version });
   } catch {
     return undefined;
   }
@@ -62,7 +168,7 @@ function labelOf(ruleset: AnyRuleset, kind: string): string {
 /** A kind's entries of the ruleset's catalog, as choices (none when the ruleset has no catalog). */
 function catalogChoices(ruleset: AnyRuleset, kind: string, version: string, label: string): ActorChoice[] {
   try {
-    return ruleset.analysis
+    return analysisOf(ruleset)
       .catalog(version)
       .filter((c) => c.kind === kind)
       .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { kind, ...c.spec }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
@@ -110,7 +216,7 @@ export function defaultDuel(ruleset: AnyRuleset, version: string, ratio = 1.5): 
   const aTable = speedTableOf(ruleset, kinds.a, version);
   const a = aChoices.find((c) => c.source === 'table' && c.speed === aTable?.normal) ?? aChoices[0];
   if (!a) throw new Error(`${ruleset.id} has no actor to duel with`);
-  const rateOf = (c: ActorChoice): number => ruleset.analysis.rate({ actor: { spec: c.spec }, version }).perTurn.value;
+  const rateOf = (c: ActorChoice): number => analysisOf(ruleset).rate({ actor: { spec: c.spec }, version }).perTurn.value;
   const target = ratio * rateOf(a);
   let best: ActorChoice | undefined;
   let bestGap = Infinity;
@@ -202,7 +308,7 @@ export function duelTimeline(
  * ```
  */
 export function doubleMoveLaw(ruleset: AnyRuleset, version: string, a: ActorChoice, b: ActorChoice): Law {
-  return ruleset.analysis.between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
+  return analysisOf(ruleset).between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
 }
 
 /**

@@ -3,7 +3,7 @@
 // double-move odds of `analysis.between` over a grid of speeds.
 import type { AnyRuleset } from '@turnkeeper/core';
 import type { TopLevelSpec } from 'vega-lite';
-import { defaultDuel, duelKinds, duelTimeline, oddsGrid, speedTableOf } from './contract.js';
+import { defaultDuel, duelKinds, duelTimeline, oddsGrid, speedTableOf, titled } from './contract.js';
 import { oddsHeatmapSpec, speedCurveSpec, timelineSpec, type SpeedPoint } from './plots.js';
 
 /**
@@ -60,8 +60,8 @@ export function plotJobs(ruleset: AnyRuleset): PlotJob[] {
     }));
     jobs.push({
       name: `${ruleset.id}/speed-${kind.name}`,
-      caption: `${ruleset.title} ${version}: actions per ${turnUnit} of a ${kind.label} at each ${table.field} of its speed table (analysis.speedTable({ kind: '${kind.name}' })); the game shows them as ${table.displayName}.`,
-      spec: speedCurveSpec(`${ruleset.title} ${version}: ${kind.label} speed`, points, table.field, `actions per ${turnUnit}`),
+      caption: `${titled(ruleset, version)}: actions per ${turnUnit} of a ${kind.label} at each ${table.field} of its speed table (analysis.speedTable({ kind: '${kind.name}' })); the game shows them as ${table.displayName}.`,
+      spec: speedCurveSpec(`${titled(ruleset, version)}: ${kind.label} speed`, points, table.field, `actions per ${turnUnit}`),
     });
   }
 
@@ -73,7 +73,7 @@ export function plotJobs(ruleset: AnyRuleset): PlotJob[] {
   jobs.push({
     name: `${ruleset.id}/timeline`,
     caption: `30 turns of a real ${ruleset.id} loop (seed 7): ${a.label} against ${b.label}, each taking its kind's default action; time in ${ruleset.units.time.plural} (actions that share one are drawn side by side, in the order they were handed out).`,
-    spec: timelineSpec(`${ruleset.title} ${version}: a duel`, events, ruleset.units.time.plural),
+    spec: timelineSpec(`${titled(ruleset, version)}: a duel`, events, ruleset.units.time.plural),
   });
 
   const grid = ODDS_RANGES[ruleset.id] ?? {};
@@ -82,7 +82,7 @@ export function plotJobs(ruleset: AnyRuleset): PlotJob[] {
   jobs.push({
     name: `${ruleset.id}/odds`,
     caption: `P(the ${kinds.b} acts twice or more between two actions of the ${kinds.a}) for speeds of both speed tables: analysis.between({ a, b }).atLeast(2), ${estimates === 0 ? 'every cell exact' : `exact except ${estimates} cells marked ~ (Monte Carlo, 95% intervals)`}.`,
-    spec: oddsHeatmapSpec(`${ruleset.title} ${version}: double-move odds`, cells, `${kinds.a} ${speedTableOf(ruleset, kinds.a, version)?.field ?? 'speed'}`, `${kinds.b} ${speedTableOf(ruleset, kinds.b, version)?.field ?? 'speed'}`),
+    spec: oddsHeatmapSpec(`${titled(ruleset, version)}: double-move odds`, cells, `${kinds.a} ${speedTableOf(ruleset, kinds.a, version)?.field ?? 'speed'}`, `${kinds.b} ${speedTableOf(ruleset, kinds.b, version)?.field ?? 'speed'}`),
   });
   return jobs;
 }

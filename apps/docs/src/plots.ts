@@ -57,7 +57,8 @@ export function speedCurveSpec(title: string, points: readonly SpeedPoint[], spe
     width: 520,
     height: 260,
     data: { values: points.map((p) => ({ ...p, speedLabel: String(p.speed) })) },
-    mark: { type: 'line', point: { size: numeric ? 12 : 50 } },
+    // Named speeds are categories with no order between them: points only, no line across them.
+    mark: numeric ? { type: 'line', point: { size: 12 } } : { type: 'point', filled: true, size: 60 },
     encoding: {
       x: numeric
         ? { field: 'speed', type: 'quantitative', title: speedTitle }

@@ -33,6 +33,7 @@ const INPUTS = [
   'examples/angband-plugin/test/examples',
   'examples/angband-plugin/README.md',
   'examples/angband-plugin/package.json',
+  'examples/plugin-template/README.md',
   ...['core', 'nethack', 'dcss', 'frogcomposband', 'cthangband', 'cli'].flatMap((p) => [
     `packages/${p}/src`,
     `packages/${p}/docs`,

@@ -1,6 +1,7 @@
 // The differences between a ruleset's game versions, as data from `analysis.versions()`, rendered
 // as an HTML table for the guides at build time (browser-safe: no Node APIs).
 import type { AnyRuleset, JsonValue } from '@turnkeeper/core';
+import { analysisOf } from './contract.js';
 
 /**
  * Escapes text for HTML.
@@ -31,7 +32,7 @@ function show(value: JsonValue | undefined): string {
  * ```
  */
 export function versionsTable(ruleset: AnyRuleset): string {
-  const versions = ruleset.analysis.versions();
+  const versions = analysisOf(ruleset).versions();
   const keys = Object.keys(versions[0]?.rules ?? {});
   const head = `<tr><th>rule</th>${versions.map((v) => `<th>${escapeHtml(v.id)}${v.isDefault ? ' (default)' : ''}</th>`).join('')}</tr>`;
   const rows = keys

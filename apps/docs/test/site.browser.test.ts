@@ -1,11 +1,13 @@
 // The built site in a real browser: playwright-core driving Debian's chromium (never a downloaded
 // browser), headless, with an empty profile. It visits every ruleset guide and the tutorial and
-// checks that their build-time plots rendered, then uses the playground for every ruleset and checks
-// its answer against the library's own analysis.between. Screenshots go to test-output/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// checks that their build-time plots rendered, visits the CLI guide, checks that no page links to a
+// domain made from a file name, then uses the playground for every ruleset — a field of B's spec
+// changed from its default through the form — and checks its answer against the library's own
+// analysis.between. Screenshots go to test-output/.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsRulesets } from '../src/rulesets.js';
@@ -121,6 +123,97 @@ describe('the ruleset guides', () => {
   }
 });
 
+/** Links of the page whose domain is made from a file name (what linkify makes of `monster.cc`). */
+async function fileNameLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href^="http"]').evaluateAll((links) =>
+    links
+      .map((a) => ({ href: (a as HTMLAnchorElement).href, host: (a as HTMLAnchorElement).hostname, text: a.textContent.trim() }))
+      .filter((l) => /\.(c|cc|cpp|h|hpp|lua|py|ts|js|json|md|txt|sh)$/i.test(l.host) || l.text === l.host)
+      .map((l) => l.href),
+  );
+}
+
+describe('the CLI guide', () => {
+  it('shows real turnkeeper output for every game, and no autolinked file name', async () => {
+    const { page, problems } = await open(ready().base);
+    const link = page.locator('#tsd-nav-container a, .tsd-navigation a').filter({ hasText: /^The turnkeeper command$/ }).first();
+    await link.waitFor({ timeout: 15_000 });
+    await link.click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('turnkeeper');
+    const blocks = await page.locator('pre.tk-terminal').evaluateAll((pres) => pres.map((p) => ({ command: (p as HTMLElement).dataset.command ?? '', text: p.textContent })));
+    expect(blocks.length).toBeGreaterThanOrEqual(10);
+    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband']) expect(blocks.some((b) => b.command.includes(id)), id).toBe(true);
+    const ant = blocks.find((b) => b.command === 'odds nethack --b "soldier ant"');
+    expect(ant?.text).toMatch(/double move: P\(soldier ant acts twice or more between two actions of hero[\s\S]*= 1\/2 = 50%/);
+    // Laid out in 80 columns, as the build asked.
+    for (const b of blocks) expect(Math.max(...b.text.split('\n').slice(1).map((l) => Array.from(l).length)), b.command).toBeLessThanOrEqual(80);
+    expect(await fileNameLinks(page)).toEqual([]);
+    await page.screenshot({ path: join(outputDir, 'guide-cli.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('no guide links to a domain made from a file name, in the browser', async () => {
+    const { page, problems } = await open(ready().base);
+    const hrefs = await page.locator('#tsd-nav-container a, .tsd-navigation a').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))]);
+    // The guides and each package's documents (the node-side scan below reads every page).
+    const documents = hrefs.filter((h) => h.startsWith(ready().base) && h.includes('/documents/'));
+    expect(documents.length).toBeGreaterThan(10);
+    for (const href of [ready().base, ...documents]) {
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
+      expect(await fileNameLinks(page), href).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+/** File name endings of the sources the docs cite (C, C++, headers, Lua, scripts, data, docs). */
+const FILE_ENDINGS = ['c', 'cc', 'cpp', 'cxx', 'h', 'hh', 'hpp', 'lua', 'py', 'rs', 'ts', 'js', 'mjs', 'json', 'md', 'txt', 'yaml', 'yml', 'sh', 'des', 'pl', 'go', 'java'];
+
+/**
+ * The links of an HTML page whose domain is made from a file name: a last label that is a source
+ * file ending (`monster.cc`), or a link whose text is the bare domain it points at (what linkify
+ * makes of `mon-act.cc` or `BENCHMARKS.md`).
+ */
+function fileNameLinksIn(html: string): string[] {
+  const bad: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*\bhref="(https?:\/\/([^/"?#]+)[^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
+    const [, href = '', host = '', inner = ''] = m;
+    const text = inner.replace(/<[^>]+>/g, '').trim();
+    const last = host.split('.').at(-1)?.toLowerCase() ?? '';
+    if (FILE_ENDINGS.includes(last) || text === host || text === href.replace(/^https?:\/\//, '')) bad.push(`${href} (text "${text}")`);
+  }
+  return bad;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+// markdown-it's linkify turns a file name whose ending is a country code (DCSS's monster.cc, the
+// Cocos Islands) into a link to a stranger's domain: every page of the built site is read.
+describe('no autolinked file names in the site', () => {
+  it('the check catches what linkify makes of a file name', () => {
+    expect(fileNameLinksIn('<p>see <a href="http://monster.cc">monster.cc</a></p>')).toEqual(['http://monster.cc (text "monster.cc")']);
+    expect(fileNameLinksIn('<a href="http://BENCHMARKS.md">BENCHMARKS.md</a>')).toHaveLength(1);
+    expect(fileNameLinksIn('<a href="https://github.com/crawl/crawl">the crawl repository</a>')).toEqual([]);
+  });
+
+  it('no page of the site links to a domain made from a file name', () => {
+    ready();
+    const pages = htmlFiles(siteDir);
+    const bad = pages.flatMap((page) => fileNameLinksIn(readFileSync(page, 'utf8')).map((l) => `${relative(siteDir, page)}: ${l}`));
+    console.log(`${pages.length} pages read, ${bad.length} links to a domain made from a file name`);
+    expect(pages.length).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('the playground', () => {
   it('is linked from the navigation of every page', async () => {
     const { page, problems } = await open(`${ready().base}documents/NetHack.html`);
@@ -148,6 +241,25 @@ describe('the playground', () => {
         await page.selectOption('#b-actor', pick);
         await page.waitForFunction(() => document.getElementById('status')?.dataset.state === 'done', undefined, { timeout: 120_000 });
       }
+      // Then change a field of B's spec from its default, through the form built from the kind's
+      // JSON Schema: the first yes/no or choice field whose other value the ruleset accepts.
+      const fields = await page.locator('#b-fields select[data-field]').evaluateAll((ss) => ss.map((s) => ({ name: (s as HTMLSelectElement).dataset.field ?? '', values: [...(s as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '') })));
+      let changed: string | undefined;
+      for (const field of fields) {
+        for (const value of field.values.slice().reverse()) {
+          await page.selectOption(`#b-fields select[data-field="${field.name}"]`, value);
+          await page.waitForFunction(() => ['done', 'error'].includes(document.getElementById('status')?.dataset.state ?? ''), undefined, { timeout: 120_000 });
+          if ((await page.locator('#status').getAttribute('data-state')) === 'done') {
+            changed = `${field.name}=${value}`;
+            break;
+          }
+        }
+        if (changed) break;
+        await page.selectOption(`#b-fields select[data-field="${field.name}"]`, '');
+        await page.waitForFunction(() => document.getElementById('status')?.dataset.state === 'done', undefined, { timeout: 120_000 });
+      }
+      expect(changed, `${ruleset.id}: a field of B's spec that the form offers and the ruleset accepts`).toBeDefined();
+      const [changedField = '', changedValue = ''] = (changed ?? '').split('=');
       const shown = await page.evaluate(() => {
         const root = document.getElementById('playground');
         const rows = [...document.querySelectorAll<HTMLTableRowElement>('#odds tbody tr')].map((r) => ({ k: Number(r.dataset.k), p: Number(r.dataset.p) }));
@@ -162,6 +274,7 @@ describe('the playground', () => {
           ticksB: document.querySelectorAll('#timeline line.tick-B').length,
         };
       });
+      expect((shown.b as Record<string, unknown>)[changedField], `B's ${changedField} as the form set it`).toEqual(JSON.parse(changedValue));
       const law = ruleset.analysis.between({ a: { spec: shown.a }, b: { spec: shown.b }, version: shown.version });
       expect(shown.version).toBe(ruleset.defaultVersion);
       expect(shown.exact).toBe(law.exact);

@@ -1,8 +1,8 @@
 import { hook, type HookPayloads } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 
-const turn = z.number().int().min(0).describe('the game turn (the global `turn`)');
-const actor = z.union([z.number().int(), z.string().min(1)]).describe('the id of the monster being placed');
+const turn = v.pipe(v.number(), v.integer(), v.minValue(0), v.description('the game turn (the global `turn`)'));
+const actor = v.pipe(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.minLength(1))]), v.description('the id of the monster being placed'));
 
 /**
  * The hooks an Angband loop emits, each with its payload schema: the points of the game loop where
@@ -27,20 +27,20 @@ const actor = z.union([z.number().int(), z.string().min(1)]).describe('the id of
  * ```
  */
 export const angbandHooks = {
-  monsterPlaced: hook(
+  monsterPlaced: /* @__PURE__ */ hook(
     'place_new_monster_one() (src/mon-make.c), when the ruleset places a monster itself: before the speed spread and start energy rolls, where the game rolls sleep (randint1) and hit points (Rand_normal).',
-    z.strictObject({
+    v.strictObject({
       turn,
       actor,
-      raceSpeed: z.number().int().describe('the race speed, displayed'),
-      unique: z.boolean().describe('uniques get no speed roll'),
+      raceSpeed: v.pipe(v.number(), v.integer(), v.description('the race speed, displayed')),
+      unique: v.pipe(v.boolean(), v.description('uniques get no speed roll')),
     }),
   ),
-  processWorld: hook(
+  processWorld: /* @__PURE__ */ hook(
     'process_world() (src/game-world.c), when turn % 10 == 0: after every monster has acted this game turn and before the player gains energy; the game rolls one_in_(monsterChance) for a new monster here.',
-    z.strictObject({
+    v.strictObject({
       turn,
-      monsterChance: z.number().int().min(1).describe('z_info->alloc_monster_chance: a new monster when one_in_(this)'),
+      monsterChance: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('z_info->alloc_monster_chance: a new monster when one_in_(this)')),
     }),
   ),
 };

@@ -1,8 +1,8 @@
 /**
  * `turnkeeper-angband`: Angband's energy system (4.0 to 4.2) as a Turnkeeper ruleset (`angband`),
  * written as an outside author would, on `@turnkeeper/core`'s public API only: the ruleset, the
- * game's tables and rules as pure functions, its random generator, and exact analysis through
- * `angband.analysis`.
+ * game's tables and rules as pure functions, and its random generator — what a game runs. The
+ * exact analysis, speed tables and catalog are `turnkeeper-angband/analysis`.
  *
  * @module
  */
@@ -40,11 +40,7 @@ export { speedMultiplier, playerSpeedDisplay, monsterSpeedWords, monsterSpeedDis
 // tables/: game data
 export { EXTRACT_ENERGY, NORMAL_SPEED, MOVE_ENERGY, MIN_SPEED, MAX_SPEED, turnEnergy } from './tables/energy-table.js';
 export { GAME_TURNS_PER_STANDARD_TURN, LEVEL_MONSTER_MAX, MAX_MONSTERS, ALLOC_MONSTER_CHANCE, START_ENERGY_RANGE } from './tables/constants.js';
-export { MONSTER_RACES, type MonsterRace } from './tables/monsters.js';
 
 // random/: the game's generator and draw sites
 export { Well1024a, angbandGenerator } from './random/well1024a.js';
 export { DRAW_SITES, type DrawSite } from './random/draw-sites.js';
-
-// analysis/: extras beyond angband.analysis
-export { speedTableRow, speedTableOf } from './analysis/speed-table.js';

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as api from 'turnkeeper-angband';
-import { declarationsMissingExamples, exportsMissingExamples, sourceFiles } from '../../../scripts/tsdoc-examples.js';
+import * as analysisApi from 'turnkeeper-angband/analysis';
+import { declarationsMissingExamples, exportsMissingExamples, sourceFiles } from './tsdoc-check.js';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
 describe('documentation', () => {
-  it('gives every export of the package entry TSDoc with an @example', () => {
+  it('gives every export of both entries TSDoc with an @example', () => {
     expect(exportsMissingExamples(join(src, 'index.ts'))).toEqual([]);
+    expect(exportsMissingExamples(join(src, 'analysis', 'index.ts'))).toEqual([]);
   });
 
   it('gives every exported declaration of src/ TSDoc with an @example', () => {
@@ -18,12 +20,19 @@ describe('documentation', () => {
 
   it('exports the ruleset under the naming convention of every ruleset, and no internals', () => {
     expect(api.angband.id).toBe('angband');
-    expect(api.ANGBAND_VERSIONS).toEqual(api.angband.versions);
-    expect(api.ANGBAND_DEFAULT_VERSION).toBe(api.angband.defaultVersion);
-    expect(api.angbandActors).toBe(api.angband.actors);
-    expect(api.angbandHooks).toBe(api.angband.hookDecls);
-    expect(api.angbandGenerator).toBe(api.angband.generator);
-    for (const name of ['AngbandEngine', 'angbandState', 'betweenLaw', 'ratePerGameTurn', 'goldenAdapters']) expect(api, name).not.toHaveProperty(name);
+    expect(api.ANGBAND_VERSIONS).toEqual(api.angband.meta.versions);
+    expect(api.ANGBAND_DEFAULT_VERSION).toBe(api.angband.meta.defaultVersion);
+    expect(api.angbandActors).toBe(api.angband.kinds);
+    expect(api.angbandHooks).toBe(api.angband.hooks);
+    expect(api.angbandOptions).toBe(api.angband.options);
+    expect(api.angbandGenerator).toBe(api.angband.random.generator);
+    expect(analysisApi.angbandAnalysis.ruleset).toBe(api.angband);
+    for (const name of ['AngbandEngine', 'angbandState', 'checkAngbandState', 'betweenLaw', 'ratePerGameTurn', 'goldenAdapters']) {
+      expect(api, name).not.toHaveProperty(name);
+      expect(analysisApi, name).not.toHaveProperty(name);
+    }
+    // What only tools need is in the analysis entry, not in the one a game bundles.
+    for (const name of ['angbandAnalysis', 'MONSTER_RACES', 'speedTableOf', 'speedTableRow']) expect(api, name).not.toHaveProperty(name);
   });
 
   it('cites the original game, and imports nothing of Turnkeeper but the public API of @turnkeeper/core', () => {
@@ -31,7 +40,7 @@ describe('documentation', () => {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/^(?:import|export)[^;]*? from '([^']+)'/gms)) {
         const target = m[1] ?? '';
-        if (!target.startsWith('.')) expect(['@turnkeeper/core', 'zod'], `${file}: ${target}`).toContain(target);
+        if (!target.startsWith('.')) expect(['@turnkeeper/core', '@turnkeeper/core/analysis', 'valibot'], `${file}: ${target}`).toContain(target);
       }
     }
     const doc = readFileSync(fileURLToPath(new URL('../docs/time-system.md', import.meta.url)), 'utf8');

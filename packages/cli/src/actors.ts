@@ -1,5 +1,6 @@
 import type { AnyRuleset } from '@turnkeeper/core';
-import { CliError } from './cli-error.js';
+import { CliError, closest, notOneOf } from './cli-error.js';
+import { analysisOf, fieldsOf } from './contract.js';
 
 /**
  * An actor named on the command line: its spec and, when given, its action.
@@ -72,18 +73,46 @@ export function parseActor(ruleset: AnyRuleset, text: string, version: string | 
   const head = String(tagged.kind);
   let spec: Record<string, unknown> = tagged;
   let label = text.trim();
-  if (!text.trim().startsWith('{') && !kinds.includes(head)) {
-    const entry = ruleset.analysis.catalog(version).find((c) => c.name.toLowerCase() === head.toLowerCase());
+  let extra: Record<string, unknown> = tagged;
+  if (text.trim().startsWith('{')) {
+    if (!kinds.includes(head)) throw new CliError(`${flag}: ${notOneOf('actor kind', head, kinds, 'kinds', `of ${ruleset.id}`)}`);
+  } else if (!kinds.includes(head)) {
+    const catalog = analysisOf(ruleset).catalog(version);
+    const entry = catalog.find((c) => c.name.toLowerCase() === head.toLowerCase());
     if (!entry) {
-      const catalogHint = ruleset.analysis.catalog(version).length > 0 ? `, or a name from its catalog (turnkeeper catalog ${ruleset.id})` : '';
-      throw new CliError(`${flag}: "${head}" is not an actor kind of ${ruleset.id} (${kinds.join(', ')})${catalogHint}`);
+      const near = closest(head, [...kinds, ...catalog.map((c) => c.name)]);
+      const hint = near ? ` (did you mean "${near}"?)` : '';
+      const catalogHint = catalog.length > 0 ? `, or a name from its catalog (turnkeeper catalog ${ruleset.id})` : '';
+      throw new CliError(`${flag}: "${head}" is not an actor kind of ${ruleset.id}${hint}; kinds: ${kinds.join(', ')}${catalogHint}`);
     }
-    const extra: Record<string, unknown> = { ...tagged };
+    extra = { ...tagged };
     delete extra.kind;
     spec = { ...entry.spec, kind: entry.kind, ...extra };
     label = entry.name + (Object.keys(extra).length ? ` (${Object.entries(extra).map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : '');
   }
-  return action === undefined ? { spec, label } : { spec, label, action: parseTagged(action, `${flag}-action`) };
+  checkFields(ruleset, 'spec', String(spec.kind), extra, flag);
+  if (action === undefined) return { spec, label };
+  const act = parseTagged(action, `${flag}-action`);
+  const allowed = ruleset.kinds.find((k) => k.name === spec.kind)?.actions ?? [];
+  if (allowed.length > 0 && !allowed.includes(String(act.kind))) {
+    throw new CliError(`${flag}-action: ${notOneOf('action', String(act.kind), allowed, 'actions', `of a ${ruleset.id} ${String(spec.kind)}`)}`);
+  }
+  checkFields(ruleset, 'action', String(spec.kind), act, `${flag}-action`);
+  return { spec, label, action: act };
+}
+
+/**
+ * Checks the field names of a spec or action against the kind's JSON Schema, so that a typo is
+ * one line naming the field, the closest allowed name and every allowed one. (Values are the
+ * ruleset's to check: its errors name field, value and range.)
+ */
+function checkFields(ruleset: AnyRuleset, part: 'spec' | 'action', kind: string, given: Record<string, unknown>, flag: string): void {
+  const fields = fieldsOf(ruleset, part, kind).map((f) => f.name);
+  if (fields.length === 0) return;
+  for (const key of Object.keys(given)) {
+    if (key === 'kind' || fields.includes(key)) continue;
+    throw new CliError(`${flag}: ${notOneOf('field', key, fields, 'fields', `of a ${ruleset.id} ${kind}${part === 'action' ? ' action' : ''}`)}`);
+  }
 }
 
 /**
@@ -96,7 +125,7 @@ export function parseActor(ruleset: AnyRuleset, text: string, version: string | 
  */
 export function findRuleset(installed: readonly { readonly ruleset: AnyRuleset }[], id: string): AnyRuleset {
   const found = installed.find((i) => i.ruleset.id === id);
-  if (!found) throw new CliError(`unknown ruleset "${id}"; installed: ${installed.map((i) => i.ruleset.id).join(', ')}`);
+  if (!found) throw new CliError(notOneOf('ruleset', id, installed.map((i) => i.ruleset.id), 'installed'));
   return found.ruleset;
 }
 
@@ -111,7 +140,7 @@ export function findRuleset(installed: readonly { readonly ruleset: AnyRuleset }
 export function pickVersion(ruleset: AnyRuleset, version: string | undefined): string {
   if (version === undefined) return ruleset.defaultVersion;
   if (!ruleset.versions.includes(version)) {
-    throw new CliError(`unknown ${ruleset.id} version "${version}"; versions: ${ruleset.versions.join(', ')}`);
+    throw new CliError(notOneOf(`${ruleset.id} version`, version, ruleset.versions, 'versions'));
   }
   return version;
 }

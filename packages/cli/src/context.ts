@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { discoverRulesets, type Discovery, type InstalledRuleset } from './discover.js';
+import type { Discovery, InstalledRuleset } from './discover.js';
 import type { CliIo } from './io.js';
 import { findRuleset } from './actors.js';
+import { terminalWidth } from './output/layout.js';
 
 /**
- * What every command gets: the IO, and the installed rulesets (discovered once, on first use).
+ * What every command gets: the IO, the width to lay text out in, and the installed rulesets
+ * (discovered once, on first use).
  *
  * @example
  * ```ts
@@ -14,22 +16,28 @@ import { findRuleset } from './actors.js';
  */
 export class CommandContext {
   readonly io: CliIo;
+  /** Columns for tables and prose: the terminal's, else `$COLUMNS`, else 80. `--json`/`--csv` ignore it. */
+  readonly width: number;
   /** Set by a command that ends differently from a plain success (130: stopped by Ctrl-C). */
   exitCode = 0;
   private found: Promise<Discovery> | undefined;
 
-  constructor(io: CliIo) {
+  constructor(io: CliIo, width: number = terminalWidth()) {
     this.io = io;
+    this.width = width;
   }
 
   /** The installed rulesets, searched from the working folder and from the CLI's own install. */
   discovery(): Promise<Discovery> {
     // Running from TypeScript sources (development), sibling packages resolve to their sources too.
     const fromSource = import.meta.url.endsWith('.ts');
-    this.found ??= discoverRulesets({
-      from: [this.io.cwd, fileURLToPath(new URL('.', import.meta.url))],
-      conditions: fromSource ? ['@turnkeeper/source', 'import', 'default'] : ['import', 'default'],
-    });
+    // Imported here, not at the top: `--help` and bad flags never load a ruleset (nor core).
+    this.found ??= import('./discover.js').then(({ discoverRulesets }) =>
+      discoverRulesets({
+        from: [this.io.cwd, fileURLToPath(new URL('.', import.meta.url))],
+        conditions: fromSource ? ['@turnkeeper/source', 'import', 'default'] : ['import', 'default'],
+      }),
+    );
     return this.found;
   }
 

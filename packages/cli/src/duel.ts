@@ -1,6 +1,7 @@
 import type { AnyRuleset, SpeedRow, SpeedTable } from '@turnkeeper/core';
 import type { ActorArg } from './actors.js';
 import { CliError } from './cli-error.js';
+import { analysisOf } from './contract.js';
 import { number } from './output/format.js';
 
 /**
@@ -21,7 +22,7 @@ export interface Duel {
 
 function tableOf(ruleset: AnyRuleset, kind: string, version: string | undefined): SpeedTable | undefined {
   try {
-    return ruleset.analysis.speedTable({ kind, version });
+    return analysisOf(ruleset).speedTable({ kind, version });
   } catch {
     return undefined;
   }
@@ -51,7 +52,7 @@ export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio:
   // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
   const speedText = (field: string, speed: number | string): string => (typeof speed === 'number' ? `${field} ${speed}` : speed);
   const aLabel = aRow && aTable ? `${labelOf(aKind)} (${speedText(aTable.field, aRow.speed)})` : labelOf(aKind);
-  const aRate = ruleset.analysis.rate({ actor: { spec: aSpec }, version }).perTurn.value;
+  const aRate = analysisOf(ruleset).rate({ actor: { spec: aSpec }, version }).perTurn.value;
   const bTable = tableOf(ruleset, bKind, version);
   if (!bTable) throw new CliError(`${ruleset.id} has no speed table for kind "${bKind}", so no duel can be picked`);
   let best: SpeedRow | undefined;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parse as parseYaml } from 'yaml';
-import { CliError } from './cli-error.js';
+import { CliError, notOneOf } from './cli-error.js';
 
 const actorId = z.union([z.string().min(1), z.number().int().refine(Number.isSafeInteger, { error: 'a safe integer' })]);
 const record = z.record(z.string(), z.unknown());
@@ -26,7 +26,8 @@ export const scenarioSchema = z
     options: record.optional().describe('ruleset options other than the version'),
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1).describe('the seed of the random source'),
     generator: z.enum(['core', 'game']).default('core').describe("core's xoshiro128** or the game's own generator"),
-    turns: z.number().int().min(1).max(10_000_000).default(100).describe('how many turns to hand out'),
+    turns: z.number().int().min(1).max(1_000_000).optional().describe("how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
+    actions: z.number().int().min(1).max(10_000_000).optional().describe('how many turns to hand out to the actors instead (each actor turn counts one)'),
     actors: z
       .array(
         z.strictObject({
@@ -38,6 +39,7 @@ export const scenarioSchema = z
       .min(1)
       .describe('the actors, added in this order'),
   })
+  .refine((s) => s.turns === undefined || s.actions === undefined, { error: 'give turns or actions, not both', path: ['actions'] })
   .describe('A turnkeeper simulate scenario');
 
 /**
@@ -86,10 +88,30 @@ export function loadScenario(file: string, cwd: string): Scenario {
     throw new CliError(`${file}: not valid ${/\.ya?ml$/i.test(file) ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n')[0] ?? ''})`);
   }
   const parsed = scenarioSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const at = issue?.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') ?? '';
-    throw new CliError(`${file}: ${at || '(root)'}: ${issue?.message ?? 'invalid'}`);
-  }
+  if (!parsed.success) throw new CliError(`${file}: ${describeIssue(parsed.error.issues[0])}`);
   return parsed.data;
+}
+
+const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
+const ACTOR_KEYS = ['id', 'spec', 'actions'];
+
+/**
+ * One line for the first problem zod found in a scenario: where (`actors[0].spec`), what is
+ * wrong, and for an unknown key the allowed ones (with the closest).
+ *
+ * @example
+ * ```ts
+ * describeIssue(scenarioSchema.safeParse({ ruleset: 'dcss', turn: 3 }).error?.issues[0]);
+ * // 'turn: unknown key "turn" (did you mean "turns"?); keys: $schema, ruleset, …'
+ * ```
+ */
+export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (issue === undefined) return 'invalid';
+  const at = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = issue.path.length === 0 ? SCENARIO_KEYS : ACTOR_KEYS;
+    const key = issue.keys[0] ?? '';
+    return `${at ? `${at}: ` : ''}${notOneOf('key', key, allowed, 'keys')}`;
+  }
+  return `${at || '(root)'}: ${issue.message}`;
 }

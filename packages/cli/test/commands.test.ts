@@ -33,7 +33,7 @@ describe('turnkeeper table', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('1.50×');
     const csv = turnkeeper(['table', 'generic', '--csv']);
-    expect(csv.stdout.split('\n')[0]).toBe('speed,energy per tick,actions per tick,display,gain (decimal),actions per turn (decimal)');
+    expect(csv.stdout.split('\n')[0]).toBe('speed,energy per tick,actions per tick,display,gain (decimal),actions per tick (decimal)');
     const json = JSON.parse(turnkeeper(['table', 'generic', '--json']).stdout) as { rows: { speed: number; actionsPerTurn: { fraction: string } }[] };
     expect(json.rows.find((row) => row.speed === 150)?.actionsPerTurn.fraction).toBe('3/2');
   });
@@ -47,9 +47,9 @@ describe('turnkeeper table', () => {
 
 describe('turnkeeper odds', () => {
   it('gives exact fractions and percentages', () => {
-    const r = turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=250']);
+    const r = turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=250'], undefined, { COLUMNS: '400' });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('P(K ≥ 2) = 1/1');
+    expect(r.stdout).toMatch(/double move: P\(actor:speed=250 acts twice or more between two actions of actor:speed=100\) = 1\/1 = 100% \(exact\)/);
     expect(r.stdout).toMatch(/2\s+│\s+1\/2\s+│\s+50%/);
     const json = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=250', '--json']).stdout) as { law: { exact: boolean; outcomes: { k: number; p: { fraction: string } }[] } };
     expect(json.law.exact).toBe(true);
@@ -79,7 +79,7 @@ describe('turnkeeper odds', () => {
     };
     const safe = r.bySpeed.filter((x) => x.doubleMove.value < 0.1).map((x) => x.speed);
     expect(r.slowestSafeSpeed).toBe(safe[0]);
-    expect(r.slowestSafeSpeed).toBe('1.50×');
+    expect(r.slowestSafeSpeed).toBe('150');
   });
 
   it('draws the odds heatmap to SVG', () => {
@@ -89,7 +89,9 @@ describe('turnkeeper odds', () => {
   });
 
   it('stops cleanly on Ctrl-C and prints the partial result', async () => {
-    const r = await interrupted(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '400000000'], 4000);
+    // The signal goes once the CLI says Ctrl-C is handled, plus a moment for samples to finish.
+    const r = await interrupted(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '10000000'], /Ctrl-C stops/, 1500);
+    expect(r.sawReady, r.stderr).toBe(true);
     expect(r.code).toBe(130);
     expect(r.stdout).toMatch(/interrupted: the result above is what the finished samples measured/);
     expect(r.stdout).toMatch(/Monte Carlo on the generic loop: \d+ samples/);
@@ -98,7 +100,7 @@ describe('turnkeeper odds', () => {
 
 describe('turnkeeper simulate', () => {
   it('runs a scenario from flags: a timeline and per-actor statistics', () => {
-    const r = turnkeeper(['simulate', 'generic', '--actor', 'hero=actor:speed=100', '--actor', 'bat=actor:speed=250', '--turns', '35', '--seed', '3']);
+    const r = turnkeeper(['simulate', 'generic', '--actor', 'hero=actor:speed=100', '--actor', 'bat=actor:speed=250', '--actions', '35', '--seed', '3']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('hero (actor)');
     expect(r.stdout).toMatch(/bat\s+│\s+24\s+│\s+68.6%\s+│\s+2.3\s+│/);
@@ -106,7 +108,7 @@ describe('turnkeeper simulate', () => {
 
   it('runs a YAML or JSON scenario file, validated, as JSON output', () => {
     const yaml = join(tmp, 'duel.yaml');
-    writeFileSync(yaml, 'ruleset: generic\nturns: 20\nseed: 2\nactors:\n  - id: hero\n    spec: { speed: 100 }\n    actions: [{ kind: act }, { kind: act, cost: 50 }]\n  - id: slug\n    spec: { speed: 30 }\n');
+    writeFileSync(yaml, 'ruleset: generic\nactions: 20\nseed: 2\nactors:\n  - id: hero\n    spec: { speed: 100 }\n    actions: [{ kind: act }, { kind: act, cost: 50 }]\n  - id: slug\n    spec: { speed: 30 }\n');
     const r = turnkeeper(['simulate', '--file', yaml, '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { turns: { actor: string; action: { kind: string; cost?: number } }[]; stats: { id: string; actions: number }[] };
@@ -123,15 +125,20 @@ describe('turnkeeper simulate', () => {
     writeFileSync(file, (yaml ?? '').replace('./node_modules/@turnkeeper/cli/scenario.schema.json', 'scenario.schema.json'));
     const r = turnkeeper(['simulate', '--file', file, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { ruleset: string; generator: string; turns: { actor: string; action: { kind: string } }[] };
+    const out = JSON.parse(r.stdout) as { ruleset: string; generator: string; gameTurns: number; turnLength: number; turns: { time: number; actor: string; action: { kind: string } }[] };
     expect(out.ruleset).toBe('dcss');
     expect(out.generator).toBe('game');
-    expect(out.turns).toHaveLength(60);
+    // 20 of DCSS's 10-aut turns: every action falls within 200 aut of the first game turn's start.
+    expect(out.gameTurns).toBe(20);
+    expect(out.turnLength).toBe(10);
+    const start = Math.floor((out.turns[0]?.time ?? 0) / 10) * 10;
+    expect(out.turns.every((t) => t.time < start + 200)).toBe(true);
+    expect(out.turns.at(-1)?.time).toBeGreaterThanOrEqual(start + 190);
     expect(out.turns.filter((t) => t.actor === 'ogre').every((t) => t.action.kind === 'melee')).toBe(true);
   });
 
   it('marks forced turns (a paralysed player reads no command) and counts them apart from actions', () => {
-    const args = ['simulate', 'cthangband', '--actor', 'p=player:paralyzed=2', '--actor', 'orc=monster:speed=5', '--turns', '12'];
+    const args = ['simulate', 'cthangband', '--actor', 'p=player:paralyzed=2', '--actor', 'orc=monster:speed=5', '--actions', '12'];
     const r = turnkeeper(args);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.match(/forced \(no command\)/g)).toHaveLength(3);
@@ -185,12 +192,28 @@ describe('help and errors', () => {
   it('answers bad input with one line naming what is wrong and what is allowed, exit code 2, no stack trace', () => {
     const bad: [string[], RegExp][] = [
       [['odds', 'angband', '--b', 'x'], /unknown ruleset "angband"; installed: generic, cthangband, dcss, frogcomposband, nethack/],
+      [['odds', 'nethak', '--b', 'x'], /unknown ruleset "nethak" \(did you mean "nethack"\?\); installed: generic,/],
       [['table', 'nethack', '--version', '9.9'], /unknown nethack version "9.9"; versions: 3\.4\.3/],
-      [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is not an actor kind of nethack \(player, monster\), or a name from its catalog/],
-      [['list', '--frobnicate'], /unknown option '--frobnicate'/],
+      [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is not an actor kind of nethack \(did you mean "mind flayer"\?\); kinds: player, monster, or a name from its catalog/],
+      [['odds', 'nethack', '--b', 'soldier ants'], /"soldier ants" is not an actor kind of nethack \(did you mean "soldier ant"\?\)/],
+      [['odds', 'nethack', '--b', 'monster:speeed=3'], /--b: unknown field "speeed" of a nethack monster \(did you mean "mspeed"\?\); fields: base, name, mspeed/],
+      [['odds', 'nethack', '--b', 'monster:base=12', '--b-action', 'fly'], /--b-action: unknown action "fly" of a nethack monster; actions: move, act/],
+      [['list', '--frobnicate'], /unknown option "--frobnicate" for turnkeeper list; options: --json, --csv, --help/],
+      [['list', '--jsn'], /unknown option "--jsn" for turnkeeper list \(did you mean --json\?\)/],
+      [['frob'], /unknown command "frob"; commands: list, table, odds, simulate, compare, catalog, schema/],
+      [['tabel', 'nethack'], /unknown command "tabel" \(did you mean "table"\?\)/],
+      [['table'], /missing required argument 'ruleset'/],
+      [['table', 'nethack', '--kind', 'monstr'], /--kind: unknown actor kind "monstr" of nethack \(did you mean "monster"\?\); kinds: player, monster/],
+      [['odds', 'nethack'], /odds needs --b <actor>.*or --max-risk <p> --vary b/],
+      [['odds', 'nethack', '--b', 'jackal', '--svg', 'no-such-folder/odds.svg'], /--svg: cannot write "no-such-folder\/odds\.svg": its folder does not exist/],
+      [['odds', 'nethack', '--b', 'jackal', '--samples', '1e15'], /--samples: expected an integer from 100 to 10,000,000; got "1e15"/],
+      [['odds', 'nethack', '--b', 'jackal', '--samples', '50'], /--samples: expected an integer from 100 to 10,000,000; got "50"/],
+      [['simulate', 'generic', '--actor', 'a=actor', '--turns', '0'], /--turns: expected an integer from 1 to 1,000,000; got "0"/],
+      [['simulate', 'generic', '--actor', 'a=actor', '--turns', '3', '--actions', '3'], /give --turns \(the game's turns\) or --actions \(actor turns\), not both/],
+      [['odds', 'generic', '--a', 'actor:speed=1', '--b', 'actor:speed=100000', '--monte-carlo'], /actor:speed=100000 acts 100000× as often as actor:speed=1: too many of its actions between two of A's/],
       [['odds', 'generic', '--b', 'actor:speed=-3'], /speed/],
       [['simulate', '--file', 'no-such-file.yaml'], /cannot read scenario file no-such-file\.yaml/],
-      [['table', 'generic', '--kind', 'dragon'], /speedTable: kind: got "dragon"; allowed: one of actor/],
+      [['table', 'generic', '--kind', 'dragon'], /--kind: unknown actor kind "dragon" of generic; kinds: actor/],
       [['odds', 'generic', '--b', 'actor:speed=100', '--max-risk', '150%'], /--max-risk: expected a probability between 0 and 1/],
     ];
     for (const [args, message] of bad) {
@@ -206,6 +229,10 @@ describe('help and errors', () => {
     const r = turnkeeper(['simulate', '--file', file]);
     expect(isOneLineError(r)).toBe(true);
     expect(r.stderr).toMatch(/bad\.json: turns: Too small/);
+    writeFileSync(file, JSON.stringify({ ruleset: 'generic', turn: 3, actors: [{ id: 'a', spec: { speed: 100 } }] }));
+    expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/bad\.json: unknown key "turn" \(did you mean "turns"\?\); keys: \$schema, ruleset, version, options, seed, generator, turns, actions, actors/);
+    writeFileSync(file, JSON.stringify({ ruleset: 'generic', actors: [{ id: 'a', spec: { speed: 100 }, action: [] }] }));
+    expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/actors\[0\]: unknown key "action" \(did you mean "actions"\?\); keys: id, spec, actions/);
     writeFileSync(file, '{ not json');
     expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/bad\.json: not valid JSON/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', actors: [{ id: 'a', spec: { speed: 0 } }] }));

@@ -21,28 +21,59 @@ export interface Run {
   readonly ms: number;
 }
 
+/** The environment of a spawned run: no colours, and 100 columns unless a test says otherwise. */
+function envOf(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', COLUMNS: '100', ...env };
+}
+
 /** Runs `turnkeeper …args` in `cwd` (default: the CLI package) and waits for it. */
 export function turnkeeper(args: readonly string[], cwd = PACKAGE_DIR, env: Record<string, string> = {}): Run {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 180_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: envOf(env), timeout: 180_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
-/** Runs the bin, sends it SIGINT after `afterMs`, and waits for it to finish. */
-export function interrupted(args: readonly string[], afterMs: number): Promise<Run> {
+/** The committed launcher (`bin/turnkeeper.js`), the `turnkeeper` bin a workspace install links. */
+export const SHIM = fileURLToPath(new URL('../bin/turnkeeper.js', import.meta.url));
+
+/**
+ * Runs `turnkeeper …args` from the TypeScript sources, as `pnpm turnkeeper` does in a clone: the
+ * launcher under `--conditions=@turnkeeper/source`, so every ruleset found resolves to its sources
+ * too (no build needed, the example plugins' included).
+ */
+export function turnkeeperFromSource(args: readonly string[], cwd = PACKAGE_DIR, env: Record<string, string> = {}): Run {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['--conditions=@turnkeeper/source', SHIM, ...args], { cwd, encoding: 'utf8', env: envOf(env), timeout: 180_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+}
+
+/**
+ * Runs the bin, waits until it says on stderr that Ctrl-C is handled (`ready`), lets it work for
+ * `workMs` more, sends SIGINT, and waits for it to finish. No fixed sleep before the signal: on
+ * a loaded machine the CLI may take seconds to get there.
+ */
+export function interrupted(args: readonly string[], ready: RegExp, workMs: number): Promise<Run & { readonly sawReady: boolean }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_DIR, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_DIR, env: envOf({}) });
     let stdout = '';
     let stderr = '';
+    let timer: NodeJS.Timeout | undefined;
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGINT'), afterMs);
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (timer === undefined && ready.test(stderr)) timer = setTimeout(() => child.kill('SIGINT'), workMs);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr, ms: Date.now() - started });
+      resolve({ code, stdout, stderr, ms: Date.now() - started, sawReady: timer !== undefined });
     });
   });
+}
+
+/** The widest line of a text, in terminal columns. */
+export function widest(text: string): number {
+  return Math.max(0, ...text.split('\n').map((l) => Array.from(l).length));
 }
 
 /** A one-line error: one line on stderr, no stack trace. */

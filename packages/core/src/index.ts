@@ -94,6 +94,7 @@ export {
   type TypesOfRuleset,
 } from './ruleset/define-ruleset.js';
 export type { CreateLoopOptions, RestoreLoopOptions } from './ruleset/loop-options.js';
+export { checkRuleset } from './ruleset/check-ruleset.js';
 export { Registry, createRegistry } from './registry/registry.js';
 export type { RulesetRegister, RulesetById, RulesetId } from './registry/register.js';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DuplicateRulesetError, GenericEngine, InvalidOptionsError, UnknownRulesetError, createRegistry, defineRuleset, generic, genericActor, genericState, UnknownVersionError } from '../src/index.js';
+import { checkRuleset, DuplicateRulesetError, GenericEngine, InvalidOptionsError, UnknownRulesetError, createRegistry, defineRuleset, generic, genericActor, genericState, UnknownVersionError } from '../src/index.js';
 import { defineAnalysis } from '../src/analysis/index.js';
 import { optionsJsonSchema, specJsonSchema } from '../src/json-schema/index.js';
 
@@ -70,13 +70,15 @@ describe('defineRuleset metadata checks', () => {
     expect(() => r.create({ version: 'c' as never })).toThrow(/Unknown opts version "c"; allowed: "a", "b"/);
   });
 
-  it('rejects malformed metadata by field', () => {
-    expect(() => makeRuleset('Bad Id')).toThrow(/id: got "Bad Id"/);
-    expect(() => makeRuleset('x', {}, { versions: ['1', '1'] })).toThrow(/versions/);
-    expect(() => makeRuleset('x', {}, { defaultVersion: '9' })).toThrow(/defaultVersion: got "9"/);
+  it('rejects malformed definitions by field when registered or checked (not in a game bundle)', () => {
+    const registered = (r: ReturnType<typeof makeRuleset>) => () => createRegistry([r]);
+    expect(registered(makeRuleset('Bad Id'))).toThrow(/meta\.id: got "Bad Id"/);
+    expect(registered(makeRuleset('x', {}, { versions: ['1', '1'] }))).toThrow(/meta\.versions: got \["1","1"\]; distinct versions/);
+    expect(registered(makeRuleset('x', {}, { defaultVersion: '9' }))).toThrow(/meta\.defaultVersion: got "9"/);
     expect(() => makeRuleset('x', { kinds: {} })).toThrow(/at least one actor kind/);
-    expect(() => makeRuleset('x', { kinds: { actor: { ...genericActor, defaultAction: 'fly' } } })).toThrow(/defaultAction: got "fly"/);
-    expect(() => makeRuleset('x', {}, { title: ' ' })).toThrow(/title/);
+    expect(() => { checkRuleset(makeRuleset('x', { kinds: { actor: { ...genericActor, defaultAction: 'fly' } } })); }).toThrow(/kinds\.actor\.defaultAction: got "fly"/);
+    expect(() => { checkRuleset(makeRuleset('x', {}, { title: ' ' })); }).toThrow(/meta\.title/);
+    expect(() => { checkRuleset(makeRuleset('x', { kinds: { Actor: genericActor } })); }).toThrow(/kinds\.Actor: got "Actor"; a name in lower camel case/);
     const r = makeRuleset('y');
     expect(() => defineAnalysis(r, { rate: () => 1, speedTable: () => undefined, versions: [{ id: 'a', rules: {}, changes: [] }] })).toThrow(/analysis.versions/);
   });

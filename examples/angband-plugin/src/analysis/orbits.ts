@@ -1,4 +1,5 @@
-import { Distribution, Fraction, NoAnswerError, type AnalysedActor, type SpecOutput } from '@turnkeeper/core';
+import { Distribution, Fraction, NoAnswerError, type SpecOutput } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
 import { AngbandEngine, type AngbandEngineContext } from '../engine/engine.js';
 import { speedSpread } from '../rules/monster-speed.js';
 import { playerActionEnergy } from '../rules/player-energy.js';
@@ -38,6 +39,7 @@ function quietContext(version: AngbandVersion): AngbandEngineContext {
       },
     },
     emit: () => undefined,
+    listening: () => false,
   };
 }
 
@@ -58,7 +60,7 @@ function act(engine: AngbandEngine, id: 'A' | 'B', actor: Actor): void {
  *
  * @example
  * ```ts
- * // Internal: angband.analysis.between() answers with it.
+ * // Internal: angbandAnalysis.between() answers with it.
  * const law = betweenLaw(player, monster, '4.2'); // Distribution | undefined
  * ```
  */

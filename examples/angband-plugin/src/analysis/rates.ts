@@ -1,4 +1,5 @@
-import { Distribution, Fraction, type AnalysedActor } from '@turnkeeper/core';
+import { Distribution, Fraction } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
 import { monsterSpeed, variationLaw } from '../rules/monster-speed.js';
 import { playerActionEnergy } from '../rules/player-energy.js';
 import type { AngbandTypes } from '../schema/types.js';
@@ -38,7 +39,7 @@ export function energyLaws(actor: Actor, version: AngbandVersion): { gain: numbe
  *
  * @example
  * ```ts
- * // Internal: angband.analysis.rate() answers with it.
+ * // Internal: angbandAnalysis.rate() answers with it.
  * ratePerGameTurn(normalPlayer, '4.2'); // 1/10
  * ```
  */
@@ -59,7 +60,7 @@ export function ratePerGameTurn(actor: Actor, version: AngbandVersion): Fraction
  *
  * @example
  * ```ts
- * // Internal: angband.analysis.actionsPerTurn() answers with it.
+ * // Internal: angbandAnalysis.actionsPerTurn() answers with it.
  * actionsPerStandardTurn(monsterAtPlus5, '4.2'); // 1 or 2, 1/2 each
  * ```
  */

@@ -1,4 +1,5 @@
-import { Fraction, exactly, type SpeedRow, type SpeedTable } from '@turnkeeper/core';
+import { Fraction, exactly } from '@turnkeeper/core';
+import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
 import { monsterSpeedDisplay, playerSpeedDisplay } from '../rules/speed-display.js';
 import { GAME_TURNS_PER_STANDARD_TURN } from '../tables/constants.js';
 import { MOVE_ENERGY, turnEnergy } from '../tables/energy-table.js';
@@ -13,7 +14,7 @@ const SPEEDS = Array.from({ length: 101 }, (_, i) => i - 30);
  *
  * @example
  * ```ts
- * import { speedTableRow } from 'turnkeeper-angband';
+ * import { speedTableRow } from 'turnkeeper-angband/analysis';
  * speedTableRow('player', 10).display; // 'Fast (+10), 2.0x'
  * speedTableRow('monster', 10).actionsPerTurn.value; // 2
  * ```
@@ -31,12 +32,12 @@ export function speedTableRow(kind: 'player' | 'monster', speed: number): SpeedR
 }
 
 /**
- * The speed table of the player or of monsters, −30 to +70: what `angband.analysis.speedTable()`
+ * The speed table of the player or of monsters, −30 to +70: what `angbandAnalysis.speedTable()`
  * answers.
  *
  * @example
  * ```ts
- * import { speedTableOf } from 'turnkeeper-angband';
+ * import { speedTableOf } from 'turnkeeper-angband/analysis';
  * const t = speedTableOf('player', '4.2');
  * t.rows.find((r) => r.speed === 20)?.gain.value; // 30
  * ```

@@ -11,14 +11,15 @@ type Kinds = AngbandTypes['kinds'];
 type Stage = AngbandSaved['stage'];
 
 /**
- * What the engine reads of its context: the version, the options, the random source and `emit`.
+ * What the engine reads of its context: the version, the options, the random source, `emit` and
+ * `listening` (a payload is built only when someone listens).
  *
  * @example
  * ```ts
  * // Internal: angband.create() passes the core's EngineContext, which has all of these.
  * ```
  */
-export type AngbandEngineContext = Pick<EngineContext<AngbandTypes>, 'version' | 'options' | 'random' | 'emit'>;
+export type AngbandEngineContext = Pick<EngineContext<AngbandTypes>, 'version' | 'options' | 'random' | 'emit' | 'listening'>;
 
 interface PlayerSlot {
   id: ActorId;
@@ -39,6 +40,8 @@ interface MonsterSlot {
   slow: number;
   /** `MFLAG_HANDLED`: processed this game turn. */
   handled: boolean;
+  /** `turn_energy()` of its speed under the loop's version, kept up to date so a pass computes nothing. */
+  gain: number;
 }
 
 /**
@@ -72,6 +75,8 @@ export class AngbandEngine implements Engine<AngbandTypes> {
   /** The pass's `minimum_energy`. */
   private threshold = 0;
   private pending: ActorId | null = null;
+  /** The kind of the actor the last `next()` returned, read by the loop. */
+  dueKind: 'player' | 'monster' | undefined = undefined;
   private player: PlayerSlot | null = null;
   /** The monster list, `cave->monsters`: index 0 unused, `length` is `cave->mon_max`. */
   private slots: (MonsterSlot | null)[] = [null];
@@ -131,7 +136,9 @@ export class AngbandEngine implements Engine<AngbandTypes> {
       fast: spec.fast,
       slow: spec.slow,
       handled: false,
+      gain: 0,
     };
+    m.gain = this.gainOf(m);
     const index = this.allocate();
     this.slots[index] = m;
     this.indexOf.set(id, index);
@@ -140,11 +147,14 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     const rollEnergy = spec.energy === undefined;
     if (!rollSpread && !rollEnergy) return;
     // place_new_monster_one(): sleep and hit points first (the game's, in this hook), then speed and energy.
-    this.ctx.emit('monsterPlaced', { turn: this.turn, actor: id, raceSpeed: spec.speed, unique: spec.unique });
-    if (this.slots[index] !== m) return; // a handler removed it
+    if (this.ctx.listening('monsterPlaced')) {
+      this.ctx.emit('monsterPlaced', { turn: this.turn, actor: id, raceSpeed: spec.speed, unique: spec.unique });
+      if (this.slots[index] !== m) return; // a handler removed it
+    }
     if (rollSpread) {
       const i = speedSpread(spec.speed);
       if (i > 0) m.variation = this.ctx.random.below(2 * i + 1, DRAW_SITES.speedSpread) - i;
+      m.gain = this.gainOf(m);
     }
     if (rollEnergy) m.energy = this.ctx.random.below(START_ENERGY_RANGE, DRAW_SITES.startEnergy);
   }
@@ -181,6 +191,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     if (patch.energy !== undefined) m.energy = patch.energy;
     if (patch.fast !== undefined) m.fast = patch.fast;
     if (patch.slow !== undefined) m.slow = patch.slow;
+    m.gain = this.gainOf(m);
   }
 
   // #region next
@@ -196,13 +207,17 @@ export class AngbandEngine implements Engine<AngbandTypes> {
       if (this.stage === 'player') {
         if (this.player) {
           this.pending = this.player.id;
+          this.dueKind = 'player';
           return this.player.id;
         }
         this.stage = 'start';
         continue;
       }
       const monster = this.pass();
-      if (monster !== undefined) return monster;
+      if (monster !== undefined) {
+        this.dueKind = 'monster';
+        return monster;
+      }
       if (this.stage === 'passA') {
         this.stage = 'player';
         continue;
@@ -220,15 +235,14 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     }
     const index = this.indexOf.get(id) ?? 0;
     const m = this.monsterOf(id);
-    const speed = monsterSpeed(this.fields(m), this.ctx.version);
     return {
       kind: 'monster',
       index,
       energy: m.energy,
       raceSpeed: m.raceSpeed,
       variation: m.variation,
-      speed,
-      gain: turnEnergy(speed),
+      speed: this.speedOf(m),
+      gain: m.gain,
       fast: m.fast,
       slow: m.slow,
       handled: m.handled,
@@ -238,7 +252,10 @@ export class AngbandEngine implements Engine<AngbandTypes> {
   save(): AngbandSaved {
     const monsters: AngbandSaved['monsters'] = [];
     this.slots.forEach((m, index) => {
-      if (m) monsters.push({ index, ...m });
+      if (m) {
+        const { id, raceSpeed, variation, unique, energy, fast, slow, handled } = m;
+        monsters.push({ index, id, raceSpeed, variation, unique, energy, fast, slow, handled });
+      }
     });
     return {
       turn: this.turn,
@@ -268,7 +285,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
       if (!m || m.handled || m.energy < this.threshold) continue;
       const moving = m.energy >= MOVE_ENERGY;
       m.handled = true;
-      m.energy += turnEnergy(monsterSpeed(this.fields(m), this.ctx.version));
+      m.energy += m.gain;
       if (!moving) continue;
       m.energy -= MOVE_ENERGY;
       this.pending = m.id;
@@ -282,7 +299,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     for (const m of this.slots) if (m) m.handled = false;
     if (this.turn % GAME_TURNS_PER_STANDARD_TURN === 0) {
       this.compact();
-      this.ctx.emit('processWorld', { turn: this.turn, monsterChance: ALLOC_MONSTER_CHANCE });
+      if (this.ctx.listening('processWorld')) this.ctx.emit('processWorld', { turn: this.turn, monsterChance: ALLOC_MONSTER_CHANCE });
     }
     if (this.player) this.player.energy += turnEnergy(this.player.speed);
     this.turn++;
@@ -321,8 +338,13 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     return m;
   }
 
-  private fields(m: MonsterSlot): { speed: number; variation: number; fast: boolean; slow: number } {
-    return { speed: m.raceSpeed, variation: m.variation, fast: m.fast, slow: m.slow };
+  /** The speed a monster gains energy at: race + spread + haste − the version's slow penalty. */
+  private speedOf(m: MonsterSlot): number {
+    return monsterSpeed({ speed: m.raceSpeed, variation: m.variation, fast: m.fast, slow: m.slow }, this.ctx.version);
+  }
+
+  private gainOf(m: MonsterSlot): number {
+    return turnEnergy(this.speedOf(m));
   }
 
   private load(s: AngbandSaved): void {
@@ -334,7 +356,9 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     this.player = s.player ? { ...s.player } : null;
     this.slots = Array.from({ length: s.monsterMax }, () => null);
     for (const { index, ...m } of s.monsters) {
-      this.slots[index] = { ...m };
+      const slot: MonsterSlot = { ...m, gain: 0 };
+      slot.gain = this.gainOf(slot);
+      this.slots[index] = slot;
       this.indexOf.set(m.id, index);
       this.count++;
     }

@@ -1,31 +1,30 @@
-import { z } from 'zod';
+import type { SpecIssue } from '@turnkeeper/core';
+import * as v from 'valibot';
 import { LEVEL_MONSTER_MAX } from '../tables/constants.js';
 import { MAX_SPEED, MIN_SPEED } from '../tables/energy-table.js';
 
-const int = z.number().int();
-const actorId = z.union([int.refine(Number.isSafeInteger, { error: 'a safe integer' }), z.string().min(1)], {
-  error: 'an actor id: a safe integer or a non-empty string',
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const actorId = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.minLength(1))], 'an actor id: a safe integer or a non-empty string');
+
+const playerState = v.strictObject({
+  id: actorId,
+  speed: int(MIN_SPEED, MAX_SPEED),
+  energy: int(-32768, 32767),
+  moves: int(-5, 5),
+  blows: int(100, 1000),
+  shots: int(10, 100),
 });
 
-const playerState = z.strictObject({
+const monsterState = v.strictObject({
+  index: int(1, LEVEL_MONSTER_MAX - 1),
   id: actorId,
-  speed: int.min(MIN_SPEED).max(MAX_SPEED),
-  energy: int.min(-32768).max(32767),
-  moves: int.min(-5).max(5),
-  blows: int.min(100).max(1000),
-  shots: int.min(10).max(100),
-});
-
-const monsterState = z.strictObject({
-  index: int.min(1).max(LEVEL_MONSTER_MAX - 1),
-  id: actorId,
-  raceSpeed: int.min(-90).max(70),
-  variation: int.min(-4).max(4),
-  unique: z.boolean(),
-  energy: int.min(0).max(255),
-  fast: z.boolean(),
-  slow: int.min(0).max(5),
-  handled: z.boolean(),
+  raceSpeed: int(-90, 70),
+  variation: int(-4, 4),
+  unique: v.boolean(),
+  energy: int(0, 255),
+  fast: v.boolean(),
+  slow: int(0, 5),
+  handled: v.boolean(),
 });
 
 /**
@@ -33,58 +32,73 @@ const monsterState = z.strictObject({
  * `stage`: about to start the player's phase, inside a `process_monsters()` pass before or after
  * the player, or waiting on the player), the pass's cursor (the next list index it reaches) and
  * energy threshold, the pending actor, the player and every monster with its slot in the list
- * (`monsterMax` is `cave->mon_max`). Every restore validates it, cross-references included.
+ * (`monsterMax` is `cave->mon_max`). Every restore validates it, and {@link checkAngbandState}
+ * its cross-references.
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * import { angband } from 'turnkeeper-angband';
  * const loop = angband.create();
  * loop.add('you', { kind: 'player' });
- * angband.stateSchema.parse(loop.snapshot().engine); // the engine's state, validated
+ * v.parse(angband.state.schema, loop.snapshot().engine); // the engine's state, validated
  * ```
  */
-export const angbandState = z
-  .strictObject({
-    turn: int.min(0).max(Number.MAX_SAFE_INTEGER),
-    stage: z.enum(['start', 'passA', 'player', 'passB']),
-    cursor: int.min(0).max(LEVEL_MONSTER_MAX - 1),
-    threshold: int.min(0).max(32768),
-    pending: actorId.nullable(),
-    monsterMax: int.min(1).max(LEVEL_MONSTER_MAX),
-    player: playerState.nullable(),
-    monsters: z.array(monsterState).max(LEVEL_MONSTER_MAX - 1),
-  })
-  .superRefine((s, ctx) => {
-    const ids = new Set<string>();
-    const key = (id: string | number): string => `${typeof id}:${String(id)}`;
-    if (s.player) ids.add(key(s.player.id));
-    const indices = new Set<number>();
-    s.monsters.forEach((m, i) => {
-      if (ids.has(key(m.id))) ctx.addIssue({ code: 'custom', path: ['monsters', i, 'id'], message: `duplicate actor id ${String(m.id)}` });
-      ids.add(key(m.id));
-      if (indices.has(m.index)) ctx.addIssue({ code: 'custom', path: ['monsters', i, 'index'], message: `two monsters in slot ${m.index}` });
-      indices.add(m.index);
-      if (m.index >= s.monsterMax) ctx.addIssue({ code: 'custom', path: ['monsters', i, 'index'], message: `slot ${m.index} is not below monsterMax ${s.monsterMax}` });
-    });
-    if (s.cursor >= s.monsterMax) ctx.addIssue({ code: 'custom', path: ['cursor'], message: `the cursor ${s.cursor} is not below monsterMax ${s.monsterMax}` });
-    if (s.pending !== null) {
-      const pending = s.pending;
-      const isPlayer = s.player !== null && s.player.id === pending;
-      const monster = s.monsters.find((m) => m.id === pending);
-      if (!isPlayer && !monster) ctx.addIssue({ code: 'custom', path: ['pending'], message: `the pending actor ${String(pending)} is not present` });
-      if (isPlayer && s.stage !== 'player') ctx.addIssue({ code: 'custom', path: ['stage'], message: 'the player is pending outside the player stage' });
-      if (monster && (s.stage === 'player' || s.stage === 'start' || !monster.handled)) {
-        ctx.addIssue({ code: 'custom', path: ['pending'], message: 'a pending monster must be handled, inside a process_monsters() pass' });
-      }
-    }
-  });
+export const angbandState = v.strictObject({
+  turn: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  stage: v.picklist(['start', 'passA', 'player', 'passB']),
+  cursor: int(0, LEVEL_MONSTER_MAX - 1),
+  threshold: int(0, 32768),
+  pending: v.nullable(actorId),
+  monsterMax: int(1, LEVEL_MONSTER_MAX),
+  player: v.nullable(playerState),
+  monsters: v.pipe(v.array(monsterState), v.maxLength(LEVEL_MONSTER_MAX - 1)),
+});
 
 /**
- * The engine's saved state, parsed (internal).
+ * The engine's saved state, parsed.
  *
  * @example
  * ```ts
- * const saved: AngbandSaved = angbandState.parse(loop.snapshot().engine);
+ * import * as v from 'valibot';
+ * const saved: AngbandSaved = v.parse(angbandState, loop.snapshot().engine);
  * ```
  */
-export type AngbandSaved = z.output<typeof angbandState>;
+export type AngbandSaved = v.InferOutput<typeof angbandState>;
+
+/**
+ * What the schema of {@link angbandState} cannot say: ids unique, one monster per slot, every slot
+ * and the pass's cursor below `monsterMax`, and a pending actor that is present and due where the
+ * engine stands (the player in its own stage; a monster already handled, inside a pass). Returns
+ * the first problem found, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * // Internal: the ruleset's state.check; a restore that fails it is a SnapshotError.
+ * checkAngbandState({ ...saved, cursor: saved.monsterMax }); // { field: 'cursor', … }
+ * ```
+ */
+export function checkAngbandState(s: AngbandSaved): SpecIssue | undefined {
+  const ids = new Set<string>();
+  const key = (id: string | number): string => `${typeof id}:${String(id)}`;
+  if (s.player) ids.add(key(s.player.id));
+  const slots = new Set<number>();
+  for (const [i, m] of s.monsters.entries()) {
+    if (ids.has(key(m.id))) return { field: `monsters.${i}.id`, value: m.id, allowed: 'an id no other actor has' };
+    ids.add(key(m.id));
+    if (m.index >= s.monsterMax) return { field: `monsters.${i}.index`, value: m.index, allowed: `a slot below monsterMax (${s.monsterMax})` };
+    if (slots.has(m.index)) return { field: `monsters.${i}.index`, value: m.index, allowed: 'a slot no other monster holds' };
+    slots.add(m.index);
+  }
+  if (s.cursor >= s.monsterMax) return { field: 'cursor', value: s.cursor, allowed: `a list index below monsterMax (${s.monsterMax})` };
+  if (s.pending === null) return undefined;
+  const pending = s.pending;
+  if (s.player?.id === pending) {
+    return s.stage === 'player' ? undefined : { field: 'stage', value: s.stage, allowed: '"player": the player is pending only in its own stage' };
+  }
+  const monster = s.monsters.find((m) => m.id === pending);
+  if (!monster) return { field: 'pending', value: pending, allowed: 'null, or the id of an actor present' };
+  if (s.stage !== 'passA' && s.stage !== 'passB') return { field: 'stage', value: s.stage, allowed: '"passA" or "passB": a monster is pending only inside a process_monsters() pass' };
+  if (!monster.handled) return { field: 'pending', value: pending, allowed: 'a monster already handled this game turn (it is marked before its turn)' };
+  return undefined;
+}

@@ -13,7 +13,7 @@
  * loop.trace?.events.filter((e) => e.type === 'random').map((e) => e.site); // [DRAW_SITES.speedSpread, DRAW_SITES.startEnergy]
  * ```
  */
-export const DRAW_SITES = Object.freeze({
+export const DRAW_SITES = /* @__PURE__ */ Object.freeze({
   speedSpread: 'place_new_monster_one:rand_spread(0,i)',
   startEnergy: 'place_new_monster_one:randint0(50)',
 } as const);

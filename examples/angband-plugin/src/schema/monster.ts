@@ -1,33 +1,31 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { speedSpread } from '../rules/monster-speed.js';
 import { MAX_MONSTERS } from '../tables/constants.js';
+import { intField } from './int.js';
 
-const raceSpeed = z
-  .number()
-  .int({ error: 'speed must be an integer (the race speed, displayed: 0 is normal)' })
-  .min(-90, { error: 'speed must be from -90 to +70: slower or faster races would leave extract_energy once hasted, slowed or spread' })
-  .max(70, { error: 'speed must be from -90 to +70: slower or faster races would leave extract_energy once hasted, slowed or spread' })
-  .describe('the race speed, displayed (race->speed − 110); Angband 4.2 races range from −20 to +30');
-const variation = z
-  .number()
-  .int({ error: 'variation must be an integer' })
-  .min(-4, { error: 'variation must be from -4 to 4' })
-  .max(4, { error: 'variation must be from -4 to 4' })
-  .describe("the individual's speed spread, rolled at placement (rand_spread(0, turn_energy(speed) / 10))");
-const energy = z
-  .number()
-  .int({ error: 'energy must be an integer' })
-  .min(0, { error: 'energy must be from 0 to 200 (a byte in the game; placement gives 0 to 49)' })
-  .max(200, { error: 'energy must be from 0 to 200 (a byte in the game; placement gives 0 to 49)' })
-  .describe('mon->energy: the monster acts in a game turn when it has ≥ 100 before gaining');
-const fast = z.boolean().describe('hasted (MON_TMD_FAST): +10 speed');
-const slow = z
-  .number()
-  .int({ error: 'slow must be an integer' })
-  .min(0, { error: 'slow must be a level from 0 to 5' })
-  .max(5, { error: 'slow must be a level from 0 to 5' })
-  .describe('slowness level (monster_effect_level(mon, MON_TMD_SLOW)), 0 when not slowed');
+const raceSpeed = intField(
+  -90,
+  70,
+  'an integer from -90 to +70 (the race speed, displayed: slower or faster races would leave extract_energy once hasted, slowed or spread)',
+  'the race speed, displayed (race->speed − 110); Angband 4.2 races range from −20 to +30',
+);
+const variation = intField(-4, 4, 'an integer from -4 to 4', "the individual's speed spread, rolled at placement (rand_spread(0, turn_energy(speed) / 10))");
+const energy = intField(
+  0,
+  200,
+  'an integer from 0 to 200 (a byte in the game; placement gives 0 to 49)',
+  'mon->energy: the monster acts in a game turn when it has ≥ 100 before gaining',
+);
+const fast = v.pipe(v.boolean(), v.description('hasted (MON_TMD_FAST): +10 speed'));
+const slow = intField(0, 5, 'an integer from 0 to 5 (a slowness level)', 'slowness level (monster_effect_level(mon, MON_TMD_SLOW)), 0 when not slowed');
+
+/** The spread `place_new_monster_one()` can roll: at most turn_energy(race speed) / 10, none for a unique. */
+function spreadAllowed(m: { readonly speed: number; readonly unique: boolean }): string {
+  if (m.unique) return 'an integer from 0 to 0 for a unique (uniques keep the race speed)';
+  const width = speedSpread(m.speed);
+  return `an integer from -${width} to ${width} for race speed ${m.speed} (rand_spread(0, turn_energy(speed) / 10))`;
+}
 
 /**
  * A monster (one slot of the level's monster list): its race `speed` (displayed), whether it is
@@ -46,53 +44,48 @@ const slow = z
  * loop.add('Grip', { kind: 'monster', speed: 10, unique: true, energy: 46 }); // placed as given
  * ```
  */
-export const angbandMonster = actorKind({
+export const angbandMonster = /* @__PURE__ */ actorKind({
   label: 'monster',
   description: 'a monster: at most one action per game turn; acts when it has ≥ 100 energy before gaining turn_energy(speed), in descending list order',
   max: MAX_MONSTERS,
-  spec: z
-    .strictObject({
+  spec: v.pipe(
+    v.strictObject({
       speed: raceSpeed,
-      unique: z.boolean().default(false).describe('uniques keep the race speed: no spread'),
-      variation: variation.optional(),
-      energy: energy.optional(),
-      fast: fast.default(false),
-      slow: slow.default(0),
-    })
-    .superRefine((m, ctx) => {
-      if (m.variation === undefined) return;
-      // place_new_monster_one() spreads a non-unique by at most turn_energy(speed) / 10.
-      const width = m.unique ? 0 : speedSpread(m.speed);
-      if (Math.abs(m.variation) > width) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['variation'],
-          message: m.unique
-            ? 'variation must be 0 for a unique: uniques keep the race speed'
-            : `variation must be from -${width} to ${width} for race speed ${m.speed} (rand_spread(0, turn_energy(speed) / 10))`,
-        });
-      }
+      unique: v.optional(v.pipe(v.boolean(), v.description('uniques keep the race speed: no spread')), false),
+      variation: v.optional(variation),
+      energy: v.optional(energy),
+      fast: v.optional(fast, false),
+      slow: v.optional(slow, 0),
     }),
-  patch: z.strictObject({
-    speed: raceSpeed.optional().describe('a new race speed (a shapechange): the spread is kept'),
-    variation: variation.optional(),
-    energy: energy.optional(),
-    fast: fast.optional(),
-    slow: slow.optional(),
+    // place_new_monster_one() spreads a non-unique by at most turn_energy(speed) / 10.
+    v.forward(
+      v.check(
+        (m) => m.variation === undefined || Math.abs(m.variation) <= (m.unique ? 0 : speedSpread(m.speed)),
+        (issue) => spreadAllowed(issue.input),
+      ),
+      ['variation'],
+    ),
+  ),
+  patch: v.strictObject({
+    speed: v.optional(v.pipe(raceSpeed, v.description('a new race speed (a shapechange): the spread is kept'))),
+    variation: v.optional(variation),
+    energy: v.optional(energy),
+    fast: v.optional(fast),
+    slow: v.optional(slow),
   }),
   actions: {
-    act: z.strictObject({}),
+    act: v.strictObject({}),
   },
   defaultAction: 'act',
-  view: z.strictObject({
-    index: z.number().describe('its slot in the monster list (higher goes first)'),
-    energy: z.number().describe('energy now'),
-    raceSpeed: z.number(),
-    variation: z.number(),
-    speed: z.number().describe('the speed it gains energy at: race + spread + haste − slowness'),
-    gain: z.number().describe('energy gained when processed: turn_energy(speed)'),
-    fast: z.boolean(),
-    slow: z.number(),
-    handled: z.boolean().describe('already processed this game turn (MFLAG_HANDLED)'),
+  view: v.strictObject({
+    index: v.pipe(v.number(), v.description('its slot in the monster list (higher goes first)')),
+    energy: v.pipe(v.number(), v.description('energy now')),
+    raceSpeed: v.number(),
+    variation: v.number(),
+    speed: v.pipe(v.number(), v.description('the speed it gains energy at: race + spread + haste − slowness')),
+    gain: v.pipe(v.number(), v.description('energy gained when processed: turn_energy(speed)')),
+    fast: v.boolean(),
+    slow: v.number(),
+    handled: v.pipe(v.boolean(), v.description('already processed this game turn (MFLAG_HANDLED)')),
   }),
 });

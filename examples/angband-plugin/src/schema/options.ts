@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+
+const START_TURN = 'an integer from 1 (a new character starts at turn 1) to 2147483647 (turn is an int32_t)';
 
 /**
  * The ruleset's options besides the version: `startTurn`, the game turn the loop starts at (1
@@ -11,14 +13,17 @@ import { z } from 'zod';
  * loop.time; // 5000
  * ```
  */
-export const angbandOptions = z.strictObject({
-  startTurn: z
-    .number({ error: 'startTurn must be an integer from 1 to 2147483647' })
-    .int({ error: 'startTurn must be an integer' })
-    .min(1, { error: 'startTurn must be at least 1 (a new character starts at turn 1)' })
-    .max(2147483647, { error: 'startTurn must be at most 2147483647 (turn is an int32_t)' })
-    .default(1)
-    .describe('the game turn the loop starts at'),
+export const angbandOptions = v.strictObject({
+  startTurn: v.optional(
+    v.pipe(
+      v.number(START_TURN),
+      v.integer(START_TURN),
+      v.minValue(1, START_TURN),
+      v.maxValue(2147483647, START_TURN),
+      v.description('the game turn the loop starts at'),
+    ),
+    1,
+  ),
 });
 
 /**
@@ -30,4 +35,4 @@ export const angbandOptions = z.strictObject({
  * const o: AngbandOptions = { startTurn: 1 };
  * ```
  */
-export type AngbandOptions = z.output<typeof angbandOptions>;
+export type AngbandOptions = v.InferOutput<typeof angbandOptions>;

@@ -11,7 +11,7 @@
  * EXTRACT_ENERGY[NORMAL_SPEED + 10]; // 20
  * ```
  */
-export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
+export const EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
   /* Slow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
   /* Slow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
   /* Slow */ 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,

@@ -3,7 +3,7 @@
  *
  * @example
  * ```ts
- * import type { MonsterRace } from 'turnkeeper-angband';
+ * import type { MonsterRace } from 'turnkeeper-angband/analysis';
  * const spider: MonsterRace = { name: 'cave spider', speed: 10, unique: false };
  * ```
  */
@@ -21,11 +21,11 @@ export interface MonsterRace {
  *
  * @example
  * ```ts
- * import { MONSTER_RACES } from 'turnkeeper-angband';
+ * import { MONSTER_RACES } from 'turnkeeper-angband/analysis';
  * MONSTER_RACES.find((r) => r.name === 'cave spider')?.speed; // 10
  * ```
  */
-export const MONSTER_RACES: readonly MonsterRace[] = Object.freeze([
+export const MONSTER_RACES: readonly MonsterRace[] = /* @__PURE__ */ Object.freeze([
   { name: 'black ooze', speed: -20, unique: false },
   { name: 'large white snake', speed: -10, unique: false },
   { name: 'rock lizard', speed: 0, unique: false },

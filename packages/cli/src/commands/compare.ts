@@ -1,11 +1,15 @@
 import type { ActorId } from '@turnkeeper/core';
-import { CliError } from '../cli-error.js';
+import { CliError, notOneOf } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
+import { analysisOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import { duelFor, ratioText, type Duel } from '../duel.js';
 import { colours } from '../io.js';
-import { timeline, writeSvg } from '../output/charts.js';
-import { fraction, number, percent, quantityJson, table } from '../output/format.js';
+import { checkWritable, timeline, writeSvg } from '../output/charts.js';
+import { csv } from '../output/csv.js';
+import { answer, exactness, number, quantityJson } from '../output/format.js';
+import { marks, prose, table } from '../output/layout.js';
+import { parseCount } from './numbers.js';
 import { betweenLaw } from './odds.js';
 
 /**
@@ -13,14 +17,16 @@ import { betweenLaw } from './odds.js';
  *
  * @example
  * ```ts
- * const o: CompareOptions = { ratio: '1.5', turns: '24' };
+ * const o: CompareOptions = { ratio: '1.5', actions: '24' };
  * ```
  */
 export interface CompareOptions {
   readonly ratio?: string;
   readonly turns?: string;
+  readonly actions?: string;
   readonly only?: string;
   readonly json?: boolean;
+  readonly csv?: boolean;
   readonly svg?: string;
 }
 
@@ -33,15 +39,19 @@ interface Row {
   readonly order: { readonly who: 'A' | 'B'; readonly time: number }[];
 }
 
-/** The first `steps` turns of the duel in the ruleset's real loop (seed 1). */
-function play(installed: InstalledRuleset, duel: Duel, steps: number): Row['order'] {
+/** The duel in the ruleset's real loop (seed 1): `actions` turns, or until you have acted `yours` times. */
+function play(installed: InstalledRuleset, duel: Duel, limit: { readonly actions?: number; readonly yours?: number }): Row['order'] {
   const r = installed.ruleset;
   const loop = r.create({ seed: 1 });
   const ids: Record<'A' | 'B', ActorId> = { A: 'A', B: 'B' };
   loop.add(ids.A, duel.a.spec).add(ids.B, duel.b.spec);
   const order: Row['order'] = [];
-  for (let i = 0; i < steps; i++) {
+  let yours = 0;
+  // A bound on the turns handed out, whatever the limit asked: a monster far faster than you.
+  for (let i = 0; i < 100_000; i++) {
+    if (limit.actions !== undefined && order.length >= limit.actions) break;
     const turn = loop.next();
+    if (turn.actor === 'A' && limit.yours !== undefined && yours++ >= limit.yours) break;
     order.push({ who: turn.actor === 'A' ? 'A' : 'B', time: turn.time });
     loop.act(turn.actor, { kind: r.kinds.find((k) => k.name === turn.kind)?.defaultAction });
   }
@@ -52,7 +62,8 @@ function play(installed: InstalledRuleset, duel: Duel, steps: number): Row['orde
  * `turnkeeper compare`: one question across every installed ruleset, side by side: you at normal
  * speed against a monster `--ratio` times as fast, picked from each ruleset's own speed table —
  * each game's long-run rates, its exact double-move odds, and the first turns of the duel in its
- * real loop. With no command, `turnkeeper` runs this at 1.5×.
+ * real loop (`--actions N` turns handed out, default 16, or `--turns N` of your own turns). With
+ * no command, `turnkeeper` runs this at 1.5×.
  *
  * @example
  * ```ts
@@ -60,31 +71,44 @@ function play(installed: InstalledRuleset, duel: Duel, steps: number): Row['orde
  * ```
  */
 export async function compareCommand(ctx: CommandContext, opts: CompareOptions): Promise<void> {
+  if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
   const ratio = opts.ratio === undefined ? 1.5 : Number(opts.ratio.replace(/[x×]$/, ''));
-  if (!Number.isFinite(ratio) || ratio <= 0) throw new CliError(`--ratio: expected a positive number like 1.5 or 2x, got "${opts.ratio ?? ''}"`);
-  const steps = opts.turns === undefined ? 16 : Number(opts.turns);
-  if (!Number.isSafeInteger(steps) || steps < 1 || steps > 10_000) throw new CliError(`--turns: expected an integer from 1 to 10000, got "${opts.turns ?? ''}"`);
+  if (!Number.isFinite(ratio) || ratio <= 0 || ratio > 100) throw new CliError(`--ratio: expected a number from 0 (exclusive) to 100, like 1.5 or 2x; got "${opts.ratio ?? ''}"`);
+  if (opts.turns !== undefined && opts.actions !== undefined) throw new CliError('give --turns (your own turns) or --actions (turns handed out), not both');
+  const limit = opts.turns !== undefined ? { yours: parseCount(opts.turns, '--turns', 8, 1, 1000) } : { actions: parseCount(opts.actions, '--actions', 16, 1, 10_000) };
   const { installed, problems } = await ctx.discovery();
-  const chosen = opts.only === undefined ? installed : opts.only.split(',').map((id) => {
-    const found = installed.find((i) => i.ruleset.id === id.trim());
-    if (!found) throw new CliError(`--only: unknown ruleset "${id.trim()}"; installed: ${installed.map((i) => i.ruleset.id).join(', ')}`);
-    return found;
-  });
+  const ids = installed.map((i) => i.ruleset.id);
+  const chosen =
+    opts.only === undefined
+      ? installed
+      : opts.only.split(',').map((id) => {
+          const found = installed.find((i) => i.ruleset.id === id.trim());
+          if (!found) throw new CliError(`--only: ${notOneOf('ruleset', id.trim(), ids, 'installed')}`);
+          return found;
+        });
   const rows: Row[] = [];
   for (const inst of chosen) {
     const duel = duelFor(inst.ruleset, undefined, ratio);
-    const rate = (spec: Record<string, unknown>): number => inst.ruleset.analysis.rate({ actor: { spec } }).perTurn.value;
+    const rate = (spec: Record<string, unknown>): number => analysisOf(inst.ruleset).rate({ actor: { spec } }).perTurn.value;
     const { law } = await betweenLaw(inst, { a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: inst.ruleset.defaultVersion, options: undefined }, { samples: 100_000, seed: 1, monteCarlo: false, progress: ctx.io.tty });
-    rows.push({ installed: inst, duel, aRate: rate(duel.a.spec), bRate: rate(duel.b.spec), odds: law, order: play(inst, duel, steps) });
+    rows.push({ installed: inst, duel, aRate: rate(duel.a.spec), bRate: rate(duel.b.spec), odds: law, order: play(inst, duel, limit) });
   }
   if (opts.svg) {
+    // One panel per ruleset on one axis: your own turns (each game's time × your rate in it).
     await writeSvg(
       opts.svg,
       timeline(
-        `One duel: a monster ${ratioText(ratio)} as you, under each ruleset (time in game turns)`,
-        rows.flatMap((r) => r.order.map((o) => ({ lane: `${r.installed.ruleset.id}: ${o.who === 'A' ? 'you' : 'monster'}`, time: o.time / r.installed.ruleset.units.turn.length }))),
-        'game turns',
+        [`One duel: a monster ${ratioText(ratio)} as you, under each ruleset`, 'time in your own turns (1 = the time you take for one action), the same axis for every game'],
+        rows.flatMap((r) =>
+          r.order.map((o) => ({
+            group: `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
+            lane: o.who === 'A' ? `you: ${r.duel.a.label}` : `monster: ${r.duel.b.label}`,
+            time: (o.time * r.aRate) / r.installed.ruleset.units.turn.length,
+          })),
+        ),
+        'your turns',
       ),
+      ctx.io.cwd,
     );
   }
   if (opts.json) {
@@ -110,27 +134,40 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
     );
     return;
   }
+  if (opts.csv) {
+    ctx.io.out(
+      csv(
+        ['ruleset', 'version', 'you', 'monster', 'monster acts (x as often)', 'P(K >= 2)', 'fraction', 'how'],
+        rows.map((r) => {
+          const p = r.odds.atLeast(2);
+          return [r.installed.ruleset.id, r.installed.ruleset.defaultVersion, r.duel.a.label, r.duel.b.label, r.bRate / r.aRate, p.value, p.fraction?.toString() ?? '', exactness(p)];
+        }),
+      ),
+    );
+    return;
+  }
   const c = colours(ctx.io.tty);
-  const out = [c.bold(`One duel under every installed ruleset: you at normal speed against a monster ${ratioText(ratio)}`)];
+  const w = ctx.width;
+  const out = [prose(c.bold(`One duel under every installed ruleset: you at normal speed against a monster ${ratioText(ratio)}`), w)];
   out.push(
     table(
-      ['ruleset', 'you', 'monster', 'monster acts', 'P(monster acts twice or more between two of your actions)'],
+      ['ruleset', 'you', 'monster', 'monster acts', 'double move'],
       rows.map((r) => [
         `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
         r.duel.a.label,
         r.duel.b.label,
         `${number(Math.round((r.bRate / r.aRate) * 1000) / 1000)}× as often`,
-        `${fraction(r.odds.atLeast(2))} = ${percent(r.odds.atLeast(2))}${r.odds.exact ? ' (exact)' : ''}`,
+        answer(r.odds.atLeast(2)),
       ]),
+      { width: w },
     ),
   );
-  out.push(c.bold(`The first ${steps} turns of each duel in its real loop (Y = you, m = the monster):`));
-  const width = Math.max(...rows.map((r) => r.installed.ruleset.id.length));
-  for (const r of rows) {
-    const line = r.order.map((o) => (o.who === 'A' ? c.green('Y') : c.red('m'))).join(' ');
-    out.push(`  ${r.installed.ruleset.id.padEnd(width)}  ${line}`);
-  }
-  for (const p of problems) out.push(c.yellow(`warning: ${p}`));
+  out.push(prose('double move: the chance that the monster acts twice or more between two of your actions', w));
+  const span = limit.yours !== undefined ? `${limit.yours} of your turns` : `first ${String(limit.actions)} turns`;
+  out.push(prose(c.bold(`The ${span} of each duel in its real loop (Y = you, m = the monster):`), w));
+  const labelWidth = Math.max(...rows.map((r) => r.installed.ruleset.id.length));
+  for (const r of rows) out.push(marks(r.installed.ruleset.id, r.order.map((o) => (o.who === 'A' ? c.green('Y') : c.red('m'))), labelWidth, w));
+  for (const p of problems) out.push(prose(c.yellow(`warning: ${p}`), w));
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
 }

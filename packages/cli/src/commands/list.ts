@@ -1,6 +1,20 @@
 import type { CommandContext } from '../context.js';
 import { colours } from '../io.js';
-import { table } from '../output/format.js';
+import { csv } from '../output/csv.js';
+import { naturalWidth, prose, table } from '../output/layout.js';
+
+/**
+ * Options of `turnkeeper list`.
+ *
+ * @example
+ * ```ts
+ * const o: ListOptions = { csv: true };
+ * ```
+ */
+export interface ListOptions {
+  readonly json?: boolean;
+  readonly csv?: boolean;
+}
 
 /**
  * `turnkeeper list`: the installed rulesets, their versions (the default marked), units, actor
@@ -11,7 +25,7 @@ import { table } from '../output/format.js';
  * await listCommand(ctx, { json: false });
  * ```
  */
-export async function listCommand(ctx: CommandContext, opts: { json?: boolean }): Promise<void> {
+export async function listCommand(ctx: CommandContext, opts: ListOptions): Promise<void> {
   const { installed, problems } = await ctx.discovery();
   if (opts.json) {
     ctx.io.out(
@@ -35,20 +49,27 @@ export async function listCommand(ctx: CommandContext, opts: { json?: boolean })
     );
     return;
   }
+  const head = ['ruleset', 'title', 'package', 'versions (default *)', 'time', 'actors', 'game generator'];
+  const rows = installed.map(({ ruleset: r, packageName, packageVersion }) => [
+    r.id,
+    r.title,
+    `${packageName}@${packageVersion}`,
+    r.versions.map((v) => (v === r.defaultVersion ? `${v}*` : v)).join(', '),
+    r.units.turn.length === 1 ? r.units.time.plural : `${r.units.time.plural} (${r.units.turn.length} a ${r.units.turn.name})`,
+    r.kinds.map((k) => (k.label === k.name ? k.name : `${k.name} (${k.label})`)).join(', '),
+    r.generator?.kind ?? '—',
+  ]);
   const c = colours(ctx.io.tty);
-  ctx.io.out(
-    table(
-      ['ruleset', 'title', 'package', 'versions (default *)', 'time', 'actors', 'game generator'],
-      installed.map(({ ruleset: r, packageName, packageVersion }) => [
-        c.bold(r.id),
-        r.title,
-        `${packageName}@${packageVersion}`,
-        r.versions.map((v) => (v === r.defaultVersion ? `${v}*` : v)).join(', '),
-        r.units.turn.length === 1 ? r.units.time.plural : `${r.units.time.plural} (${r.units.turn.length} a ${r.units.turn.name})`,
-        r.kinds.map((k) => (k.label === k.name ? k.name : `${k.name} (${k.label})`)).join(', '),
-        r.generator?.kind ?? '—',
-      ]),
-    ) + '\n',
-  );
+  if (opts.csv) ctx.io.out(csv(head, rows));
+  else if (naturalWidth(head, rows) <= ctx.width) ctx.io.out(table(head, rows.map(([id, ...rest]) => [c.bold(id ?? ''), ...rest]), { width: ctx.width }) + '\n');
+  else {
+    // Too narrow for seven columns: one short block per ruleset, every line wrapped to the width.
+    const blocks = rows.map(([id, title, pkg, versions, time, actors, generator]) =>
+      [`${c.bold(id ?? '')} — ${title ?? ''} (${pkg ?? ''})`, `  versions (default *): ${versions ?? ''}`, `  time: ${time ?? ''}; actors: ${actors ?? ''}; game generator: ${generator ?? ''}`]
+        .map((line) => prose(line, ctx.width))
+        .join('\n'),
+    );
+    ctx.io.out(blocks.join('\n') + '\n');
+  }
   for (const p of problems) ctx.io.err(`${c.yellow('warning')}: ${p}\n`);
 }

@@ -1,13 +1,18 @@
-import type { AnyRuleset, Law } from '@turnkeeper/core';
+import type { AnyRuleset, Law, Quantity } from '@turnkeeper/core';
 import { parseActor, parseOptionsFlag, pickVersion, type ActorArg } from '../actors.js';
 import { CliError } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
+import { analysisOf, fieldsOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import { duelFor } from '../duel.js';
 import { colours } from '../io.js';
-import { pooledMonteCarlo } from '../monte-carlo.js';
-import { oddsHeatmap, writeSvg } from '../output/charts.js';
-import { fraction, lawRows, percent, quantityJson, table } from '../output/format.js';
+import { checkWritable, oddsHeatmap, writeSvg } from '../output/charts.js';
+import { csv } from '../output/csv.js';
+import { answer, exactness, fraction, lawRows, number, percent, quantityJson, titled } from '../output/format.js';
+import { prose, table } from '../output/layout.js';
+import { inverseOnA, inverseOnB, type RiskRow } from './odds-inverse.js';
+import { heatmapCells } from './odds-heatmap.js';
+import { parseSamples, parseSeed } from './numbers.js';
 
 /**
  * Options of `turnkeeper odds`.
@@ -19,7 +24,7 @@ import { fraction, lawRows, percent, quantityJson, table } from '../output/forma
  */
 export interface OddsOptions {
   readonly a?: string;
-  readonly b: string;
+  readonly b?: string;
   readonly aAction?: string;
   readonly bAction?: string;
   readonly version?: string;
@@ -28,15 +33,10 @@ export interface OddsOptions {
   readonly seed?: string;
   readonly monteCarlo?: boolean;
   readonly maxRisk?: string;
+  readonly vary?: string;
   readonly json?: boolean;
+  readonly csv?: boolean;
   readonly svg?: string;
-}
-
-function positiveInt(text: string | undefined, flag: string, fallback: number, min = 1): number {
-  if (text === undefined) return fallback;
-  const n = Number(text.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new CliError(`${flag}: expected an integer ≥ ${min}, got "${text}"`);
-  return n;
 }
 
 /**
@@ -54,11 +54,40 @@ export function parseRisk(text: string): number {
   return x;
 }
 
-interface Question {
+/**
+ * A question for `analysis.between`: both actors, the version and the options.
+ *
+ * @example
+ * ```ts
+ * const q: Question = { a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', base: 18 } }, version: '3.6.7', options: undefined };
+ * ```
+ */
+export interface Question {
   readonly a: { readonly spec: unknown; readonly action?: unknown };
   readonly b: { readonly spec: unknown; readonly action?: unknown };
   readonly version: string;
   readonly options: Record<string, unknown> | undefined;
+}
+
+/**
+ * How a Monte Carlo runs: samples, seed, whether to simulate even where an exact law exists, and
+ * whether to show a progress bar.
+ *
+ * @example
+ * ```ts
+ * const mc: MonteCarloRun = { samples: 200_000, seed: 1, monteCarlo: false, progress: true };
+ * ```
+ */
+export interface MonteCarloRun {
+  readonly samples: number;
+  readonly seed: number;
+  readonly monteCarlo: boolean;
+  readonly progress: boolean;
+  /**
+   * Told, once the Monte Carlo has installed its Ctrl-C handler, what it runs (a line for
+   * stderr): a script or test that wants to interrupt it waits for this.
+   */
+  readonly announce?: (line: string) => void;
 }
 
 /**
@@ -70,17 +99,19 @@ interface Question {
  * const { law } = await betweenLaw(installed, question, { samples: 200_000, seed: 1, monteCarlo: false, progress: true });
  * ```
  */
-export async function betweenLaw(
-  installed: InstalledRuleset,
-  q: Question,
-  mc: { readonly samples: number; readonly seed: number; readonly monteCarlo: boolean; readonly progress: boolean },
-): Promise<{ law: Law; interrupted: boolean }> {
+export async function betweenLaw(installed: InstalledRuleset, q: Question, mc: MonteCarloRun): Promise<{ law: Law; interrupted: boolean }> {
   const query = { a: q.a, b: q.b, version: q.version, options: q.options };
   if (!mc.monteCarlo) {
-    const probe = installed.ruleset.analysis.between({ ...query, samples: 100, seed: mc.seed });
+    const probe = analysisOf(installed.ruleset).between({ ...query, samples: 100, seed: mc.seed });
     if (probe.exact) return { law: probe, interrupted: false };
   }
-  return pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress });
+  // The worker pool is loaded only when a Monte Carlo runs.
+  const { pooledMonteCarlo } = await import('../monte-carlo.js');
+  // pooledMonteCarlo installs its SIGINT handler before its first await, so once it has returned
+  // its promise, Ctrl-C is handled: only then is the run announced.
+  const run = pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress });
+  mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
+  return run;
 }
 
 function actorJson(a: ActorArg): Record<string, unknown> {
@@ -91,19 +122,49 @@ function ask(a: ActorArg): { spec: unknown; action?: unknown } {
   return a.action ? { spec: a.spec, action: a.action } : { spec: a.spec };
 }
 
-/** A's speed-table rows (at most `max`, evenly spread), each as A's spec with that speed. */
-function speedVariants(ruleset: AnyRuleset, a: ActorArg, version: string, options: Record<string, unknown> | undefined, max = Infinity): { label: string; spec: Record<string, unknown> }[] {
-  const kind = String(a.spec.kind);
-  const t = ruleset.analysis.speedTable({ kind, version, options });
-  const rows = t.rows.length <= max ? t.rows : Array.from({ length: max }, (_, i) => t.rows[Math.round((i * (t.rows.length - 1)) / (max - 1))] ?? t.rows[0]);
-  return rows.filter((r): r is NonNullable<typeof r> => r !== undefined).map((r) => ({ label: r.display, spec: { ...a.spec, ...r.spec } }));
+/** Actions per game turn of an actor (`undefined` when the ruleset cannot say). */
+function rateOf(ruleset: AnyRuleset, a: ActorArg, version: string, options: Record<string, unknown> | undefined): number | undefined {
+  try {
+    return analysisOf(ruleset).rate({ actor: ask(a), version, options }).perTurn.value;
+  } catch {
+    return undefined;
+  }
 }
+
+/**
+ * The one line that says why an answer looks surprising: an actor that never acts (with what the
+ * ruleset's schema says of its speed field), or a B that never acts between two of A's actions.
+ */
+function explain(ruleset: AnyRuleset, version: string, a: ActorArg, b: ActorArg, rates: { a: number | undefined; b: number | undefined }, law: Law): string | undefined {
+  const turn = ruleset.units.turn.name;
+  const why = (who: ActorArg): string => {
+    const kind = String(who.spec.kind);
+    let field: string | undefined;
+    try {
+      field = analysisOf(ruleset).speedTable({ kind, version }).field;
+    } catch {
+      field = undefined;
+    }
+    const note = field === undefined ? undefined : fieldsOf(ruleset, 'spec', kind).find((f) => f.name === field)?.description;
+    return `${who.label} never acts: under ${ruleset.id} ${version} it takes 0 actions per ${turn}${note ? ` (${field ?? ''}: ${note})` : ''}`;
+  };
+  if (rates.b === 0) return why(b);
+  if (rates.a === 0) return why(a);
+  if (law.atLeast(1).value === 0 && rates.a !== undefined && rates.b !== undefined) {
+    return `${b.label} never acts between two actions of ${a.label}: it acts ${number(rates.b)} times per ${turn}, ${a.label} ${number(rates.a)}, and the game's rules never let it in between`;
+  }
+  return undefined;
+}
+
+/** More actions of B than this between two of A's cannot be sampled (core's Monte Carlo gives up). */
+const SAMPLEABLE_RATIO = 500;
 
 /**
  * `turnkeeper odds <ruleset> --b <actor> [--a <actor>]`: how many times B acts between two actions
  * of A — exact fractions and percentages where the ruleset knows the law, a Monte Carlo with
- * intervals where it does not; `--max-risk 5%` answers the inverse (which speed of A keeps B's
- * double-move odds under 5%); `--svg` draws the odds heatmap over both speed tables.
+ * intervals where it does not. `--max-risk 5%` answers the inverse: which of A's speeds keeps B's
+ * double-move odds under 5% (`--vary b`: which of B's speeds, and which catalog monsters, stay
+ * under it). `--svg` draws the odds heatmap over both speed tables, the asked pair marked.
  *
  * @example
  * ```ts
@@ -111,56 +172,80 @@ function speedVariants(ruleset: AnyRuleset, a: ActorArg, version: string, option
  * ```
  */
 export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOptions): Promise<void> {
+  if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
+  const vary = opts.vary ?? 'a';
+  if (vary !== 'a' && vary !== 'b') throw new CliError(`--vary: expected "a" (A's speeds) or "b" (B's speeds and catalog); got "${vary}"`);
+  if (opts.vary !== undefined && opts.maxRisk === undefined) throw new CliError('--vary goes with --max-risk (e.g. --max-risk 5% --vary b)');
+  if (opts.b === undefined && !(vary === 'b' && opts.maxRisk !== undefined)) {
+    throw new CliError('odds needs --b <actor> (kind[:field=value,…], a JSON spec or a catalog name), or --max-risk <p> --vary b for the inverse on B');
+  }
+  const mc: MonteCarloRun = { samples: parseSamples(opts.samples), seed: parseSeed(opts.seed), monteCarlo: opts.monteCarlo === true, progress: ctx.io.tty && !opts.json && !opts.csv };
   const installed = await ctx.installed(id);
   const { ruleset } = installed;
   const version = pickVersion(ruleset, opts.version);
   const options = parseOptionsFlag(opts.options);
-  if (opts.a === undefined && opts.aAction !== undefined) throw new CliError('--a-action needs --a');
-  // Without --a, A is the player (or the first kind) at normal speed.
-  const a = opts.a !== undefined ? parseActor(ruleset, opts.a, version, '--a', opts.aAction) : duelFor(ruleset, version, 1).a;
-  const b = parseActor(ruleset, opts.b, version, '--b', opts.bAction);
-  const mc = { samples: positiveInt(opts.samples, '--samples', 200_000, 100), seed: positiveInt(opts.seed, '--seed', 1, 0), monteCarlo: opts.monteCarlo === true, progress: ctx.io.tty };
-  const { law, interrupted } = await betweenLaw(installed, { a: ask(a), b: ask(b), version, options }, mc);
-  if (interrupted) ctx.exitCode = 130; // the shell's code for "stopped by SIGINT"; the partial result is printed
+  // Without --a, A is the player (or the first kind) at normal speed, taking --a-action if given.
+  const defaultA = duelFor(ruleset, version, 1);
+  const a =
+    opts.a !== undefined
+      ? parseActor(ruleset, opts.a, version, '--a', opts.aAction)
+      : opts.aAction !== undefined
+        ? parseActor(ruleset, JSON.stringify(defaultA.a.spec), version, '--a', opts.aAction)
+        : defaultA.a;
+  const aLabeled: ActorArg = opts.a === undefined ? { ...a, label: defaultA.a.label } : a;
+  const b = opts.b !== undefined ? parseActor(ruleset, opts.b, version, '--b', opts.bAction) : { ...defaultA.b, label: defaultA.b.label.replace(/ \(.*\)$/, '') };
 
-  let inverse: { label: string; risk: Law }[] | undefined;
-  let threshold: number | undefined;
-  if (opts.maxRisk !== undefined) {
-    threshold = parseRisk(opts.maxRisk);
-    inverse = [];
-    for (const v of speedVariants(ruleset, a, version, options)) {
-      inverse.push({ label: v.label, risk: (await betweenLaw(installed, { a: { spec: v.spec, action: a.action }, b: ask(b), version, options }, { ...mc, samples: Math.min(mc.samples, 20_000) })).law });
-    }
+  const rates = { a: rateOf(ruleset, aLabeled, version, options), b: rateOf(ruleset, b, version, options) };
+  if (rates.a !== undefined && rates.b !== undefined && rates.a > 0 && rates.b / rates.a > SAMPLEABLE_RATIO) {
+    throw new CliError(
+      `${b.label} acts ${number(Math.round(rates.b / rates.a))}× as often as ${aLabeled.label}: too many of its actions between two of A's for ${ruleset.id}'s Monte Carlo to sample; ask about a slower B or a faster A`,
+    );
+  }
+  const threshold = opts.maxRisk === undefined ? undefined : parseRisk(opts.maxRisk);
+  const announce = (line: string): void => {
+    ctx.io.err(`${prose(line, ctx.width)}\n`);
+  };
+  const asked = opts.b !== undefined ? await betweenLaw(installed, { a: ask(aLabeled), b: ask(b), version, options }, { ...mc, announce }) : undefined;
+  if (asked?.interrupted) ctx.exitCode = 130; // the shell's code for "stopped by SIGINT"; the partial result is printed
+  const law = asked?.law;
+
+  let inverse: { rows: RiskRow[]; best: RiskRow | undefined; over: 'a' | 'b'; catalog: RiskRow[] } | undefined;
+  if (threshold !== undefined) {
+    const sub = { ...mc, samples: Math.min(mc.samples, 20_000), progress: false };
+    inverse = vary === 'a' ? await inverseOnA(installed, aLabeled, b, version, options, threshold, sub) : await inverseOnB(installed, aLabeled, b, version, options, threshold, sub);
   }
 
   if (opts.svg) {
-    const rowsA = speedVariants(ruleset, a, version, options, 12);
-    const rowsB = speedVariants(ruleset, b, version, options, 16);
-    const cells: { a: string; b: string; p: number; aOrder: number; bOrder: number }[] = [];
-    for (const [i, ra] of rowsA.entries()) {
-      for (const [j, rb] of rowsB.entries()) {
-        const cell = await betweenLaw(installed, { a: { spec: ra.spec, action: a.action }, b: { spec: rb.spec, action: b.action }, version, options }, { ...mc, samples: 2_000, progress: false });
-        cells.push({ a: ra.label, b: rb.label, p: cell.law.atLeast(2).value, aOrder: i, bOrder: j });
-      }
-    }
-    await writeSvg(opts.svg, oddsHeatmap(`${ruleset.title} ${version}: P(${String(b.spec.kind)} acts twice or more between two actions of ${String(a.spec.kind)})`, cells, `${String(a.spec.kind)} speed`, `${String(b.spec.kind)} speed`));
+    const cells = await heatmapCells(installed, aLabeled, b, version, options, mc.seed);
+    const aKind = String(aLabeled.spec.kind);
+    const bKind = String(b.spec.kind);
+    await writeSvg(
+      opts.svg,
+      oddsHeatmap(
+        [`${titled(ruleset, version)}: P(${bKind} acts twice or more between two actions of ${aKind})`, `rows: ${aKind} speed; columns: ${bKind} speed; outlined: ${aLabeled.label} against ${b.label}`],
+        cells,
+        `${aKind} speed`,
+        `${bKind} speed`,
+      ),
+      ctx.io.cwd,
+    );
   }
 
-  const best = inverse?.find((x) => (threshold ?? 0) > x.risk.atLeast(2).high);
   if (opts.json) {
     ctx.io.out(
       JSON.stringify(
         {
           ruleset: ruleset.id,
           version,
-          a: actorJson(a),
-          b: actorJson(b),
-          law: law.toJSON(),
-          doubleMove: quantityJson(law.atLeast(2)),
-          tripleMove: quantityJson(law.atLeast(3)),
-          interrupted,
-          ...(inverse
-            ? { maxRisk: threshold, bySpeed: inverse.map((x) => ({ speed: x.label, doubleMove: quantityJson(x.risk.atLeast(2)) })), slowestSafeSpeed: best?.label ?? null }
+          a: actorJson(aLabeled),
+          ...(law ? { b: actorJson(b), law: law.toJSON(), doubleMove: quantityJson(law.atLeast(2)), tripleMove: quantityJson(law.atLeast(3)), interrupted: asked.interrupted } : { b: { kind: b.spec.kind } }),
+          ...(inverse && threshold !== undefined
+            ? {
+                maxRisk: threshold,
+                vary: inverse.over,
+                bySpeed: inverse.rows.map((x) => ({ speed: x.label, spec: x.spec, doubleMove: quantityJson(x.risk) })),
+                ...(inverse.over === 'a' ? { slowestSafeSpeed: inverse.best?.label ?? null } : { fastestSafeSpeed: inverse.best?.label ?? null, catalog: inverse.catalog.map((x) => ({ name: x.label, doubleMove: quantityJson(x.risk) })) }),
+              }
             : {}),
         },
         null,
@@ -169,21 +254,87 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     );
     return;
   }
-  const c = colours(ctx.io.tty);
-  const out: string[] = [];
-  out.push(c.bold(`${ruleset.title} ${version}: how often ${b.label} acts between two actions of ${a.label}`));
-  out.push(table(['k', 'P(K = k)', '%'], lawRows(law)));
-  out.push(`double move  P(K ≥ 2) = ${fraction(law.atLeast(2))}  (${percent(law.atLeast(2))})`);
-  out.push(`triple move  P(K ≥ 3) = ${fraction(law.atLeast(3))}  (${percent(law.atLeast(3))})`);
-  out.push(`mean         E[K] = ${fraction(law.mean)}`);
-  out.push(c.dim(`${law.exact ? 'exact' : 'estimate'} — ${law.method}`));
-  if (interrupted) out.push(c.yellow('interrupted: the result above is what the finished samples measured'));
-  if (inverse && threshold !== undefined) {
-    out.push('');
-    out.push(c.bold(`${String(a.spec.kind)} speed against ${b.label}: double-move odds by speed (want under ${percent({ value: threshold, exact: true, low: threshold, high: threshold })})`));
-    out.push(table(['speed', 'P(K ≥ 2)'], inverse.map((x) => [x.label, percent(x.risk.atLeast(2))])));
-    out.push(best ? `the slowest speed in the table that keeps it under: ${c.bold(best.label)}` : 'no speed in the table keeps it under that');
+  if (opts.csv) {
+    if (inverse) {
+      const rows = [...inverse.rows.map((x) => ['speed', x.label, x.risk]), ...inverse.catalog.map((x) => ['catalog', x.label, x.risk])] as [string, string, Quantity][];
+      ctx.io.out(csv(['source', inverse.over === 'a' ? 'A' : 'B', 'P(K >= 2)', 'fraction', 'low', 'high', 'how'], rows.map(([src, label, q]) => [src, label, q.value, q.fraction?.toString() ?? '', q.low, q.high, exactness(q)])));
+    } else if (law) {
+      ctx.io.out(csv(['k', 'or_more', 'P(K = k)', 'fraction', 'low', 'high', 'how'], law.outcomes().map((o) => [o.k, o.orMore ? 'true' : 'false', o.p.value, o.p.fraction?.toString() ?? '', o.p.low, o.p.high, exactness(o.p)])));
+    }
+    return;
   }
-  if (opts.svg) out.push(`wrote ${opts.svg}`);
+
+  const c = colours(ctx.io.tty);
+  const w = ctx.width;
+  const out: string[] = [];
+  const say = (text: string): void => {
+    out.push(prose(text, w));
+  };
+  if (law) {
+    const p2 = law.atLeast(2);
+    const how = exactness(p2);
+    // The answer first; the law and how it was obtained after.
+    say(c.bold(`${titled(ruleset, version)}: ${b.label} against ${aLabeled.label}`));
+    say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${answer(p2)}`);
+    say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
+    if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
+      say(`rates: ${b.label} ${number(rates.b)}, ${aLabeled.label} ${number(rates.a)} actions per ${ruleset.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
+    }
+    const why = explain(ruleset, version, aLabeled, b, rates, law);
+    if (why) say(c.yellow(why));
+    out.push('');
+    say('K = how many times B acts between two actions of A:');
+    out.push(table(['k', 'P(K = k)', '%'], lawRows(law), { width: w, align: ['right', 'right', 'right'] }));
+    // The CLI's own word for how (exact only for exact fractions), then the ruleset's account.
+    say(c.dim(`${how === 'exact' ? 'exact fractions' : how === 'computed' ? 'computed, not sampled, in floating point' : 'estimates with 95% intervals'}; how: ${law.method.replace(/^exact: /, '')}`));
+    if (asked.interrupted) say(c.yellow('interrupted: the result above is what the finished samples measured'));
+  }
+  if (inverse && threshold !== undefined) {
+    const want = percent({ value: threshold, exact: true, low: threshold, high: threshold });
+    if (law) out.push('');
+    if (inverse.over === 'a') {
+      say(
+        inverse.best
+          ? c.bold(`the slowest ${String(aLabeled.spec.kind)} speed that keeps ${b.label}'s double-move odds under ${want}: ${inverse.best.label}`)
+          : c.bold(`no ${String(aLabeled.spec.kind)} speed in the table keeps ${b.label}'s double-move odds under ${want}`),
+      );
+      out.push(table([`${String(aLabeled.spec.kind)} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+    } else {
+      const bKind = String(b.spec.kind);
+      say(
+        inverse.best
+          ? c.bold(`the fastest ${bKind} speed whose double-move odds on ${aLabeled.label} stay under ${want}: ${inverse.best.label}`)
+          : c.bold(`no ${bKind} speed in the table stays under ${want} against ${aLabeled.label}`),
+      );
+      out.push(table([`${bKind} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+      if (inverse.catalog.length > 0) {
+        const under = inverse.catalog.filter((x) => x.risk.high < threshold);
+        say(`catalog: ${under.length} of ${inverse.catalog.length} named ${bKind}s stay under ${want}; the riskiest first:`);
+        out.push(table(['risk', `${bKind}s`], groupByRisk(inverse.catalog, w), { width: w }));
+      }
+    }
+  }
+  if (opts.svg) say(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** Catalog entries grouped by their risk, riskiest first, each group's names in one cell. */
+function groupByRisk(rows: readonly RiskRow[], width: number): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const r of [...rows].sort((x, y) => y.risk.value - x.risk.value)) {
+    const key = percent(r.risk);
+    groups.set(key, [...(groups.get(key) ?? []), r.label]);
+  }
+  // A group of hundreds of names would fill the screen: its first names and how many more.
+  const room = Math.max(40, width - 20) * 3;
+  return [...groups].map(([risk, names]) => {
+    let text = '';
+    let n = 0;
+    for (const name of names) {
+      if (text.length + name.length + 2 > room) break;
+      text += (n > 0 ? ', ' : '') + name;
+      n++;
+    }
+    return [risk, n < names.length ? `${text}, … (${names.length - n} more; --csv lists all)` : text];
+  });
 }

@@ -1,8 +1,12 @@
+import type { SpeedRow, SpeedTable } from '@turnkeeper/core';
 import { parseOptionsFlag, pickVersion } from '../actors.js';
+import { CliError, notOneOf } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
+import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
 import { speedCurve, writeSvg } from '../output/charts.js';
-import { fraction, number, quantityJson, table } from '../output/format.js';
+import { fraction, number, quantityJson, titled } from '../output/format.js';
+import { prose, table } from '../output/layout.js';
 
 /**
  * Options of `turnkeeper table`.
@@ -19,10 +23,52 @@ export interface TableOptions {
   readonly json?: boolean;
   readonly csv?: boolean;
   readonly svg?: string;
+  readonly all?: boolean;
+}
+
+/** Tables longer than this print a summary unless `--all` is given. */
+export const SUMMARY_THRESHOLD = 30;
+
+/**
+ * The rows a summary of a long speed table shows: both ends, the normal speed, and every row whose
+ * speed is a multiple of the smallest round step (1, 2, 5, 10, 20, 50, …) that keeps it to about
+ * 20 rows; for a table of named speeds, evenly spread rows. Returns the indices and what was kept.
+ *
+ * @example
+ * ```ts
+ * summaryRows(frogTable).note; // 'every 10th speed, the normal speed and both ends'
+ * ```
+ */
+export function summaryRows(t: SpeedTable, target = 20): { indices: number[]; note: string } {
+  const rows = t.rows;
+  const keep = new Set<number>([0, rows.length - 1]);
+  const normal = rows.findIndex((r) => r.speed === t.normal);
+  if (normal >= 0) keep.add(normal);
+  let note: string;
+  if (rows.every((r) => typeof r.speed === 'number')) {
+    const steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000];
+    const step = steps.find((s) => rows.filter((r) => (r.speed as number) % s === 0).length <= target) ?? 1000;
+    rows.forEach((r, i) => {
+      if ((r.speed as number) % step === 0) keep.add(i);
+    });
+    note = `every speed divisible by ${step}${normal >= 0 ? ', the normal speed' : ''} and both ends`;
+  } else {
+    for (let i = 0; i < target; i++) keep.add(Math.round((i * (rows.length - 1)) / (target - 1)));
+    note = `evenly spread rows${normal >= 0 ? ', the normal speed' : ''} and both ends`;
+  }
+  return { indices: [...keep].sort((a, b) => a - b), note };
+}
+
+/** A column of quantities that is the same on every row says it once, under the table. */
+function allSame(rows: readonly SpeedRow[], pick: (r: SpeedRow) => string): string | undefined {
+  const first = rows[0] ? pick(rows[0]) : undefined;
+  return rows.every((r) => pick(r) === first) ? first : undefined;
 }
 
 /**
- * `turnkeeper table <ruleset>`: the speed table of one actor kind in the game's own display.
+ * `turnkeeper table <ruleset>`: the speed table of one actor kind in the game's own display. A
+ * table of more than 30 rows prints a summary (`--all`: every row); `--csv` and `--json` always
+ * give every row.
  *
  * @example
  * ```ts
@@ -32,34 +78,61 @@ export interface TableOptions {
 export async function tableCommand(ctx: CommandContext, id: string, opts: TableOptions): Promise<void> {
   const { ruleset } = await ctx.installed(id);
   const version = pickVersion(ruleset, opts.version);
-  const t = ruleset.analysis.speedTable({ kind: opts.kind, version, options: parseOptionsFlag(opts.options) });
+  const kinds = ruleset.kinds.map((k) => k.name);
+  if (opts.kind !== undefined && !kinds.includes(opts.kind)) throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
+  const t = analysisOf(ruleset).speedTable({ kind: opts.kind, version, options: parseOptionsFlag(opts.options) });
+  const turn = ruleset.units.turn.name;
   if (opts.svg) {
     await writeSvg(
       opts.svg,
       speedCurve(
-        `${ruleset.title} ${version}: ${t.kind} speed`,
+        `${titled(ruleset, version)}: ${t.kind} speed (${t.field}) against actions per ${turn}`,
         t.rows.map((r) => ({ speed: r.speed, actionsPerTurn: r.actionsPerTurn.value, display: r.display })),
         t.field,
-        `actions per ${ruleset.units.turn.name}`,
+        `actions per ${turn}`,
       ),
     );
   }
   if (opts.json) {
     ctx.io.out(
       JSON.stringify(
-        { ...t, rows: t.rows.map((r) => ({ speed: r.speed, spec: r.spec, gain: quantityJson(r.gain), actionsPerTurn: quantityJson(r.actionsPerTurn), display: r.display })) },
+        {
+          ...t,
+          rows: t.rows.map((r) => ({ speed: r.speed, spec: r.spec, gain: quantityJson(r.gain), ...(r.cost ? { cost: quantityJson(r.cost) } : {}), actionsPerTurn: quantityJson(r.actionsPerTurn), display: r.display })),
+        },
         null,
         2,
       ) + '\n',
     );
     return;
   }
-  const head = [t.field, t.gainUnit, `actions per ${ruleset.units.turn.name}`, 'display'];
-  const rows = t.rows.map((r) => [String(r.speed), fraction(r.gain), fraction(r.actionsPerTurn), r.display]);
+  const hasCost = t.rows.some((r) => r.cost !== undefined);
   if (opts.csv) {
-    ctx.io.out(csv([...head, 'gain (decimal)', 'actions per turn (decimal)'], t.rows.map((r, i) => [...(rows[i] ?? []), number(r.gain.value), number(r.actionsPerTurn.value)])));
+    const head = [t.field, t.gainUnit, ...(hasCost ? ['cost'] : []), `actions per ${turn}`, 'display', 'gain (decimal)', `actions per ${turn} (decimal)`];
+    ctx.io.out(
+      csv(
+        head,
+        t.rows.map((r) => [String(r.speed), fraction(r.gain), ...(hasCost ? [r.cost ? fraction(r.cost) : ''] : []), fraction(r.actionsPerTurn), r.display, number(r.gain.value), number(r.actionsPerTurn.value)]),
+      ),
+    );
     return;
   }
-  ctx.io.out(`${ruleset.title} ${version} — ${t.kind} speed table\n${table(head, rows)}\ndisplay: ${t.displayName}\n`);
-  if (opts.svg) ctx.io.out(`wrote ${opts.svg}\n`);
+  // A gain that is the same at every speed (Cthangband: speed sets the cost) is a note, not a column.
+  const sameGain = allSame(t.rows, (r) => fraction(r.gain));
+  const gainHead = t.gainUnit.length <= 24 ? t.gainUnit : 'gain';
+  const shown = opts.all || t.rows.length <= SUMMARY_THRESHOLD ? { indices: t.rows.map((_, i) => i), note: '' } : summaryRows(t);
+  const head = [t.field, ...(sameGain === undefined ? [gainHead] : []), ...(hasCost ? ['cost'] : []), `actions per ${turn}`, 'display'];
+  const rows = shown.indices.map((i) => {
+    const r = t.rows[i] as SpeedRow;
+    const mark = r.speed === t.normal ? ' (normal)' : '';
+    return [`${String(r.speed)}${mark}`, ...(sameGain === undefined ? [fraction(r.gain)] : []), ...(hasCost ? [r.cost ? fraction(r.cost) : '—'] : []), fraction(r.actionsPerTurn), r.display];
+  });
+  const notes: string[] = [];
+  if (sameGain !== undefined) notes.push(t.gainUnit.length <= 24 ? `${t.gainUnit}: ${sameGain} at every speed` : `gain: ${t.gainUnit}`);
+  else if (gainHead !== t.gainUnit) notes.push(`gain: ${t.gainUnit}`);
+  notes.push(`display: ${t.displayName}`);
+  if (shown.note) notes.push(`${shown.indices.length} of ${t.rows.length} rows shown (${shown.note}); --all shows every row, --csv and --json give them all`);
+  if (opts.svg) notes.push(`wrote ${opts.svg}`);
+  const out = [prose(`${titled(ruleset, version)}: ${t.kind} speed table`, ctx.width), table(head, rows, { width: ctx.width }), ...notes.map((n) => prose(n, ctx.width))];
+  ctx.io.out(out.join('\n') + '\n');
 }

@@ -1,9 +1,8 @@
-import Table from 'cli-table3';
-import type { Law, Quantity } from '@turnkeeper/core';
+import type { AnyRuleset, Law, Quantity } from '@turnkeeper/core';
 
 /**
- * A probability as a percentage: exact ones to 4 significant decimals, estimates with their 95%
- * interval.
+ * A probability as a percentage: computed ones to 4 significant decimals, estimates with their
+ * 95% interval.
  *
  * @example
  * ```ts
@@ -32,6 +31,36 @@ export function fraction(q: Quantity): string {
 }
 
 /**
+ * How a quantity was obtained, in the words the CLI prints: `exact` only for an exact fraction;
+ * `computed` for a value worked out (not sampled) in floating point; `estimate` for Monte Carlo.
+ *
+ * @example
+ * ```ts
+ * exactness(law.atLeast(2)); // 'exact'
+ * ```
+ */
+export function exactness(q: Quantity): 'exact' | 'computed' | 'estimate' {
+  if (!q.exact) return 'estimate';
+  return q.fraction ? 'exact' : 'computed';
+}
+
+/**
+ * A probability as the CLI states an answer: `1/2 = 50% (exact)` when it has a short exact
+ * fraction, else the percentage and how it was obtained (`49.503% (computed)`, an estimate with
+ * its interval).
+ *
+ * @example
+ * ```ts
+ * answer(law.atLeast(2)); // '1/2 = 50% (exact)'
+ * ```
+ */
+export function answer(q: Quantity): string {
+  const f = fraction(q);
+  const short = q.fraction !== undefined && f.includes('/');
+  return `${short ? `${f} = ` : ''}${percent(q)} (${exactness(q)})`;
+}
+
+/**
  * A number without trailing zeros, at most 6 decimals.
  *
  * @example
@@ -46,21 +75,6 @@ export function number(x: number): string {
 
 function trim(s: string): string {
   return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
-}
-
-/**
- * A text table (cli-table3) with a header row.
- *
- * @example
- * ```ts
- * table(['k', 'P(K = k)'], [['0', '30%']]);
- * ```
- */
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  // No rule between rows: long timelines stay readable.
-  const t = new Table({ head: [...head], style: { head: [], border: [] }, chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' } });
-  for (const r of rows) t.push([...r]);
-  return t.toString();
 }
 
 /**
@@ -85,4 +99,17 @@ export function lawRows(law: Law): string[][] {
  */
 export function quantityJson(q: Quantity): Record<string, unknown> {
   return { value: q.value, exact: q.exact, ...(q.fraction ? { fraction: q.fraction.toString() } : {}), ...(q.exact ? {} : { low: q.low, high: q.high }) };
+}
+
+/**
+ * A ruleset's title with a version, without saying the version twice when the title already ends
+ * with it ("Angband 4.2" at version 4.2, not "Angband 4.2 4.2").
+ *
+ * @example
+ * ```ts
+ * titled(nethack, '3.6.7'); // 'NetHack 3.6.7'
+ * ```
+ */
+export function titled(ruleset: Pick<AnyRuleset, 'title'>, version: string): string {
+  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
 }

@@ -5,7 +5,7 @@ import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { Ruleset, TypesOfRuleset } from '../ruleset/define-ruleset.js';
-import type { KindName, RulesetTypes } from '../ruleset/types.js';
+import type { KindName } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
 import type {
   ActorQuery,
@@ -78,7 +78,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
   const context = (q: QueryBase<T>): AnalysisContext<T> => b.parseOptions(q.version, q.options);
 
   /** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
-  const lookup = (name: string, version: unknown, field: string): CatalogEntry => {
+  const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> => {
     const ctx = context({ version: version as T['version'] });
     const entries = b.config.catalog?.(ctx) ?? [];
     const wanted = name.trim().toLowerCase();
@@ -100,7 +100,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     const kind = typeof rest.kind === 'string' ? rest.kind : undefined;
     if (kind !== undefined && 'name' in objectOf(ruleset.schemaOf(kind, 'spec')).entries) return spec;
     const entry = lookup(name, version, field);
-    return { ...entry.spec, ...rest, kind: rest.kind ?? entry.kind };
+    return { ...(entry.spec as object), ...rest, kind: rest.kind ?? entry.kind };
   };
 
   const analysed = (q: ActorQuery<T>, field: string, version: unknown): { actor: AnalysedActor<T>; spec: T['specInput'] } => {
@@ -126,7 +126,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     }
     return (turn) => {
       if (!ids.has(turn.actor)) return false;
-      loop.act(turn.actor, { kind: defaultAction(turn.kind) } as ActionInput<T['kinds']>);
+      loop.act(turn.actor, { kind: defaultAction(turn.kind) });
       return true;
     };
   };
@@ -258,7 +258,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
     catalog(version) {
       const ctx = context({ version });
-      return b.config.catalog?.(ctx) ?? [];
+      return (b.config.catalog?.(ctx) ?? []);
     },
 
     lookup: (name, version) => lookup(name, version, 'catalog lookup'),

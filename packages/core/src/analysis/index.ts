@@ -21,6 +21,7 @@ export type {
   SpeedTable,
   VersionInfo,
   CatalogEntry,
+  NamedSpec,
   RulesetAnalysis,
   AnalysedActor,
   AnalysisContext,

@@ -17,7 +17,8 @@ import type { Quantity } from './quantity.js';
  * ```
  */
 export interface ActorQuery<T extends RulesetTypes> {
-  readonly spec: T['specInput'];
+  /** The actor's spec, or a spec naming an entry of the ruleset's catalog (see {@link NamedSpec}). */
+  readonly spec: T['specInput'] | NamedSpec;
   readonly action?: T['actionInput'];
 }
 
@@ -186,18 +187,36 @@ export interface VersionInfo<V extends string = string> {
 }
 
 /**
- * An entry of a ruleset's catalog (NetHack's monsters…): a name and the spec it stands for.
+ * An entry of a ruleset's catalog (NetHack's monsters…): a name and the spec it stands for, which
+ * a loop accepts as it is (`loop.add(id, entry.spec)`).
  *
  * @example
  * ```ts
- * nethack.analysis.catalog('3.6.7').find((m) => m.name === 'soldier ant'); // { name, kind: 'monster', spec: { name: 'soldier ant' }, speed: 18 }
+ * import { nethackAnalysis } from '@turnkeeper/nethack/analysis';
+ * nethackAnalysis.lookup('soldier ant'); // { name: 'soldier ant', kind: 'monster', spec: { kind: 'monster', base: 18, … }, speed: 18 }
  * ```
  */
-export interface CatalogEntry {
+export interface CatalogEntry<Spec = JsonObject> {
   readonly name: string;
   readonly kind: string;
-  readonly spec: JsonObject;
+  readonly spec: Spec;
   readonly speed?: number | string;
+}
+
+/**
+ * A spec that names a catalog entry, as analysis questions take it: the entry's spec, with any
+ * other fields given overriding it.
+ *
+ * @example
+ * ```ts
+ * const ant: NamedSpec = { name: 'soldier ant' };
+ * const slowAnt: NamedSpec = { kind: 'monster', name: 'soldier ant', slowed: true };
+ * ```
+ */
+export interface NamedSpec {
+  readonly name: string;
+  readonly kind?: string;
+  readonly [field: string]: unknown;
 }
 
 /**
@@ -228,13 +247,13 @@ export interface RulesetAnalysis<T extends RulesetTypes> {
   /** The versions covered and what differs between them. */
   versions(): readonly VersionInfo<T['version']>[];
   /** The ruleset's catalog of named actors for a version (empty when it has none). */
-  catalog(version?: T['version']): readonly CatalogEntry[];
+  catalog(version?: T['version']): readonly CatalogEntry<T['specInput']>[];
   /**
    * One catalog entry by name (case-insensitive), for a loop's `add`: its `spec` is a valid spec.
    * An unknown name is an `InvalidSpecError` naming the closest names. Every question above also
    * takes a spec that names an entry (`{ name: 'soldier ant' }`, other fields overriding it).
    */
-  lookup(name: string, version?: T['version']): CatalogEntry;
+  lookup(name: string, version?: T['version']): CatalogEntry<T['specInput']>;
 }
 
 /**

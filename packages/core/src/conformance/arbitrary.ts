@@ -20,7 +20,7 @@ interface Node {
 }
 
 function nodeOf(schema: AnySchema): Node {
-  return schema as unknown as Node;
+  return schema;
 }
 
 /** Every action of a schema's pipe, nested pipes (`v.pipe(v.pipe(…), …)`) included, in order. */
@@ -28,7 +28,7 @@ function actionsOf(node: Node): { readonly type: string; readonly requirement?: 
   const out: { readonly type: string; readonly requirement?: unknown }[] = [];
   for (const item of node.pipe ?? []) {
     if ((item as { kind?: unknown }).kind === 'schema') {
-      if (item !== (node as unknown)) out.push(...actionsOf(item as unknown as Node));
+      if (item !== (node as unknown)) out.push(...actionsOf(item));
     } else out.push(item);
   }
   return out;

@@ -15,6 +15,7 @@ import {
   UnknownVersionError,
 } from '../errors.js';
 import { createRegistry, type Registry } from '../registry/registry.js';
+import { checkRuleset } from '../ruleset/check-ruleset.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { AnyAnalysis, AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import { actionJsonSchema, hookPayloadJsonSchema, optionsJsonSchema, patchJsonSchema, specJsonSchema, viewJsonSchema } from '../json-schema/json-schema.js';
@@ -135,6 +136,9 @@ export function describeConformance(analysis: AnyAnalysis, options: ConformanceO
 
   describe(`conformance: ${ruleset.id}`, () => {
     describe('metadata', () => {
+      it('passes checkRuleset: metadata, hooks and actor kinds well formed', () => {
+        expect(() => { checkRuleset(ruleset); }).not.toThrow();
+      });
       it('has a well-formed id, title, description, docs link, sources and units', () => {
         expect(ruleset.id).toMatch(/^[a-z][a-z0-9-]*$/);
         expect(meta.title.trim()).not.toBe('');

@@ -8,6 +8,15 @@ import type { Engine } from '../ruleset/types.js';
 import { STANDARD_COST, type GenericTypes, type genericState } from './schema.js';
 
 type Kinds = GenericTypes['kinds'];
+
+/**
+ * The generic engine's `actor` charge handler: one function for every instance (it finds its
+ * engine through the charge object it is called on), so that the loop's call site sees a single
+ * target however many loops a program runs.
+ */
+function chargeActor(this: { readonly engine: GenericEngine }, id: ActorId, action: ActionOf<Kinds, 'actor'>): void {
+  this.engine.chargeActor(id, action);
+}
 type Saved = v.InferOutput<typeof genericState>;
 
 /**
@@ -54,32 +63,33 @@ export class GenericEngine implements Engine<GenericTypes> {
   private current = -1;
 
   /** Charges the due actor: `act` spends energy, `wait` sleeps a fixed number of ticks. */
-  readonly charge = {
-    actor: (id: ActorId, action: ActionOf<Kinds, 'actor'>): void => {
-      const c = this.current;
-      // `current` caches the slot `next` returned; after a restore mid-turn it is unset.
-      const slot = c >= 0 ? c : this.index.slotOf(id);
-      const now = this.time;
-      const sp = this.speed[slot] as number;
-      let e = (this.energy[slot] as number) + sp * (now - (this.t0[slot] as number));
-      let t0 = now;
-      if (action.kind === 'act') e -= action.cost ?? STANDARD_COST;
-      else t0 = now + action.ticks;
-      const due = e >= 0 ? t0 : t0 + Math.ceil(-e / sp);
-      if (!(due <= Number.MAX_SAFE_INTEGER)) this.overflow(slot, due, e);
-      this.energy[slot] = e;
-      this.t0[slot] = t0;
-      // After acting an actor is due no earlier than now, with a newer seq: it only moves down.
-      // One paused during its own turn is charged, and stays out of the queue.
-      if (c >= 0) this.queue.replaceTop(slot, due, this.nextSeq++);
-      else if (this.paused[slot] === 1) this.queue.setSeq(slot, this.nextSeq++);
-      else this.queue.set(slot, due, this.nextSeq++);
-      this.current = -1;
-    },
-  };
+  readonly charge: { readonly actor: typeof chargeActor; readonly engine: GenericEngine } = { actor: chargeActor, engine: this };
 
   constructor(saved?: Saved) {
     if (saved !== undefined) this.load(saved);
+  }
+
+  /** @internal The `act`/`wait` charge (see {@link GenericEngine.charge}). */
+  chargeActor(id: ActorId, action: ActionOf<Kinds, 'actor'>): void {
+    const c = this.current;
+    // `current` caches the slot `next` returned; after a restore mid-turn it is unset.
+    const slot = c >= 0 ? c : this.index.slotOf(id);
+    const now = this.time;
+    const sp = this.speed[slot] as number;
+    let e = (this.energy[slot] as number) + sp * (now - (this.t0[slot] as number));
+    let t0 = now;
+    if (action.kind === 'act') e -= action.cost ?? STANDARD_COST;
+    else t0 = now + action.ticks;
+    const due = e >= 0 ? t0 : t0 + Math.ceil(-e / sp);
+    if (!(due <= Number.MAX_SAFE_INTEGER)) this.overflow(slot, due, e);
+    this.energy[slot] = e;
+    this.t0[slot] = t0;
+    // After acting an actor is due no earlier than now, with a newer seq: it only moves down.
+    // One paused during its own turn is charged, and stays out of the queue.
+    if (c >= 0) this.queue.replaceTop(slot, due, this.nextSeq++);
+    else if (this.paused[slot] === 1) this.queue.setSeq(slot, this.nextSeq++);
+    else this.queue.set(slot, due, this.nextSeq++);
+    this.current = -1;
   }
 
   kindOf(id: ActorId): 'actor' | undefined {

@@ -57,7 +57,7 @@ function traceEventProblem(e: unknown): { field: string; allowed: string } | und
   const fields = typeof e.type === 'string' ? TRACE_FIELDS[e.type] : undefined;
   if (!fields) return { field: 'type', allowed: `one of ${Object.keys(TRACE_FIELDS).join(', ')}` };
   for (const key of Object.keys(e)) if (key !== 'type' && !(key in fields)) return { field: key, allowed: 'not a field of this event (unknown key)' };
-  for (const [key, ok] of Object.entries(fields)) if (!ok(e[key])) return { field: key, allowed: `a valid ${key} of a "${e.type}" event` };
+  for (const [key, ok] of Object.entries(fields)) if (!ok(e[key])) return { field: key, allowed: `a valid ${key} of a "${String(e.type)}" event` };
   return undefined;
 }
 
@@ -97,7 +97,7 @@ export function readSnapshot(input: unknown): LoopSnapshot {
   if (s.traceDropped !== undefined && (!isCount(s.traceDropped) || limit === undefined)) bad('traceDropped', s.traceDropped, 'an integer ≥ 0 beside traceLimit, or absent');
   if (s.trace !== null && !Array.isArray(s.trace)) bad('trace', s.trace, 'an array of trace events, or null');
   const trace = s.trace as unknown[] | null;
-  if (trace && limit !== undefined && trace.length > (limit as number)) bad('trace', trace.length, `at most traceLimit (${String(limit)}) events`);
+  if (trace && typeof limit === 'number' && trace.length > limit) bad('trace', trace.length, `at most traceLimit (${String(limit)}) events`);
   trace?.forEach((e, i) => {
     const p = traceEventProblem(e);
     if (p) bad(`trace.${i}${p.field ? `.${p.field}` : ''}`, p.field && isObject(e) ? e[p.field] : e, p.allowed);

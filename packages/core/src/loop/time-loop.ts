@@ -42,7 +42,7 @@ interface LoopContext {
 }
 
 /** The engine as the loop drives it: the loop has validated everything it passes. */
-type LooseEngine = Engine<RulesetTypes> & { readonly charge: Readonly<Record<string, (id: ActorId, action: object) => void>> };
+type LooseEngine = Engine<RulesetTypes> & { readonly charge: Readonly<Record<string, (this: object, id: ActorId, action: object) => void>> };
 
 /** The loop's gate: what the next call may do without further checks. */
 const IDLE = 0;
@@ -108,8 +108,10 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The only kind, when the ruleset has one: then `next()` need not ask the engine. */
   private readonly onlyKind: string | undefined;
   private readonly counts = new Map<string, number>();
-  /** Each kind's charge handler, bound to the engine's `charge` object once. */
-  private readonly chargeOf = new Map<string, (id: ActorId, action: object) => void>();
+  /** Each kind's charge handler, called on the engine's `charge` object (see `Engine.charge`). */
+  private readonly chargeOf = new Map<string, (this: object, id: ActorId, action: object) => void>();
+  /** Whether the engine hands out forced turns (has a `dueForced`), read once. */
+  private readonly forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
   private readonly handlers = new Map<string, readonly HookHandler<never>[]>();
   /** Per hook, whether an `emit` would be observed (a handler, or the trace): one property read for engines. */
@@ -122,7 +124,10 @@ export class TimeLoop<T extends RulesetTypes> {
   private pendingForced = false;
   /** The pending actor kind's action validator and charge handler, switched when the kind changes. */
   private validator: ActionValidator | undefined = undefined;
-  private charge: ((id: ActorId, action: object) => void) | undefined = undefined;
+  private charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
+  /** The last immutable action `act` recognised for the pending kind, and its validated copy. */
+  private lastInput: unknown = undefined;
+  private lastOutput: Readonly<{ kind: string }> | undefined = undefined;
   private readonly traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
@@ -146,8 +151,9 @@ export class TimeLoop<T extends RulesetTypes> {
       if (typeof handler !== 'function') {
         throw new TypeError(`${binding.rulesetId} engine: charge.${kind} is not a function (every actor kind needs a charge handler)`);
       }
-      this.chargeOf.set(kind, handler.bind(charge));
+      this.chargeOf.set(kind, handler);
     }
+    this.forcing = 'dueForced' in this.engine;
     for (const id of this.engine.ids()) {
       const kind = this.engine.kindOf(id) as string;
       this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
@@ -220,7 +226,7 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The actor kind's view of one actor (energy, points…), as recorded in traces; a copy. */
   inspect(id: ActorId): T['viewOutput'] {
     this.requireKnown(id);
-    return clone(this.engine.inspect(id)) as T['viewOutput'];
+    return clone(this.engine.inspect(id));
   }
 
   /**
@@ -236,7 +242,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const max = this.kinds.max(parsed.kind);
     if (n >= max) throw new ActorLimitError(this.binding.rulesetId, parsed.kind, max);
     this.guard(() => {
-      this.engine.add(id, parsed as never);
+      this.engine.add(id, parsed);
     });
     this.counts.set(parsed.kind, n + 1);
     this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: clone(parsed) as JsonObject });
@@ -268,7 +274,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const kind = this.requireKnown(id);
     const parsed = this.kinds.patch(kind, patch);
     this.guard(() => {
-      this.engine.update(id, parsed as never);
+      this.engine.update(id, parsed);
     });
     if (this.pendingActor === id) this.pendingForced = this.engine.dueForced === true;
     this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: clone(parsed) as JsonObject });
@@ -297,10 +303,11 @@ export class TimeLoop<T extends RulesetTypes> {
     if (actor === undefined) {
       throw new TurnOrderError('NO_ACTORS', `${caller}: no actor can act (the loop is empty, or no actor can ever gain enough to act)`);
     }
-    const kind = this.onlyKind ?? (this.engine.dueKind as string);
+    // An engine that forgot dueKind gets '' here, which switchKind refuses with a message naming it.
+    const kind: string = this.onlyKind ?? this.engine.dueKind ?? '';
     if (kind !== this.pendingKind) this.switchKind(kind);
     this.pendingActor = actor;
-    this.pendingForced = this.engine.dueForced === true;
+    this.pendingForced = this.forcing && this.engine.dueForced === true;
     this.gate = PENDING;
     if (this.traceEvents) this.traceTurn(actor, kind);
     return actor;
@@ -315,9 +322,9 @@ export class TimeLoop<T extends RulesetTypes> {
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
   act(id: ActorId, action: T['actionInput']): this {
     if (this.gate !== PENDING || id !== this.pendingActor) this.refuseAct(id);
-    const parsed = (this.validator as ActionValidator).parse(action, id);
+    const parsed = action === this.lastInput ? (this.lastOutput as Readonly<{ kind: string }>) : this.recognise(action, id);
     try {
-      (this.charge as (id: ActorId, action: object) => void)(id, parsed);
+      (this.charge as (this: object, id: ActorId, action: object) => void).call(this.engine.charge, id, parsed);
     } catch (error) {
       this.fail(error);
     }
@@ -325,6 +332,17 @@ export class TimeLoop<T extends RulesetTypes> {
     this.pendingActor = undefined;
     this.traceEvents?.push({ type: 'act', time: this.engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
+  }
+
+  /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
+  private recognise(action: unknown, id: ActorId): Readonly<{ kind: string }> {
+    const parsed = (this.validator as ActionValidator).parse(action, id);
+    // An immutable object recognised once is the same action on every later turn of this kind.
+    if (this.validator?.isImmutable(action) === true) {
+      this.lastInput = action;
+      this.lastOutput = parsed;
+    }
+    return parsed;
   }
 
   /**
@@ -514,6 +532,7 @@ export class TimeLoop<T extends RulesetTypes> {
       throw new TypeError(`${this.binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.kinds.names.join(', ')} (set engine.dueKind in next())`);
     }
     this.pendingKind = kind;
+    this.lastInput = undefined;
     this.validator = this.kinds.validator(kind);
     this.charge = this.chargeOf.get(kind);
   }

@@ -1,6 +1,6 @@
 import { DuplicateRulesetError, InvalidArgumentError, UnknownRulesetError } from '../errors.js';
 import type { AnyRuleset } from '../ruleset/any-ruleset.js';
-import type { RulesetMeta } from '../ruleset/define-ruleset.js';
+import { checkRuleset } from '../ruleset/check-ruleset.js';
 import type { RulesetById, RulesetId } from './register.js';
 
 /**
@@ -19,10 +19,12 @@ export class Registry {
 
   /** Adds a ruleset; throws {@link DuplicateRulesetError} when its id is taken. */
   register(ruleset: AnyRuleset): this {
-    if (typeof (ruleset as Partial<RulesetMeta> | null)?.id !== 'string') {
+    const r = ruleset as Partial<AnyRuleset> | null;
+    if (typeof r?.id !== 'string' || typeof r.meta !== 'object' || typeof r.kinds !== 'object') {
       throw new InvalidArgumentError('register(ruleset)', ruleset, 'a ruleset made by defineRuleset()');
     }
     if (this.byId.has(ruleset.id)) throw new DuplicateRulesetError(ruleset.id);
+    checkRuleset(ruleset);
     this.byId.set(ruleset.id, ruleset);
     return this;
   }

@@ -13,7 +13,7 @@ import type { RulesetTypes } from './types.js';
  * const ids = (rulesets: readonly AnyRuleset[]) => rulesets.map((r) => r.id);
  * ```
  */
-export type AnyRuleset = Ruleset<string, RulesetTypes>;
+export type AnyRuleset = Ruleset;
 
 /**
  * Any ruleset's time loop, whatever its types: the same shape as `Loop`, widened.

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import { InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show, type SpecIssue } from '../errors.js';
-import type { JsonValue } from '../json.js';
 import { readSnapshot, restoreRandom } from '../loop/snapshot.js';
 import { TimeLoop, type Loop, type LoopBinding } from '../loop/time-loop.js';
 import { recording } from '../random/recording.js';
@@ -212,14 +211,14 @@ export function defineRuleset<
   S extends v.GenericSchema,
 >(config: RulesetConfig<Id, V, K, O, H, S>): Ruleset<Id, TypesOf<K, V[number], O, H, S>> {
   type T = TypesOf<K, V[number], O, H, S>;
-  const meta = checkMeta(config.meta, config.hooks);
+  const meta = withDefaults(config.meta);
   const id = meta.id;
   const kinds = new KindTable(id, config.kinds);
   const hookNames = Object.keys(config.hooks);
   const generator = config.random?.generator;
   const random = {
     generator,
-    generatorVersions: generator ? (config.random?.generatorVersions ?? meta.versions) : [],
+    generatorVersions: generator ? (config.random.generatorVersions ?? meta.versions) : [],
     kinds: [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.random?.kinds ?? [])],
   };
 
@@ -242,7 +241,7 @@ export function defineRuleset<
     // A caller's own source is checked on every draw; core's and the game's generators are trusted.
     const drawn = trusted ? source : checkedRandom(source);
     const engineRandom = trace ? recording(drawn, { push: (c) => { trace.push({ type: 'random', ...c }); } }) : drawn;
-    const binding: LoopBinding = { rulesetId: id, version, options: options as JsonValue, kinds, hookNames, baseRandom: source, engineRandom };
+    const binding: LoopBinding = { rulesetId: id, version, options: options, kinds, hookNames, baseRandom: source, engineRandom };
     return new TimeLoop<T>(binding, trace, pending, (ctx) => {
       try {
         return config.engine({ ...ctx, version, options } as EngineContext<T>, saved) as unknown as Engine<RulesetTypes>;
@@ -330,18 +329,11 @@ function requireKind(kinds: KindTable, id: string, kind: string): NonNullable<Re
   return k;
 }
 
-/** Checks the metadata once and fills in its defaults. */
-function checkMeta<Id extends string, V extends VersionTuple>(m: RulesetMetaConfig<Id, V>, hooks: HookDecls): RulesetMeta<Id, V> {
-  const bad = (field: string, value: unknown, allowed: string): never => {
-    throw new InvalidOptionsError('ruleset meta', [{ field, value, allowed }]);
-  };
-  if (!/^[a-z][a-z0-9-]*$/.test(m.id)) bad('id', m.id, 'lowercase letters, digits and dashes, starting with a letter');
-  if (!m.title.trim()) bad('title', m.title, 'a non-empty title');
-  if (!m.description.trim()) bad('description', m.description, 'a non-empty description');
-  if (m.versions.length === 0) bad('versions', m.versions, 'at least one version');
-  if (new Set(m.versions).size !== m.versions.length) bad('versions', m.versions, 'distinct versions');
-  if (m.defaultVersion !== undefined && !m.versions.includes(m.defaultVersion)) bad('defaultVersion', m.defaultVersion, `one of the versions (${m.versions.join(', ')})`);
-  if (!m.docs.trim()) bad('docs', m.docs, 'a docs link');
-  for (const [name, decl] of Object.entries(hooks)) if (!decl.description.trim()) bad(`hooks.${name}.description`, decl.description, 'a one-line description');
+/**
+ * The metadata with its defaults filled in. It is checked where rulesets are handed to tools (the
+ * registry) and by the conformance kit (`checkRuleset`), not here: a game's bundle does not carry
+ * the checks of a ruleset's definition.
+ */
+function withDefaults<Id extends string, V extends VersionTuple>(m: RulesetMetaConfig<Id, V>): RulesetMeta<Id, V> {
   return { ...m, defaultVersion: m.defaultVersion ?? m.versions[0], units: { ...m.units, turn: m.units.turn ?? { ...m.units.time, length: 1 } } };
 }

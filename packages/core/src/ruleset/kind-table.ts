@@ -73,6 +73,12 @@ export class ActionValidator {
     return this.validate(input, actor);
   }
 
+  /** True when `input` is one this validator remembers as immutable (frozen data it validated). */
+  isImmutable(input: unknown): boolean {
+    for (let i = 0; i < REMEMBERED; i++) if (this.inputs[i] === input) return this.reads[i] === undefined;
+    return false;
+  }
+
   private validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw new InvalidActionError(this.what(undefined, actor), [{ field: '', value: input, allowed: `an object with kind (${this.names.join(', ')})` }]);
@@ -86,8 +92,11 @@ export class ActionValidator {
       this.lastName = name;
       this.lastAction = action;
     }
-    // A plain `{ kind }`: the cached form, after one key scan (no copy, nothing to remember).
-    if (action.bare !== undefined && onlyKind(record)) return action.bare;
+    // A plain `{ kind }`: the cached form, after one key scan; remembered like any other.
+    if (action.bare !== undefined && onlyKind(record)) {
+      this.remember(record, action.bare, immutable(record) ? undefined : { kind: name }, 1);
+      return action.bare;
+    }
     // One read of every field the schema knows and of every other key (so that an unknown key is
     // named in the error): the copy is all that is validated, charged and traced.
     const read: Record<string, unknown> = { kind: name };
@@ -167,7 +176,7 @@ export function objectOf(schema: ObjectSchema): StrictObject {
 function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
   const base = objectOf(schema);
   const object = v.strictObject({ ...base.entries, kind: v.literal(kind) }, base.message);
-  return 'pipe' in schema ? (v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[])) as ObjectSchema) : object;
+  return 'pipe' in schema ? (v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[]))) : object;
 }
 
 /** The compiled form of one actor kind. */
@@ -282,16 +291,13 @@ export class KindTable {
 }
 
 function compileKind(rulesetId: string, name: string, config: ActorKindConfig): CompiledKind {
+  // The definition's other checks (names, descriptions, limits, default actions) are the
+  // registry's and the conformance kit's (`checkRuleset`): a game's bundle does not carry them.
   const bad = (field: string, value: unknown, allowed: string): never => {
     throw new InvalidArgumentError(`${rulesetId} kinds.${name}.${field}`, value, allowed);
   };
-  if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) bad('(name)', name, 'a name in lower camel case, e.g. "player" or "monster"');
-  if (!config.description.trim()) bad('description', config.description, 'a one-line description');
   const max = config.max ?? Infinity;
-  if (max !== Infinity && (!Number.isSafeInteger(max) || max < 1)) bad('max', config.max, 'an integer ≥ 1, or absent for no limit');
   const actionNames = Object.keys(config.actions);
-  if (actionNames.length === 0) bad('actions', config.actions, 'at least one action');
-  if (!actionNames.includes(config.defaultAction)) bad('defaultAction', config.defaultAction, `one of its actions (${actionNames.join(', ')})`);
   const tag = (schema: ObjectSchema, field: string, kind: string): ObjectSchema => {
     const base = objectOf(schema) as StrictObject | undefined;
     if (base?.type !== 'strict_object') bad(field, base?.type, 'a strict object schema (v.strictObject), optionally piped');

@@ -95,7 +95,7 @@ export function readCreateOptions(id: string, opts: unknown, generator: GameGene
     }
     o.trace = { limit };
   }
-  return o as CreateLoopOptions;
+  return o;
 }
 
 /**
@@ -107,7 +107,7 @@ export function readRestoreOptions(id: string, opts: unknown): RestoreLoopOption
   const what = `${id} restore() options`;
   const o = readOptions(what, opts, ['random']);
   checkRandom(what, o.random);
-  return o as RestoreLoopOptions;
+  return o;
 }
 
 /**

@@ -136,7 +136,7 @@ function allowedOf(issue: v.BaseIssue<unknown>): string {
     case 'variant':
       return `one of ${issue.expected ?? '(nothing)'}`;
     default:
-      return issue.expected === null ? issue.message.replace(/^Invalid [^:]*: /, '') : `${article(issue.expected)}`;
+      return issue.expected === null ? issue.message.replace(/^Invalid [^:]*: /, '') : article(issue.expected);
   }
 }
 

@@ -56,7 +56,7 @@ const energyUsagePatch = z
 const brand = brandSchema.nullable();
 
 const fields = {
-  speed: int('speed', 0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed, an int; 10 is normal, 0 never gains energy)'),
+  speed: int('speed', 0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed, an int; 10 is normal; an effective speed of 0 never gains energy, and one of 100 or more burns its energy without acting, mon-act.cc handle_monster_move)'),
   hasted: flag('ENCH_HASTE: speed ×3/2, rolled once (monster.cc calc_speed)'),
   slowed: flag('ENCH_SLOW: speed ×2/3, rolled once'),
   berserk: flag('ENCH_BERSERK: speed ×3/2 (does not stack with haste)'),

@@ -1,0 +1,124 @@
+// The inverse questions of `turnkeeper odds --max-risk p`: which of A's speeds keeps B's
+// double-move odds under p, or (--vary b) which of B's speeds and which catalog entries stay under
+// it against A.
+import type { AnyRuleset, Quantity } from '@turnkeeper/core';
+import type { ActorArg } from '../actors.js';
+import { analysisOf } from '../contract.js';
+import type { InstalledRuleset } from '../discover.js';
+import { betweenLaw, type MonteCarloRun } from './odds.js';
+
+/**
+ * One row of an inverse answer: a speed (or catalog name), the spec it stands for, and B's
+ * double-move odds P(K ≥ 2) there.
+ *
+ * @example
+ * ```ts
+ * const row: RiskRow = { label: 'Fast', spec: { kind: 'player', speed: 'Fast' }, risk, rate: 1.33 };
+ * ```
+ */
+export interface RiskRow {
+  readonly label: string;
+  readonly spec: Record<string, unknown>;
+  readonly risk: Quantity;
+  /** Actions per game turn (to order rows by how fast they are). */
+  readonly rate: number;
+}
+
+/**
+ * An actor's spec at each row of its kind's speed table: its own fields with the row's speed
+ * fields, or the kind and the row's fields alone when those do not go together (a catalog monster
+ * named by `name` has its speed from the catalog, so a row's `base` replaces the name).
+ *
+ * @example
+ * ```ts
+ * speedVariants(nethack, { spec: { kind: 'monster', name: 'jackal' }, label: 'jackal' }, '3.6.7', undefined);
+ * ```
+ */
+export function speedVariants(ruleset: AnyRuleset, actor: ActorArg, version: string, options: Record<string, unknown> | undefined): { label: string; spec: Record<string, unknown> }[] {
+  const kind = String(actor.spec.kind);
+  const t = analysisOf(ruleset).speedTable({ kind, version, options });
+  return t.rows.map((r) => {
+    const merged = { ...actor.spec, ...r.spec, kind };
+    let spec: Record<string, unknown> = merged;
+    try {
+      ruleset.parseSpec(merged);
+    } catch {
+      spec = { kind, ...r.spec };
+    }
+    return { label: String(r.speed), spec };
+  });
+}
+
+function rate(ruleset: AnyRuleset, spec: Record<string, unknown>, action: unknown, version: string, options: Record<string, unknown> | undefined): number {
+  try {
+    return analysisOf(ruleset).rate({ actor: action === undefined ? { spec } : { spec, action }, version, options }).perTurn.value;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * A's speeds, slowest first, with B's double-move odds at each; `best` is the slowest that keeps
+ * them under `threshold` (the interval's upper end, for estimates).
+ *
+ * @example
+ * ```ts
+ * const { best } = await inverseOnA(installed, a, b, '3.6.7', undefined, 0.05, mc);
+ * ```
+ */
+export async function inverseOnA(
+  installed: InstalledRuleset,
+  a: ActorArg,
+  b: ActorArg,
+  version: string,
+  options: Record<string, unknown> | undefined,
+  threshold: number,
+  mc: MonteCarloRun,
+): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'a'; catalog: RiskRow[] }> {
+  const rows: RiskRow[] = [];
+  for (const v of speedVariants(installed.ruleset, a, version, options)) {
+    const q = { a: { spec: v.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec: b.spec, ...(b.action ? { action: b.action } : {}) }, version, options };
+    const { law } = await betweenLaw(installed, q, mc);
+    rows.push({ label: v.label, spec: v.spec, risk: law.atLeast(2), rate: rate(installed.ruleset, v.spec, a.action, version, options) });
+  }
+  // Slowest first (a table of named speeds is not in speed order), so the first under is the answer.
+  rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
+  return { rows, best: rows.find((x) => x.risk.high < threshold), over: 'a', catalog: [] };
+}
+
+/**
+ * B's speeds, slowest first, with their double-move odds on A, and the catalog's entries of B's
+ * kind ranked by the same odds; `best` is the fastest speed that stays under `threshold`.
+ *
+ * @example
+ * ```ts
+ * const { best, catalog } = await inverseOnB(installed, a, b, '3.6.7', undefined, 0.05, mc);
+ * ```
+ */
+export async function inverseOnB(
+  installed: InstalledRuleset,
+  a: ActorArg,
+  b: ActorArg,
+  version: string,
+  options: Record<string, unknown> | undefined,
+  threshold: number,
+  mc: MonteCarloRun,
+): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'b'; catalog: RiskRow[] }> {
+  const ruleset = installed.ruleset;
+  const kind = String(b.spec.kind);
+  const risk = async (spec: Record<string, unknown>): Promise<Quantity> => {
+    const q = { a: { spec: a.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec, ...(b.action ? { action: b.action } : {}) }, version, options };
+    return (await betweenLaw(installed, q, mc)).law.atLeast(2);
+  };
+  const rows: RiskRow[] = [];
+  for (const v of speedVariants(ruleset, b, version, options)) rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(ruleset, v.spec, b.action, version, options) });
+  rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
+  const under = rows.filter((x) => x.risk.high < threshold);
+  const best = under.reduce<RiskRow | undefined>((top, x) => (top === undefined || x.rate > top.rate ? x : top), undefined);
+  const catalog: RiskRow[] = [];
+  for (const entry of analysisOf(ruleset).catalog(version).filter((e) => e.kind === kind)) {
+    const spec = { ...entry.spec, kind };
+    catalog.push({ label: entry.name, spec, risk: await risk(spec), rate: rate(ruleset, spec, b.action, version, options) });
+  }
+  return { rows, best, over: 'b', catalog };
+}
