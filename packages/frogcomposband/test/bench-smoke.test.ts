@@ -70,7 +70,7 @@ describe('benchmark suite (smoke run)', () => {
 
   it('produces throughput for every competitor', () => {
     const row = throughputRow(10, 1, 5);
-    expect(Object.keys(row.results).sort()).toEqual(['minimal', 'run', 'step']);
+    expect(Object.keys(row.results).sort()).toEqual(['minimal', 'nextAct', 'run', 'step']);
     for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
   });
 

@@ -259,27 +259,25 @@ describe('the catalog in the analysis (frogcomposbandAnalysis.catalog, lookup, q
   it('lookup(name).spec goes straight into a loop: the speed is rolled as get_mspeed() rolls it', () => {
     const loop = frogcomposband.create({ seed: 7 });
     loop.add('hero', { kind: 'player' });
-    // Core types a catalog entry's spec as plain JSON (CatalogEntry.spec), not as the ruleset's spec input.
-    type Spec = Parameters<typeof loop.add>[1];
-    loop.add('orc', frogcomposbandAnalysis.lookup('Hill orc').spec as Spec);
+    loop.add('orc', frogcomposbandAnalysis.lookup('Hill orc').spec);
     const view = loop.inspect('orc');
     expect(view.kind === 'monster' && view.mspeed >= -3 && view.mspeed <= 3).toBe(true);
     const grip = frogcomposbandAnalysis.lookup("grip, farmer maggot's dog");
-    loop.add('grip', grip.spec as Spec);
+    loop.add('grip', grip.spec);
     const g = loop.inspect('grip');
     expect(g.kind === 'monster' ? g.mspeed : NaN).toBe(10); // a unique keeps I:120
   });
 
   it('answers between with a monster named, mixing over its rolled speeds, per version', () => {
-    const byName = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } as never } });
+    const byName = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } } });
     const bySpec = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', race: 0, level: 8 } } });
     expect(byName.atLeast(2).value).toBe(bySpec.atLeast(2).value);
     expect(byName.atLeast(2).value).toBeGreaterThan(0);
     // Fields given beside the name override the entry's.
-    const hasted = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'hill orc', fast: 10 } as never } });
+    const hasted = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'hill orc', fast: 10 } } });
     expect(hasted.mean.value).toBeGreaterThan(byName.mean.value);
     // Yeti: I:110 in the 7.0 versions, I:115 in 7.1.
-    const yeti = (version: FrogcomposbandVersion): number => frogcomposbandAnalysis.rate({ version, actor: { spec: { name: 'Yeti' } as never } }).perTurn.value;
+    const yeti = (version: FrogcomposbandVersion): number => frogcomposbandAnalysis.rate({ version, actor: { spec: { name: 'Yeti' } } }).perTurn.value;
     expect(yeti('7.1.salmiak')).toBeGreaterThan(yeti('7.0.cloudberry'));
   });
 

@@ -36,11 +36,10 @@ assert.deepEqual(clamps, [
 ]);
 
 // Monsters by name, from each version's lib/edit/r_info.txt: a name stands for its spec anywhere.
-// (The query types do not list `name` yet: the cast only tells TypeScript what the analysis accepts.)
-const orc = frogcomposbandAnalysis.between({ a: hero, b: { spec: { name: 'hill orc' } as never } });
+const orc = frogcomposbandAnalysis.between({ a: hero, b: { spec: { name: 'hill orc' } } });
 assert.ok(orc.atLeast(2).value > 0.001 && orc.atLeast(2).value < 0.2); // its speed rolled by get_mspeed(): −3..+3
 const loop = frogcomposbandAnalysis.ruleset.create({ seed: 1 });
 const entry = frogcomposbandAnalysis.lookup('Hill orc');
 assert.equal(entry.speed, 0); // I:110, "+0"
-loop.add('orc', entry.spec as never); // a monster spec by race: get_mspeed() rolls its own speed here
+loop.add('orc', entry.spec); // a monster spec by race: get_mspeed() rolls its own speed here
 assert.throws(() => frogcomposbandAnalysis.lookup('hill ork'), /did you mean "Hill orc"/);
