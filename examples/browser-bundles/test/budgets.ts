@@ -27,4 +27,5 @@ export const BUDGETS: readonly Budget[] = [
   { program: 'src/cthangband-game.ts', what: 'core and Cthangband', bytes: 30 * KB, absent: [...TOOLS, '/tables/monster-'] },
   { program: 'src/nethack-game.ts', what: 'core and NetHack', bytes: 30 * KB, absent: [...TOOLS, '/tables/monsters', '/tables/catalog'] },
   { program: 'src/dcss-game.ts', what: 'core and DCSS', bytes: 30 * KB, absent: [...TOOLS, '/tables/monster-'] },
+  { program: 'src/frogcomposband-game.ts', what: 'core and FrogComposband', bytes: 30 * KB, absent: [...TOOLS, '/tables/monster-'] },
 ];
