@@ -2,7 +2,7 @@ import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { BYTE_MAX } from '../rules/c-types.js';
 import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
-import { energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
+import { energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
 
 const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
 const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
@@ -50,6 +50,30 @@ export const monsterTurnRecord = v.strictObject({
   extra: v.array(extraRecord),
 });
 
+/** A monster's spec fields with their defaults; its patch has the same fields, none defaulted, but those of its placement. */
+const monsterFields = {
+  speed: v.optional(speed),
+  race: v.optional(race),
+  unique: v.optional(unique, false),
+  energyNeed: v.optional(energyNeedField),
+  summoned: v.optional(summoned, false),
+  index: v.optional(index),
+  aware: v.optional(aware, true),
+  fast: v.optional(fast, 0),
+  slow: v.optional(slow, 0),
+  minislow: v.optional(minislowField, 0),
+  regenerate: v.optional(regenerate, false),
+  level: v.optional(level, 0),
+  hurt: v.optional(hurt, false),
+  bloodCurseSummon: v.optional(bloodCurseSummon, false),
+  nonliving: v.optional(nonliving, false),
+  canFly: v.optional(canFly, false),
+  passWall: v.optional(passWall, false),
+  wildWood: v.optional(wildWood, false),
+  wildSnow: v.optional(wildSnow, false),
+  spider: v.optional(spider, false),
+};
+
 /**
  * A monster (`monster_type` in `m_list`): processed after the player, from the highest list index
  * down, at most once per game turn, and only while it is aware of the player. Its spec: `speed`
@@ -79,28 +103,7 @@ export const frogcomposbandMonster = actorKind({
   max: MAX_M_IDX - 1,
   description: 'a monster (m_list): after the player, from the highest index down, at most once per game turn, only while aware of the player',
   spec: v.pipe(
-    v.strictObject({
-      speed: v.optional(speed),
-      race: v.optional(race),
-      unique: v.optional(unique, false),
-      energyNeed: v.optional(energyNeedField),
-      summoned: v.optional(summoned, false),
-      index: v.optional(index),
-      aware: v.optional(aware, true),
-      fast: v.optional(fast, 0),
-      slow: v.optional(slow, 0),
-      minislow: v.optional(minislowField, 0),
-      regenerate: v.optional(regenerate, false),
-      level: v.optional(level, 0),
-      hurt: v.optional(hurt, false),
-      bloodCurseSummon: v.optional(bloodCurseSummon, false),
-      nonliving: v.optional(nonliving, false),
-      canFly: v.optional(canFly, false),
-      passWall: v.optional(passWall, false),
-      wildWood: v.optional(wildWood, false),
-      wildSnow: v.optional(wildSnow, false),
-      spider: v.optional(spider, false),
-    }),
+    v.strictObject(monsterFields),
     // The issue is reported on `speed`, the field to give.
     v.forward(
       v.partialCheck(
@@ -111,23 +114,7 @@ export const frogcomposbandMonster = actorKind({
       ['speed'],
     ),
   ),
-  patch: v.strictObject({
-    speed: v.optional(speed),
-    energyNeed: v.optional(energyNeedField),
-    aware: v.optional(aware),
-    fast: v.optional(fast),
-    slow: v.optional(slow),
-    minislow: v.optional(minislowField),
-    regenerate: v.optional(regenerate),
-    level: v.optional(level),
-    hurt: v.optional(hurt),
-    nonliving: v.optional(nonliving),
-    canFly: v.optional(canFly),
-    passWall: v.optional(passWall),
-    wildWood: v.optional(wildWood),
-    wildSnow: v.optional(wildSnow),
-    spider: v.optional(spider),
-  }),
+  patch: patchOf(monsterFields, ['race', 'unique', 'summoned', 'index', 'bloodCurseSummon']),
   actions: {
     act: v.strictObject({}),
     move: v.strictObject({
