@@ -34,13 +34,13 @@ export const frogcomposband = /* @__PURE__ */ defineRuleset({
     versions: FROGCOMPOSBAND_VERSIONS,
     defaultVersion: FROGCOMPOSBAND_DEFAULT_VERSION,
     units: {
-      time: { name: 'game turn', plural: 'game turns', description: 'one pass of the main loop: player, monsters, world; 100,000 make a day' },
-      turn: { name: 'game turn', plural: 'game turns', description: 'one pass of the main loop in dungeon() (src/dungeon.c): energy is handed out once per game turn', length: 1 },
-      energy: { name: 'energy', plural: 'energy', description: 'gained per game turn by speed (10 at +0, 49 at most); a nominal action costs 100' },
+      time: { name: 'game turn', plural: 'game turns', description: 'one pass of the main loop: player, monsters, world' },
+      turn: { name: 'game turn', plural: 'game turns', description: 'one pass of dungeon() (src/dungeon.c), handing out energy once', length: 1 },
+      energy: { name: 'energy', plural: 'energy', description: 'gained per game turn by speed (10 at +0, 49 at most); an action costs ~100' },
       others: [
-        { name: 'tick', plural: 'ticks', description: '10 game turns: timed effects count down once per tick' },
+        { name: 'tick', plural: 'ticks', description: '10 game turns: timed effects count down per tick' },
         { name: 'day', plural: 'days', description: '100,000 game turns' },
-        { name: 'player turn', plural: 'player turns', description: 'one action of the player that costs energy; not a fixed length of time' },
+        { name: 'player turn', plural: 'player turns', description: 'an action of the player that costs energy' },
       ],
     },
     docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/frogcomposband/docs/time-system.md',
