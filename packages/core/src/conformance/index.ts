@@ -13,6 +13,8 @@ export { describeReadmeExamples } from './describe-readme-examples.js';
 export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,
+  replayGoldenData,
+  uncomparedGoldenFields,
   parseGolden,
   readGolden,
   cases,
@@ -28,6 +30,7 @@ export {
   type GoldenAdapter,
   type GoldenComparison,
   type GoldenOutcome,
+  type UncomparedField,
   type Difference,
   type DiffOptions,
 } from './golden.js';
