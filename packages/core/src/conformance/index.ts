@@ -3,6 +3,7 @@
  *
  * - {@link describeConformance}: metadata, registry, determinism, snapshots, bad specs, protocol, rate.
  * - {@link describeGoldenReplay}: every `*.json` under a folder, one test per file, first-difference reports.
+ * - {@link describeAnalysisEdges}: every analysis question over the whole spec domain, answered or refused within a bounded amount of work.
  * - Everything from `@turnkeeper/core/golden` (the same machinery without vitest).
  *
  * @module
@@ -10,6 +11,7 @@
 export { describeConformance, type ConformanceOptions, type ConformanceActor, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
 export { describeReadmeExamples } from './describe-readme-examples.js';
+export { describeAnalysisEdges, type AnalysisEdge, type AnalysisEdgesOptions } from './describe-analysis-edges.js';
 export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,
