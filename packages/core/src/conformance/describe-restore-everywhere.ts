@@ -65,6 +65,16 @@ function standing(loop: AnyTimeLoop): string {
 }
 
 /**
+ * Whether an error left the loop failed (an engine's refusal or overflow mid-turn): it then
+ * refuses everything, its snapshot included, and a run has nothing more to compare.
+ */
+function isFailed(loop: AnyTimeLoop): boolean {
+  return outcomeOf(() => {
+    loop.snapshot();
+  }) === 'error LOOP_FAILED';
+}
+
+/**
  * Registers the restore-everywhere suite: random runs of steps, turns left pending, actions,
  * valid updates of any field of any actor (during a pending turn too), adds and removes, where a
  * loop is snapshotted and restored after **every single operation** and must go on exactly as a
@@ -72,7 +82,9 @@ function standing(loop: AnyTimeLoop): string {
  * library writes must restore. Half the restores go through JSON, half take the in-memory
  * snapshot, which must come out of it unchanged; and two loops restored from one in-memory
  * snapshot must share nothing (an update of one leaves the other, and the snapshot, as they were).
- * Each test prints how many runs, operations and restores it tried.
+ * An operation whose error leaves the loop failed (an engine refusing an action mid-turn, say)
+ * must fail both loops alike, and ends that run. Each test prints how many runs, operations and
+ * restores it tried, and how many runs such an error ended.
  *
  * @example
  * ```ts
@@ -149,20 +161,27 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
     let cases = 0;
     let operations = 0;
     let restores = 0;
+    let ended = 0;
     fc.assert(
       fc.property(fc.nat(), fc.array(opArb, { minLength: Math.min(10, length), maxLength: length }), (seed, ops) => {
         cases++;
         const reference = make(seed);
         let chain = make(seed);
         let last: { readonly snap: unknown; readonly frozen: string } | undefined;
-        ops.forEach((op, i) => {
+        for (const [i, op] of ops.entries()) {
           operations++;
           const want = apply(reference, op, i);
           const got = apply(chain, op, i);
           same(got, want, `operation ${i} ${JSON.stringify(op)} after a restore`);
-          same(standing(chain), standing(reference), `after operation ${i} ${JSON.stringify(op)}`);
           // The loop restored from the last snapshot has run on: it must not have touched it.
           if (last) same(JSON.stringify(last.snap), last.frozen, `the in-memory snapshot before operation ${i}`);
+          const failed = isFailed(reference);
+          expect(isFailed(chain), `after operation ${i} ${JSON.stringify(op)}: the restored loop failed, or not, alike`).toBe(failed);
+          if (failed) {
+            ended++;
+            return;
+          }
+          same(standing(chain), standing(reference), `after operation ${i} ${JSON.stringify(op)}`);
           const snap = chain.snapshot();
           const frozen = JSON.stringify(snap);
           let restored: AnyTimeLoop;
@@ -177,17 +196,20 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
           same(JSON.stringify(snap), frozen, `the snapshot after operation ${i}, once its loop ran on`);
           chain = restored;
           last = { snap, frozen };
-        });
+        }
         same(JSON.stringify(chain.trace?.events), JSON.stringify(reference.trace?.events), 'the trace after restores');
       }),
       { numRuns: runs },
     );
-    console.log(`${ruleset.id}: ${cases} runs, ${operations} operations, ${restores} restores, each continued identically`);
-    expect(restores).toBe(operations);
+    console.log(
+      `${ruleset.id}: ${cases} runs, ${operations} operations, ${restores} restores, each continued identically; ${ended} runs ended by an error that failed both loops alike`,
+    );
+    expect(restores).toBe(operations - ended);
   });
 
   it('shares nothing between two loops restored from one in-memory snapshot', () => {
     let cases = 0;
+    let compared = 0;
     fc.assert(
       fc.property(
         fc.nat(),
@@ -197,24 +219,33 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
         (seed, before, mine, theirs) => {
           cases++;
           const reference = make(seed);
-          before.forEach((op, i) => apply(reference, op, i));
+          for (const [i, op] of before.entries()) {
+            apply(reference, op, i);
+            // An error that failed the loop: no snapshot to share.
+            if (isFailed(reference)) return;
+          }
           const snap = reference.snapshot();
           const frozen = JSON.stringify(snap);
           const one = ruleset.restore(snap);
           const two = ruleset.restore(snap);
           // One restored loop goes its own way (updates included); the other must not notice.
-          mine.forEach((op, i) => apply(one, op, 1000 + i));
+          for (const [i, op] of mine.entries()) apply(one, op, 1000 + i);
           same(JSON.stringify(snap), frozen, 'the snapshot after its restored loop ran');
-          theirs.forEach((op, i) => {
+          compared++;
+          for (const [i, op] of theirs.entries()) {
             same(apply(two, op, 2000 + i), apply(reference, op, 2000 + i), `operation ${i} ${JSON.stringify(op)}`);
+            const failed = isFailed(reference);
+            expect(isFailed(two), `after operation ${i} ${JSON.stringify(op)}: the other loop failed, or not, alike`).toBe(failed);
+            if (failed) return;
             same(standing(two), standing(reference), `after operation ${i} ${JSON.stringify(op)}`);
-          });
+          }
           same(JSON.stringify(two.trace?.events), JSON.stringify(reference.trace?.events), 'the trace of the other loop');
         },
       ),
       { numRuns: runs },
     );
-    console.log(`${ruleset.id}: ${cases} pairs of loops restored from one in-memory snapshot shared nothing`);
+    console.log(`${ruleset.id}: ${compared} of ${cases} pairs of loops restored from one in-memory snapshot shared nothing (the others failed before their snapshot)`);
     expect(cases).toBe(runs);
+    expect(compared).toBeGreaterThan(0);
   });
 }
