@@ -1,11 +1,13 @@
-import type { ActorId, AnyRuleset } from '@turnkeeper/core';
+import type { AnyRuleset } from '@turnkeeper/core';
 import { parseActor, parseOptionsFlag, pickVersion } from '../actors.js';
 import { CliError } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
 import { colours } from '../io.js';
 import { timeline, writeSvg } from '../output/charts.js';
 import { number, table } from '../output/format.js';
+import { JsonArrayStream } from '../json-stream.js';
 import { loadScenario, scenarioSchema, type Scenario } from '../scenario.js';
+import { runSimulation, type TurnRow } from '../simulation-run.js';
 
 /**
  * Options of `turnkeeper simulate`.
@@ -28,15 +30,12 @@ export interface SimulateOptions {
   readonly all?: boolean;
 }
 
-interface TurnRow {
-  readonly time: number;
-  readonly actor: ActorId;
-  readonly kind: string;
-  readonly action: Record<string, unknown>;
-  /** The game read no command: the actor was helpless or paralysed, and the slot passed. */
-  readonly forced: boolean;
-  readonly state: Record<string, unknown>;
-}
+/** Rows of the timeline shown as text without --all. */
+const SHOWN = 40;
+/** Rows per table when --all prints the timeline as it goes. */
+const ALL_PAGE = 1000;
+/** The most turns the SVG timeline draws: beyond a few thousand marks a timeline is unreadable, and Vega's memory grows with each. */
+const SVG_TURNS = 2000;
 
 /** Builds the scenario from a file, or from the ruleset argument and flags. */
 function scenarioOf(ctx: CommandContext, id: string | undefined, opts: SimulateOptions, ruleset: () => Promise<AnyRuleset>): Promise<Scenario> | Scenario {
@@ -87,72 +86,56 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const { ruleset } = await ctx.installed(scenario.ruleset);
   const version = pickVersion(ruleset, scenario.version);
   const loop = ruleset.create({ version, options: scenario.options, seed: scenario.seed, generator: scenario.generator });
-  const cycles = new Map<ActorId, readonly Record<string, unknown>[]>();
-  const done = new Map<ActorId, number>();
-  for (const [i, a] of scenario.actors.entries()) {
-    try {
-      loop.add(a.id, a.spec);
-    } catch (e) {
-      throw new CliError(`actors[${i}] (${String(a.id)}): ${(e as Error).message}`);
-    }
-    const kind = loop.kindOf(a.id) as string;
-    cycles.set(a.id, a.actions ?? [{ kind: ruleset.kinds.find((k) => k.name === kind)?.defaultAction }]);
-  }
-  const rows: TurnRow[] = [];
-  for (let i = 0; i < scenario.turns; i++) {
-    const turn = loop.next();
-    const state = loop.inspect(turn.actor) as Record<string, unknown>;
-    const fallback = { kind: ruleset.kinds.find((k) => k.name === turn.kind)?.defaultAction };
-    const cycle = cycles.get(turn.actor) ?? [fallback];
-    const forced = turn.forced === true;
-    const n = done.get(turn.actor) ?? 0;
-    // A forced slot takes no command, so the actor's cycle of actions waits for its next real turn.
-    const action = forced ? fallback : (cycle[n % cycle.length] ?? {});
-    try {
-      loop.act(turn.actor, action);
-    } catch (e) {
-      throw new CliError(`actor ${String(turn.actor)}'s action ${JSON.stringify(action)}: ${(e as Error).message}`);
-    }
-    if (!forced) done.set(turn.actor, n + 1);
-    rows.push({ time: turn.time, actor: turn.actor, kind: turn.kind, action, forced, state });
-  }
-  const turnLength = ruleset.units.turn.length;
-  const stats = scenario.actors.map((a) => {
-    const times = rows.filter((r) => r.actor === a.id && !r.forced).map((r) => r.time);
-    const forcedTurns = rows.filter((r) => r.actor === a.id && r.forced).length;
-    const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
-    // The rate between the actor's first and last action: the run's edges do not bias it.
-    const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
-    const rate = times.length >= 2 && span > 0 ? (times.length - 1) / span : null;
-    return {
-      id: a.id,
-      actions: times.length,
-      forced: forcedTurns,
-      share: times.length / rows.length,
-      perTime: rate,
-      perTurn: rate === null ? null : rate * turnLength,
-      meanWait: gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : null,
-      longestWait: gaps.length ? Math.max(...gaps) : null,
-    };
-  });
-  if (opts.svg) {
-    await writeSvg(opts.svg, timeline(`${ruleset.title} ${version}: ${scenario.turns} turns, seed ${scenario.seed}`, rows.map((r) => ({ lane: String(r.actor), time: r.time })), ruleset.units.time.plural));
-  }
-  if (opts.json) {
-    ctx.io.out(JSON.stringify({ ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.units.time.name, turns: rows, stats }, null, 2) + '\n');
-    return;
-  }
+  // The run keeps only the rows it shows (and the SVG draws); the rest stream out or are not made,
+  // so memory stays flat up to the schema's 10,000,000 turns.
+  const pause = async (): Promise<void> => {
+    await ctx.io.drained?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const keep = Math.max(opts.all || opts.json ? 0 : SHOWN, opts.svg ? SVG_TURNS : 0);
   const c = colours(ctx.io.tty);
-  const shown = opts.all ? rows : rows.slice(0, 40);
+  const title = c.bold(`${ruleset.title} ${version}: ${scenario.turns} turns, seed ${scenario.seed} (${scenario.generator} generator)`);
+  const json = opts.json ? new JsonArrayStream((s) => { ctx.io.out(s); }, { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.units.time.name }, 'turns') : undefined;
   const summary = (s: Record<string, unknown>): string =>
     Object.entries(s)
       .filter(([k, v]) => k !== 'kind' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'))
       .slice(0, 5)
       .map(([k, v]) => `${k} ${String(v)}`)
       .join(', ');
-  const out = [c.bold(`${ruleset.title} ${version}: ${scenario.turns} turns, seed ${scenario.seed} (${scenario.generator} generator)`)];
-  out.push(table([ruleset.units.time.name, 'actor', 'action', 'state when due'], shown.map((r) => [String(r.time), `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), summary(r.state)])));
-  if (shown.length < rows.length) out.push(c.dim(`… ${rows.length - shown.length} more turns (--all shows them, --json gives all)`));
+  const timelineTable = (rows: readonly TurnRow[]): string =>
+    table([ruleset.units.time.name, 'actor', 'action', 'state when due'], rows.map((r) => [String(r.time), `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), summary(r.state)]));
+  // --all prints the timeline as it goes, in tables of ALL_PAGE rows.
+  let page: TurnRow[] = [];
+  const flushPage = (): void => {
+    if (page.length > 0) ctx.io.out(timelineTable(page) + '\n');
+    page = [];
+  };
+  const onRow = json
+    ? (row: TurnRow): void => {
+        json.push(row);
+      }
+    : opts.all
+      ? (row: TurnRow): void => {
+          if (page.push(row) === ALL_PAGE) flushPage();
+        }
+      : undefined;
+  if (opts.all && !json) ctx.io.out(title + '\n');
+  const { rows, stats } = await runSimulation(ruleset, loop, scenario, { keep, onRow, pause });
+  if (opts.svg) {
+    const drawn = scenario.turns > SVG_TURNS ? `the first ${SVG_TURNS} of ${scenario.turns} turns` : `${scenario.turns} turns`;
+    await writeSvg(opts.svg, timeline(`${ruleset.title} ${version}: ${drawn}, seed ${scenario.seed}`, rows.slice(0, SVG_TURNS).map((r) => ({ lane: String(r.actor), time: r.time })), ruleset.units.time.plural));
+  }
+  if (json) {
+    json.end({ stats });
+    return;
+  }
+  const turnLength = ruleset.units.turn.length;
+  const out: string[] = [];
+  if (opts.all) flushPage();
+  else {
+    out.push(title, timelineTable(rows.slice(0, SHOWN)));
+    if (scenario.turns > SHOWN) out.push(c.dim(`… ${scenario.turns - SHOWN} more turns (--all shows them, --json gives all)`));
+  }
   const sameUnit = turnLength === 1;
   const dash = (x: number | null): string => (x === null ? '—' : number(x));
   const anyForced = stats.some((s) => s.forced > 0);
