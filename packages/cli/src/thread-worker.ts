@@ -20,8 +20,11 @@ export class ThreadError extends Error {
   }
 }
 
+/** The answers to a request: a reply other than the start-up `ready` and an error. */
+type Answer = Exclude<WorkerReply, { type: 'error' } | { type: 'ready' }>;
+
 interface Pending {
-  readonly resolve: (reply: Exclude<WorkerReply, { type: 'error' }>) => void;
+  readonly resolve: (reply: Answer) => void;
   readonly reject: (e: Error) => void;
   readonly timer: NodeJS.Timeout | undefined;
 }
@@ -43,12 +46,25 @@ interface Pending {
  */
 export class ThreadWorker {
   private readonly worker: Worker;
+  private readonly ready: Promise<void>;
   private pending: Pending | undefined;
   private dead: ThreadError | undefined;
+  private onReady: (() => void) | undefined;
+  private onDead: ((e: ThreadError) => void) | undefined;
 
   constructor(file: URL) {
     this.worker = new Worker(file, { workerData: WORKER_DATA });
+    this.ready = new Promise((resolve, reject) => {
+      this.onReady = resolve;
+      this.onDead = reject;
+    });
+    // Awaited only by run(); a worker that dies before anyone asks it anything is not an error yet.
+    this.ready.catch(() => undefined);
     this.worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'ready') {
+        this.onReady?.();
+        return;
+      }
       const p = this.settle();
       if (!p) return;
       if (reply.type === 'error') p.reject(new RemoteError(reply.error));
@@ -65,10 +81,15 @@ export class ThreadWorker {
     });
   }
 
-  /** Sends `request`; `timeoutMs` (if given) bounds the wait, after which the thread is ended. */
-  run(request: WorkerRequest, timeoutMs: number | undefined): Promise<Exclude<WorkerReply, { type: 'error' }>> {
-    if (this.dead) return Promise.reject(this.dead);
-    if (this.pending) return Promise.reject(new ThreadError('a worker thread was asked twice at once'));
+  /**
+   * Sends `request` once the thread is ready; `timeoutMs` (if given) bounds the wait for the
+   * answer, after which the thread is ended.
+   */
+  async run(request: WorkerRequest, timeoutMs: number | undefined): Promise<Answer> {
+    // The thread's own start-up is not the request's: the time limit starts once it is ready.
+    await this.ready;
+    if (this.dead) throw this.dead;
+    if (this.pending) throw new ThreadError('a worker thread was asked twice at once');
     return new Promise((resolve, reject) => {
       const timer =
         timeoutMs === undefined
@@ -97,6 +118,7 @@ export class ThreadWorker {
   private die(why: string): void {
     if (!this.dead) {
       this.dead = new ThreadError(why);
+      this.onDead?.(this.dead);
       // Ends a thread stuck in a loop; a no-op for one that already exited.
       void this.worker.terminate();
     }

@@ -31,7 +31,8 @@ export interface WireError {
 export type WorkerRequest = { readonly type: 'chunk'; readonly task: ChunkTask } | { readonly type: 'probe'; readonly request: ProbeRequest };
 
 /**
- * What a worker answers, one message per request.
+ * What a worker says: `ready` once, when its own code has loaded (a time limit on a request starts
+ * then, so a slow thread start is not counted against a plugin), then one answer per request.
  *
  * @example
  * ```ts
@@ -39,6 +40,7 @@ export type WorkerRequest = { readonly type: 'chunk'; readonly task: ChunkTask }
  * ```
  */
 export type WorkerReply =
+  | { readonly type: 'ready' }
   | { readonly type: 'chunk'; readonly counts: [number, number][] }
   | { readonly type: 'probe'; readonly result: ProbeResult }
   | { readonly type: 'error'; readonly error: WireError };

@@ -4,7 +4,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runChunk } from './chunk.js';
-import { probePackage } from './plugin-probe.js';
 import { toWire, WORKER_DATA, type WorkerReply, type WorkerRequest } from './worker-protocol.js';
 
 /**
@@ -15,9 +14,11 @@ import { toWire, WORKER_DATA, type WorkerReply, type WorkerRequest } from './wor
  * const reply = await answer({ type: 'chunk', task });
  * ```
  */
-export async function answer(request: WorkerRequest): Promise<WorkerReply> {
+export async function answer(request: WorkerRequest): Promise<Exclude<WorkerReply, { type: 'ready' }>> {
   try {
     if (request.type === 'chunk') return { type: 'chunk', counts: await runChunk(request.task) };
+    // Loaded on demand: a Monte Carlo thread never needs the probe (nor the output code it uses).
+    const { probePackage } = await import('./plugin-probe.js');
     return { type: 'probe', result: await probePackage(request.request) };
   } catch (e) {
     return { type: 'error', error: toWire(e) };
@@ -31,4 +32,5 @@ if (port && isDeepStrictEqual(workerData, WORKER_DATA)) {
       port.postMessage(reply);
     });
   });
+  port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }
