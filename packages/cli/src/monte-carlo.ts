@@ -37,6 +37,8 @@ export interface PoolOptions {
 }
 
 const CHUNK = 20_000;
+/** How long the chunks under way may run on after Ctrl-C. */
+const GRACE_MS = 2000;
 /** The fewest samples a Monte Carlo question takes (core refuses fewer): a chunk is never smaller. */
 const MIN_SAMPLES = 100;
 
@@ -96,7 +98,7 @@ export function withKinds(ruleset: AnyRuleset, query: Record<string, unknown>): 
  * negative cost) is the same one-line, exit-2 error the exact path gives. An error a worker still
  * meets comes back with its code; a worker that crashes or exits is an error, never a wait. A
  * progress bar appears on a terminal when the run takes over a second; Ctrl-C stops cleanly and
- * returns what the finished chunks measured. Without a built worker (running from TypeScript
+ * returns what the finished chunks measured (those under way get two seconds to finish). Without a built worker (running from TypeScript
  * sources) the chunks run in-process.
  *
  * @example
@@ -126,9 +128,13 @@ export async function pooledMonteCarlo(
   };
   const workers: ThreadWorker[] = [];
   const stopAll = (): Promise<unknown> => Promise.all(workers.map((w) => w.terminate()));
+  // Ctrl-C: no new chunk starts, and the chunks under way may finish (they are short) for up to
+  // GRACE_MS, so even an early Ctrl-C keeps what they measured; then every thread ends. A second
+  // Ctrl-C is Node's own (this handler is gone): the process ends at once.
+  let grace: NodeJS.Timeout | undefined;
   const onSigint = (): void => {
     stop.interrupted = true;
-    void stopAll();
+    grace = setTimeout(() => void stopAll(), GRACE_MS);
   };
   process.once('SIGINT', onSigint);
   const started = Date.now();
@@ -175,6 +181,7 @@ export async function pooledMonteCarlo(
       }
     }
   } finally {
+    clearTimeout(grace);
     clearInterval(timer);
     process.removeListener('SIGINT', onSigint);
     bar?.update(Math.min(options.samples, finished));
