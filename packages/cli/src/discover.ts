@@ -58,8 +58,9 @@ export interface DiscoverOptions {
   /** Export conditions to resolve package entries with (default: `import`, `default`). */
   readonly conditions?: readonly string[];
   /**
-   * The longest wait for one package, in milliseconds: for its import, and for a third-party
-   * package's answers to the probe (default: `TURNKEEPER_PLUGIN_TIMEOUT_MS`, else 10,000).
+   * The longest wait for a third-party package, in milliseconds: for its import and its answers
+   * to the probe, in a worker thread (default: `TURNKEEPER_PLUGIN_TIMEOUT_MS`, else 10,000). The
+   * built CLI only: from TypeScript sources there is no worker, and no bound.
    */
   readonly timeoutMs?: number;
 }
@@ -87,33 +88,36 @@ interface Plan {
   readonly entries: readonly { readonly moduleUrl: string; readonly exportName: string }[];
 }
 
+/** The worker thread's file: built next to this module (absent when running from TypeScript sources). */
+const WORKER_FILE = new URL('./worker.js', import.meta.url);
+
 /**
  * Probes third-party packages one after another in a worker thread, each within `timeoutMs`: a
  * package whose import never settles, or whose answers never come, costs that long and no more
  * (its thread is ended and the next package gets a fresh one). Without a built worker (running
- * from TypeScript sources) the probe runs in this thread, bounded only where it awaits.
+ * from TypeScript sources: this repository's own tests and development) the probe runs in this
+ * thread, unbounded — a time limit there would only measure how busy the machine is, since a
+ * loop that never returns cannot be stopped from its own thread.
  */
-async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number): Promise<Map<string, ProbeResult>> {
+async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number, threads: boolean): Promise<Map<string, ProbeResult>> {
   const results = new Map<string, ProbeResult>();
   if (requests.length === 0) return results;
   const failed = (r: ProbeRequest, why: string): ProbeResult => ({ packageName: r.packageName, exports: r.entries.map((e) => ({ exportName: e.exportName, problem: why })) });
-  const workerFile = new URL('./worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(workerFile))) {
-    for (const r of requests) {
-      results.set(r.packageName, await withTimeout(probePackage(r), timeoutMs, `no answer within ${timeoutMs / 1000} s`).catch((e: unknown) => failed(r, oneLine(toWire(e).message))));
-    }
+  if (!threads) {
+    for (const r of requests) results.set(r.packageName, await probePackage(r));
     return results;
   }
   let worker: ThreadWorker | undefined;
   try {
     for (const r of requests) {
-      worker ??= new ThreadWorker(workerFile);
       try {
+        worker ??= new ThreadWorker(WORKER_FILE);
         const reply = await worker.run({ type: 'probe', request: r }, timeoutMs);
         if (reply.type === 'probe') results.set(r.packageName, reply.result);
       } catch (e) {
         results.set(r.packageName, failed(r, `${oneLine(toWire(e).message)} (loading it or answering the default duel)`));
-        await worker.terminate();
+        // A thread that failed is not asked again: the next package gets a fresh one.
+        await worker?.terminate();
         worker = undefined;
       }
     }
@@ -166,9 +170,11 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
   // Ours first, so that they claim their ids before any third party can.
   plans.sort((x, y) => Number(isOurs(y.candidate.name)) - Number(isOurs(x.candidate.name)));
 
+  const threads = existsSync(fileURLToPath(WORKER_FILE));
   const probes = await probeAll(
     plans.filter((p) => !isOurs(p.candidate.name)).map((p) => ({ packageName: p.candidate.name, entries: p.entries })),
     timeoutMs,
+    threads,
   );
 
   const installed: InstalledRuleset[] = [
@@ -184,7 +190,10 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
       }
       let ruleset: AnyRuleset;
       try {
-        const mod = (await withTimeout(import(moduleUrl), timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`)) as Record<string, unknown>;
+        // Our own packages are imported like any module of the CLI's; a third party's import settled
+        // in the probe's thread, and is bounded here too (a module may behave differently here).
+        const imported = import(moduleUrl) as Promise<Record<string, unknown>>;
+        const mod = threads && !isOurs(candidate.name) ? await withTimeout(imported, timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`) : await imported;
         ruleset = rulesetOf(mod[exportName]);
       } catch (e) {
         problems.push(`${candidate.name}: export "${exportName}": ${oneLine(toWire(e).message)}; skipped`);
