@@ -2,7 +2,7 @@
 // statistics kept as running sums (count, first and last time, total and longest wait), so that
 // memory stays flat in the turn count — the schema allows 10,000,000 turns. Rows are kept only as
 // many as the caller shows; the others are handed to `onRow` (streamed output) or not made at all.
-import type { ActorId, AnyRuleset, AnyTimeLoop } from '@turnkeeper/core';
+import type { ActorId, AnyRuleset, AnyTimeLoop, Turn } from '@turnkeeper/core';
 import { CliError } from './cli-error.js';
 import type { Scenario } from './scenario.js';
 
@@ -72,7 +72,7 @@ class Tally {
       id,
       actions: this.actions,
       forced: this.forced,
-      share: this.actions / turns,
+      share: turns > 0 ? this.actions / turns : 0,
       perTime: rate,
       perTurn: rate === null ? null : rate * turnLength,
       meanWait: waits > 0 ? this.waitSum / waits : null,
@@ -90,6 +90,11 @@ class Tally {
  * ```
  */
 export interface SimulationOptions {
+  /**
+   * When the run ends: asked with each turn handed out, before its actor acts, and with how many
+   * turns were handed out before it (default: after the scenario's `turns`).
+   */
+  readonly stopBefore?: (turn: Turn, handedOut: number) => boolean;
   /** How many of the first rows to return (`Infinity`: every row — memory then grows with the run). */
   readonly keep: number;
   /** Called with every row, in order (streamed output). */
@@ -109,12 +114,18 @@ export interface SimulationOptions {
 export interface SimulationRun {
   readonly rows: readonly TurnRow[];
   readonly stats: readonly ActorStats[];
+  /** How many turns were handed out (and acted on). */
+  readonly handedOut: number;
+  /** The time of the first and of the last turn acted on (`NaN` when none was). */
+  readonly firstTime: number;
+  readonly lastTime: number;
 }
 
 const PAUSE_EVERY = 4096;
 
 /**
- * Adds the scenario's actors to `loop` and runs it for `scenario.turns` turns, each actor taking
+ * Adds the scenario's actors to `loop` and runs it for `scenario.turns` turns (or until
+ * `stopBefore` says), each actor taking
  * its cycle of actions (a forced slot takes its kind's default and does not advance the cycle).
  * Memory is flat in the turn count unless `keep` asks for every row. An actor or action the
  * ruleset refuses is a one-line `CliError` naming it.
@@ -141,9 +152,17 @@ export async function runSimulation(ruleset: AnyRuleset, loop: AnyTimeLoop, scen
   }
   const rows: TurnRow[] = [];
   const wanted = (i: number): boolean => i < options.keep || options.onRow !== undefined;
-  for (let i = 0; i < scenario.turns; i++) {
+  // Without a rule, the scenario's turn count (and no turn is handed out past it).
+  const limit = options.stopBefore ? Infinity : scenario.turns;
+  let firstTime = NaN;
+  let lastTime = NaN;
+  let i = 0;
+  for (; i < limit; i++) {
     if (i % PAUSE_EVERY === PAUSE_EVERY - 1) await options.pause?.();
     const turn = loop.next();
+    if (options.stopBefore?.(turn, i) === true) break;
+    if (i === 0) firstTime = turn.time;
+    lastTime = turn.time;
     // The state when due is read only for rows someone will see: inspect() makes an object.
     const state = wanted(i) ? (loop.inspect(turn.actor) as Record<string, unknown>) : undefined;
     const fallback = defaultOf(turn.kind);
@@ -167,6 +186,6 @@ export async function runSimulation(ruleset: AnyRuleset, loop: AnyTimeLoop, scen
     }
   }
   const turnLength = ruleset.units.turn.length;
-  const stats = scenario.actors.map((a) => (tallies.get(a.id) ?? new Tally()).stats(a.id, scenario.turns, turnLength));
-  return { rows, stats };
+  const stats = scenario.actors.map((a) => (tallies.get(a.id) ?? new Tally()).stats(a.id, i, turnLength));
+  return { rows, stats, handedOut: i, firstTime, lastTime };
 }
