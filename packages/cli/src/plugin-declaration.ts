@@ -67,7 +67,7 @@ export function pluginDeclaration(manifest: Manifest): PluginDeclaration {
   const entries: PluginEntry[] = [];
   for (const item of list) {
     const m = typeof item === 'string' ? /^(?:(\.(?:\/[\w.@-]+)*)#)?([A-Za-z_$][\w$]*)$/.exec(item) : null;
-    if (!m) return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json: ${JSON.stringify(item)} is not an export name or "./subpath#export"` };
+    if (!m || (m[1] ?? '').split('/').includes('..')) return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json: ${JSON.stringify(item)} is not an export name or "./subpath#export"` };
     entries.push({ subpath: m[1] ?? '.', exportName: m[2] as string });
   }
   return { kind: 'plugin', entries };
@@ -84,7 +84,12 @@ function pick(target: unknown, conditions: ReadonlySet<string>): string | undefi
     return undefined;
   }
   if (typeof target !== 'object' || target === null) return undefined;
-  for (const [key, value] of Object.entries(target)) if (key === 'default' || conditions.has(key)) return pick(value, conditions);
+  for (const [key, value] of Object.entries(target)) {
+    if (key !== 'default' && !conditions.has(key)) continue;
+    // A matching condition whose value resolves to nothing lets the next key try, as in Node.
+    const found = pick(value, conditions);
+    if (found !== undefined) return found;
+  }
   return undefined;
 }
 
