@@ -1,7 +1,7 @@
 // A reader that closes stdout early (`turnkeeper … | head -c 64`): the CLI ends quietly with code
 // 0 — no EPIPE stack trace — and stops instead of computing output no one reads.
-import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, PACKAGE_DIR } from './run-bin.js';
 
 interface Ended {
@@ -11,11 +11,18 @@ interface Ended {
   readonly ms: number;
 }
 
+/** The runs still going; none may outlive the tests (a CLI that ignores the closed pipe runs on). */
+const alive = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of alive) child.kill('SIGKILL');
+});
+
 /** Runs the bin and closes its stdout after `keep` bytes (0: before it writes anything). */
 function closedEarly(args: readonly string[], keep: number): Promise<Ended> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: PACKAGE_DIR, env: { ...process.env, NO_COLOR: '1' } });
+    alive.add(child);
     let stderr = '';
     let got = 0;
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -29,6 +36,7 @@ function closedEarly(args: readonly string[], keep: number): Promise<Ended> {
       });
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('close', (code, signal) => {
+      alive.delete(child);
       clearTimeout(timer);
       resolve({ code, signal, stderr, ms: Date.now() - started });
     });
@@ -37,7 +45,7 @@ function closedEarly(args: readonly string[], keep: number): Promise<Ended> {
 
 const commands: readonly (readonly string[])[] = [
   ['simulate', 'generic', '--actor', 'a=actor:speed=100', '--actor', 'b=actor:speed=130', '--turns', '10000000', '--json'],
-  ['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--turns', '100000', '--all'],
+  ['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--turns', '20000', '--all'],
   ['simulate', 'dcss', '--actor', 'you=player', '--actor', 'orc=monster:speed=10', '--turns', '1000'],
   ['catalog', 'nethack'],
   ['table', 'nethack', '--kind', 'monster', '--json'],
