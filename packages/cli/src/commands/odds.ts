@@ -107,11 +107,9 @@ export async function betweenLaw(installed: InstalledRuleset, q: Question, mc: M
   }
   // The worker pool is loaded only when a Monte Carlo runs.
   const { pooledMonteCarlo } = await import('../monte-carlo.js');
-  // pooledMonteCarlo installs its SIGINT handler before its first await, so once it has returned
-  // its promise, Ctrl-C is handled: only then is the run announced.
-  const run = pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress });
-  mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
-  return run;
+  // Announced once the question has passed its check and Ctrl-C is handled: bad input stays one line.
+  const started = (): void => mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
+  return pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress, started });
 }
 
 function actorJson(a: ActorArg): Record<string, unknown> {
