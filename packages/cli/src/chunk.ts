@@ -1,18 +1,18 @@
-// One chunk of a Monte Carlo: the ruleset imported again (in a worker thread, or in-process when
-// the CLI runs from its TypeScript sources) and asked one question with its own seed.
-import type { AnyRuleset } from '@turnkeeper/core';
-import { rulesetOf } from './plugin-ruleset.js';
+// One chunk of a Monte Carlo: the ruleset's analysis imported again (in a worker thread, or
+// in-process when the CLI runs from its TypeScript sources) and asked one question with its own seed.
+import type { AnyAnalysis, Law } from '@turnkeeper/core';
+import { analysisOf } from './plugin-analysis.js';
 
 /**
  * One chunk of a Monte Carlo question.
  *
  * @example
  * ```ts
- * const task: ChunkTask = { moduleUrl: undefined, exportName: 'generic', question: 'between', query: { a, b }, samples: 20000, seed: 3 };
+ * const task: ChunkTask = { moduleUrl: undefined, exportName: 'genericAnalysis', question: 'between', query: { a, b }, samples: 20000, seed: 3 };
  * ```
  */
 export interface ChunkTask {
-  /** Where the ruleset's module is (`undefined`: core's own generic ruleset). */
+  /** Where the analysis's module is (`undefined`: core's own `@turnkeeper/core/analysis`). */
   readonly moduleUrl: string | undefined;
   readonly exportName: string;
   readonly question: 'between' | 'actionsPerTurn';
@@ -22,32 +22,30 @@ export interface ChunkTask {
 }
 
 /**
- * The ruleset a chunk runs on, imported as discovery imported it.
+ * The analysis a chunk runs on, imported as discovery imported it.
  *
  * @example
  * ```ts
- * const ruleset = await chunkRuleset(task);
+ * const analysis = await chunkAnalysis(task);
  * ```
  */
-export async function chunkRuleset(task: Pick<ChunkTask, 'moduleUrl' | 'exportName'>): Promise<AnyRuleset> {
-  const mod = (task.moduleUrl ? await import(task.moduleUrl) : await import('@turnkeeper/core')) as Record<string, unknown>;
-  return rulesetOf(mod[task.exportName]);
+export async function chunkAnalysis(task: Pick<ChunkTask, 'moduleUrl' | 'exportName'>): Promise<AnyAnalysis> {
+  const mod = (task.moduleUrl ? await import(task.moduleUrl) : await import('@turnkeeper/core/analysis')) as Record<string, unknown>;
+  return analysisOf(mod[task.exportName]);
 }
 
 /**
- * Asks a ruleset one Monte Carlo question with `samples` and `seed`: the one call the workers and
- * the main thread's check before dispatch share, so both meet the same errors.
+ * Asks an analysis one Monte Carlo question with `samples` and `seed`: the one call the workers
+ * and the main thread's check before dispatch share, so both meet the same errors.
  *
  * @example
  * ```ts
- * const law = askMonteCarlo(generic, 'between', { a, b }, 100, 1);
+ * const law = askMonteCarlo(genericAnalysis, 'between', { a, b }, 100, 1);
  * ```
  */
-export function askMonteCarlo(ruleset: AnyRuleset, question: ChunkTask['question'], query: Record<string, unknown>, samples: number, seed: number): ReturnType<AnyRuleset['analysis']['between']> {
+export function askMonteCarlo(analysis: AnyAnalysis, question: ChunkTask['question'], query: Record<string, unknown>, samples: number, seed: number): Law {
   const q = { ...query, samples, seed, method: 'monte-carlo' as const };
-  return question === 'between'
-    ? ruleset.analysis.between(q as Parameters<AnyRuleset['analysis']['between']>[0])
-    : ruleset.analysis.actionsPerTurn(q as Parameters<AnyRuleset['analysis']['actionsPerTurn']>[0]);
+  return question === 'between' ? analysis.between(q as Parameters<AnyAnalysis['between']>[0]) : analysis.actionsPerTurn(q as Parameters<AnyAnalysis['actionsPerTurn']>[0]);
 }
 
 /**
@@ -59,6 +57,6 @@ export function askMonteCarlo(ruleset: AnyRuleset, question: ChunkTask['question
  * ```
  */
 export async function runChunk(task: ChunkTask): Promise<[number, number][]> {
-  const law = askMonteCarlo(await chunkRuleset(task), task.question, task.query, task.samples, task.seed);
+  const law = askMonteCarlo(await chunkAnalysis(task), task.question, task.query, task.samples, task.seed);
   return [...(law.counts ?? new Map<number, number>())];
 }

@@ -1,18 +1,20 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { generic, type AnyRuleset } from '@turnkeeper/core';
+import type { AnyAnalysis, AnyRuleset } from '@turnkeeper/core';
+import { genericAnalysis } from '@turnkeeper/core/analysis';
 import { withTimeout } from './bounded.js';
+import { analysisOf } from './plugin-analysis.js';
 import { entryUrl, pluginDeclaration } from './plugin-declaration.js';
-import { probePackage, type ProbeRequest, type ProbeResult } from './plugin-probe.js';
-import { rulesetOf } from './plugin-ruleset.js';
+import type { ProbeRequest, ProbeResult } from './plugin-probe.js';
 import { scanPackages, type PackageCandidate } from './plugin-scan.js';
 import { ThreadWorker } from './thread-worker.js';
 import { toWire } from './worker-protocol.js';
 
 /**
- * A ruleset the CLI found installed: the ruleset, the package that ships it, and where to import
- * it from again (the Monte Carlo workers do).
+ * A ruleset the CLI found installed: its analysis (the object a plugin declares), the ruleset
+ * (`analysis.ruleset`), the package that ships it, and where to import it from again (the Monte
+ * Carlo workers do).
  *
  * @example
  * ```ts
@@ -21,12 +23,15 @@ import { toWire } from './worker-protocol.js';
  * ```
  */
 export interface InstalledRuleset {
+  /** The analysis interface (`rate`, `between`, `speedTable`, `catalog`, `lookup`, …). */
+  readonly analysis: AnyAnalysis;
+  /** The ruleset: `analysis.ruleset`. */
   readonly ruleset: AnyRuleset;
   readonly packageName: string;
   readonly packageVersion: string;
-  /** The module URL the ruleset was imported from (`undefined` for core's own generic ruleset). */
+  /** The module URL the analysis was imported from (`undefined` for core's `@turnkeeper/core/analysis`). */
   readonly moduleUrl: string | undefined;
-  /** The name the module exports it under. */
+  /** The name the module exports the analysis under. */
   readonly exportName: string;
 }
 
@@ -36,7 +41,7 @@ export interface InstalledRuleset {
  *
  * @example
  * ```ts
- * const d: Discovery = { installed: [], problems: ['@acme/rogue: export "rogue": title: got undefined; expected a string'] };
+ * const d: Discovery = { installed: [], problems: ['@acme/rogue: export "rogueAnalysis": ruleset.meta.title: got undefined; expected a string'] };
  * ```
  */
 export interface Discovery {
@@ -104,6 +109,7 @@ async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number, th
   if (requests.length === 0) return results;
   const failed = (r: ProbeRequest, why: string): ProbeResult => ({ packageName: r.packageName, exports: r.entries.map((e) => ({ exportName: e.exportName, problem: why })) });
   if (!threads) {
+    const { probePackage } = await import('./plugin-probe.js');
     for (const r of requests) results.set(r.packageName, await probePackage(r));
     return results;
   }
@@ -128,12 +134,15 @@ async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number, th
 }
 
 /**
- * Finds the installed rulesets: core's generic ruleset, and every package in a reachable
- * `node_modules` whose `package.json` declares its rulesets as `"turnkeeper": { "rulesets": ["<export name>"] }`
- * (or `"./subpath#export"`) — ours and third parties' alike, with no list kept anywhere.
+ * Finds the installed rulesets: core's generic ruleset (`genericAnalysis`), and every package in a
+ * reachable `node_modules` whose `package.json` declares its analysis objects as
+ * `"turnkeeper": { "rulesets": ["./analysis#myGameAnalysis"] }` (`subpath#export`; a bare
+ * `"export"` names an export of the package's root) — ours and third parties' alike, with no list
+ * kept anywhere. Each declared export is an analysis made with `defineAnalysis`; its `ruleset` is
+ * the ruleset.
  *
  * Each package is isolated: whatever is wrong with one (a malformed declaration, an import that
- * throws or never settles, an export only shaped like a ruleset, a getter that throws, an
+ * throws or never settles, an export only shaped like an analysis, a getter that throws, an
  * analysis that throws or never answers) is one line in `problems`, and the others are used. A
  * third-party package is first probed in a worker thread — loaded, and asked the default duel's
  * questions — within `timeoutMs`; our own `@turnkeeper/*` packages are not. An id already taken
@@ -177,8 +186,9 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
     threads,
   );
 
+  const core = analysisOf(genericAnalysis);
   const installed: InstalledRuleset[] = [
-    { ruleset: generic, packageName: '@turnkeeper/core', packageVersion: coreVersion(), moduleUrl: undefined, exportName: 'generic' },
+    { analysis: core, ruleset: core.ruleset, packageName: '@turnkeeper/core', packageVersion: coreVersion(), moduleUrl: undefined, exportName: 'genericAnalysis' },
   ];
   for (const { candidate, entries } of plans) {
     const probe = probes.get(candidate.name);
@@ -188,28 +198,29 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
         problems.push(`${candidate.name}: ${oneLine(probed.problem)}; skipped`);
         continue;
       }
-      let ruleset: AnyRuleset;
+      let analysis: AnyAnalysis;
       try {
         // Our own packages are imported like any module of the CLI's; a third party's import settled
         // in the probe's thread, and is bounded here too (a module may behave differently here).
         const imported = import(moduleUrl) as Promise<Record<string, unknown>>;
         const mod = threads && !isOurs(candidate.name) ? await withTimeout(imported, timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`) : await imported;
-        ruleset = rulesetOf(mod[exportName]);
+        analysis = analysisOf(mod[exportName]);
       } catch (e) {
         problems.push(`${candidate.name}: export "${exportName}": ${oneLine(toWire(e).message)}; skipped`);
         continue;
       }
+      const { ruleset } = analysis;
       const clash = installed.find((i) => i.ruleset.id === ruleset.id);
       if (clash) {
         problems.push(`${candidate.name}: ruleset id "${ruleset.id}" is already provided by ${clash.packageName}; ignored`);
         continue;
       }
-      installed.push({ ruleset, packageName: candidate.name, packageVersion: candidate.version, moduleUrl, exportName });
+      installed.push({ analysis, ruleset, packageName: candidate.name, packageVersion: candidate.version, moduleUrl, exportName });
     }
   }
   // Core's generic first, then by id: the order does not depend on how node_modules is laid out.
-  const [core, ...rest] = installed;
-  return { installed: core ? [core, ...rest.sort((x, y) => x.ruleset.id.localeCompare(y.ruleset.id))] : rest, problems };
+  const [first, ...rest] = installed;
+  return { installed: first ? [first, ...rest.sort((x, y) => x.ruleset.id.localeCompare(y.ruleset.id))] : rest, problems };
 }
 
 /** The version of the `@turnkeeper/core` this CLI runs on (core exports its package.json). */

@@ -74,7 +74,8 @@ function* chunksOf(installed: InstalledRuleset, question: ChunkTask['question'],
 /**
  * The query with each actor's `kind` filled in where the spec leaves it out (a ruleset with one
  * kind allows that, as the generic ruleset's README does): the kind the ruleset's own parser
- * gives it. A Monte Carlo fallback built on an older core reads the kind from the spec itself.
+ * gives it. Core's Monte Carlo fallback picks an actor's default action by the `kind` written in
+ * its spec, so a spec without one would take no action.
  *
  * @example
  * ```ts
@@ -119,7 +120,7 @@ export async function pooledMonteCarlo(
   options: PoolOptions,
 ): Promise<PooledResult> {
   const asked = withKinds(installed.ruleset, query);
-  askMonteCarlo(installed.ruleset, question, asked, MIN_SAMPLES, chunkSeed(options.seed, 0));
+  askMonteCarlo(installed.analysis, question, asked, MIN_SAMPLES, chunkSeed(options.seed, 0));
   const runs = Math.floor(options.samples / CHUNK) + (options.samples % CHUNK > 0 ? 1 : 0);
   const tasks = chunksOf(installed, question, asked, options);
   const pooled = new Map<number, number>();

@@ -1,6 +1,7 @@
 // How a package says it is a Turnkeeper plugin, and which file an entry of that declaration
-// imports. These two functions are the whole of the declaration format: a change of format
-// (e.g. "rulesets": ["./analysis#nethackAnalysis"]) is a change here and nowhere else.
+// imports. These two functions are the whole of the declaration format
+// ("turnkeeper": { "rulesets": ["./analysis#nethackAnalysis"] }): a change of format is a change
+// here and nowhere else.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
  *
  * @example
  * ```ts
- * const m: Manifest = { name: '@acme/rogue', version: '1.0.0', exports: './dist/index.js', turnkeeper: { rulesets: ['rogue'] } };
+ * const m: Manifest = { name: '@acme/rogue', version: '1.0.0', exports: { './analysis': './dist/analysis.js' }, turnkeeper: { rulesets: ['./analysis#rogueAnalysis'] } };
  * ```
  */
 export interface Manifest {
@@ -21,7 +22,8 @@ export interface Manifest {
 }
 
 /**
- * One declared ruleset: which subpath of the package to import, and which of its exports.
+ * One declared ruleset: which subpath of the package to import, and which of its exports (the
+ * ruleset's analysis object).
  *
  * @example
  * ```ts
@@ -43,12 +45,13 @@ export interface PluginEntry {
  */
 export type PluginDeclaration = { readonly kind: 'none' } | { readonly kind: 'plugin'; readonly entries: readonly PluginEntry[] } | { readonly kind: 'broken'; readonly problem: string };
 
-const FORMAT = '"turnkeeper": { "rulesets": ["<export>" or "./<subpath>#<export>", …] }';
+const FORMAT = '"turnkeeper": { "rulesets": ["./<subpath>#<export>" or "<export>", …] }';
 
 /**
  * Recognises a plugin from its `package.json`: a `"turnkeeper"` field declares it. Each entry of
- * `rulesets` is an export of the package's root (`"nethack"`) or `subpath#export`
- * (`"./analysis#nethackAnalysis"`); anything else is a one-line problem, never an exception.
+ * `rulesets` names an analysis object: `subpath#export` (`"./analysis#nethackAnalysis"`), or an
+ * export of the package's root (`"nethackAnalysis"`); anything else is a one-line problem, never
+ * an exception.
  *
  * @example
  * ```ts

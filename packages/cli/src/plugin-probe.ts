@@ -1,11 +1,11 @@
 // The check a third-party plugin passes before the CLI uses it: it loads, each declared export is
-// a ruleset (every field read once), and each answers the questions every command that spans all
+// an analysis with its ruleset (every field read once), and each answers the questions every command that spans all
 // rulesets asks of it — the default duel's speed tables, rates and double-move law, and sixteen
 // turns of its own loop. It runs in a worker thread, so that an import that never settles or an
 // answer that never comes can be abandoned (the main thread bounds the wait and ends the thread).
-import type { AnyRuleset } from '@turnkeeper/core';
+import type { AnyAnalysis } from '@turnkeeper/core';
 import { duelFor } from './duel.js';
-import { rulesetOf } from './plugin-ruleset.js';
+import { analysisOf } from './plugin-analysis.js';
 import { toWire } from './worker-protocol.js';
 
 /**
@@ -13,7 +13,7 @@ import { toWire } from './worker-protocol.js';
  *
  * @example
  * ```ts
- * const r: ProbeRequest = { packageName: '@acme/rogue', entries: [{ moduleUrl: 'file:///…/index.js', exportName: 'rogue' }] };
+ * const r: ProbeRequest = { packageName: '@acme/rogue', entries: [{ moduleUrl: 'file:///…/index.js', exportName: 'rogueAnalysis' }] };
  * ```
  */
 export interface ProbeRequest {
@@ -26,7 +26,7 @@ export interface ProbeRequest {
  *
  * @example
  * ```ts
- * const r: ProbeResult = { packageName: '@acme/rogue', exports: [{ exportName: 'rogue', problem: 'analysis.between threw (boom)' }] };
+ * const r: ProbeResult = { packageName: '@acme/rogue', exports: [{ exportName: 'rogueAnalysis', problem: 'analysis.between threw (boom)' }] };
  * ```
  */
 export interface ProbeResult {
@@ -52,25 +52,26 @@ function finite(label: string, v: unknown): void {
 }
 
 /**
- * Asks a ruleset the questions the default duel (`turnkeeper`, `turnkeeper compare`) asks of every
- * installed ruleset, checking that each answer has the contract's shape; throws a one-line error
- * naming the first question that failed.
+ * Asks an analysis the questions the default duel (`turnkeeper`, `turnkeeper compare`) asks of
+ * every installed ruleset, checking that each answer has the contract's shape; throws a one-line
+ * error naming the first question that failed.
  *
  * @example
  * ```ts
- * import { generic } from '@turnkeeper/core';
- * answersTheDuel(rulesetOf(generic)); // returns quietly
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * answersTheDuel(analysisOf(genericAnalysis)); // returns quietly
  * ```
  */
-export function answersTheDuel(ruleset: AnyRuleset): void {
-  const versions = step('analysis.versions()', () => ruleset.analysis.versions());
+export function answersTheDuel(analysis: AnyAnalysis): void {
+  const { ruleset } = analysis;
+  const versions = step('analysis.versions()', () => analysis.versions());
   if (!Array.isArray(versions)) throw new Error('analysis.versions(): expected a list');
-  const duel = step('picking the default duel from its speed tables', () => duelFor(ruleset, undefined, 1.5));
+  const duel = step('picking the default duel from its speed tables', () => duelFor(analysis, undefined, 1.5));
   for (const [who, actor] of [['A', duel.a], ['B', duel.b]] as const) {
-    const rate = step(`analysis.rate (${who})`, () => ruleset.analysis.rate({ actor: { spec: actor.spec } }));
+    const rate = step(`analysis.rate (${who})`, () => analysis.rate({ actor: { spec: actor.spec } }));
     finite(`analysis.rate (${who}).perTurn.value`, rate.perTurn.value);
   }
-  const law = step('analysis.between', () => ruleset.analysis.between({ a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: ruleset.defaultVersion, samples: 100, seed: 1 }));
+  const law = step('analysis.between', () => analysis.between({ a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: ruleset.meta.defaultVersion, samples: 100, seed: 1 }));
   const p = step('analysis.between(…).atLeast(2)', () => law.atLeast(2).value);
   if (!(p >= 0 && p <= 1)) throw new Error(`analysis.between(…).atLeast(2): got ${String(p)}; expected a probability`);
   step('sixteen turns of its loop', () => {
@@ -78,14 +79,14 @@ export function answersTheDuel(ruleset: AnyRuleset): void {
     loop.add('A', duel.a.spec).add('B', duel.b.spec);
     for (let i = 0; i < 16; i++) {
       const turn = loop.next();
-      loop.act(turn.actor, { kind: ruleset.kinds.find((k) => k.name === turn.kind)?.defaultAction });
+      loop.act(turn.actor, { kind: ruleset.kindList.find((k) => k.name === turn.kind)?.defaultAction });
     }
   });
 }
 
 /**
  * Probes one package: imports each module it declares and checks each export with
- * {@link rulesetOf} and {@link answersTheDuel}. Never throws: every failure is a line in the result.
+ * {@link analysisOf} and {@link answersTheDuel}. Never throws: every failure is a line in the result.
  *
  * @example
  * ```ts
@@ -103,9 +104,9 @@ export async function probePackage(request: ProbeRequest): Promise<ProbeResult> 
       continue;
     }
     try {
-      const ruleset = rulesetOf(step(`reading export "${exportName}"`, () => mod[exportName]));
-      answersTheDuel(ruleset);
-      exports.push({ exportName, id: ruleset.id });
+      const analysis = analysisOf(step(`reading export "${exportName}"`, () => mod[exportName]));
+      answersTheDuel(analysis);
+      exports.push({ exportName, id: analysis.ruleset.id });
     } catch (e) {
       exports.push({ exportName, problem: `export "${exportName}": ${firstLine(e)}` });
     }

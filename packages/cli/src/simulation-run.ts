@@ -140,7 +140,7 @@ const PAUSE_EVERY = 4096;
  * ```
  */
 export async function runSimulation(ruleset: AnyRuleset, loop: AnyTimeLoop, scenario: Scenario, options: SimulationOptions): Promise<SimulationRun> {
-  const defaultOf = (kind: string): Record<string, unknown> => ({ kind: ruleset.kinds.find((k) => k.name === kind)?.defaultAction });
+  const defaultOf = (kind: string): Record<string, unknown> => ({ kind: ruleset.kindList.find((k) => k.name === kind)?.defaultAction });
   const cycles = new Map<ActorId, readonly Record<string, unknown>[]>();
   const tallies = new Map<ActorId, Tally>();
   for (const [i, a] of scenario.actors.entries()) {
@@ -186,7 +186,7 @@ export async function runSimulation(ruleset: AnyRuleset, loop: AnyTimeLoop, scen
       options.onRow?.(row);
     }
   }
-  const turnLength = ruleset.units.turn.length;
+  const turnLength = ruleset.meta.units.turn.length;
   const stats = scenario.actors.map((a) => (tallies.get(a.id) ?? new Tally()).stats(a.id, i, turnLength));
   return { rows, stats, handedOut: i, firstTime, lastTime };
 }

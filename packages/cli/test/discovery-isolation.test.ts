@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fixtureProject, goodPlugin, plugin, type FixturePackage } from './plugin-tree.js';
+import { analysisFor, FROM_CORE, fixtureProject, goodPlugin, plugin, rulesetAs, type FixturePackage } from './plugin-tree.js';
 import { BIN, isOneLineError, PACKAGE_DIR, turnkeeper, type Run } from './run-bin.js';
 
 const OURS = ['generic', 'cthangband', 'dcss', 'frogcomposband', 'nethack'];
@@ -20,7 +20,10 @@ const GOOD = goodPlugin('good-rogue', 'goodrogue');
  */
 const TIMEOUT_ENV = { TURNKEEPER_PLUGIN_TIMEOUT_MS: '5000' };
 
-const FROM_GENERIC = `import { generic } from '@turnkeeper/core';\n`;
+/** A third party's analysis for a ruleset of id `rogue` (core's generic one, renamed), with `extra` members. */
+const ROGUE = (extra = ''): string => `${FROM_CORE}export const rogue = { ...genericAnalysis, ruleset: ${rulesetAs('rogue')}${extra} };\n`;
+/** The same, with `extra` members on the ruleset. */
+const ROGUE_RULESET = (extra: string): string => `${FROM_CORE}export const rogue = ${analysisFor(`{ ...${rulesetAs('rogue')}${extra} }`)};\n`;
 
 interface Case {
   readonly name: string;
@@ -41,39 +44,56 @@ const cases: Case[] = [
   {
     name: 'no entry for the import condition',
     package: 'tk-no-entry',
-    warning: /"exports" has no "\." entry/,
-    packages: [{ name: 'tk-no-entry', manifest: { name: 'tk-no-entry', type: 'module', exports: { './other': './other.js' }, turnkeeper: { rulesets: ['rogue'] } } }],
+    warning: /"exports" has no "\.\/analysis" entry/,
+    packages: [{ name: 'tk-no-entry', manifest: { name: 'tk-no-entry', type: 'module', exports: { './other': './other.js' }, turnkeeper: { rulesets: ['./analysis#rogueAnalysis'] } } }],
   },
   { name: 'a declared export that is missing', package: 'tk-missing', warning: /export "nope": the export: got undefined; expected an object/, packages: [broken('tk-missing', 'export const rogue = 1;\n', ['nope'])] },
   {
-    name: 'an export only shaped like a ruleset',
+    name: 'a ruleset declared instead of its analysis',
+    package: 'tk-ruleset',
+    warning: /export "rogue": a ruleset, not its analysis: declare the object made with defineAnalysis/,
+    packages: [broken('tk-ruleset', `${FROM_CORE}export const rogue = ${rulesetAs('rogue')};\n`)],
+  },
+  {
+    name: 'an export only shaped like an analysis',
     package: 'tk-shaped',
-    warning: /export "rogue": versions: got undefined; expected a non-empty list of strings/,
-    packages: [broken('tk-shaped', `export const rogue = { id: 'rogue', create() {}, analysis: {}, kinds: [] };\n`)],
+    warning: /export "rogue": ruleset\.meta: got undefined; expected an object/,
+    packages: [broken('tk-shaped', `export const rogue = { ruleset: { id: 'rogue', create() {} }, between() {} };\n`)],
+  },
+  {
+    name: 'a ruleset whose meta names another id',
+    package: 'tk-meta-id',
+    warning: /export "rogue": ruleset\.meta\.id: got "generic"; expected the ruleset's id \("rogue"\)/,
+    packages: [broken('tk-meta-id', `${FROM_CORE}export const rogue = ${analysisFor(`{ ...generic, id: 'rogue' }`)};\n`)],
   },
   {
     name: 'a kind whose default action is not one of its actions',
     package: 'tk-kinds',
-    warning: /kinds\[0\]\.defaultAction: got "fly"; expected one of its actions/,
-    packages: [broken('tk-kinds', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', kinds: generic.kinds.map((k) => ({ ...k, defaultAction: 'fly' })) };\n`)],
+    warning: /ruleset\.kindList\[0\]\.defaultAction: got "fly"; expected one of its actions/,
+    packages: [broken('tk-kinds', ROGUE_RULESET(`, kindList: generic.kindList.map((k) => ({ ...k, defaultAction: 'fly' }))`))],
   },
-  { name: 'an id that is not a name', package: 'tk-id', warning: /export "rogue": id: got "two words"/, packages: [broken('tk-id', `${FROM_GENERIC}export const rogue = { ...generic, id: 'two words' };\n`)] },
   {
-    name: 'a getter that throws (units)',
+    name: 'an id that is not a name',
+    package: 'tk-id',
+    warning: /export "rogue": ruleset\.id: got "two words"/,
+    packages: [broken('tk-id', `${FROM_CORE}export const rogue = ${analysisFor(rulesetAs('two words'))};\n`)],
+  },
+  {
+    name: 'a getter that throws (meta.units)',
     package: 'tk-getter',
-    warning: /export "rogue": units: reading it threw \(units boom\)/,
-    packages: [broken('tk-getter', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', get units() { throw new Error('units boom'); } };\n`)],
+    warning: /export "rogue": ruleset\.meta\.units: reading it threw \(units boom\)/,
+    packages: [broken('tk-getter', ROGUE_RULESET(`, meta: { ...generic.meta, id: 'rogue', get units() { throw new Error('units boom'); } }`))],
   },
   {
-    name: 'a getter that throws (analysis.between)',
+    name: 'a getter that throws (between)',
     package: 'tk-getter-analysis',
-    warning: /analysis\.between: reading it threw \(between getter boom\)/,
-    packages: [broken('tk-getter-analysis', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', analysis: { ...generic.analysis, get between() { throw new Error('between getter boom'); } } };\n`)],
+    warning: /export "rogue": between: reading it threw \(between getter boom\)/,
+    packages: [broken('tk-getter-analysis', ROGUE(`, get between() { throw new Error('between getter boom'); }`))],
   },
   {
     name: 'a Proxy whose every read throws',
     package: 'tk-proxy',
-    warning: /export "rogue": id: reading it threw \(trap\)/,
+    warning: /export "rogue": ruleset: reading it threw \(trap\)/,
     packages: [broken('tk-proxy', `export const rogue = new Proxy({}, { get() { throw new Error('trap'); } });\n`)],
   },
   { name: 'an import that throws', package: 'tk-import-throws', warning: /could not be loaded \(load boom\)/, packages: [broken('tk-import-throws', `throw new Error('load boom');\n`)] },
@@ -95,49 +115,49 @@ const cases: Case[] = [
     name: 'an analysis that throws',
     package: 'tk-analysis-throws',
     warning: /analysis\.between threw \(between boom\)/,
-    packages: [broken('tk-analysis-throws', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', analysis: { ...generic.analysis, between() { throw new Error('between boom'); } } };\n`)],
+    packages: [broken('tk-analysis-throws', ROGUE(`, between() { throw new Error('between boom'); }`))],
   },
   {
     name: 'an analysis that never returns (between)',
     package: 'tk-analysis-hangs',
     warning: /no answer within 5 s/,
-    packages: [broken('tk-analysis-hangs', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', analysis: { ...generic.analysis, between() { for (;;) {} } } };\n`)],
+    packages: [broken('tk-analysis-hangs', ROGUE(`, between() { for (;;) {} }`))],
   },
   {
     name: 'an analysis that never returns (speedTable)',
     package: 'tk-table-hangs',
     warning: /no answer within 5 s/,
-    packages: [broken('tk-table-hangs', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', analysis: { ...generic.analysis, speedTable() { for (;;) {} } } };\n`)],
+    packages: [broken('tk-table-hangs', ROGUE(`, speedTable() { for (;;) {} }`))],
   },
   {
     name: 'an analysis that answers garbage',
     package: 'tk-analysis-garbage',
     warning: /analysis\.between\(…\)\.atLeast\(2\) threw/,
-    packages: [broken('tk-analysis-garbage', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', analysis: { ...generic.analysis, between() { return {}; } } };\n`)],
+    packages: [broken('tk-analysis-garbage', ROGUE(`, between() { return {}; }`))],
   },
   {
     name: 'a loop that throws',
     package: 'tk-loop-throws',
     warning: /sixteen turns of its loop threw \(next boom\)/,
-    packages: [broken('tk-loop-throws', `${FROM_GENERIC}export const rogue = { ...generic, id: 'rogue', create(o) { const loop = generic.create(o); loop.next = () => { throw new Error('next boom'); }; return loop; } };\n`)],
+    packages: [broken('tk-loop-throws', ROGUE_RULESET(`, create(o) { const loop = generic.create(o); loop.next = () => { throw new Error('next boom'); }; return loop; }`))],
   },
   {
     name: 'a third party declaring the id nethack',
     package: 'aaa-evil',
     warning: /ruleset id "nethack" is already provided by @turnkeeper\/nethack; ignored/,
-    packages: [broken('aaa-evil', `${FROM_GENERIC}export const nethack = { ...generic, id: 'nethack', title: 'Not NetHack' };\n`, ['nethack'])],
+    packages: [broken('aaa-evil', `${FROM_CORE}export const nethackAnalysis = ${analysisFor(rulesetAs('nethack', 'Not NetHack'))};\n`, ['nethackAnalysis'])],
   },
   {
     name: 'a scoped third party declaring the id nethack (found before ours)',
     package: '@aaa/evil',
     warning: /ruleset id "nethack" is already provided by @turnkeeper\/nethack; ignored/,
-    packages: [broken('@aaa/evil', `${FROM_GENERIC}export const nethack = { ...generic, id: 'nethack', title: 'Not NetHack' };\n`, ['nethack'])],
+    packages: [broken('@aaa/evil', `${FROM_CORE}export const nethackAnalysis = ${analysisFor(rulesetAs('nethack', 'Not NetHack'))};\n`, ['nethackAnalysis'])],
   },
   {
     name: 'a third party declaring the id generic',
     package: 'tk-generic',
     warning: /ruleset id "generic" is already provided by @turnkeeper\/core; ignored/,
-    packages: [broken('tk-generic', `${FROM_GENERIC}export const g = { ...generic, title: 'Not generic' };\n`, ['g'])],
+    packages: [broken('tk-generic', `${FROM_CORE}export const g = genericAnalysis;\n`, ['g'])],
   },
   {
     name: 'a third party declaring the id of another third party',
@@ -265,8 +285,8 @@ describe('plugin discovery isolates each package', () => {
 });
 
 describe('a plugin is read once', () => {
-  it('uses a ruleset whose getter would throw on a second read: discovery read it once, into plain data', () => {
-    const once = plugin('tk-getter-once', ['rogue'], `${FROM_GENERIC}let reads = 0;\nexport const rogue = { ...generic, title: 'Read once', get id() { if (reads++ > 0) throw new Error('second read'); return 'rogue'; } };\n`);
+  it('uses an analysis whose ruleset getter would throw on a second read: discovery read it once, into plain data', () => {
+    const once = plugin('tk-getter-once', ['rogue'], `${FROM_CORE}let reads = 0;\nexport const rogue = ${analysisFor(`{ ...${rulesetAs('rogue', 'Read once')}, get id() { if (reads++ > 0) throw new Error('second read'); return 'rogue'; } }`)};\n`);
     const project = fixtureProject([GOOD, once]);
     const list = listed(turnkeeper(['list', '--json'], project, TIMEOUT_ENV));
     expect(list.problems).toEqual([]);

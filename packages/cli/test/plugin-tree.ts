@@ -18,20 +18,44 @@ export interface FixturePackage {
 }
 
 /**
- * A plugin package whose root module is `source` (an ES module), declaring `exports` as the
- * rulesets it provides.
+ * A plugin package whose root module is `source` (an ES module), declaring `entries` as its
+ * rulesets (`"turnkeeper": { "rulesets": entries }`: bare names are exports of the root).
  */
-export function plugin(name: string, exports: readonly string[], source: string): FixturePackage {
+export function plugin(name: string, entries: readonly string[], source: string): FixturePackage {
   return {
     name,
-    manifest: { name, version: '1.0.0', type: 'module', exports: { '.': './index.js' }, turnkeeper: { rulesets: exports } },
+    manifest: { name, version: '1.0.0', type: 'module', exports: { '.': './index.js' }, turnkeeper: { rulesets: entries } },
     files: { 'index.js': source },
   };
 }
 
-/** A good third-party plugin: core's generic ruleset under another id and title. */
+/** The imports a fixture plugin builds on: core's generic ruleset and its analysis. */
+export const FROM_CORE = `import { generic } from '@turnkeeper/core';\nimport { genericAnalysis } from '@turnkeeper/core/analysis';\n`;
+
+/** JavaScript for core's generic ruleset under another id (and title): `meta` says the same id. */
+export function rulesetAs(id: string, title = `A third-party ruleset (${id})`): string {
+  return `{ ...generic, id: ${JSON.stringify(id)}, meta: { ...generic.meta, id: ${JSON.stringify(id)}, title: ${JSON.stringify(title)} } }`;
+}
+
+/** JavaScript for core's generic analysis answering for `ruleset` (JavaScript too). */
+export function analysisFor(ruleset: string): string {
+  return `{ ...genericAnalysis, ruleset: ${ruleset} }`;
+}
+
+/**
+ * A good third-party plugin, laid out as the contract asks: an `./analysis` subpath exporting
+ * `<id>Analysis` (core's generic analysis, for a ruleset of that id), declared as
+ * `"./analysis#<id>Analysis"`.
+ */
 export function goodPlugin(name: string, id: string): FixturePackage {
-  return plugin(name, [id], `import { generic } from '@turnkeeper/core';\nexport const ${id} = { ...generic, id: '${id}', title: 'A good third-party ruleset (${id})' };\n`);
+  return {
+    name,
+    manifest: { name, version: '1.0.0', type: 'module', exports: { '.': './index.js', './analysis': './analysis.js' }, turnkeeper: { rulesets: [`./analysis#${id}Analysis`] } },
+    files: {
+      'index.js': `import { generic } from '@turnkeeper/core';\nexport const ${id} = ${rulesetAs(id, `A good third-party ruleset (${id})`)};\n`,
+      'analysis.js': `import { genericAnalysis } from '@turnkeeper/core/analysis';\nimport { ${id} } from './index.js';\nexport const ${id}Analysis = ${analysisFor(id)};\n`,
+    },
+  };
 }
 
 /**

@@ -71,12 +71,12 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
     return merged.data;
   }
   if (id === undefined) throw new CliError('simulate needs a ruleset (turnkeeper simulate <ruleset> --actor …) or --file <scenario.json|yaml>');
-  const r = (await ctx.installed(id)).ruleset;
+  const { ruleset: r, analysis } = await ctx.installed(id);
   const version = pickVersion(r, opts.version);
   const actors = (opts.actor ?? []).map((text, i) => {
     const eq = text.indexOf('=');
     const name = eq > 0 ? text.slice(0, eq).trim() : `actor${i + 1}`;
-    return { id: name, spec: parseActor(r, eq > 0 ? text.slice(eq + 1) : text, version, '--actor').spec };
+    return { id: name, spec: parseActor(analysis, eq > 0 ? text.slice(eq + 1) : text, version, '--actor').spec };
   });
   if (actors.length === 0) throw new CliError('simulate needs at least one --actor (e.g. --actor you=player --actor "ant=monster:base=18")');
   const parsed = scenarioSchema.safeParse({
@@ -98,7 +98,7 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
 
 /** What the run covers, in words: "12 turns (31 actions)" or "40 actions (over 13 turns)". */
 function extent(ruleset: AnyRuleset, byActions: boolean, actionCount: number, gameTurns: number): string {
-  const turn = ruleset.units.turn;
+  const turn = ruleset.meta.units.turn;
   const turns = (n: number): string => `${number(n)} ${n === 1 ? turn.name : turn.plural}`;
   const actions = (n: number): string => `${n} ${n === 1 ? 'action' : 'actions'}`;
   return byActions ? `${actions(actionCount)} (over ${turns(gameTurns)})` : `${turns(gameTurns)} (${actions(actionCount)})`;
@@ -132,7 +132,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const { ruleset } = await ctx.installed(scenario.ruleset);
   const version = pickVersion(ruleset, scenario.version);
   const loop = ruleset.create({ version, options: scenario.options, seed: scenario.seed, generator: scenario.generator });
-  const turnLength = ruleset.units.turn.length;
+  const turnLength = ruleset.meta.units.turn.length;
   const byActions = scenario.actions !== undefined;
   const wantTurns = byActions ? undefined : (scenario.turns ?? DEFAULT_GAME_TURNS);
   // Game turns count from the start of the game turn the first action falls in.
@@ -147,7 +147,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const heading = (what: string): string => prose(c.bold(`${titled(ruleset, version)}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w);
   const timelineTable = (rows: readonly TurnRow[]): string =>
     table(
-      [sameUnit ? ruleset.units.time.name : `${ruleset.units.time.name} (${ruleset.units.turn.name})`, 'actor', 'action', 'state when due'],
+      [sameUnit ? ruleset.meta.units.time.name : `${ruleset.meta.units.time.name} (${ruleset.meta.units.turn.name})`, 'actor', 'action', 'state when due'],
       rows.map((r) => [sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`, `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), stateSummary(r.state)]),
       { width: w },
     );
@@ -158,7 +158,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
     await new Promise((resolve) => setImmediate(resolve));
   };
   const json = opts.json
-    ? new JsonArrayStream((s) => { ctx.io.out(s); }, { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.units.time.name, turnUnit: ruleset.units.turn.name, turnLength }, 'turns')
+    ? new JsonArrayStream((s) => { ctx.io.out(s); }, { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.meta.units.time.name, turnUnit: ruleset.meta.units.turn.name, turnLength }, 'turns')
     : undefined;
   let csvText = '';
   const csvOut = (force: boolean): void => {
@@ -167,7 +167,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
       csvText = '';
     }
   };
-  if (opts.csv && !json) csvText = csvLine([ruleset.units.time.name, ruleset.units.turn.name, 'actor', 'kind', 'action', 'forced']);
+  if (opts.csv && !json) csvText = csvLine([ruleset.meta.units.time.name, ruleset.meta.units.turn.name, 'actor', 'kind', 'action', 'forced']);
   // --all: the first page waits (a short run is laid out as usual); past it, pages stream.
   let page: TurnRow[] = [];
   let streaming = false;
@@ -183,7 +183,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
       : opts.all
         ? (row: TurnRow): void => {
             if (page.push(row) < ALL_PAGE) return;
-            if (!streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.units.turn.name : ruleset.units.turn.plural}`) + '\n');
+            if (!streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`) + '\n');
             streaming = true;
             ctx.io.out(timelineTable(page) + '\n');
             page = [];
@@ -197,14 +197,14 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const what = extent(ruleset, byActions, run.handedOut, gameTurns);
 
   if (opts.svg) {
-    const unit = sameUnit ? ruleset.units.turn.plural : `${ruleset.units.turn.plural} (${turnLength} ${ruleset.units.time.plural} each)`;
+    const unit = sameUnit ? ruleset.meta.units.turn.plural : `${ruleset.meta.units.turn.plural} (${turnLength} ${ruleset.meta.units.time.plural} each)`;
     const drawn = run.handedOut > SVG_ACTIONS ? `; the first ${number(SVG_ACTIONS)} of ${number(run.handedOut)} actions drawn` : '';
     await writeSvg(
       opts.svg,
       timeline(
         [`${titled(ruleset, version)}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action${drawn}`],
         run.rows.slice(0, SVG_ACTIONS).map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
-        `time (${ruleset.units.turn.plural})`,
+        `time (${ruleset.meta.units.turn.plural})`,
       ),
       ctx.io.cwd,
     );
@@ -238,11 +238,11 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
 
 /** Per-actor statistics as a table that fits `width`. */
 function statsTable(ruleset: AnyRuleset, stats: readonly ActorStats[], width: number): string {
-  const sameUnit = ruleset.units.turn.length === 1;
+  const sameUnit = ruleset.meta.units.turn.length === 1;
   const dash = (x: number | null): string => (x === null ? '—' : number(x));
   const anyForced = stats.some((s) => s.forced > 0);
   return table(
-    ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `per ${ruleset.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.units.turn.name}`]), `mean wait (${ruleset.units.time.plural})`, 'longest wait'],
+    ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `per ${ruleset.meta.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.meta.units.turn.name}`]), `mean wait (${ruleset.meta.units.time.plural})`, 'longest wait'],
     stats.map((s) => [
       String(s.id),
       String(s.actions),
