@@ -81,15 +81,15 @@ export function parseActor(analysis: AnyAnalysis, text: string, version: string 
     if (kinds.length !== 1) throw new CliError(`${flag}: a JSON spec needs "kind" (${kinds.join(', ')}) or a catalog "name"`);
     given = { ...tagged, kind: kinds[0] };
   }
-  const kind = given.kind;
+  const kind = given.kind === undefined ? undefined : typeof given.kind === 'string' ? given.kind : JSON.stringify(given.kind);
   let name: string | undefined;
   if (kind === undefined) name = String(given.name);
-  else if (!kinds.includes(String(kind))) {
-    if (json) throw new CliError(`${flag}: ${notOneOf('actor kind', String(kind), kinds, 'kinds', `of ${ruleset.id}`)}`);
-    name = String(kind);
+  else if (!kinds.includes(kind)) {
+    if (json) throw new CliError(`${flag}: ${notOneOf('actor kind', kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
+    name = kind;
     given = { ...given };
     delete given.kind;
-  } else if (typeof given.name === 'string' && !fieldsOf(ruleset, 'spec', String(kind)).some((f) => f.name === 'name')) name = given.name;
+  } else if (typeof given.name === 'string' && !fieldsOf(ruleset, 'spec', kind).some((f) => f.name === 'name')) name = given.name;
   let spec = given;
   let label = text.trim();
   if (name !== undefined) {
@@ -100,7 +100,7 @@ export function parseActor(analysis: AnyAnalysis, text: string, version: string 
     checkFields(ruleset, 'spec', entry.kind, extra, flag);
     spec = { ...(entry.spec as Record<string, unknown>), ...extra, kind: given.kind ?? entry.kind };
     label = entry.name + (Object.keys(extra).length ? ` (${Object.entries(extra).map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : '');
-  } else checkFields(ruleset, 'spec', String(kind), given, flag);
+  } else checkFields(ruleset, 'spec', kind ?? '', given, flag);
   if (action === undefined) return { spec, label };
   const act = parseTagged(action, `${flag}-action`);
   const allowed = ruleset.kindList.find((k) => k.name === spec.kind)?.actions ?? [];

@@ -169,8 +169,8 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   };
   if (opts.csv && !json) csvText = csvLine([ruleset.meta.units.time.name, ruleset.meta.units.turn.name, 'actor', 'kind', 'action', 'forced']);
   // --all: the first page waits (a short run is laid out as usual); past it, pages stream.
-  let page: TurnRow[] = [];
-  let streaming = false;
+  // An object, so that the compiler sees what the row handler changes.
+  const all: { page: TurnRow[]; streaming: boolean } = { page: [], streaming: false };
   const onRow = json
     ? (row: TurnRow): void => {
         json.push(row);
@@ -182,11 +182,11 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
         }
       : opts.all
         ? (row: TurnRow): void => {
-            if (page.push(row) < ALL_PAGE) return;
-            if (!streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`) + '\n');
-            streaming = true;
-            ctx.io.out(timelineTable(page) + '\n');
-            page = [];
+            if (all.page.push(row) < ALL_PAGE) return;
+            if (!all.streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`) + '\n');
+            all.streaming = true;
+            ctx.io.out(timelineTable(all.page) + '\n');
+            all.page = [];
           }
         : undefined;
   const keep = Math.max(opts.all || opts.json || opts.csv ? 0 : SHOWN, opts.svg ? SVG_ACTIONS : 0);
@@ -218,17 +218,17 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
     return;
   }
   const out: string[] = [];
-  if (!streaming) out.push(heading(what));
+  if (!all.streaming) out.push(heading(what));
   if (capped) out.push(prose(c.yellow(`stopped after ${MAX_ACTIONS.toLocaleString('en-US')} actions, before the turns asked for were over`), w));
-  if (streaming) {
+  if (all.streaming) {
     // The timeline went out as it was made; what it covered and the answer come last.
-    if (page.length > 0) out.push(timelineTable(page));
+    if (all.page.length > 0) out.push(timelineTable(all.page));
     out.push(prose(c.bold(`over ${what}:`), w));
   }
   // The answer (who acts how often) first; the timeline after.
   out.push(statsTable(ruleset, run.stats, w));
-  if (!streaming) {
-    const shown = opts.all ? page : run.rows.slice(0, SHOWN);
+  if (!all.streaming) {
+    const shown = opts.all ? all.page : run.rows.slice(0, SHOWN);
     out.push(timelineTable(shown));
     if (shown.length < run.handedOut) out.push(prose(c.dim(`… ${run.handedOut - shown.length} more actions (--all shows them, --json and --csv give all)`), w));
   }
