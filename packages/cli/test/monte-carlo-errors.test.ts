@@ -1,7 +1,7 @@
 // The Monte Carlo path of `turnkeeper odds` validates like the exact path, and a worker thread
 // that exits or crashes is an error, never a wait. Table-driven, end to end through the built bin.
 import { describe, expect, it } from 'vitest';
-import { fixtureProject, plugin } from './plugin-tree.js';
+import { FROM_CORE, fixtureProject, plugin, rulesetAs } from './plugin-tree.js';
 import { isOneLineError, turnkeeper, type Run } from './run-bin.js';
 
 /** Bad input that reaches the Monte Carlo workers unless the main thread checks it first. */
@@ -87,9 +87,9 @@ describe('the Monte Carlo path validates like the exact path', () => {
  * Third-party rulesets (core's generic under another id) whose Monte Carlo misbehaves only in a
  * worker thread running a chunk: the main thread's check and discovery's probe see a good ruleset.
  */
-const inChunk = `import { isMainThread } from 'node:worker_threads';\nimport { generic } from '@turnkeeper/core';\nconst inChunk = (q) => !isMainThread && q.method === 'monte-carlo' && q.samples > 100;\n`;
+const inChunk = `import { isMainThread } from 'node:worker_threads';\n${FROM_CORE}const inChunk = (q) => !isMainThread && q.method === 'monte-carlo' && q.samples > 100;\n`;
 const dying = (id: string, what: string): ReturnType<typeof plugin> =>
-  plugin(`tk-${id}`, [id], `${inChunk}export const ${id} = { ...generic, id: '${id}', analysis: { ...generic.analysis, between(q) { if (inChunk(q)) { ${what} } return generic.analysis.between(q); } } };\n`);
+  plugin(`tk-${id}`, [id], `${inChunk}export const ${id} = { ...genericAnalysis, ruleset: ${rulesetAs(id)}, between(q) { if (inChunk(q)) { ${what} } return genericAnalysis.between(q); } };\n`);
 
 const deaths: { readonly id: string; readonly what: string; readonly code: number; readonly line: RegExp }[] = [
   { id: 'exitzero', what: 'process.exit(0);', code: 1, line: /^turnkeeper: unexpected error: a worker thread exited with code 0 before answering$/ },
