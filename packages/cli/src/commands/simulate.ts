@@ -1,4 +1,4 @@
-import type { AnyRuleset, Turn } from '@turnkeeper/core';
+import { check, type AnyRuleset, type Turn } from '@turnkeeper/core';
 import { parseActor, parseOptionsFlag, pickVersion } from '../actors.js';
 import { CliError } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
@@ -59,16 +59,21 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
   const turns = opts.turns === undefined ? undefined : parseCount(opts.turns, '--turns', 0, 1, 1_000_000);
   const actions = opts.actions === undefined ? undefined : parseCount(opts.actions, '--actions', 0, 1, MAX_ACTIONS);
   const seed = opts.seed === undefined ? undefined : parseSeed(opts.seed);
-  // The scenario schema (zod) and the YAML parser load only for this command.
+  // The scenario schema loads only for this command (and the YAML parser only for a YAML file).
   const { loadScenario, scenarioSchema, describeIssue } = await import('../scenario.js');
+  // A scenario made or changed by flags: a problem is said as the flag's.
+  const fromFlags = (data: unknown): Scenario => {
+    const r = check(scenarioSchema, data);
+    if (r.ok) return r.value;
+    const issue = r.issues[0];
+    throw new CliError(`--${issue?.field.split('.')[0] || 'options'}: ${describeIssue(issue).replace(/^[^:]*: /, '')}`);
+  };
   if (opts.file !== undefined) {
     if (opts.actor !== undefined) throw new CliError('give --file or --actor, not both (a scenario file lists its actors)');
-    const s = loadScenario(opts.file, ctx.io.cwd);
+    const s = await loadScenario(opts.file, ctx.io.cwd);
     if (id !== undefined && id !== s.ruleset) throw new CliError(`the scenario file is for ${s.ruleset}, not ${id}`);
     const override = { ...(turns !== undefined ? { turns, actions: undefined } : {}), ...(actions !== undefined ? { actions, turns: undefined } : {}), ...(seed !== undefined ? { seed } : {}) };
-    const merged = scenarioSchema.safeParse({ ...s, ...override });
-    if (!merged.success) throw new CliError(`--${String(merged.error.issues[0]?.path[0] ?? 'turns')}: ${describeIssue(merged.error.issues[0]).replace(/^[a-z]+: /, '')}`);
-    return merged.data;
+    return fromFlags({ ...s, ...override });
   }
   if (id === undefined) throw new CliError('simulate needs a ruleset (turnkeeper simulate <ruleset> --actor …) or --file <scenario.json|yaml>');
   const { ruleset: r, analysis } = await ctx.installed(id);
@@ -79,7 +84,7 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
     return { id: name, spec: parseActor(analysis, eq > 0 ? text.slice(eq + 1) : text, version, '--actor').spec };
   });
   if (actors.length === 0) throw new CliError('simulate needs at least one --actor (e.g. --actor you=player --actor "ant=monster:base=18")');
-  const parsed = scenarioSchema.safeParse({
+  return fromFlags({
     ruleset: r.id,
     version,
     options: parseOptionsFlag(opts.options),
@@ -89,11 +94,6 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
     ...(actions !== undefined ? { actions } : {}),
     actors,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CliError(`--${String(issue?.path[0] ?? 'options')}: ${describeIssue(issue).replace(/^[a-z]+: /, '')}`);
-  }
-  return parsed.data;
 }
 
 /** What the run covers, in words: "12 turns (31 actions)" or "40 actions (over 13 turns)". */
