@@ -149,7 +149,8 @@ describe('--svg plots', () => {
       expect(svg, b).toMatch(/>\d+(\.\d)?%</);
       expect(svg, b).toContain('outlined:');
       // The asked actor is a column of its own (or its table row): its label is on the axis.
-      const label = b === '{"kind":"monster","base":15}' ? '15' : b === 'monster:base=18' ? '18' : b === 'monster:name=fox' ? 'monster:name=fox' : b;
+      // A spec naming a catalog entry is labelled with the entry's name.
+      const label = b === '{"kind":"monster","base":15}' ? '15' : b === 'monster:base=18' ? '18' : b === 'monster:name=fox' ? 'fox' : b;
       expect(svg, b).toContain(`>${label}<`);
     }
   });
