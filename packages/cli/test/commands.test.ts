@@ -231,7 +231,7 @@ describe('help and errors', () => {
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', turns: 0, actors: [] }));
     const r = turnkeeper(['simulate', '--file', file]);
     expect(isOneLineError(r)).toBe(true);
-    expect(r.stderr).toMatch(/bad\.json: turns: Too small/);
+    expect(r.stderr).toMatch(/bad\.json: turns: got 0; expected an integer from 1 to 1,000,000/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', turn: 3, actors: [{ id: 'a', spec: { speed: 100 } }] }));
     expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/bad\.json: unknown key "turn" \(did you mean "turns"\?\); keys: \$schema, ruleset, version, options, seed, generator, turns, actions, actors/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', actors: [{ id: 'a', spec: { speed: 100 }, action: [] }] }));
