@@ -1,35 +1,38 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { BYTE_MAX } from '../rules/c-types.js';
 import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
-import { energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
+import { energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
 
 const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
 const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
-const speed = int('speed', RAW_MIN, RAW_MAX, "the monster's individual raw speed: its byte mspeed (internal 0..255) − 110, as get_mspeed, coffee-break and GF_TIME leave it");
-const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled into an individual speed by get_mspeed (capped at +89)");
+const speed = int('speed', RAW_MIN, RAW_MAX, "the individual raw speed: byte mspeed − 110 (get_mspeed, coffee-break, GF_TIME)");
+const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled by get_mspeed (capped at +89)");
 const level = int('level', 0, BYTE_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
-const hurt = flag('MFLAG2_HURT: hurt since it last acted, so it gains energy even unaware; cleared when it acts');
-const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): a fixed starting energy, and every cost is 100 until the player next acts');
-const nonliving = flag('not living (monster_living() false): recovers from mini-slowness without air');
-const unique = flag('a unique (or a monster made in the arena) keeps its race speed');
-const summoned = flag('summoned: a rolled starting energy_need is raised to at least 25');
-const index = int('index', 1, MAX_M_IDX - 1, 'the slot in the monster list (m_list has max_m_idx = 1024 slots, 0 unused); monsters are processed from the highest index down');
-const aware = flag('within AAF_LIMIT and noticing the player (within its sensing radius, in sight or aggravated, or with a target); one neither aware nor hurt gains no energy');
+const hurt = flag('MFLAG2_HURT: gains energy even unaware, until it acts');
+const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): fixed start, costs 100 until the player acts');
+const nonliving = flag('not monster_living(): recovers from mini-slowness without air');
+const unique = flag('a unique (or arena monster) keeps its race speed');
+const summoned = flag('summoned: a rolled starting energy_need is at least 25');
+const index = int('index', 1, MAX_M_IDX - 1, 'the m_list slot (max_m_idx 1024, 0 unused), processed highest first');
+const aware = flag('noticing the player within AAF_LIMIT; neither aware nor hurt, it gains no energy');
 const fast = timer('fast', 'the FAST timer in ticks (+10 while > 0; set_monster_fast() stores at most 200)');
 const slow = timer('slow', 'the SLOW timer in ticks (penalty 10 + minislow/4 while > 0; set_monster_slow() stores at most 200)');
-const regenerate = flag('REGENERATE: mini-slowness recovery rolls randint0(50) instead of randint0(100)');
+const regenerate = flag('REGENERATE: mini-slowness recovery rolls randint0(50), not randint0(100)');
 const canFly = flag('CAN_FLY: no tree, snow or slush costs');
 const passWall = flag('PASS_WALL: no tree, snow or slush costs');
 const wildWood = flag('WILD_WOOD: no tree cost');
 const wildSnow = flag('WILD_SNOW: no snow or slush cost');
 const spider = flag("a spider ('S'): no web cost");
 
+/** Any integer (views and records: what the engine writes). */
+const integer = v.pipe(v.number(), v.integer());
+
 /** A terrain extra charged to a monster: which rule, the draw and what it added. */
-const extraRecord = z.strictObject({
-  terrain: z.enum(['tree', 'snow', 'slush', 'web']),
-  draw: z.number().int().describe('the ENERGY_NEED() draw'),
-  added: z.number().int().describe('what was added to energy_need (the draw, 2/5 of it, or 1/9 of it)'),
+const extraRecord = v.strictObject({
+  terrain: v.picklist(['tree', 'snow', 'slush', 'web']),
+  draw: v.pipe(integer, v.description('the ENERGY_NEED() draw')),
+  added: v.pipe(integer, v.description('added to energy_need (the draw, 2/5 or 1/9 of it)')),
 });
 
 /**
@@ -37,15 +40,39 @@ const extraRecord = z.strictObject({
  * skipped (no gain); else the speed used, the gain, `energy_need` after the gain, its base
  * `ENERGY_NEED()` draw (`clip`, `null` when it did not act) and its terrain extras.
  */
-export const monsterTurnRecord = z.strictObject({
-  gameTurn: z.number().int(),
-  aware: z.boolean(),
-  speed: z.number().int(),
-  gain: z.number().int(),
-  needAfterGain: z.number().int(),
-  clip: z.number().int().nullable(),
-  extra: z.array(extraRecord),
+export const monsterTurnRecord = v.strictObject({
+  gameTurn: integer,
+  aware: v.boolean(),
+  speed: integer,
+  gain: integer,
+  needAfterGain: integer,
+  clip: v.nullable(integer),
+  extra: v.array(extraRecord),
 });
+
+/** A monster's spec fields with their defaults; its patch has the same fields, none defaulted, but those of its placement. */
+const monsterFields = {
+  speed: v.optional(speed),
+  race: v.optional(race),
+  unique: v.optional(unique, false),
+  energyNeed: v.optional(energyNeedField),
+  summoned: v.optional(summoned, false),
+  index: v.optional(index),
+  aware: v.optional(aware, true),
+  fast: v.optional(fast, 0),
+  slow: v.optional(slow, 0),
+  minislow: v.optional(minislowField, 0),
+  regenerate: v.optional(regenerate, false),
+  level: v.optional(level, 0),
+  hurt: v.optional(hurt, false),
+  bloodCurseSummon: v.optional(bloodCurseSummon, false),
+  nonliving: v.optional(nonliving, false),
+  canFly: v.optional(canFly, false),
+  passWall: v.optional(passWall, false),
+  wildWood: v.optional(wildWood, false),
+  wildSnow: v.optional(wildSnow, false),
+  spider: v.optional(spider, false),
+};
 
 /**
  * A monster (`monster_type` in `m_list`): processed after the player, from the highest list index
@@ -74,72 +101,41 @@ export const monsterTurnRecord = z.strictObject({
 export const frogcomposbandMonster = actorKind({
   label: 'monster',
   max: MAX_M_IDX - 1,
-  description: 'a monster (m_list): after the player, from the highest index down, at most once per game turn, only while aware of the player',
-  spec: z
-    .strictObject({
-      speed: speed.optional(),
-      race: race.optional(),
-      unique: unique.default(false),
-      energyNeed: energyNeedField.optional(),
-      summoned: summoned.default(false),
-      index: index.optional(),
-      aware: aware.default(true),
-      fast: fast.default(0),
-      slow: slow.default(0),
-      minislow: minislowField.default(0),
-      regenerate: regenerate.default(false),
-      level: level.default(0),
-      hurt: hurt.default(false),
-      bloodCurseSummon: bloodCurseSummon.default(false),
-      nonliving: nonliving.default(false),
-      canFly: canFly.default(false),
-      passWall: passWall.default(false),
-      wildWood: wildWood.default(false),
-      wildSnow: wildSnow.default(false),
-      spider: spider.default(false),
-    })
-    .refine((m) => m.speed !== undefined || m.race !== undefined, {
-      path: ['speed'],
-      error: 'a monster needs speed (its individual raw speed) or race (a race speed that get_mspeed rolls)',
-    }),
-  patch: z.strictObject({
-    speed: speed.optional(),
-    energyNeed: energyNeedField.optional(),
-    aware: aware.optional(),
-    fast: fast.optional(),
-    slow: slow.optional(),
-    minislow: minislowField.optional(),
-    regenerate: regenerate.optional(),
-    level: level.optional(),
-    hurt: hurt.optional(),
-    nonliving: nonliving.optional(),
-    canFly: canFly.optional(),
-    passWall: passWall.optional(),
-    wildWood: wildWood.optional(),
-    wildSnow: wildSnow.optional(),
-    spider: spider.optional(),
-  }),
+  description: 'a monster (m_list): after the player, highest index first, at most once per game turn, while aware',
+  spec: v.pipe(
+    v.strictObject(monsterFields),
+    // The issue is reported on `speed`, the field to give.
+    v.forward(
+      v.partialCheck(
+        [['speed'], ['race']],
+        (m) => m.speed !== undefined || m.race !== undefined,
+        'a monster needs speed (its individual raw speed) or race (a race speed that get_mspeed rolls)',
+      ),
+      ['speed'],
+    ),
+  ),
+  patch: patchOf(monsterFields, ['race', 'unique', 'summoned', 'index', 'bloodCurseSummon']),
   actions: {
-    act: z.strictObject({}),
-    move: z.strictObject({
-      terrain: terrainField.optional(),
-      web: z.boolean({ error: 'web must be true or false (a web on the square)' }).optional(),
+    act: v.strictObject({}),
+    move: v.strictObject({
+      terrain: v.optional(terrainField),
+      web: v.optional(flag('a web on the square')),
     }),
   },
   defaultAction: 'act',
-  view: z.strictObject({
-    index: z.number().int().describe('the slot in the monster list'),
-    mspeed: z.number().int().describe('the individual speed (get_mspeed), before timed effects'),
-    speed: z.number().int().describe('the raw speed now: mspeed, Nightmare, FAST, slow, filibuster'),
-    energy: z.number().int().describe('energy per game turn at that speed'),
-    energyNeed: z.number().int(),
-    aware: z.boolean(),
-    hurt: z.boolean(),
-    ridden: z.boolean().describe('the player rides it: it gains at the rider\'s speed'),
-    born: z.boolean().describe('MFLAG_BORN: placed below the monster acting, it skips its next visit'),
-    fast: z.number().int(),
-    slow: z.number().int(),
-    minislow: z.number().int(),
-    last: monsterTurnRecord.nullable(),
+  view: v.strictObject({
+    index: v.pipe(integer, v.description('the slot in the monster list')),
+    mspeed: v.pipe(integer, v.description('the individual speed (get_mspeed), before timed effects')),
+    speed: v.pipe(integer, v.description('the raw speed now: mspeed, Nightmare, FAST, slow, filibuster')),
+    energy: v.pipe(integer, v.description('energy per game turn at that speed')),
+    energyNeed: integer,
+    aware: v.boolean(),
+    hurt: v.boolean(),
+    ridden: v.pipe(v.boolean(), v.description("the player rides it: it gains at the rider's speed")),
+    born: v.pipe(v.boolean(), v.description('MFLAG_BORN: placed below the monster acting, skips its next visit')),
+    fast: integer,
+    slow: integer,
+    minislow: integer,
+    last: v.nullable(monsterTurnRecord),
   }),
 });
