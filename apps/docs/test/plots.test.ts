@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AnyRuleset } from '@turnkeeper/core';
 import { nethackAnalysis } from '@turnkeeper/nethack/analysis';
 import { angband } from 'turnkeeper-angband';
 import { angbandAnalysis } from 'turnkeeper-angband/analysis';
@@ -44,8 +45,10 @@ describe('the contract the docs ask every ruleset', () => {
     const ant = choices.find((c) => c.label === 'monster: soldier ant');
     expect(ant?.spec).toEqual(nethackAnalysis.lookup('soldier ant', '3.6.7').spec);
     expect(ant?.speed).toBe(18);
-    const loop = nethackAnalysis.ruleset.create({ version: '3.6.7' });
+    const ruleset: AnyRuleset = nethackAnalysis.ruleset;
+    const loop = ruleset.create({ version: '3.6.7' });
     expect(() => loop.add('ant', ant?.spec)).not.toThrow();
+    expect(loop.inspect('ant')).toMatchObject({ kind: 'monster' });
   });
 
   it('derives the form of a kind from its JSON Schema: every field but kind, with its input and range', () => {
