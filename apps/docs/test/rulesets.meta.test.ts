@@ -244,6 +244,40 @@ describe('the example plugin (examples/angband-plugin): the one layout and vocab
   });
 });
 
+// The plugin template is the smallest plugin to copy: not the whole layout, but the same contract
+// for tools (its analysis on ./analysis, declared) and, like the example, nothing from the
+// repository around it.
+describe('the plugin template (examples/plugin-template): what an author copies', () => {
+  const dir = join(root, 'examples', 'plugin-template');
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PluginPackageJson;
+
+  it('depends only on @turnkeeper/core and valibot, and declares its analysis for the CLI', () => {
+    expect(pkg.name).toBe('turnkeeper-plugin-template');
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@turnkeeper/core', 'valibot']);
+    expect(pkg.turnkeeper?.rulesets).toEqual(['./analysis#ticktockAnalysis']);
+    expect(Object.keys(pkg.exports ?? {})).toEqual(expect.arrayContaining(['.', './analysis']));
+    expect(readFileSync(join(dir, 'src/analysis/index.ts'), 'utf8')).toContain('ticktockAnalysis');
+    expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance(ticktockAnalysis');
+    expect(readFileSync(join(dir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
+  });
+});
+
+// Both examples are written to be copied out of the repository: no config or file of theirs reaches
+// into it by a relative path.
+for (const example of ['angband-plugin', 'plugin-template']) {
+  describe(`examples/${example}: standing alone`, () => {
+    it('has its own tsconfig, vitest, tsup and eslint configs, none reaching outside the folder', () => {
+      const dir = join(root, 'examples', example);
+      const configs = ['tsconfig.json', 'vitest.config.ts', 'tsup.config.ts', 'eslint.config.js'];
+      expect(configs.filter((c) => !existsSync(join(dir, c)))).toEqual([]);
+      const outside = filesUnder(dir)
+        .filter((f) => /\.(ts|js|json)$/.test(f) && !f.includes(join('test', 'golden') + '/'))
+        .filter((f) => /(from '|"extends": "|import\(')\.\.\/\.\.\//.test(readFileSync(f, 'utf8')));
+      expect(outside.map((f) => f.slice(root.length))).toEqual([]);
+    });
+  });
+}
+
 /** A valid spec of `kind` for the ruleset, from its catalog or the conformance-style defaults. */
 function sampleSpec(analysis: AnyAnalysis, kind: string): Record<string, unknown> {
   const entry = analysis.catalog().find((c) => c.kind === kind);
