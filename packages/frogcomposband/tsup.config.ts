@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { turnkeeperTsup } from '../../scripts/tsup-shared.js';
 
-export default defineConfig(turnkeeperTsup());
+export default defineConfig(turnkeeperTsup(['src/index.ts', 'src/analysis/index.ts']));

@@ -365,13 +365,13 @@ export class UnknownActionError extends TurnkeeperError {
  * ```ts
  * loop.on('turnEnd', () => { throw new Error('boom'); });
  * loop.step(() => ({ kind: 'move' }));  // throws Error: boom
- * loop.next();                           // throws LoopFailedError: a hook handler threw "boom"
+ * loop.next();                           // throws LoopFailedError: an error during a turn … (boom)
  * ```
  */
 export class LoopFailedError extends TurnkeeperError {
   constructor(ruleset: string, cause: unknown) {
     const why = cause instanceof Error ? cause.message : show(cause);
-    super('LOOP_FAILED', `This ${ruleset} loop failed: a hook handler threw (${why}); restore a snapshot or create a new loop`, { ruleset });
+    super('LOOP_FAILED', `This ${ruleset} loop failed: an error during a turn or change left it half done (${why}); restore a snapshot or create a new loop`, { ruleset });
     this.cause = cause;
   }
 }

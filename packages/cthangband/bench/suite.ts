@@ -43,10 +43,10 @@ console.table(
     return {
       monsters,
       'loop.run': `${fmt(r.run.median)} [${fmt(r.run.min)}–${fmt(r.run.max)}]`,
-      'loop.step': fmt(r.step.median),
+      'next/act': `${fmt(r.nextAct.median)} [${fmt(r.nextAct.min)}–${fmt(r.nextAct.max)}]`,
       'minimal loop': `${fmt(r.minimal.median)} [${fmt(r.minimal.min)}–${fmt(r.minimal.max)}]`,
       'run / minimal (goal ≥ 0.5×)': ratio(r.run.median, r.minimal.median),
-      'step / minimal': ratio(r.step.median, r.minimal.median),
+      'next/act / minimal (goal ≥ 0.5×)': ratio(r.nextAct.median, r.minimal.median),
       'core floor (no-op engine)': fmt(f.coreFloor.median),
       'core floor / minimal': ratio(f.coreFloor.median, f.minimal.median),
     };

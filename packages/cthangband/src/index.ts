@@ -1,7 +1,8 @@
 /**
  * `@turnkeeper/cthangband`: the exact speed and energy system of Cthangband 4.1.0 as a Turnkeeper
- * ruleset (`cthangband`), with the game's own random generator, its tables and rules as pure
- * functions, and exact analysis through `cthangband.analysis`.
+ * ruleset (`cthangband`), with the game's own random generator, and its tables and rules as pure
+ * functions. What a game running a loop needs, and nothing else: the exact analysis and the
+ * monster catalog are `@turnkeeper/cthangband/analysis` (`cthangbandAnalysis`).
  *
  * @module
  */
@@ -42,7 +43,15 @@ export {
 } from './rules/player-costs.js';
 export { playerActionCost, type PlayerStats, type PlayerCharge } from './rules/player-action-cost.js';
 export { expectedPlayerCost, monsterTurnCost, playerCostIsFixed } from './rules/turn-cost.js';
-export { placeMonster, monsterSpeedSpread, PLACEABLE_SPEEDS, type MonsterRace, type Placement } from './rules/monster-placement.js';
+export {
+  placeMonster,
+  rollMonsterSpeed,
+  placementSpeeds,
+  monsterSpeedSpread,
+  PLACEABLE_SPEEDS,
+  type MonsterRace,
+  type Placement,
+} from './rules/monster-placement.js';
 export { gameTime, type GameTime } from './rules/game-clock.js';
 export { weightLimit, loadSpeedPenalty, playerSpeed, type PlayerSpeedParts } from './rules/player-speed.js';
 export { monsterSpeedEffect, type MonsterSpeedEffect } from './rules/monster-speed-effects.js';
@@ -102,9 +111,3 @@ export {
 export { ZRand, cthangbandGenerator } from './random/zrand.js';
 export { DRAW_SITES, type DrawSite } from './random/draw-sites.js';
 
-// analysis/: extras beyond cthangband.analysis
-export { actionsPerRound } from './analysis/rates.js';
-export { monsterSpeedDistribution, meanStepsPerRound } from './analysis/monster-speed.js';
-export { monsterSpeedPhrase } from './analysis/speed-tables.js';
-export { waitSequence, type WaitRow } from './analysis/help-example.js';
-export { helpActionTable, type HelpActionRow } from './analysis/help-tables.js';

@@ -107,8 +107,8 @@ export interface CthangbandVersionRules extends JsonObject {
   readonly levelChange: string;
 }
 
-const RULES: Readonly<Record<CthangbandVersion, CthangbandVersionRules>> = Object.freeze({
-  '4.1.0': Object.freeze({
+const RULES: Readonly<Record<CthangbandVersion, CthangbandVersionRules>> = /* @__PURE__ */ Object.freeze({
+  '4.1.0': /* @__PURE__ */ Object.freeze({
     energyPerTick: ENERGY_PER_TICK,
     actThreshold: ACT_THRESHOLD,
     ticksPerRound: TICKS_PER_ROUND,
@@ -161,8 +161,8 @@ export function cthangbandVersionRules(version: CthangbandVersion): CthangbandVe
  * CTHANGBAND_VERSION_CHANGES['4.1.0'].length; // 5
  * ```
  */
-export const CTHANGBAND_VERSION_CHANGES: Readonly<Record<CthangbandVersion, readonly string[]>> = Object.freeze({
-  '4.1.0': Object.freeze([
+export const CTHANGBAND_VERSION_CHANGES: Readonly<Record<CthangbandVersion, readonly string[]>> = /* @__PURE__ */ Object.freeze({
+  '4.1.0': /* @__PURE__ */ Object.freeze([
     'extract_energy is inverted: it holds what one step costs (round(1000 / the Angband energy per tick)), and every actor gains 10 energy a tick whatever its speed, so speed changes only the cost of walking and running and of a monster turn (tables.c extract_energy[], dungeon.c process_player(), melee2.c process_monsters()).',
     'Every other action has a fixed cost in % of a round: melee 100 / blows and missiles 100 / shots (integer division), 100 for most commands, 50 to drop or refill, 10 to activate and to use a potion, scroll, wand or charm from a belt pouch, 0 for stairs (cmd1.c py_attack(), cmd2.c do_cmd_fire(), cmd3.c, cmd6.c); spells and powers cost spell_energy() by skill margin, capped at 300 where the help text has no cap (xtra1.c spell_energy()).',
     'Monsters are charged their move cost when their turn begins and refunded it for melee and spells, which cost 100 / the race\'s attack speed instead (melee2.c process_monsters(), melee1.c make_attack_normal()); a monster acts at most once a tick, the player repeatedly while energy is banked.',

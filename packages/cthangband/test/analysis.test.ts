@@ -1,15 +1,7 @@
 import { Fraction, NoAnswerError, type Law } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import {
-  actionsPerRound,
-  cthangband,
-  helpActionTable,
-  helpMoveCheck,
-  meanStepsPerRound,
-  monsterSpeedDistribution,
-  spellCostTable,
-  waitSequence,
-} from '../src/index.js';
+import { actionsPerRound, cthangbandAnalysis, helpActionTable, meanStepsPerRound, monsterSpeedDistribution, waitSequence } from '../src/analysis/index.js';
+import { helpMoveCheck, spellCostTable } from '../src/index.js';
 
 /** A law's exact probabilities as a record, k → fraction. */
 const record = (law: Law): Record<string, string | undefined> => Object.fromEntries(law.outcomes().map((o) => [String(o.k), o.p.fraction?.toString()]));
@@ -38,7 +30,7 @@ describe("the help text's tables regenerated from the code (lib/help/speed.txt)"
   });
 });
 
-describe('long-run rates (cthangband.analysis.rate; cmd1.c py_attack(), xtra1.c spell_energy())', () => {
+describe('long-run rates (cthangbandAnalysis.rate; cmd1.c py_attack(), xtra1.c spell_energy())', () => {
   it('gives 100/33 blows a round with 3 blows, 6.25 with 6 and 9.09 with 9', () => {
     const perRound = (numBlow: number) => actionsPerRound({ kind: 'player', numBlow }, { kind: 'melee', naturalAttacks: 0 });
     expect(perRound(3).toString()).toBe('100/33');
@@ -59,46 +51,46 @@ describe('long-run rates (cthangband.analysis.rate; cmd1.c py_attack(), xtra1.c 
     expect(actionsPerRound(hydra, { kind: 'melee_player' }).toString()).toBe('10/1');
     expect(actionsPerRound(hydra, { kind: 'move' }).toString()).toBe('50/13'); // 100/26
     const rate = (spec: Parameters<typeof actionsPerRound>[0], action: Parameters<typeof actionsPerRound>[1]) =>
-      cthangband.analysis.rate({ actor: { spec, action } }).perTime.fraction ?? Fraction.ZERO;
+      cthangbandAnalysis.rate({ actor: { spec, action } }).perTime.fraction ?? Fraction.ZERO;
     expect(rate({ kind: 'monster', speed: 10, energy: 900 }, { kind: 'move' }).div(rate({ kind: 'player' }, { kind: 'walk' }))).toEqual(Fraction.of(2));
   });
   it('answers rate per tick, exactly, with Infinity for a free action', () => {
-    const r = cthangband.analysis.rate({ actor: { spec: { kind: 'player', speed: 10 } } });
+    const r = cthangbandAnalysis.rate({ actor: { spec: { kind: 'player', speed: 10 } } });
     expect([r.perTime.fraction?.toString(), r.timeUnit, r.perTurn.fraction?.toString()]).toEqual(['1/5', 'tick', '1/5']);
-    expect(cthangband.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'stairs' } } }).perTime.value).toBe(Infinity);
+    expect(cthangbandAnalysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'stairs' } } }).perTime.value).toBe(Infinity);
     // A melee blow whose natural attacks are rolled: 10 / (33 + 20/3) per tick.
-    const melee = cthangband.analysis.rate({ actor: { spec: { kind: 'player', numBlow: 3, naturalAttacks: 2 }, action: { kind: 'melee' } } });
+    const melee = cthangbandAnalysis.rate({ actor: { spec: { kind: 'player', numBlow: 3, naturalAttacks: 2 }, action: { kind: 'melee' } } });
     expect(melee.perTime.fraction?.toString()).toBe('30/119');
   });
 });
 
-describe('actions per game turn (cthangband.analysis.actionsPerTurn)', () => {
+describe('actions per game turn (cthangbandAnalysis.actionsPerTurn)', () => {
   it('is at most one a tick for monsters and for player actions costing 10 or more', () => {
-    const fast = cthangband.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', speed: 10 } } });
+    const fast = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', speed: 10 } } });
     expect([fast.exact, record(fast)]).toEqual([true, { 0: '4/5', 1: '1/5' }]);
-    const hydra = cthangband.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', speed: 0, numBlows: 10, energy: 999 }, action: { kind: 'melee_player' } } });
+    const hydra = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', speed: 0, numBlows: 10, energy: 999 }, action: { kind: 'melee_player' } } });
     expect(record(hydra)).toEqual({ 1: '1/1' });
   });
   it('counts several actions a tick for a player action cheaper than 10', () => {
-    const law = cthangband.analysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'const_cost', cost: 4 } } });
+    const law = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'const_cost', cost: 4 } } });
     expect(record(law)).toEqual({ 2: '1/2', 3: '1/2' });
     expect(law.mean.fraction?.toString()).toBe('5/2');
   });
   it('has no answer for a free action', () => {
-    expect(() => cthangband.analysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'free_command' } } })).toThrow(NoAnswerError);
+    expect(() => cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'free_command' } } })).toThrow(NoAnswerError);
   });
 });
 
-describe('speed tables (cthangband.analysis.speedTable)', () => {
+describe('speed tables (cthangbandAnalysis.speedTable)', () => {
   it("lists the player's 200 speeds with the cost of a step and the status line's text", () => {
-    const table = cthangband.analysis.speedTable();
+    const table = cthangbandAnalysis.speedTable();
     expect([table.kind, table.field, table.rows.length]).toEqual(['player', 'speed', 200]);
     const row = (speed: number) => table.rows.find((r) => r.speed === speed);
     expect([row(10)?.display, row(10)?.actionsPerTurn.fraction?.toString(), row(10)?.gain.value]).toEqual(['Fast (+10): 50% a step', '1/5', 10]);
     expect([row(0)?.display, row(-30)?.display, row(-110)?.display]).toEqual(['Normal: 100% a step', 'Slow (-30): 500% a step', 'Slow (-110): 1000% a step']);
   });
   it("lists the monsters' race speeds with the monster recall's phrase and the mean over the speed roll", () => {
-    const table = cthangband.analysis.speedTable({ kind: 'monster' });
+    const table = cthangbandAnalysis.speedTable({ kind: 'monster' });
     const row = (speed: number) => table.rows.find((r) => r.speed === speed);
     expect([table.rows[0]?.speed, table.rows.at(-1)?.speed]).toEqual([-40, 87]);
     expect([row(0)?.display, row(15)?.display, row(-25)?.display]).toEqual(['moves at normal speed', 'moves very quickly', 'moves incredibly slowly']);
@@ -121,10 +113,10 @@ describe('monster speed after the 4.1.0 spread bug (monster2.c place_monster_one
   });
 });
 
-describe('double-move odds (cthangband.analysis.between; dungeon.c dungeon(), melee2.c process_monsters())', () => {
+describe('double-move odds (cthangbandAnalysis.between; dungeon.c dungeon(), melee2.c process_monsters())', () => {
   const walker = { spec: { kind: 'player' as const, speed: 0 }, action: { kind: 'walk' as const } };
   const between = (monster: Record<string, unknown>) =>
-    cthangband.analysis.between({ a: walker, b: { spec: { kind: 'monster', speed: 0, ...monster }, action: { kind: 'move' } } });
+    cthangbandAnalysis.between({ a: walker, b: { spec: { kind: 'monster', speed: 0, ...monster }, action: { kind: 'move' } } });
   it('is certain for a monster exactly twice as fast, and impossible at equal speed', () => {
     const twice = between({ speed: 10, energy: 950 });
     expect(twice.exact).toBe(true);
@@ -142,12 +134,12 @@ describe('double-move odds (cthangband.analysis.between; dungeon.c dungeon(), me
     expect(unique.atLeast(2).fraction?.toString()).toBe('1/1');
   });
   it('answers the reverse question too: the player between two monster steps', () => {
-    const law = cthangband.analysis.between({ a: { spec: { kind: 'monster', speed: 10, energy: 950 } }, b: walker });
+    const law = cthangbandAnalysis.between({ a: { spec: { kind: 'monster', speed: 10, energy: 950 } }, b: walker });
     expect(law.exact).toBe(true);
     expect(record(law)).toEqual({ 0: '1/2', 1: '1/2' });
   });
   it('needs a deterministic player action for an exact answer, and estimates otherwise', () => {
-    const law = cthangband.analysis.between({
+    const law = cthangbandAnalysis.between({
       a: { spec: { kind: 'player', numBlow: 3, naturalAttacks: 2 }, action: { kind: 'melee' } },
       b: { spec: { kind: 'monster', speed: 0, energy: 900 } },
       samples: 2000,
@@ -157,11 +149,11 @@ describe('double-move odds (cthangband.analysis.between; dungeon.c dungeon(), me
   });
   it('answers in the long run, after the timed effects have run out (dungeon.c process_world())', () => {
     const b = { spec: { kind: 'monster' as const, speed: 5, energy: 950 }, action: { kind: 'move' as const } };
-    const plain = cthangband.analysis.between({ a: walker, b });
-    const hasted = cthangband.analysis.between({ a: { spec: { kind: 'player', fast: 7, paralyzed: 2 }, action: { kind: 'walk' } }, b });
+    const plain = cthangbandAnalysis.between({ a: walker, b });
+    const hasted = cthangbandAnalysis.between({ a: { spec: { kind: 'player', fast: 7, paralyzed: 2 }, action: { kind: 'walk' } }, b });
     expect(record(hasted)).toEqual(record(plain));
     expect(record(plain)).toEqual({ 1: '34/67', 2: '33/67' }); // +5 steps cost 67: 100/67 steps per player step
-    const rate = cthangband.analysis.rate({ actor: { spec: { kind: 'player', fast: 7 }, action: { kind: 'walk' } } });
+    const rate = cthangbandAnalysis.rate({ actor: { spec: { kind: 'player', fast: 7 }, action: { kind: 'walk' } } });
     expect(rate.perTime.fraction?.toString()).toBe('1/10');
   });
 });

@@ -1,18 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { scripted, type RandomSource } from '@turnkeeper/core';
+import { InvalidSpecError, scripted, type RandomSource } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { EXTRACT_ENERGY, cthangband, monsterSpeedSpread, placeMonster } from '../src/index.js';
-import { placementDraws, placementSpeedOutcomes, rollPlacementSpeed } from '../src/rules/placement-speed.js';
 import {
+  cthangbandAnalysis,
   findMonster,
   findMonsterByIndex,
-  findMonsterSpeed,
-  isKnownMonsterName,
+  monsterCatalog,
   monsterSource,
   monsterSpecFields,
-  monsterSuggestions,
   monstersOf,
-} from '../src/tables/monster-catalog.js';
+  placementDraws,
+  placementSpeedOutcomes,
+  rollPlacementSpeed,
+  type CthangbandMonsterEntry,
+} from '../src/analysis/index.js';
+import { DRAW_SITES, EXTRACT_ENERGY, cthangband, monsterSpeedSpread, placeMonster } from '../src/index.js';
 
 const V = '4.1.0';
 
@@ -80,14 +81,11 @@ describe('Cthangband monster catalog: spot checks against r_info.txt', () => {
 describe('Cthangband monster catalog: names, counts, domain', () => {
   it('lookup is case-insensitive; a repeated name finds the first in file order, the other by index', () => {
     expect(findMonster(V, 'JACKAL')?.name).toBe('Jackal');
-    expect(findMonsterSpeed(V, 'cave spider')).toBe(120);
-    expect(findMonsterSpeed(V, 'hill orcs')).toBeUndefined();
+    expect(findMonster(V, 'cave spider')?.speed).toBe(120);
+    expect(findMonster(V, 'hill orcs')).toBeUndefined();
     expect(findMonster(V, 'novice mage')?.index).toBe(40);
     expect(findMonsterByIndex(V, 77)?.name).toBe('Novice mage');
-    expect(isKnownMonsterName("grip, farmer maggot's dog")).toBe(true);
-    expect(isKnownMonsterName('Hill giant')).toBe(true);
-    expect(isKnownMonsterName('Sigmund')).toBe(false);
-    expect(monsterSuggestions(V, 'jakal')).toEqual(['Jackal']);
+    expect(findMonster(V, "grip, farmer maggot's dog")?.index).toBe(47);
   });
 
   it('the only repeated names are those of r_info.txt (grep ^N: | sort | uniq -d); indexes are unique', () => {
@@ -122,15 +120,55 @@ describe('Cthangband monster catalog: names, counts, domain', () => {
     expect(monsterSource(V).commit.startsWith('51b453c')).toBe(true);
     expect(monstersOf(V)[0]?.source).toBe(monsterSource(V));
   });
+});
 
-  it('the catalog and rule modules import neither core nor a schema library', () => {
-    const files = ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'tables/name-suggestions.ts', 'rules/placement-speed.ts', 'random/draw-sites.ts'];
-    for (const file of files) {
-      const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
-      expect(text, file).not.toMatch(/from '(@turnkeeper\/core|zod|valibot)/);
-      // versions.ts is read for its type only (erased at build).
-      expect(text, file).not.toMatch(/^import \{[^}]*\} from '\.\.\/versions\.js'/m);
+describe('the catalog in the analysis (cthangbandAnalysis.catalog, lookup, and names in every question)', () => {
+  it('lists every race as a monster spec of the ruleset, its speed displayed, in r_info.txt order', () => {
+    const entries = cthangbandAnalysis.catalog();
+    expect(entries).toHaveLength(575);
+    expect(entries).toBe(monsterCatalog(V));
+    expect(entries[29]).toEqual({
+      name: 'Jackal',
+      kind: 'monster',
+      spec: { kind: 'monster', speed: 0, numBlows: 1, unique: false, forceMaxhp: false, sleep: 10, hitDice: [1, 4] },
+      speed: 0,
+    });
+    for (const e of entries) expect(() => cthangband.parseSpec(e.spec), e.name).not.toThrow();
+    // Shared and frozen: a caller cannot change what the next lookup returns.
+    expect(Object.isFrozen(entries[29]?.spec)).toBe(true);
+  });
+
+  it("looks a race up by name for a loop: the spec is placed with place_monster_one()'s rolls", () => {
+    const jackal = cthangbandAnalysis.lookup('jackal');
+    expect(jackal.name).toBe('Jackal');
+    const loop = cthangband.create({ random: scripted([7, 2, 15]) });
+    loop.add('jackal', jackal.spec);
+    // Not asleep, so no sleep roll; damroll(1, 4): 7 mod 4 + 1 = 4; the spread (±10): 2 − 10 = −8; energy 900 + 15.
+    expect(loop.inspect('jackal')).toMatchObject({ kind: 'monster', raceSpeed: 0, speed: -8, maxhp: 4, energy: 915 });
+  });
+
+  it('names the closest races for a misspelt one, with a typed error', () => {
+    let error: unknown;
+    try {
+      cthangbandAnalysis.lookup('jakal');
+    } catch (e) {
+      error = e;
     }
+    expect(error).toBeInstanceOf(InvalidSpecError);
+    expect((error as Error).message).toMatch(/did you mean "Jackal"/);
+    expect(() => cthangbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'Sigmund' } } })).toThrow(InvalidSpecError);
+  });
+
+  it('answers every question about a race by name, the other fields overriding its own', () => {
+    const byName = cthangbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'jackal' } } });
+    const bySpec = cthangbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 0, sleep: 10, hitDice: [1, 4] } } });
+    expect(byName.exact).toBe(true);
+    expect(byName.method).toMatch(/averaged over 2100 equally likely placements/); // 21 speeds × start energy 900..999
+    expect(byName.atLeast(2).fraction?.toString()).toBe(bySpec.atLeast(2).fraction?.toString());
+    // A cave spider is +10 (I:120): a unique one given its energy always gets two steps per normal step.
+    const spider = cthangbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'cave spider', unique: true, energy: 950 } } });
+    expect(spider.atLeast(2).fraction?.toString()).toBe('1/1');
+    expect(cthangbandAnalysis.rate({ actor: { spec: { name: 'Grip, Farmer Maggot\'s dog' } } }).perTime.fraction?.toString()).toBe('1/5');
   });
 });
 
@@ -149,38 +187,56 @@ function recording(values: number[]): { source: RandomSource; calls: [number, st
   };
 }
 
+/**
+ * The draws of `place_monster_one()` (monster2.c, 4.1.0) for a race, written from the function and
+ * the row's own data (its extracted spread): independent of the ruleset's placeMonster, from which
+ * placementDraws is read.
+ */
+function expectedDraws(m: CthangbandMonsterEntry, asleep: boolean): [number, string][] {
+  const draws: [number, string][] = [];
+  const [hdice, hside] = m.hitDice;
+  if (asleep && m.sleep !== 0 && m.sleep * 10 > 1) draws.push([m.sleep * 10, DRAW_SITES.sleep]);
+  if (!m.forceMaxhp && hside > 1) for (let d = 0; d < hdice; d++) draws.push([hside, DRAW_SITES.hitPoints]);
+  if (!m.unique && m.spread > 0) draws.push([2 * m.spread + 1, DRAW_SITES.speedSpread]);
+  draws.push([100, DRAW_SITES.startEnergy]);
+  return draws;
+}
+
 describe('Cthangband placement (monster2.c place_monster_one)', () => {
-  it('placementDraws lists, for every race asleep or not, exactly the draws the ruleset’s placeMonster makes, in order', () => {
+  it("placementDraws lists, for every race asleep or not, the draws place_monster_one() makes, in order, and placeMonster makes them", () => {
     let cases = 0;
     for (const m of monstersOf(V)) {
       for (const asleep of [false, true]) {
-        const draws = placementDraws(m, { asleep });
-        const expected = draws.flatMap((d) => Array.from({ length: d.count }, () => [d.bound, d.site] as [number, string]));
-        const values = expected.map((_, i) => i * 7);
-        const { source, calls } = recording(values);
+        const expected = expectedDraws(m, asleep);
+        const listed = placementDraws(m, { asleep }).flatMap((d) => Array.from({ length: d.count }, () => [d.bound, d.site] as [number, string]));
+        expect(listed, `${m.name} asleep=${asleep}`).toEqual(expected);
+        const { source, calls } = recording(expected.map((_, i) => i * 7));
         placeMonster(monsterSpecFields(m), source, { asleep });
         expect(calls, `${m.name} asleep=${asleep}`).toEqual(expected);
         cases++;
       }
     }
-    console.log(`placementDraws: ${cases} placements compared with placeMonster`);
+    console.log(`placementDraws: ${cases} placements compared with place_monster_one()'s draws and with placeMonster`);
   });
 
-  it('rollPlacementSpeed and placementSpeedOutcomes agree with placeMonster and monsterSpeedSpread', () => {
+  it('rollPlacementSpeed and placementSpeedOutcomes give speed + draw − spread in a byte (the row\'s spread), as placeMonster does', () => {
+    let cases = 0;
     for (const m of monstersOf(V)) {
-      const race = monsterSpecFields(m);
       if (!m.unique) expect(m.spread, m.name).toBe(monsterSpeedSpread(m.speed));
+      const width = m.unique ? 1 : 2 * m.spread + 1;
+      const expected = Array.from({ length: width }, (_, d) => (m.unique ? m.speed : (m.speed + d - m.spread) & 0xff));
       const { denominator, outcomes } = placementSpeedOutcomes(m);
-      expect(outcomes.length, m.name).toBe(denominator);
-      const speedDraw = placementDraws(m, { asleep: false }).findIndex((d) => d.site.includes('mspeed'));
-      for (let v = 0; v < denominator; v++) {
-        const before = placementDraws(m, { asleep: false }).slice(0, Math.max(0, speedDraw)).reduce((n, d) => n + d.count, 0);
-        const values = [...Array.from({ length: before }, () => 0), v, 0];
-        const placed = placeMonster(race, scripted(values), { asleep: false });
-        expect(rollPlacementSpeed(m, { below: () => v }), `${m.name} draw ${v}`).toBe(placed.speed + 110);
-        expect(outcomes.map((o) => o.speed), m.name).toContain(placed.speed + 110);
+      expect(denominator, m.name).toBe(width);
+      expect(outcomes.map((o) => o.speed), m.name).toEqual(expected);
+      const before = expectedDraws(m, false).length - (m.unique ? 1 : 2);
+      for (let d = 0; d < width; d++) {
+        expect(rollPlacementSpeed(m, { below: () => d }), `${m.name} draw ${d}`).toBe(expected[d]);
+        const placed = placeMonster(monsterSpecFields(m), scripted([...Array.from({ length: before }, () => 0), d, 0]), { asleep: false });
+        expect(placed.speed + 110, `${m.name} draw ${d}`).toBe(expected[d]);
+        cases++;
       }
     }
+    console.log(`placement speeds: ${cases} rolls compared`);
     const jackal = findMonster(V, 'Jackal');
     expect(jackal).toBeDefined();
     if (jackal) expect(placementSpeedOutcomes(jackal).outcomes.map((o) => o.speed)).toEqual(Array.from({ length: 21 }, (_, i) => 100 + i));

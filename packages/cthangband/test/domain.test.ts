@@ -1,10 +1,12 @@
-import { InvalidActionError, InvalidOptionsError, InvalidSpecError, scripted } from '@turnkeeper/core';
+import { InvalidActionError, InvalidOptionsError, InvalidPatchError, InvalidSpecError, scripted } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { MAX_MONSTER_SPEED, MAX_PLAYER_SPEED, MIN_MONSTER_SPEED, MIN_PLAYER_SPEED, S16_MAX, TURN_MAX, cthangband } from '../src/index.js';
 
 /*
  * Every input takes the whole range of the game variable it stands for (its C type in types.h /
- * variable.c), and is clamped where the game clamps it: the table in docs/domain.md.
+ * variable.c), and is clamped where the game clamps it, except where every use of the value would
+ * be undefined in 4.1.0 (a monster speed outside extract_energy, an attack speed of 0): those are
+ * refused where they are given. The table in docs/domain.md.
  */
 
 type Loop = ReturnType<typeof cthangband.create>;
@@ -50,26 +52,35 @@ describe('player inputs (p_ptr, xtra1.c calc_bonuses())', () => {
 });
 
 describe('monster inputs (m_ptr, r_ptr: monster2.c place_monster_one())', () => {
-  it('accepts every byte speed: −110..+145 displayed', () => {
-    expect([MIN_MONSTER_SPEED, MAX_MONSTER_SPEED]).toEqual([-110, 145]);
+  it('accepts the speeds extract_energy covers (−110..+89) and refuses the rest of the byte, where a turn would read past the table', () => {
+    expect([MIN_MONSTER_SPEED, MAX_MONSTER_SPEED]).toEqual([-110, 145]); // the byte the game stores
     const loop = cthangband.create({ random: scripted([]) });
-    loop.add('fast', { kind: 'monster', speed: 145, unique: true, energy: 900 });
+    loop.add('fast', { kind: 'monster', speed: 89, unique: true, energy: 900 });
     loop.add('slow', { kind: 'monster', speed: -110, energy: 900 });
-    expect(view(loop, 'fast')).toMatchObject({ speed: 145, moveCost: null });
+    expect(view(loop, 'fast')).toMatchObject({ speed: 89, moveCost: 20 });
     expect(view(loop, 'slow')).toMatchObject({ speed: -110, moveCost: 1000 });
+    for (const spec of [
+      { kind: 'monster', speed: 90, unique: true, energy: 900 },
+      { kind: 'monster', speed: 0, mspeed: 141, energy: 900 },
+    ] as const) {
+      expect(() => loop.add('x', spec)).toThrow(InvalidSpecError);
+    }
+    // A slow that wraps the byte (monsterSpeedEffect() at index 5: 251, displayed +141) is refused where it is given.
+    expect(() => loop.update('fast', { speed: 141 })).toThrow(InvalidPatchError);
+    expect(() => loop.update('fast', { speed: 141 })).toThrow(/speed: got 141/);
+    expect(view(loop, 'fast').speed).toBe(89);
   });
-  it('places a −60 race as the game does: its ±100 roll wraps the byte below index 0', () => {
-    const loop = cthangband.create({ random: scripted([0, 7]) });
-    loop.add('crawler', { kind: 'monster', speed: -60 });
-    // index 50 + (0 − 100) = −50, stored in a byte as 206: displayed +96, outside the table.
-    expect(view(loop, 'crawler')).toMatchObject({ raceSpeed: -60, speed: 96, moveCost: null, energy: 907 });
-  });
-  it('refuses a non-unique race over +89 placed by the ruleset: its spread would read past the table', () => {
+  it('refuses a non-unique race placed by the ruleset outside −40..+87, where its spread roll could leave the table', () => {
     const loop = cthangband.create({ random: scripted([3]) });
+    // −60: index 50 ± 100 would wrap the byte below index 0; +88: index 198 ± 2 passes 199.
+    expect(() => loop.add('x', { kind: 'monster', speed: -60 })).toThrow(/speed: got -60; from -40 to \+87 .* ± 100/);
+    expect(() => loop.add('x', { kind: 'monster', speed: 88 })).toThrow(/speed: got 88; .* ± 2/);
     expect(() => loop.add('x', { kind: 'monster', speed: 95 })).toThrow(InvalidSpecError);
-    expect(() => loop.add('x', { kind: 'monster', speed: 95 })).toThrow(/speed: got 95/);
-    loop.add('unique', { kind: 'monster', speed: 95, unique: true }); // no spread: only the energy roll
-    expect(view(loop, 'unique')).toMatchObject({ speed: 95, energy: 903 });
+    expect(loop.count()).toBe(0);
+    loop.add('unique', { kind: 'monster', speed: 88, unique: true }); // no spread: only the energy roll
+    expect(view(loop, 'unique')).toMatchObject({ speed: 88, energy: 903 });
+    loop.add('placed', { kind: 'monster', speed: -60, energy: 950 }); // placed by the caller: no roll
+    expect(view(loop, 'placed')).toMatchObject({ speed: -60, moveCost: 1000 });
   });
   it('rolls csleep from any s16b sleep value and stores it, and the hit points, in an s16b', () => {
     const negative = cthangband.create({ random: scripted([5]) });
@@ -81,22 +92,23 @@ describe('monster inputs (m_ptr, r_ptr: monster2.c place_monster_one())', () => 
     // 65534 + randint(327670) = 65535 → −1; 255 × 255 = 65025 → −511
     expect(view(huge, 'm')).toMatchObject({ csleep: -1, maxhp: -511, energy: 902 });
   });
-  it('takes any byte attack speed: 0 divides by zero when a refund needs it, over 100 costs nothing', () => {
+  it('takes attack speeds 1..255 (0 would divide by zero in 100 / num_blows); over 100 an attack costs nothing', () => {
     const loop = cthangband.create({ random: scripted([]) });
-    loop.add('zero', { kind: 'monster', speed: 0, numBlows: 0, energy: 995 });
-    loop.add('many', { kind: 'monster', speed: 0, numBlows: 200, energy: 900 });
-    expect([view(loop, 'zero'), view(loop, 'many')]).toMatchObject([{ attackCost: null }, { attackCost: 0 }]);
+    expect(() => loop.add('zero', { kind: 'monster', speed: 0, numBlows: 0, energy: 995 })).toThrow(/numBlows: got 0/);
+    loop.add('many', { kind: 'monster', speed: 0, numBlows: 200, energy: 995 });
+    expect(view(loop, 'many')).toMatchObject({ attackCost: 0 });
     loop.next();
-    expect(() => loop.act('zero', { kind: 'melee_player' })).toThrow(InvalidActionError);
-    expect(() => loop.act('zero', { kind: 'melee_player' })).toThrow(/numBlows: got 0/);
-    loop.act('zero', { kind: 'melee_player', noRefund: true }); // NEVER_BLOW: returns before the division
-    expect(view(loop, 'zero').energy).toBe(905);
+    loop.act('many', { kind: 'melee_player' }); // 1005 − 100 + 100 − 0
+    expect(view(loop, 'many').energy).toBe(1005);
+    expect(() => loop.update('many', { numBlows: 0 })).toThrow(InvalidPatchError);
   });
-  it("takes any byte speed after a spell, and refuses the refund where extract_energy has no entry", () => {
+  it('takes a speed after a spell inside extract_energy, which the refund reads', () => {
     const loop = cthangband.create({ random: scripted([]) });
     loop.add('shaman', { kind: 'monster', speed: 0, numBlows: 2, energy: 995 });
     loop.next();
+    expect(() => loop.act('shaman', { kind: 'spell_at_player', speedAfter: 100 })).toThrow(InvalidActionError);
     expect(() => loop.act('shaman', { kind: 'spell_at_player', speedAfter: 100 })).toThrow(/speedAfter: got 100/);
+    expect(loop.pending).toBe('shaman'); // refused by the action schema: nothing changed
     loop.act('shaman', { kind: 'spell_at_player', speedAfter: 89 });
     expect(view(loop, 'shaman')).toMatchObject({ speed: 89, energy: 1005 - 100 + 20 - 50 });
   });

@@ -1,4 +1,4 @@
-import { InvalidActionError, SnapshotError, TurnkeeperError, scripted } from '@turnkeeper/core';
+import { InvalidActionError, InvalidPatchError, InvalidSpecError, LoopFailedError, SnapshotError, TurnkeeperError, scripted } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { TURN_MAX, cthangband } from '../src/index.js';
 
@@ -240,23 +240,25 @@ describe('hack_m_idx, MFLAG_BORN and the list (melee2.c process_monsters(), mons
 });
 
 describe('turn is an s32b: its overflow is a TIME_OVERFLOW error (dungeon.c dungeon())', () => {
-  it('plays the tick at turn 2147483647 and refuses the next, naming the counter, again and again', () => {
+  it('plays the tick at turn 2147483647 and refuses the next, naming the counter; the loop is then failed', () => {
     const loop = cthangband.create({ random: scripted([]), options: { startTurn: TURN_MAX } });
     loop.add('player', { kind: 'player', energy: 1000 });
     expect(loop.next().time).toBe(TURN_MAX);
     loop.act('player', { kind: 'hold' });
-    for (let attempt = 0; attempt < 2; attempt++) {
-      let error: unknown;
-      try {
-        loop.next();
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(TurnkeeperError);
-      expect((error as TurnkeeperError).code).toBe('TIME_OVERFLOW');
-      expect((error as TurnkeeperError).details).toMatchObject({ counter: 'turn', value: TURN_MAX });
+    const saved = loop.snapshot();
+    let error: unknown;
+    try {
+      loop.next();
+    } catch (e) {
+      error = e;
     }
+    expect(error).toBeInstanceOf(TurnkeeperError);
+    expect((error as TurnkeeperError).code).toBe('TIME_OVERFLOW');
+    expect((error as TurnkeeperError).details).toMatchObject({ counter: 'turn', value: TURN_MAX });
     expect(loop.time).toBe(TURN_MAX);
+    // An error inside the engine leaves the loop failed, naming it; the snapshot taken before refuses again.
+    expect(() => loop.next()).toThrow(LoopFailedError);
+    expect(() => cthangband.restore(saved).next()).toThrow(/TIME_OVERFLOW|turn\+\+ would overflow/);
   });
   it('refuses a saved state whose turn is outside the s32b or disagrees with the tick', () => {
     const loop = cthangband.create({ random: scripted([]) });
@@ -272,34 +274,68 @@ describe('turn is an s32b: its overflow is a TIME_OVERFLOW error (dungeon.c dung
   });
 });
 
-describe('speeds outside extract_energy (undefined in 4.1.0): held, and refused only where the game would read the table', () => {
-  it('lets an overloaded player at -200 do anything but walk or run', () => {
-    const loop = cthangband.create({ random: scripted([]) });
-    loop.add('player', { kind: 'player', speed: -200, energy: 2000 });
+describe('speeds outside extract_energy (undefined in 4.1.0): refused where the game would read the table', () => {
+  it('lets an overloaded player at -200 do anything but walk or run, which is refused before anything changes', () => {
+    const make = (): Loop => {
+      const loop = cthangband.create({ random: scripted([]) });
+      loop.add('player', { kind: 'player', speed: -200, energy: 2000 });
+      return loop;
+    };
+    const loop = make();
     expect(player(loop).moveCost).toBeNull();
     loop.next();
-    expect(() => loop.act('player', { kind: 'walk' })).toThrow(InvalidActionError);
-    expect(() => loop.act('player', { kind: 'run' })).toThrow(/speed: got -200/);
-    expect(player(loop).energy).toBe(2010); // the refused walk changed nothing, and the turn is still pending
-    loop.act('player', { kind: 'walk', knownObstacle: true }); // a free bump reads no table
-    expect(loop.next().time).toBe(1); // energy_use 0: the player is asked again in the same tick
-    loop.act('player', { kind: 'melee' });
-    expect(player(loop).energy).toBe(2010 - 0 - 100);
-  });
-  it("stops at a monster's turn whose speed a slow wrapped out of the table, and goes on once the speed is mended", () => {
-    const loop = cthangband.create({ random: scripted([]) });
-    loop.add('victim', { kind: 'monster', speed: 141, energy: 995 }); // index 251: 5 − 10 wrapped
     let error: unknown;
     try {
-      loop.next();
+      loop.act('player', { kind: 'run' });
     } catch (e) {
       error = e;
     }
-    expect((error as TurnkeeperError).code).toBe('TIME_OVERFLOW');
-    expect((error as TurnkeeperError).details).toMatchObject({ counter: 'm_ptr->energy', actor: 'victim', value: 141 });
-    expect(monster(loop, 'victim').energy).toBe(995); // nothing was charged
-    loop.update('victim', { speed: -105 });
+    expect(error).toBeInstanceOf(InvalidActionError);
+    expect((error as Error).message).toMatch(/speed: got -200/);
+    expect(player(loop)).toMatchObject({ energy: 2010, last: null }); // the refused run changed nothing
+    const other = make();
+    other.next();
+    other.act('player', { kind: 'walk', knownObstacle: true }); // a free bump reads no table
+    expect(other.next().time).toBe(1); // energy_use 0: the player is asked again in the same tick
+    other.act('player', { kind: 'melee' });
+    expect(player(other).energy).toBe(2010 - 0 - 100);
+  });
+  it('refuses a monster speed a slow would wrap out of the table, where it is given, and the loop goes on', () => {
+    const loop = cthangband.create({ random: scripted([]) });
+    loop.add('victim', { kind: 'monster', speed: 5, energy: 995 });
+    // monsterSpeedEffect('slow') at index 115 − 10 … a byte wrapped below 0 would be +141 (index 251).
+    expect(() => loop.update('victim', { speed: 141 })).toThrow(InvalidPatchError);
+    expect(() => loop.add('other', { kind: 'monster', speed: 141, unique: true, energy: 995 })).toThrow(InvalidSpecError);
     expect(loop.next().actor).toBe('victim');
-    expect(monster(loop, 'victim')).toMatchObject({ energy: 1005 - 1000, moveCost: 1000 });
+    expect(monster(loop, 'victim')).toMatchObject({ speed: 5, energy: 1005 - 67, moveCost: 67 });
+  });
+});
+
+describe('snapshots written with a turn pending restore, whatever was changed during the turn', () => {
+  it("restores a snapshot taken after the due player's energy was set to 0 during its own turn", () => {
+    const loop = cthangband.create({ seed: 3, trace: true });
+    loop.add('player', { kind: 'player' });
+    loop.add('orc', { kind: 'monster', speed: 0, energy: 990 });
+    expect(loop.next().actor).toBe('player');
+    loop.update('player', { energy: 0 });
+    const restored = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    expect(restored.pending).toBe('player');
+    for (const l of [loop, restored]) l.act('player', { kind: 'walk' });
+    expect(player(restored)).toMatchObject({ energy: -100, last: { energyBefore: 0, energyUse: 100 } });
+    for (let i = 0; i < 20; i++) for (const l of [loop, restored]) l.step((t) => (t.kind === 'player' ? { kind: 'walk' } : { kind: 'move' }));
+    expect(restored.trace?.events).toEqual(loop.trace?.events);
+  });
+  it('forces the pending pass of a player paralysed during it, also after a restore', () => {
+    const loop = cthangband.create({ random: scripted([]) });
+    loop.add('player', { kind: 'player', energy: 990 });
+    expect(loop.next()).toEqual({ actor: 'player', kind: 'player', time: 1 });
+    loop.update('player', { paralyzed: 3 });
+    const restored = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    for (const l of [loop, restored]) {
+      l.act('player', { kind: 'walk' });
+      expect(player(l).last).toMatchObject({ kind: 'paralyzed', forced: true, energyUse: 100 });
+      // The next pass is forced too, and the loop says so.
+      expect(l.next()).toMatchObject({ actor: 'player', forced: true });
+    }
   });
 });

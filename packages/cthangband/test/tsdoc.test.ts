@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { declarationsMissingExamples, exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
+import * as analysisApi from '../src/analysis/index.js';
 import * as api from '../src/index.js';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
@@ -13,15 +14,28 @@ describe('documentation', () => {
   it('gives every export of the package entry TSDoc with an @example', () => {
     expect(exportsMissingExamples(join(src, 'index.ts'))).toEqual([]);
   });
-  it('exports the ruleset, its generator and the analysis extras from the package root', () => {
-    for (const name of ['cthangband', 'ZRand', 'cthangbandGenerator', 'cthangbandActors', 'cthangbandHooks', 'waitSequence', 'meanStepsPerRound', 'speedTableRows'])
-      expect(api, name).toHaveProperty(name);
-    // The shared questions (double-move odds, rates) are answered through the ruleset's analysis interface.
-    expect(typeof api.cthangband.analysis.between).toBe('function');
-    expect(typeof api.cthangband.analysis.rate).toBe('function');
+  it('gives every export of the analysis entry TSDoc with an @example', () => {
+    expect(exportsMissingExamples(join(src, 'analysis', 'index.ts'))).toEqual([]);
   });
-  it('keeps internals and golden-replay code out of the package root', () => {
-    for (const name of ['CthangbandEngine', 'PHASE', 'cthangbandState', 'goldenAdapters', 'replayTrace', 'drawAt', 'zrandKind', 'doubleMoveOdds', 'actionsPerTick'])
+  it('exports the ruleset, its generator, tables and rules from the package root', () => {
+    for (const name of ['cthangband', 'ZRand', 'cthangbandGenerator', 'cthangbandActors', 'cthangbandHooks', 'speedTableRows', 'placeMonster', 'placementSpeeds'])
+      expect(api, name).toHaveProperty(name);
+    expect(api.cthangbandActors).toBe(api.cthangband.kinds);
+    expect(api.cthangbandHooks).toBe(api.cthangband.hooks);
+    expect(api.cthangbandGenerator).toBe(api.cthangband.random.generator);
+  });
+  it('exports the analysis, the monster catalog and the analysis extras from /analysis, and none of them from the root', () => {
+    for (const name of ['cthangbandAnalysis', 'monsterCatalog', 'findMonster', 'placementDraws', 'waitSequence', 'meanStepsPerRound', 'actionsPerRound', 'helpActionTable']) {
+      expect(analysisApi, name).toHaveProperty(name);
       expect(api, name).not.toHaveProperty(name);
+    }
+    expect(analysisApi.cthangbandAnalysis.ruleset).toBe(api.cthangband);
+    expect(typeof analysisApi.cthangbandAnalysis.between).toBe('function');
+  });
+  it('keeps internals and golden-replay code out of both entries', () => {
+    for (const name of ['CthangbandEngine', 'PHASE', 'cthangbandState', 'checkCthangbandState', 'goldenAdapters', 'replayTrace', 'drawAt', 'zrandKind', 'doubleMoveOdds', 'actionsPerTick']) {
+      expect(api, name).not.toHaveProperty(name);
+      expect(analysisApi, name).not.toHaveProperty(name);
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `@turnkeeper/dcss`: Dungeon Crawl Stone Soup's time system for Turnkeeper, exact for trunk
  * (0.35-a0) with the release differences back to 0.27 as versions; crawl's PCG32 generator; the
- * game's rules (speed modifiers, player delays, monster action costs) as exact distributions; and
- * exact answers to the analysis interface (`dcss.analysis`).
+ * game's rules (speed modifiers, player delays, monster action costs) as exact distributions. The
+ * analysis (exact answers to every ruleset's questions, and the monster catalog) is a subpath of
+ * its own, `@turnkeeper/dcss/analysis`, so that a game running a loop does not bundle it.
  *
  * @module
  */
@@ -45,7 +46,7 @@ export { DEFAULT_ENERGY_USAGE, type EnergyUsage } from './tables/energy-usage.js
 export { Pcg32, dcssGenerator } from './random/pcg32.js';
 export { DCSS_SITES } from './random/sites.js';
 export { divRandRound, divRandRoundDistribution } from './random/div-rand-round.js';
-export { RandomVar } from './random/random-var.js';
+export { RandomVar, randomVarDistribution } from './random/random-var.js';
 
 // Rules: pure functions of the game, and their exact laws
 export { calcSpeed, effectiveSpeedDistribution, monsterSpeedStatusOf, type MonsterSpeedMode, type MonsterSpeedStatus } from './rules/monster-speed.js';
@@ -91,7 +92,3 @@ export {
   weaponDelayDescription,
   type SpeedDescriptionOptions,
 } from './rules/speed-display.js';
-
-// Analysis extras (the shared questions are answered by dcss.analysis)
-export { gainDistribution, type PlayerDelay } from './analysis/monster-turn.js';
-export { longRunActions, longRunClosedForm, monsterActionsPerPlayerAction, type ActionsPerTurn } from './analysis/actions-per-turn.js';

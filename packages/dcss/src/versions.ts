@@ -34,7 +34,7 @@ export type DcssVersion = (typeof DCSS_VERSIONS)[number];
 export const DCSS_DEFAULT_VERSION = 'trunk' satisfies DcssVersion;
 
 /**
- * The timing rules that changed between releases, as data (`ruleset.analysis.versions()` lists
+ * The timing rules that changed between releases, as data (`dcssAnalysis.versions()` lists
  * them per version).
  *
  * @example

@@ -1,5 +1,6 @@
 import { NoAnswerError, type ActorId } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
+import { dcssAnalysis } from '../src/analysis/index.js';
 import { DCSS_VERSIONS, dcss, dcssVersionRules } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;
@@ -26,9 +27,9 @@ function close(counts: Map<number, number>, total: number, k: number, exact: num
   expect(Math.abs(p - exact), `P(${k}) simulated ${p}, exact ${exact}`).toBeLessThanOrEqual(5 * Math.sqrt((exact * (1 - exact)) / total) + 1e-9);
 }
 
-describe('dcss.analysis.between', () => {
+describe('dcssAnalysis.between', () => {
   it('player then monster: the monster’s actions per player action, exact (P(2) = (s − 10)/10 against 10-aut actions)', () => {
-    const law = dcss.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 13 } } });
+    const law = dcssAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 13 } } });
     expect(law.exact).toBe(true);
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [1, '7/10'],
@@ -37,7 +38,7 @@ describe('dcss.analysis.between', () => {
   });
 
   it('monster then player: the player’s actions between two of the monster’s, exact', () => {
-    const law = dcss.analysis.between({ a: { spec: { kind: 'monster', speed: 15 } }, b: { spec: { kind: 'player' } } });
+    const law = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 15 } }, b: { spec: { kind: 'player' } } });
     // 1, 2, 1, 2 actions per player action: gaps 1 (after a single action) and 0, 1 (around a double).
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [0, '1/3'],
@@ -50,16 +51,16 @@ describe('dcss.analysis.between', () => {
     const loop = dcss.create({ seed: 11 });
     loop.add('you', { kind: 'player', hasted: true }).add('m', { kind: 'monster', speed: 7, justSummoned: false });
     const samples = 20_000;
-    const monsterFirst = dcss.analysis.between({ a: { spec: { kind: 'monster', speed: 7 } }, b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } } });
+    const monsterFirst = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 7 } }, b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } } });
     const counts = simulateBetween(loop, 'm', 'you', samples);
     for (const o of monsterFirst.outcomes()) close(counts, samples, o.k, o.p.value);
-    const playerFirst = dcss.analysis.between({ a: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 7 } } });
+    const playerFirst = dcssAnalysis.between({ a: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 7 } } });
     const back = simulateBetween(loop, 'you', 'm', samples);
     for (const o of playerFirst.outcomes()) close(back, samples, o.k, o.p.value);
   });
 
   it('a slow monster that may gain nothing in a turn: exact up to a cap, the rest as a tail, the mean exact', () => {
-    const law = dcss.analysis.between({ a: { spec: { kind: 'monster', speed: 1 } }, b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } } });
+    const law = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 1 } }, b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } } });
     expect(law.exact).toBe(true);
     expect(law.mean.value).toBeCloseTo(1 / ((1 * (20 / 3)) / 100), 9);
     const total = law.outcomes().reduce((s, o) => s + o.p.value, 0);
@@ -67,7 +68,7 @@ describe('dcss.analysis.between', () => {
   });
 
   it('leaves two monsters to a Monte Carlo with a waiting normal-speed player for time to pass', () => {
-    const law = dcss.analysis.between({ a: { spec: { kind: 'monster', speed: 10, justSummoned: false } }, b: { spec: { kind: 'monster', speed: 15, justSummoned: false } }, samples: 4000 });
+    const law = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 10, justSummoned: false } }, b: { spec: { kind: 'monster', speed: 15, justSummoned: false } }, samples: 4000 });
     expect(law.exact).toBe(false);
     expect(law.method).toMatch(/Monte Carlo/);
     // Speed 15 against 10 with every action costing 10: the faster one gets 1 or 2 actions between the other's, half the time each.
@@ -76,23 +77,23 @@ describe('dcss.analysis.between', () => {
   });
 
   it('a monster that never acts has no gaps to count', () => {
-    expect(() => dcss.analysis.between({ a: { spec: { kind: 'monster', speed: 0 } }, b: { spec: { kind: 'player' } } })).toThrow(NoAnswerError);
+    expect(() => dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 0 } }, b: { spec: { kind: 'player' } } })).toThrow(NoAnswerError);
   });
 });
 
-describe('dcss.analysis.actionsPerTurn (a turn is 10 aut)', () => {
+describe('dcssAnalysis.actionsPerTurn (a turn is 10 aut)', () => {
   it('the player: actions starting in each 10-aut window', () => {
-    const slowed = dcss.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', slowed: true }, action: { kind: 'wait' } } });
+    const slowed = dcssAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', slowed: true }, action: { kind: 'wait' } } });
     expect(slowed.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [0, '1/3'],
       [1, '2/3'],
     ]);
-    const hasted = dcss.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', hasted: true } } });
+    const hasted = dcssAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', hasted: true } } });
     expect(hasted.mean.fraction?.toString()).toBe('3/2');
   });
 
   it('a monster: its actions per 10-aut player action', () => {
-    const law = dcss.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', speed: 12 } } });
+    const law = dcssAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', speed: 12 } } });
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [1, '4/5'],
       [2, '1/5'],
@@ -102,19 +103,19 @@ describe('dcss.analysis.actionsPerTurn (a turn is 10 aut)', () => {
   it('agrees with rate × 10', () => {
     for (const spec of [{ kind: 'monster', speed: 17, weapon: 'speed' }, { kind: 'player', berserk: true }] as const) {
       const action = { kind: 'melee' } as const;
-      const rate = dcss.analysis.rate({ actor: { spec, action } }).perTurn.value;
-      expect(dcss.analysis.actionsPerTurn({ actor: { spec, action } }).mean.value).toBeCloseTo(rate, 12);
+      const rate = dcssAnalysis.rate({ actor: { spec, action } }).perTurn.value;
+      expect(dcssAnalysis.actionsPerTurn({ actor: { spec, action } }).mean.value).toBeCloseTo(rate, 12);
     }
   });
 
   it('a 0-aut action has no number per turn', () => {
-    expect(() => dcss.analysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 0 } } })).toThrow(NoAnswerError);
+    expect(() => dcssAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 0 } } })).toThrow(NoAnswerError);
   });
 });
 
-describe('dcss.analysis.speedTable', () => {
+describe('dcssAnalysis.speedTable', () => {
   it('player: the action length with haste and slow, as the HUD shows it, after the status lights', () => {
-    const table = dcss.analysis.speedTable({ kind: 'player' });
+    const table = dcssAnalysis.speedTable({ kind: 'player' });
     const row = (name: string) => table.rows.find((r) => r.speed === name);
     expect(row('hasted')?.display).toBe('Fast (0.6) or (0.7)');
     expect(row('normal')?.display).toBe('(1.0)');
@@ -124,11 +125,11 @@ describe('dcss.analysis.speedTable', () => {
     expect(row('helpless')?.display).toBe('(1.0)');
     expect(row('slowed')?.gain.fraction?.toString()).toBe('15/1');
     expect(row('hasted')?.actionsPerTurn.fraction?.toString()).toBe('3/2');
-    expect(dcss.analysis.speedTable().kind).toBe('player');
+    expect(dcssAnalysis.speedTable().kind).toBe('player');
   });
 
   it("monster: energy per 10 aut and the description's speed line, truncated as the game does", () => {
-    const table = dcss.analysis.speedTable({ kind: 'monster' });
+    const table = dcssAnalysis.speedTable({ kind: 'monster' });
     const row = (speed: number) => table.rows.find((r) => r.speed === speed);
     expect(row(12)?.display).toBe('Speed: 120% (normally travels faster than you)');
     expect(row(9)?.display).toBe('Speed: 90% (normally travels slower than you)');
@@ -138,9 +139,9 @@ describe('dcss.analysis.speedTable', () => {
   });
 });
 
-describe('dcss.analysis.versions', () => {
+describe('dcssAnalysis.versions', () => {
   it('lists every version with its rules and cited changes', () => {
-    const versions = dcss.analysis.versions();
+    const versions = dcssAnalysis.versions();
     expect(versions.map((v) => v.id)).toEqual([...DCSS_VERSIONS]);
     for (const v of versions) {
       expect(v.rules).toEqual(dcssVersionRules(v.id));

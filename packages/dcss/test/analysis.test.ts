@@ -1,19 +1,12 @@
 import { Distribution, Fraction, UnknownActionError, frac } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { cesaroLimit } from '../src/analysis/markov.js';
-import {
-  dcss,
-  gainDistribution,
-  longRunActions,
-  longRunClosedForm,
-  monsterActionsPerPlayerAction,
-  playerSpeedDistribution,
-  NORMAL_PLAYER,
-} from '../src/index.js';
+import { dcssAnalysis, gainDistribution, longRunActions, longRunClosedForm, monsterActionsPerPlayerAction } from '../src/analysis/index.js';
+import { playerSpeedDistribution, NORMAL_PLAYER } from '../src/index.js';
 
 /** P(the monster acts two or more times between two actions of a player who always waits), through the analysis interface. */
 function chanceOfTwoOrMore(monster: Record<string, unknown>, action: { kind: 'move' } | { kind: 'melee' } = { kind: 'move' }): string {
-  const law = dcss.analysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 10, ...monster }, action } });
+  const law = dcssAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 10, ...monster }, action } });
   expect(law.exact).toBe(true);
   return law.atLeast(2).fraction?.toString() ?? 'not a fraction';
 }
@@ -60,7 +53,7 @@ describe('monster actions per player action (mon-act.cc handle_monsters)', () =>
   it('an ugly thing (move 9) double-moves 1/9 of the time; an ogre attacking (15) averages 2/3', () => {
     expect(chanceOfTwoOrMore({ speed: 10, energyUsage: { move: 9 } })).toBe('1/9');
     expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 10, cost: 15 }).mean.toString()).toBe('2/3');
-    const ogre = dcss.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 } }, action: { kind: 'melee' } } });
+    const ogre = dcssAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 } }, action: { kind: 'melee' } } });
     expect(ogre.mean.fraction?.toString()).toBe('2/3');
   });
 
@@ -110,9 +103,9 @@ describe('cesaroLimit', () => {
   });
 });
 
-describe('exact rates (dcss.analysis.rate)', () => {
+describe('exact rates (dcssAnalysis.rate)', () => {
   const rate = (spec: Record<string, unknown>, action?: Record<string, unknown>): string => {
-    const r = dcss.analysis.rate({ actor: { spec, action } } as never);
+    const r = dcssAnalysis.rate({ actor: { spec, action } } as never);
     expect(r.perTime.exact).toBe(true);
     return r.perTime.fraction?.toString() ?? String(r.perTime.value);
   };
@@ -120,23 +113,23 @@ describe('exact rates (dcss.analysis.rate)', () => {
   it('a monster takes speed / (10 × cost) actions per aut; a player 1 / E[time]', () => {
     expect(rate({ kind: 'monster', speed: 15 }, { kind: 'move' })).toBe('3/20');
     expect(rate({ kind: 'player', hasted: true }, { kind: 'wait' })).toBe('3/20');
-    expect(() => dcss.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'missile' } } } as never)).toThrow(UnknownActionError);
+    expect(() => dcssAnalysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'missile' } } } as never)).toThrow(UnknownActionError);
   });
 
   it('agrees with a distribution mean for a speed-brand attacker', () => {
-    const r = dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 10, weapon: 'speed' }, action: { kind: 'melee' } } }).perTime.fraction;
+    const r = dcssAnalysis.rate({ actor: { spec: { kind: 'monster', speed: 10, weapon: 'speed' }, action: { kind: 'melee' } } }).perTime.fraction;
     expect(r?.equals(Fraction.of(10).div(Fraction.of(10).mul(Distribution.from([[6, frac(1, 3)], [7, frac(2, 3)]]).mean())))).toBe(true);
   });
 
   it('per game turn is ×10 aut: a speed-12 monster attacking takes 6/5 actions per turn', () => {
-    const r = dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 12 }, action: { kind: 'melee' } } });
+    const r = dcssAnalysis.rate({ actor: { spec: { kind: 'monster', speed: 12 }, action: { kind: 'melee' } } });
     expect(r.perTime.value).toBeCloseTo(0.12, 12);
     expect(r.perTurn.fraction?.toString()).toBe('6/5');
     expect([r.timeUnit, r.turnUnit]).toEqual(['aut', 'turn']);
   });
 
   it('a free action is Infinity; a monster that never acts is 0', () => {
-    expect(dcss.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 0 } } }).perTime.value).toBe(Infinity);
+    expect(dcssAnalysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 0 } } }).perTime.value).toBe(Infinity);
     expect(rate({ kind: 'monster', speed: 0 })).toBe('0/1');
     expect(rate({ kind: 'monster', speed: 120 })).toBe('0/1');
   });

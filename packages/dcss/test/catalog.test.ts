@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { InvalidSpecError, NoAnswerError } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
+import { dcssAnalysis, findMonster, monsterSource, monstersOf } from '../src/analysis/index.js';
 import { DCSS_VERSIONS, MAX_ACTION_ENERGY, dcss, type DcssVersion } from '../src/index.js';
 import { DCSS_MONSTER_ROWS } from '../src/tables/monster-rows.js';
-import {
-  findMonster,
-  findMonsterSpeed,
-  isKnownMonsterName,
-  monsterSource,
-  monsterSuggestions,
-  monstersOf,
-} from '../src/tables/monster-catalog.js';
 
 /**
  * Values read by hand from crawl/crawl: `dat/mons/<file>.yaml` at 0.32.1, 0.33.1, 0.34.1 and
@@ -84,8 +78,8 @@ describe('DCSS monster catalog: names', () => {
   it('lookup is case-insensitive and keeps the game’s spelling', () => {
     expect(findMonster('trunk', 'SIGMUND')?.name).toBe('Sigmund');
     expect(findMonster('trunk', 'serpent of hell')?.name).toBe('Serpent of Hell');
-    expect(findMonsterSpeed('trunk', 'Ogre')).toBe(10);
-    expect(findMonsterSpeed('trunk', 'no such monster')).toBeUndefined();
+    expect(findMonster('trunk', 'Ogre')?.speed).toBe(10);
+    expect(findMonster('trunk', 'no such monster')).toBeUndefined();
   });
 
   it('a shared name resolves as mon-util.cc init_mon_name_cache does; the skipped forms by their enum', () => {
@@ -107,19 +101,6 @@ describe('DCSS monster catalog: names', () => {
       const mains = monstersOf(v).filter((e) => e.form === undefined).map((e) => e.name.toLowerCase());
       expect(new Set(mains).size, v).toBe(mains.length);
     }
-  });
-
-  it('isKnownMonsterName: any covered version', () => {
-    expect(isKnownMonsterName('the serpent of hell')).toBe(true);
-    expect(isKnownMonsterName('Goji')).toBe(true);
-    expect(isKnownMonsterName('hill orc')).toBe(false);
-  });
-
-  it('suggestions for a misspelt name', () => {
-    expect(monsterSuggestions('trunk', 'orge')[0]).toBe('ogre');
-    expect(monsterSuggestions('trunk', 'sigmnd')).toEqual(['Sigmund']);
-    expect(monsterSuggestions('trunk', 'ogre mag')[0]).toBe('ogre mage');
-    expect(monsterSuggestions('trunk', 'zzzzzzzz')).toEqual([]);
   });
 });
 
@@ -179,9 +160,98 @@ describe('DCSS monster catalog: versions and domain', () => {
 
   it('the catalog modules import neither core nor a schema library', () => {
     // The catalog's modules and the two they read (versions, energy usage).
-    for (const file of ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'tables/name-suggestions.ts', 'tables/energy-usage.ts', 'versions.ts']) {
+    for (const file of ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'tables/energy-usage.ts', 'versions.ts']) {
       const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
       expect(text, file).not.toMatch(/from '(@turnkeeper\/core|zod|valibot)/);
     }
+  });
+});
+
+describe('DCSS monster catalog through the analysis (dcssAnalysis.catalog, lookup, and specs naming a monster)', () => {
+  const named = (name: string): never => ({ name }) as never; // core's query types do not spell out catalog names
+  const player = { spec: { kind: 'player' } } as const;
+
+  it('an ogre: its spec (attack energy 15) and two attacks every three normal-speed player actions', () => {
+    expect(dcssAnalysis.lookup('ogre').spec).toEqual({ kind: 'monster', speed: 10, energyUsage: { move: 10, swim: 10, attack: 15, missile: 10, spell: 10 } });
+    // 10 energy per 10-aut action, 15 per attack (energy is conserved): 2/3 of an attack per player action.
+    expect(dcssAnalysis.between({ a: player, b: { spec: named('ogre'), action: { kind: 'melee' } } }).mean.fraction?.toString()).toBe('2/3');
+    expect(dcssAnalysis.between({ a: player, b: { spec: named('ogre') } }).mean.fraction?.toString()).toBe('1/1'); // moves cost 10
+  });
+
+  it('a unique: Sigmund (speed 10, attack 15) and the Serpent of Hell (speed 14), by name or, for its other forms, by enum', () => {
+    expect(dcssAnalysis.rate({ actor: { spec: named('sigmund'), action: { kind: 'melee' } } }).perTurn.fraction?.toString()).toBe('2/3');
+    expect(dcssAnalysis.rate({ actor: { spec: named('Serpent of Hell') } }).perTurn.fraction?.toString()).toBe('7/5');
+    expect(dcssAnalysis.lookup('serpent_of_hell_dis').speed).toBe(14);
+    expect(dcssAnalysis.lookup('the Serpent of Hell', '0.33').speed).toBe(14);
+  });
+
+  it('a stationary monster: a plant (speed 0) never acts; an oklob plant (speed 10) casts once a turn', () => {
+    expect(dcssAnalysis.lookup('plant').spec).toMatchObject({ speed: 0 });
+    expect(dcssAnalysis.between({ a: player, b: { spec: named('plant') } }).mean.fraction?.toString()).toBe('0/1');
+    expect(() => dcssAnalysis.between({ a: { spec: named('plant') }, b: player })).toThrow(NoAnswerError);
+    expect(dcssAnalysis.rate({ actor: { spec: named('oklob plant'), action: { kind: 'spell' } } }).perTurn.fraction?.toString()).toBe('1/1');
+  });
+
+  it('versions differ: the ogre attacked for 13 up to 0.28, the alligator sped up to 12 in 0.31, Goji is new in trunk', () => {
+    const ogreAttacks = (version: DcssVersion): string | undefined =>
+      dcssAnalysis.between({ a: player, b: { spec: named('ogre'), action: { kind: 'melee' } }, version }).mean.fraction?.toString();
+    expect(ogreAttacks('0.28')).toBe('10/13');
+    expect(ogreAttacks('0.29')).toBe('2/3');
+    expect(dcssAnalysis.lookup('alligator', '0.30').speed).toBe(10);
+    expect(dcssAnalysis.lookup('alligator', '0.31').speed).toBe(12);
+    expect(dcssAnalysis.lookup('Goji').speed).toBe(12);
+    expect(() => dcssAnalysis.lookup('Goji', '0.34')).toThrow(InvalidSpecError);
+  });
+
+  it('fields beside the name override the entry (a hasted ogre), and a lookup’s spec is a loop’s spec', () => {
+    const hasted = dcssAnalysis.rate({ actor: { spec: { name: 'ogre', hasted: true } } });
+    expect(hasted.perTurn.fraction?.toString()).toBe('3/2'); // calc_speed: 10 × 3/2 = 15, exactly
+    const loop = dcss.create({ seed: 1 });
+    loop.add('you', { kind: 'player' });
+    loop.add('ogre', dcssAnalysis.lookup('ogre').spec);
+    expect(loop.inspect('ogre')).toMatchObject({ kind: 'monster', speed: 10, energy: 70 });
+  });
+
+  it('an unknown name is a typed error naming the field, the value and the closest names', () => {
+    expect(() => dcssAnalysis.lookup('orge')).toThrow(/name: got "orge"; a name from the dcss trunk catalog \(did you mean "ogre"/);
+    expect(() => dcssAnalysis.between({ a: player, b: { spec: named('sigmnd') } })).toThrow(/did you mean "Sigmund"/);
+  });
+
+  it('every version lists every monster of its data once, by a name unique in that version, each spec valid and frozen', () => {
+    for (const v of DCSS_VERSIONS) {
+      const catalog = dcssAnalysis.catalog(v);
+      expect(catalog.length, v).toBe(monstersOf(v).length);
+      const names = catalog.map((e) => e.name.toLowerCase());
+      expect(new Set(names).size, v).toBe(names.length);
+      for (const e of catalog) {
+        expect(e.kind).toBe('monster');
+        expect(e.spec).toMatchObject({ kind: 'monster', speed: e.speed });
+        expect(Object.isFrozen(e.spec)).toBe(true);
+      }
+    }
+    // One parse per distinct spec (they repeat across versions).
+    const specs = new Set(DCSS_VERSIONS.flatMap((v) => dcssAnalysis.catalog(v).map((e) => JSON.stringify(e.spec))));
+    for (const s of specs) expect(() => dcss.parseSpec(JSON.parse(s))).not.toThrow();
+  });
+});
+
+describe('what a game bundles', () => {
+  /** Every module `src/index.ts` imports, directly or not (relative imports of the package's own sources). */
+  function runtimeGraph(): Set<string> {
+    const seen = new Set<string>();
+    const visit = (file: URL): void => {
+      if (seen.has(file.pathname)) return;
+      seen.add(file.pathname);
+      const text = readFileSync(file, 'utf8');
+      for (const [, spec] of text.matchAll(/(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/g)) visit(new URL((spec as string).replace(/\.js$/, '.ts'), file));
+    };
+    visit(new URL('../src/index.ts', import.meta.url));
+    return seen;
+  }
+
+  it('the runtime entry imports neither the analysis nor the catalog data', () => {
+    const graph = [...runtimeGraph()].map((p) => p.replace(/.*\/src\//, ''));
+    expect(graph).toContain('engine/engine.ts'); // the walk does follow the imports
+    expect(graph.filter((f) => f.startsWith('analysis/') || /monster-(rows|catalog|row)\.ts$/.test(f))).toEqual([]);
   });
 });

@@ -1,18 +1,22 @@
 import { UnknownActorKindError, createRegistry } from '@turnkeeper/core';
 import { describeConformance } from '@turnkeeper/core/conformance';
 import { expect, it } from 'vitest';
+import { dcssAnalysis } from '../src/analysis/index.js';
 import { DCSS_VERSIONS, dcss } from '../src/index.js';
 
 const kinds = ['wait', 'move', 'melee'] as const;
 
-describeConformance(dcss, {
+describeConformance(dcssAnalysis, {
   actors: [
     { id: 0, spec: { kind: 'player', hasted: true, attack: { type: 'weapon', baseDelay: 14, skill10: 75 } } },
     { id: 'orc', spec: { kind: 'monster', speed: 10, justSummoned: false } },
     { id: 'blur', spec: { kind: 'monster', speed: 30 } },
     { id: 'ogre', spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 }, weapon: 'heavy' } },
-    { id: 'hasted', spec: { kind: 'monster', speed: 11, hasted: true, weapon: 'speed' } },
-    { id: 'slow', spec: { kind: 'monster', speed: 7, slowed: true, energy: 79, justSummoned: false } },
+    // Speeds whose haste (×3/2) and slow (×2/3) divide exactly, so that adding them draws nothing:
+    // the kit adds these with a random source that may throw at its first draw, outside the part
+    // of its test that expects a failure (calc_speed's draws are covered by the fidelity tests).
+    { id: 'hasted', spec: { kind: 'monster', speed: 10, hasted: true, weapon: 'speed' } },
+    { id: 'slow', spec: { kind: 'monster', speed: 6, slowed: true, energy: 79, justSummoned: false } },
   ],
   // Every kind here is valid for the player and for monsters; cycling exercises every random draw.
   action: (_turn, step) => ({ kind: kinds[step % kinds.length] ?? 'wait' }),
@@ -57,8 +61,8 @@ describeConformance(dcss, {
 });
 
 it('covers trunk and every release back to 0.27, trunk by default', () => {
-  expect(dcss.versions).toEqual(DCSS_VERSIONS);
-  expect(dcss.defaultVersion).toBe('trunk');
+  expect(dcss.meta.versions).toEqual(DCSS_VERSIONS);
+  expect(dcss.meta.defaultVersion).toBe('trunk');
 });
 
 it('rejects an actor kind it does not have, or none, naming kind and the kinds allowed', () => {

@@ -2,17 +2,23 @@ import {
   ActorLimitError,
   InvalidActionError,
   InvalidPatchError,
+  LoopFailedError,
   SnapshotError,
   TurnOrderError,
   UnknownActionError,
   recording,
   scripted,
+  seeded,
   type ActionInputOf,
+  type EngineContext,
   type ActorId,
   type RandomCall,
 } from '@turnkeeper/core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DCSS_SITES, Pcg32, dcss, type dcssActors, type DcssVersion } from '../src/index.js';
+import { DcssEngine } from '../src/engine/engine.js';
+import { dcssState } from '../src/engine/state.js';
+import { DCSS_SITES, Pcg32, dcss, type dcssActors, type DcssPlayerSpec, type DcssTypes, type DcssVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;
 type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
@@ -263,9 +269,6 @@ describe('typed errors', () => {
     expect(() => loop.act('you', { kind: 'missile' } as never)).toThrow(/"missile".*"player".*allowed: "wait"/);
     expect(() => loop.act('you', { kind: 'fixed' } as never)).toThrow(InvalidActionError);
     expect(() => loop.act('you', { kind: 'fixed' } as never)).toThrow(/aut/);
-    // A cross-reference only the engine can check: the pursuers must be monsters present.
-    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(InvalidActionError);
-    expect(() => loop.act('you', { kind: 'move', pursuers: ['ghost'] })).toThrow(/pursuers\.0: got "ghost"; the id of a monster present/);
     expect(() => loop.act('you', { kind: 'move', steps: 0 })).toThrow(/steps/);
     expect(() => loop.act('you', { kind: 'wait', aut: 5 } as never)).toThrow(InvalidActionError);
     loop.act('you', { kind: 'wait' });
@@ -276,6 +279,21 @@ describe('typed errors', () => {
     expect(() => loop.act('orc', { kind: 'fixed', aut: 10 } as never)).toThrow(InvalidActionError);
   });
 
+  it('a pursuer that is not a monster present is refused before anything is drawn', () => {
+    // A cross-reference only the engine can check: the pursuers must be monsters present.
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
+    loop.next();
+    let error: unknown;
+    try {
+      loop.act('you', { kind: 'move', pursuers: ['orc', 'ghost'] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidActionError);
+    expect((error as Error).message).toMatch(/pursuers\.1: got "ghost"; the id of a monster present/);
+  });
+
   it('patches name fields that do not apply to the actor', () => {
     const loop = dcss.create();
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10 });
@@ -284,6 +302,71 @@ describe('typed errors', () => {
     expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(InvalidPatchError);
     expect(() => loop.update('orc', { movementSpeed: 8 })).toThrow(/monster patch: movementSpeed: got 8; not a field here/);
     expect(() => loop.update('orc', { speed: -3 })).toThrow(/speed: got -3/);
+  });
+});
+
+describe('snapshots share nothing', () => {
+  const weapon = { type: 'weapon', baseDelay: 14, skill10: 75 } as const;
+  const setup = () => {
+    const loop = dcss.create({ seed: 4 });
+    loop.add('you', { kind: 'player', attack: weapon }).add('orc', { kind: 'monster', speed: 12, energyUsage: { attack: 15 } });
+    loop.act(loop.next().actor, { kind: 'wait' });
+    return loop;
+  };
+  type Saved = { engine: { player: { spec: { attack: { skill10: number }; hasted: boolean } }; monsters: { spec: { speed: number; energyUsage: { attack: number } } }[] } };
+
+  it('two loops restored from one in-memory snapshot: changing one changes neither the other nor the snapshot', () => {
+    const snap = setup().snapshot();
+    const before = JSON.stringify(snap);
+    const a = dcss.restore(snap);
+    const b = dcss.restore(snap);
+    a.update('you', { hasted: true, attack: { type: 'weapon', baseDelay: 20, skill10: 10 } });
+    a.update('orc', { speed: 3, energyUsage: { attack: 30 } });
+    for (let i = 0; i < 30; i++) a.step((t) => ({ kind: t.kind === 'player' ? 'melee' : 'melee' }));
+    expect(JSON.stringify(snap)).toBe(before);
+    expect(JSON.stringify(b.snapshot())).toBe(before);
+  });
+
+  it("changing a snapshot's specs changes neither the loop it came from nor one restored from it before", () => {
+    const loop = setup();
+    const snap = loop.snapshot() as unknown as Saved;
+    const restored = dcss.restore(snap);
+    const live = JSON.stringify(loop.snapshot());
+    snap.engine.player.spec.attack.skill10 = 0;
+    snap.engine.player.spec.hasted = true;
+    (snap.engine.monsters[0] as Saved['engine']['monsters'][number]).spec.energyUsage.attack = 99;
+    (snap.engine.monsters[0] as Saved['engine']['monsters'][number]).spec.speed = 1;
+    expect(JSON.stringify(loop.snapshot())).toBe(live);
+    expect(JSON.stringify(restored.snapshot())).toBe(live);
+  });
+
+  it('the engine itself keeps copies: of the saved state it is built from, of the specs it is given, in what it saves', () => {
+    const ctx: EngineContext<DcssTypes> = { version: 'trunk', options: {}, random: seeded(1), emit: () => undefined, listening: () => false };
+    const saved = v.parse(dcssState, setup().snapshot().engine);
+    const engine = new DcssEngine(ctx, saved);
+    const before = JSON.stringify(engine.save());
+    const player = saved.player as NonNullable<typeof saved.player>;
+    (player.spec.attack as { skill10: number }).skill10 = 0;
+    (saved.monsters[0] as (typeof saved.monsters)[number]).spec.energyUsage.attack = 99;
+    expect(JSON.stringify(engine.save())).toBe(before);
+    const out = engine.save();
+    (out.player?.spec.attack as { skill10: number }).skill10 = 1;
+    (out.monsters[0] as (typeof out.monsters)[number]).spec.energyUsage.attack = 1;
+    expect(JSON.stringify(engine.save())).toBe(before);
+    const spec = dcss.parseSpec({ kind: 'player', attack: weapon }) as DcssPlayerSpec;
+    const fresh = new DcssEngine(ctx);
+    fresh.add('you', spec);
+    (spec.attack as { skill10: number }).skill10 = 0;
+    expect(fresh.save().player?.spec.attack).toMatchObject({ skill10: 75 });
+  });
+
+  it('a spec given to add() and changed afterwards changes nothing in the loop', () => {
+    const spec = { kind: 'player', attack: { type: 'weapon', baseDelay: 14, skill10: 75 } } as { kind: 'player'; attack: { type: 'weapon'; baseDelay: number; skill10: number } };
+    const loop = dcss.create({ seed: 4 });
+    loop.add('you', spec);
+    const before = JSON.stringify(loop.snapshot());
+    spec.attack.skill10 = 0;
+    expect(JSON.stringify(loop.snapshot())).toBe(before);
   });
 });
 
@@ -341,16 +424,19 @@ describe('other player time rules (files.cc load_level, item-use.cc, spl-cast.cc
 });
 
 describe("crawl's limit on monster turns in one world turn", () => {
-  it('stops as crawl does, leaving a state that still snapshots and fails the same way after a restore', () => {
+  it('stops as crawl does, leaving the loop failed; the snapshot taken before the last pop fails the same way after a restore', () => {
     const loop = dcss.create({ seed: 1 });
     loop.add('you', { kind: 'player' }).add('swarm', { kind: 'monster', speed: 10, justSummoned: false, energy: 1_000_000, energyUsage: { move: 1 } });
     loop.act(loop.next().actor, { kind: 'wait' });
     let error: unknown;
     let actions = 0;
+    let saved: unknown;
+    const move = Object.freeze({ kind: 'move' } as const);
     try {
       for (let i = 0; i < 40_000; i++) {
-        loop.act(loop.next().actor, { kind: 'move' });
+        loop.act(loop.next().actor, move);
         actions++;
+        if (actions === 32_768) saved = JSON.parse(JSON.stringify(loop.snapshot()));
       }
     } catch (e) {
       error = e;
@@ -358,7 +444,8 @@ describe("crawl's limit on monster turns in one world turn", () => {
     expect((error as { code?: string }).code).toBe('TIME_OVERFLOW');
     // mon-act.cc `if (tries++ > 32767) die(…)`: pops 1 … 32768 act, the 32769th dies.
     expect(actions).toBe(32_768);
-    const again = dcss.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    expect(() => loop.next()).toThrow(LoopFailedError);
+    const again = dcss.restore(saved);
     expect(() => again.next()).toThrow(/more than 32768 queue pops in one world turn/);
   });
 });

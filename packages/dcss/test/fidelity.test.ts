@@ -1,4 +1,4 @@
-import { ActorLimitError, InvalidArgumentError, InvalidPatchError, InvalidSpecError, TurnkeeperError, scripted, type ActionInputOf, type ActorId } from '@turnkeeper/core';
+import { ActorLimitError, InvalidArgumentError, InvalidPatchError, InvalidSpecError, LoopFailedError, TurnkeeperError, scripted, type ActionInputOf, type ActorId } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import {
   INT_MAX,
@@ -51,6 +51,20 @@ function overflow(f: () => unknown): TurnkeeperError {
     throw e;
   }
   throw new Error('no TIME_OVERFLOW');
+}
+
+/**
+ * The game is over once a counter overflows (the engine threw TIME_OVERFLOW): the loop is failed,
+ * and every later call (`f`) throws LoopFailedError naming that first error, its cause.
+ */
+function stopped(f: () => unknown): TurnkeeperError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof LoopFailedError && e.cause instanceof TurnkeeperError && e.cause.code === 'TIME_OVERFLOW') return e.cause;
+    throw e;
+  }
+  throw new Error('the loop is not stopped');
 }
 
 describe('inputs the game holds are accepted and clamped where the game clamps them', () => {
@@ -132,14 +146,14 @@ describe('inputs the game holds are accepted and clamped where the game clamps t
     loop.next();
     const e = overflow(() => loop.act('you', { kind: 'wait' })); // the gains come in world_reacts
     expect(e.details.counter).toBe('speed_increment');
-    // The loop stays stopped, also after a snapshot.
-    const again = dcss.restore(JSON.parse(JSON.stringify(loop.snapshot())));
-    expect(overflow(() => again.act('you', { kind: 'wait' })).details.counter).toBe('speed_increment');
+    // The loop stays stopped: every later call, a snapshot included, names the overflow.
+    expect(stopped(() => loop.next())).toBe(e);
+    expect(stopped(() => loop.snapshot())).toBe(e);
   });
 
   it('speed × time_taken and calc_speed overflow the int as crawl would (TIME_OVERFLOW naming the product)', () => {
+    expect(overflow(() => dcss.create({ random: scripted([]) }).add('fast', { kind: 'monster', speed: INT_MAX, hasted: true })).message).toMatch(/haste_mul/);
     const loop = dcss.create({ random: scripted([]) });
-    expect(overflow(() => loop.add('fast', { kind: 'monster', speed: INT_MAX, hasted: true })).message).toMatch(/haste_mul/);
     loop.add('you', { kind: 'player' }).add('m', { kind: 'monster', speed: 300_000_000, justSummoned: false });
     loop.next();
     expect(overflow(() => loop.act('you', { kind: 'wait' })).message).toMatch(/speed × time_taken/);
@@ -153,10 +167,13 @@ describe('32-bit counters (main.cc world_reacts)', () => {
     loop.act(loop.next().actor, { kind: 'fixed', aut: 1_999_999_999 });
     expect(loop.next().time).toBe(1_999_999_999);
     loop.act('you', { kind: 'fixed', aut: 1 });
+    const saved = JSON.parse(JSON.stringify(loop.snapshot())) as unknown;
     const e = overflow(() => loop.next());
     expect(e.details.counter).toBe('you.elapsed_time');
     expect(e.message).toMatch(/the world ends/);
-    expect(overflow(() => dcss.restore(JSON.parse(JSON.stringify(loop.snapshot()))).next()).details.counter).toBe('you.elapsed_time');
+    expect(stopped(() => loop.next())).toBe(e);
+    // The snapshot taken just before ends the same way.
+    expect(overflow(() => dcss.restore(saved).next()).details.counter).toBe('you.elapsed_time');
 
     const big = dcss.create({ random: scripted([]) });
     big.add('you', { kind: 'player' });
@@ -384,5 +401,15 @@ describe('snapshots', () => {
     const again = dcss.restore(snap);
     expect(monster(again, 'm').enchCountdown).toBe(0);
     expect(again.next().actor).toBe('you');
+  });
+
+  it('a snapshot saved by an engine that kept a game over (`ended`) restores to a loop that stops the same way', () => {
+    const loop = dcss.create({ random: scripted([]) });
+    loop.add('you', { kind: 'player' });
+    const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { ended: unknown } };
+    snap.engine.ended = { counter: 'you.elapsed_time', message: 'world_reacts: you.elapsed_time reached 2000000000 aut' };
+    const e = overflow(() => dcss.restore(snap).next());
+    expect(e.details.counter).toBe('you.elapsed_time');
+    expect(e.message).toMatch(/2000000000 aut/);
   });
 });

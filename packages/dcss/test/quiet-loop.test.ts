@@ -4,7 +4,7 @@
 // what a loop that records a trace, or that has a handler on every hook, hands out, through a busy
 // game — enchantments that run out, pursuit, summons, every action, removals and additions, a
 // snapshot restored midway — in every version; and a listener must see the trace records, hook
-// payloads and errors it saw before (fingerprints taken from the engine before the fast path).
+// payloads it saw before (fingerprints taken from the engine before the fast path), and typed errors.
 import { createHash } from 'node:crypto';
 import { seeded, type ActionInputOf, type ActorId, type Turn } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
@@ -124,10 +124,11 @@ function withHandlers(loop: Loop): Loop {
 }
 
 /**
- * What a listener sees of a busy game (seed 5): the turns, the trace, every hook payload a handler
- * receives, and the errors a few invalid calls raise at the end (names and messages).
+ * What a listener sees of a busy game (seed 5): the turns, the trace (each action record with its
+ * `kind` first, as traces listed it before the core put the discriminant after the details), every
+ * hook payload a handler receives; and the errors a few invalid calls raise at the end.
  */
-function heardOf(version: DcssVersion): string {
+function heardOf(version: DcssVersion): { fingerprint: string; errors: string[] } {
   const loop = dcss.create({ version, random: seeded(5), trace: true });
   const heard: string[] = [];
   for (const hook of Object.keys(dcssHooks) as (keyof typeof dcssHooks)[]) {
@@ -145,7 +146,7 @@ function heardOf(version: DcssVersion): string {
       errors.push(`${(e as Error).name}: ${(e as Error).message}`);
     }
   };
-  // Deliberately invalid input (hence the casts): each must fail as it did before.
+  // Deliberately invalid input (hence the casts): each must fail with its own typed error.
   attempt(() => loop.add('you', { kind: 'player' }));
   attempt(() => loop.add('zz', { kind: 'monster', speed: -1 }));
   attempt(() => loop.add('zz', { kind: 'monster', speed: 10, energyUsage: { move: 'x' } } as never));
@@ -158,10 +159,13 @@ function heardOf(version: DcssVersion): string {
   attempt(() => loop.act(turn.actor, { kind: 'fixed', aut: -4, energy: 1e9 } as never));
   attempt(() => loop.next());
   attempt(() => dcss.restore({ ...loop.snapshot(), engine: { ...(loop.snapshot().engine as object), monsters: 5 } }));
-  return createHash('sha256')
-    .update(turns.join(',') + JSON.stringify(loop.trace) + heard.join('|') + errors.join('|'))
+  const trace = loop.trace;
+  const events = trace?.events.map((e) => (e.type === 'act' ? { ...e, action: { kind: (e.action as { kind: string }).kind, ...(e.action as object) } } : e));
+  const fingerprint = createHash('sha256')
+    .update(turns.join(',') + JSON.stringify({ ...trace, events }) + heard.join('|'))
     .digest('hex')
     .slice(0, 16);
+  return { fingerprint, errors };
 }
 
 /**
@@ -193,24 +197,45 @@ describe('the engine plays a busy game exactly as it did before its fast path', 
 });
 
 /**
- * {@link heardOf} per version, computed with the engine before its fast path (commit 2a4480d): a
- * listener must see the same trace records, payloads and errors, not only the same turns.
+ * {@link heardOf}'s fingerprint per version, computed with the engine before its fast path (at
+ * commit f661b33, whose own fingerprints of the same game, errors included, were those of 2a4480d):
+ * a listener must see the same trace records and payloads, not only the same turns.
  */
 const HEARD_BEFORE_THE_FAST_PATH: Readonly<Record<DcssVersion, string>> = {
-  trunk: 'c88bb5423863ab12',
-  '0.34': 'ce26828c693e6ce5',
-  '0.33': '99fde3312604c57c',
-  '0.32': '0a18df2b91a9bfad',
-  '0.31': 'c112070fd2245a7d',
-  '0.30': '437d1a446392abcd',
-  '0.29': '82e86790a02542c4',
-  '0.28': '88001a3d9459220f',
-  '0.27': '4211d4393a7e7250',
+  trunk: 'f7c0d81df8e4d595',
+  '0.34': 'f7b5f6b5d2ff6767',
+  '0.33': '39e59ecb21ac76cd',
+  '0.32': '37404932dc522e32',
+  '0.31': 'f19238877339ec8d',
+  '0.30': 'dc808337c2a742cb',
+  '0.29': '037b30b3de8a954a',
+  '0.28': '5f3dcd1482ddeceb',
+  '0.27': '449ac86f9cda5f54',
 };
+
+/** The error each invalid call of {@link heardOf} raises: its class, and what its message must say. */
+const ERRORS: readonly RegExp[] = [
+  /^TurnOrderError: Actor "you" is already present/,
+  /^InvalidSpecError: Invalid dcss monster spec: speed: got -1; an integer from 0 to 2147483647 \(the base speed/,
+  /^InvalidSpecError: Invalid dcss monster spec: energyUsage\.move: got "x"; an integer from 0 to 255 \(energy one action/,
+  /^TurnOrderError: No actor with id "nobody" is present$/,
+  /^InvalidPatchError: Invalid dcss player patch: speed: got 3; not a field here/,
+  /^TurnOrderError: No actor with id "nobody" is present$/,
+  /^TurnOrderError: act\("m1"\): actor "m1" is not due/,
+  /^UnknownActionError: Unknown action kind "bogus" .*allowed: "wait", "move", "melee", "missile", "spell", "special", "item", "pickup", "fixed"$/,
+  /^InvalidActionError: Invalid dcss monster action "fixed" .*aut: got -4; not a field here/,
+  /^TurnOrderError: next\(\) called while actor .* has not acted/,
+  /^SnapshotError: restore\(\): snapshot\.engine\.monsters: got 5; an array of monsters/,
+];
 
 describe('a listener sees what it saw before the fast path: trace, hook payloads, errors', () => {
   it.each(DCSS_VERSIONS.map((v) => [v]))('%s', (version: DcssVersion) => {
-    expect(heardOf(version)).toBe(HEARD_BEFORE_THE_FAST_PATH[version]);
+    const { fingerprint, errors } = heardOf(version);
+    expect(fingerprint).toBe(HEARD_BEFORE_THE_FAST_PATH[version]);
+    expect(errors).toHaveLength(ERRORS.length);
+    errors.forEach((e, i) => {
+      expect(e).toMatch(ERRORS[i] as RegExp);
+    });
   });
 });
 

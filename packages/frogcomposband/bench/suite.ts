@@ -43,9 +43,11 @@ console.table(
   rows.map(({ monsters, results: r }) => ({
     monsters: monsters.toLocaleString('en'),
     'loop.run': `${fmt(r.run.median)} [${fmt(r.run.min)}–${fmt(r.run.max)}]`,
+    'next/act': `${fmt(r.nextAct.median)} [${fmt(r.nextAct.min)}–${fmt(r.nextAct.max)}]`,
     'loop.step': fmt(r.step.median),
     'minimal loop': `${fmt(r.minimal.median)} [${fmt(r.minimal.min)}–${fmt(r.minimal.max)}]`,
     'run / minimal (goal ≥ 0.5×)': ratio(r.run.median, r.minimal.median),
+    'next/act / minimal (goal ≥ 0.5×)': ratio(r.nextAct.median, r.minimal.median),
     'step / minimal': ratio(r.step.median, r.minimal.median),
   })),
 );

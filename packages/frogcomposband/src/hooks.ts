@@ -1,8 +1,8 @@
 import { hook, type HookPayloads } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { actorIdField } from './schema/fields.js';
 
-const gameTurn = z.number().int().min(0).describe('the game turn (game_turn)');
+const gameTurn = v.pipe(v.number(), v.integer(), v.minValue(0), v.description('the game turn (game_turn)'));
 
 /**
  * The hooks the engine emits, at the points where the game does other work, so a game built on
@@ -29,17 +29,17 @@ const gameTurn = z.number().int().min(0).describe('the game turn (game_turn)');
 export const frogcomposbandHooks = {
   monsterPlaced: hook(
     'place_monster_one (src/monster2.c): a monster is being placed with a rolled speed or starting energy; its HP rolls come here, before those rolls',
-    z.strictObject({ actor: actorIdField, gameTurn }),
+    v.strictObject({ actor: actorIdField, gameTurn }),
   ),
   monsterTimers: hook(
     'process_mon_mtimed (src/melee2.c), tick turns: after FAST/SLOW count down, before the mini-slow roll (sleep, stun and confusion rolls come here)',
-    z.strictObject({ actor: actorIdField, gameTurn }),
+    v.strictObject({ actor: actorIdField, gameTurn }),
   ),
   processWorld: hook(
     'process_world (src/dungeon.c), tick turns (game_turn % 10 == 0): after every monster, before the player timers count down',
-    z.strictObject({ gameTurn }),
+    v.strictObject({ gameTurn }),
   ),
-  gameTurnEnd: hook('the end of a game turn in dungeon() (src/dungeon.c), just before game_turn++', z.strictObject({ gameTurn })),
+  gameTurnEnd: hook('the end of a game turn in dungeon() (src/dungeon.c), just before game_turn++', v.strictObject({ gameTurn })),
 } as const;
 
 /**

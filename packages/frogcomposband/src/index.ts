@@ -1,8 +1,9 @@
 /**
  * `@turnkeeper/frogcomposband`: the exact speed and energy system of FrogComposband 7.1 (with the
  * cost randomizer's earlier eras as versions) as a Turnkeeper ruleset, the game's own random
- * generator, and its tables and rules as pure functions. The shared analysis questions are
- * answered by `frogcomposband.analysis`.
+ * generator, and its tables and rules as pure functions. The shared analysis questions and the
+ * monster catalog are answered by `frogcomposbandAnalysis` from `@turnkeeper/frogcomposband/analysis`
+ * (kept apart, so a game that only runs the loop does not bundle them).
  *
  * @module
  */
@@ -57,7 +58,13 @@ export {
   type MountInputs,
   type RiderInputs,
 } from './rules/speed-modifiers.js';
-export { rollMonsterSpeed, monsterSpeedDistribution, type MonsterSpeedRollOptions } from './rules/monster-speed.js';
+export {
+  rollMonsterSpeed,
+  monsterSpeedDistribution,
+  mspeedHalfWidths,
+  coffeeBreakSpeedBonus,
+  type MonsterSpeedRollOptions,
+} from './rules/monster-speed.js';
 export {
   walkEnergy,
   walkBaseEnergy,
@@ -78,11 +85,23 @@ export {
   deviceEnergy,
   MODE_TOGGLE_ENERGY,
   toggleMode,
+  PLAYER_CLASSES,
+  castEnergy,
+  playerClassIssue,
+  type PlayerClass,
   type DeviceKind,
   type DeviceUse,
 } from './rules/class-costs.js';
-export { PER_PLAYER_TURN, countDownPlayerTurn, poisonDamage, cutDamage, type PlayerTurnTimers } from './rules/player-turn.js';
-export { innRest, type InnRest } from './rules/inn.js';
+export {
+  PER_PLAYER_TURN,
+  PLAYER_TIMER_MAX,
+  countDownPlayerTurn,
+  poisonDamage,
+  cutDamage,
+  type PlayerTurnTimers,
+  type PlayerTurnWhen,
+} from './rules/player-turn.js';
+export { innRest, BUILDING_ENERGY, type InnRest } from './rules/inn.js';
 export { TURNS_PER_TICK, GAME_TURNS_PER_DAY, isTickTurn, dayOf, stairsExtraTurns, gameTurnLimit, rollBackGameTurn } from './rules/time.js';
 
 // tables/: the game's data

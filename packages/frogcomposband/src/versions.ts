@@ -117,7 +117,7 @@ const RULES: Readonly<Record<FrogcomposbandVersion, FrogcomposbandVersionRules>>
 };
 
 /**
- * The timing rules of a version as data (what `frogcomposband.analysis.versions()` lists).
+ * The timing rules of a version as data (what `frogcomposbandAnalysis.versions()` lists).
  *
  * @example
  * ```ts

@@ -1,13 +1,15 @@
-import { frac, simulate, wilson, type Law } from '@turnkeeper/core';
+import { frac, wilson, type Law } from '@turnkeeper/core';
+import { simulate } from '@turnkeeper/core/analysis';
 import { describe, expect, it } from 'vitest';
 import { FrogRng, frogcomposband, type FrogcomposbandVersion } from '../src/index.js';
+import { frogcomposbandAnalysis } from '../src/analysis/index.js';
 
 const player = (speed: number) => ({ spec: { kind: 'player', speed } }) as const;
 const monster = (speed: number) => ({ spec: { kind: 'monster', speed } }) as const;
 /** How many times a monster at `m` acts between two actions of the player at `p` (and the reverse). */
 const monsterBetweenPlayer = (p: number, m: number, version?: FrogcomposbandVersion): Law =>
-  frogcomposband.analysis.between({ a: player(p), b: monster(m), ...(version ? { version } : {}) });
-const playerBetweenMonster = (p: number, m: number): Law => frogcomposband.analysis.between({ a: monster(m), b: player(p) });
+  frogcomposbandAnalysis.between({ a: player(p), b: monster(m), ...(version ? { version } : {}) });
+const playerBetweenMonster = (p: number, m: number): Law => frogcomposbandAnalysis.between({ a: monster(m), b: player(p) });
 /** P(K = 0..5), then P(K ≥ 6). */
 const numbers = (law: Law): number[] => law.outcomes().map((o) => o.p.value);
 
@@ -71,20 +73,20 @@ describe('double-move odds (analysis.between, the law of double_move.json)', () 
   });
 
   it('mixes over a rolled monster speed, counts the player filibustering, and never counts an unaware monster', () => {
-    const rolled = frogcomposband.analysis.between({ a: player(0), b: { spec: { kind: 'monster', race: 0 } } });
+    const rolled = frogcomposbandAnalysis.between({ a: player(0), b: { spec: { kind: 'monster', race: 0 } } });
     expect(rolled.exact).toBe(true);
     // get_mspeed spreads race +0 over −3..+3 symmetrically, but energy is not linear below +0.
     expect(rolled.atLeast(2).value).toBeGreaterThan(monsterBetweenPlayer(0, 0).atLeast(2).value);
-    const filibustering = frogcomposband.analysis.between({ a: { spec: { kind: 'player', speed: 0, filibuster: true } }, b: monster(12) });
+    const filibustering = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player', speed: 0, filibuster: true } }, b: monster(12) });
     // Filibustering: the player at −12 (E 4) and the monster at +12 − 12 = +0 (E 10).
     expect(filibustering.mean.value).toBeCloseTo(10 / 4, 12);
-    const asleep = frogcomposband.analysis.between({ a: player(0), b: { spec: { kind: 'monster', speed: 10, aware: false } } });
+    const asleep = frogcomposbandAnalysis.between({ a: player(0), b: { spec: { kind: 'monster', speed: 10, aware: false } } });
     expect(asleep.outcomes().map((o) => [o.k, o.p.value])).toEqual([[0, 1]]);
-    expect(() => frogcomposband.analysis.between({ a: { spec: { kind: 'monster', speed: 10, aware: false } }, b: player(0) })).toThrow(/never acts/);
+    expect(() => frogcomposbandAnalysis.between({ a: { spec: { kind: 'monster', speed: 10, aware: false } }, b: player(0) })).toThrow(/never acts/);
   });
 
   it('leaves two monsters to the Monte Carlo, marked as an estimate', () => {
-    const law = frogcomposband.analysis.between({ a: monster(0), b: monster(10), samples: 2000 });
+    const law = frogcomposbandAnalysis.between({ a: monster(0), b: monster(10), samples: 2000 });
     expect(law.exact).toBe(false);
     expect(law.mean.low).toBeLessThan(2);
     expect(law.mean.high).toBeGreaterThan(2);
@@ -92,8 +94,8 @@ describe('double-move odds (analysis.between, the law of double_move.json)', () 
 });
 
 describe('long-run rates (analysis.rate)', () => {
-  const rate = (spec: Parameters<typeof frogcomposband.analysis.rate>[0]['actor']['spec'], action?: Parameters<typeof frogcomposband.analysis.rate>[0]['actor']['action']) =>
-    frogcomposband.analysis.rate({ actor: { spec, ...(action ? { action } : {}) } }).perTime.fraction;
+  const rate = (spec: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['spec'], action?: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['action']) =>
+    frogcomposbandAnalysis.rate({ actor: { spec, ...(action ? { action } : {}) } }).perTime.fraction;
   it('is E / 100 actions per game turn for nominal-100 actions', () => {
     expect(rate({ kind: 'player', speed: 26 }, { kind: 'act' })).toEqual(frac(36, 100));
     expect(rate({ kind: 'monster', speed: -10 }, { kind: 'act' })).toEqual(frac(5, 100));
@@ -104,32 +106,32 @@ describe('long-run rates (analysis.rate)', () => {
     expect(rate({ kind: 'monster', speed: 0 }, { kind: 'move', terrain: 'tree' })).toEqual(frac(10, 200));
   });
   it('is infinite for a free action, and counts the game turn as the game turn', () => {
-    const free = frogcomposband.analysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'act', energyUse: 0 } } });
+    const free = frogcomposbandAnalysis.rate({ actor: { spec: { kind: 'player' }, action: { kind: 'act', energyUse: 0 } } });
     expect(free.perTime.value).toBe(Infinity);
-    const r = frogcomposband.analysis.rate({ actor: { spec: { kind: 'player', speed: 10 } } });
+    const r = frogcomposbandAnalysis.rate({ actor: { spec: { kind: 'player', speed: 10 } } });
     expect([r.perTime.value, r.perTurn.value, r.timeUnit, r.turnUnit]).toEqual([0.2, 0.2, 'game turn', 'game turn']);
   });
 });
 
 describe('actions per game turn (analysis.actionsPerTurn)', () => {
   it('is exactly Bernoulli(rate) whenever at most one action fits in a game turn', () => {
-    const law = frogcomposband.analysis.actionsPerTurn({ actor: player(26) });
+    const law = frogcomposbandAnalysis.actionsPerTurn({ actor: player(26) });
     expect(law.exact).toBe(true);
     expect(law.p(1).fraction).toEqual(frac(36, 100));
-    const orc = frogcomposband.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', race: 0 } } });
-    expect(orc.p(1).fraction).toEqual(frogcomposband.analysis.rate({ actor: { spec: { kind: 'monster', race: 0 } } }).perTime.fraction);
+    const orc = frogcomposbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', race: 0 } } });
+    expect(orc.p(1).fraction).toEqual(frogcomposbandAnalysis.rate({ actor: { spec: { kind: 'monster', race: 0 } } }).perTime.fraction);
   });
 
   it('follows the player chain when cheap actions fit twice in a turn', () => {
     // A +40 archer with 4 shots of a sling: 7150 / 400 = 17, charged 13..20 against 42 energy.
-    const law = frogcomposband.analysis.actionsPerTurn({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } });
+    const law = frogcomposbandAnalysis.actionsPerTurn({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } });
     expect(law.exact).toBe(true);
     expect(law.p(2).value + law.p(3).value).toBeGreaterThan(0.5);
     const total = law.outcomes().reduce((a, o) => a + o.p.value, 0);
     expect(total).toBeCloseTo(1, 12);
     const mean = law.outcomes().reduce((a, o) => a + o.k * o.p.value, 0);
     expect(mean).toBeCloseTo(law.mean.value, 9);
-    expect(law.mean.value).toBeCloseTo(frogcomposband.analysis.rate({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } }).perTime.value, 12);
+    expect(law.mean.value).toBeCloseTo(frogcomposbandAnalysis.rate({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } }).perTime.value, 12);
   });
 });
 
@@ -148,25 +150,25 @@ describe('exact laws against the Monte Carlo on the real loop', () => {
 
   it('agrees on a cheap action that fits several times in a game turn', () => {
     const q = { actor: archer };
-    agree(frogcomposband.analysis.actionsPerTurn(q), frogcomposband.analysis.actionsPerTurn({ ...q, method: 'monte-carlo', samples: 20_000 }));
+    agree(frogcomposbandAnalysis.actionsPerTurn(q), frogcomposbandAnalysis.actionsPerTurn({ ...q, method: 'monte-carlo', samples: 20_000 }));
     const nougat = { actor: player(70), version: '7.0.nougat' } as const;
-    const law = frogcomposband.analysis.actionsPerTurn(nougat);
+    const law = frogcomposbandAnalysis.actionsPerTurn(nougat);
     expect(law.p(2).value).toBeGreaterThan(0); // 29..171 against 49 energy: two actions in one turn happen
-    agree(law, frogcomposband.analysis.actionsPerTurn({ ...nougat, method: 'monte-carlo', samples: 20_000 }));
+    agree(law, frogcomposbandAnalysis.actionsPerTurn({ ...nougat, method: 'monte-carlo', samples: 20_000 }));
   });
 
   it('agrees on monster moves between an archer\'s shots, and the reverse', () => {
     const treeMover = { spec: { kind: 'monster', speed: 20 }, action: { kind: 'move', terrain: 'tree' } } as const;
     const q = { a: archer, b: treeMover };
-    agree(frogcomposband.analysis.between(q), frogcomposband.analysis.between({ ...q, method: 'monte-carlo', samples: 20_000 }));
+    agree(frogcomposbandAnalysis.between(q), frogcomposbandAnalysis.between({ ...q, method: 'monte-carlo', samples: 20_000 }));
     const r = { a: treeMover, b: archer };
-    agree(frogcomposband.analysis.between(r), frogcomposband.analysis.between({ ...r, method: 'monte-carlo', samples: 20_000 }));
+    agree(frogcomposbandAnalysis.between(r), frogcomposbandAnalysis.between({ ...r, method: 'monte-carlo', samples: 20_000 }));
   });
 });
 
 describe('the speed table and the versions (analysis.speedTable, analysis.versions)', () => {
   it('shows energy per game turn by raw speed with the game display', () => {
-    const table = frogcomposband.analysis.speedTable();
+    const table = frogcomposbandAnalysis.speedTable();
     expect(table.kind).toBe('player');
     const row = (speed: number) => table.rows.find((r) => r.speed === speed);
     expect(row(10)?.display).toBe('+10 (2.0x)');
@@ -174,13 +176,13 @@ describe('the speed table and the versions (analysis.speedTable, analysis.versio
     expect(row(26)?.gain.fraction).toEqual(frac(36));
     expect(row(27)?.gain.value).toBe(36);
     expect(row(99)?.display).toBe('+99 (4.9x)');
-    const nightmare = frogcomposband.analysis.speedTable({ kind: 'monster', options: { nightmare: true } });
+    const nightmare = frogcomposbandAnalysis.speedTable({ kind: 'monster', options: { nightmare: true } });
     expect(nightmare.rows.find((r) => r.speed === 0)?.display).toBe('+5 (1.5x)');
     expect(nightmare.rows.at(-1)?.speed).toBe(89);
   });
 
   it('lists the three eras of the cost randomizer with the same rule keys', () => {
-    const versions = frogcomposband.analysis.versions();
+    const versions = frogcomposbandAnalysis.versions();
     expect(versions.map((v) => [v.id, v.isDefault, v.rules.costEra])).toEqual([
       ['7.1.salmiak', true, 'band'],
       ['7.0.cloudberry', false, 'fixed'],

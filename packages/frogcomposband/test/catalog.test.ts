@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { Fraction, scripted } from '@turnkeeper/core';
+import { scripted } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { FROGCOMPOSBAND_VERSIONS, frogcomposband, monsterSpeedDistribution, rollMonsterSpeed, type FrogcomposbandVersion } from '../src/index.js';
-import { coffeeBreakSpeedBonus, mspeedHalfWidths, mspeedOutcomes, rollMspeed } from '../src/rules/placement-speed.js';
+import { frogcomposbandAnalysis } from '../src/analysis/index.js';
+import {
+  FROGCOMPOSBAND_VERSIONS,
+  coffeeBreakSpeedBonus,
+  frogcomposband,
+  monsterSpeedDistribution,
+  mspeedHalfWidths,
+  rollMonsterSpeed,
+  type FrogcomposbandVersion,
+} from '../src/index.js';
 import { FROG_MONSTER_ROWS } from '../src/tables/monster-rows.js';
 import {
   findMonster,
@@ -11,7 +19,6 @@ import {
   isKnownMonsterName,
   monsterSource,
   monsterSpecFields,
-  monsterSuggestions,
   monstersOf,
 } from '../src/tables/monster-catalog.js';
 
@@ -105,11 +112,9 @@ describe('FrogComposband monster catalog: names', () => {
     }
   });
 
-  it('isKnownMonsterName and suggestions', () => {
+  it('isKnownMonsterName', () => {
     expect(isKnownMonsterName('lion heart')).toBe(true);
     expect(isKnownMonsterName('Sigmund')).toBe(false);
-    expect(monsterSuggestions('7.1.salmiak', 'hill ork')).toContain('Hill orc');
-    expect(monsterSuggestions('7.1.salmiak', 'hill orc')[0]).toBe('Hill orc');
   });
 });
 
@@ -155,7 +160,7 @@ describe('FrogComposband monster catalog: versions and domain', () => {
   });
 
   it('the catalog and rule modules import neither core nor a schema library', () => {
-    const files = ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'tables/name-suggestions.ts', 'rules/placement-speed.ts', 'rules/speed.ts', 'tables/extract-energy.ts', 'random/sites.ts', 'versions.ts'];
+    const files = ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'rules/speed.ts', 'tables/extract-energy.ts', 'random/sites.ts', 'versions.ts'];
     for (const file of files) {
       const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
       expect(text, file).not.toMatch(/from '(@turnkeeper\/core|zod|valibot)/);
@@ -165,57 +170,64 @@ describe('FrogComposband monster catalog: versions and domain', () => {
 
 describe('FrogComposband placement speed (src/monster2.c get_mspeed, place_monster_one)', () => {
   it('half-widths: E/3 after one_in_(4), else E/10; none for uniques or in the arena', () => {
-    expect(mspeedHalfWidths('7.1.salmiak', 110)).toEqual({ oneInFour: 3, otherwise: 1 }); // E = 10
-    expect(mspeedHalfWidths('7.1.salmiak', 130)).toEqual({ oneInFour: 10, otherwise: 3 }); // E = 30
-    expect(mspeedHalfWidths('7.1.salmiak', 100)).toEqual({ oneInFour: 1, otherwise: 0 }); // E = 5
-    expect(mspeedHalfWidths('7.1.salmiak', 140, { unique: true })).toBeNull();
-    expect(mspeedHalfWidths('7.1.salmiak', 110, { inArena: true })).toBeNull();
+    expect(mspeedHalfWidths(0)).toEqual({ oneInFour: 3, otherwise: 1 }); // E = 10
+    expect(mspeedHalfWidths(20)).toEqual({ oneInFour: 10, otherwise: 3 }); // E = 30
+    expect(mspeedHalfWidths(-10)).toEqual({ oneInFour: 1, otherwise: 0 }); // E = 5
+    expect(mspeedHalfWidths(30, { unique: true })).toBeNull();
+    expect(mspeedHalfWidths(0, { inArena: true })).toBeNull();
     // The blood-curse summon never widens from 7.0.cloudberry on; 7.0.nougat's get_mspeed() ignores it.
-    expect(mspeedHalfWidths('7.0.cloudberry', 110, { veryNiceSummon: true })).toEqual({ oneInFour: 1, otherwise: 1 });
-    expect(mspeedHalfWidths('7.0.nougat', 110, { veryNiceSummon: true })).toEqual({ oneInFour: 3, otherwise: 1 });
+    expect(mspeedHalfWidths(0, { veryNiceSummon: true, version: '7.1.salmiak' })).toEqual({ oneInFour: 1, otherwise: 1 });
+    expect(mspeedHalfWidths(0, { veryNiceSummon: true, version: '7.0.cloudberry' })).toEqual({ oneInFour: 1, otherwise: 1 });
+    expect(mspeedHalfWidths(0, { veryNiceSummon: true, version: '7.0.nougat' })).toEqual({ oneInFour: 3, otherwise: 1 });
   });
 
-  it('rollMspeed draws as get_mspeed does and agrees with the ruleset’s rollMonsterSpeed on every race speed of the catalog', () => {
-    const speeds = new Set(monstersOf('7.1.salmiak').map((e) => e.speed));
+  it('rollMonsterSpeed draws as get_mspeed does, on every race speed of the catalog, within its exact law', () => {
+    const speeds = new Set(monstersOf('7.1.salmiak').map((e) => e.speed - 110));
     let cases = 0;
-    for (const s of speeds) {
+    for (const race of speeds) {
+      const law = monsterSpeedDistribution(race);
+      const widths = mspeedHalfWidths(race) as { oneInFour: number; otherwise: number };
       for (let hit = 0; hit < 4; hit++) {
         for (let spread = 0; spread < 25; spread++) {
-          const values = [hit, spread];
           const sites: string[] = [];
-          const mine = rollMspeed('7.1.salmiak', s, {
-            below: (n, site) => {
-              sites.push(site ?? '');
-              return (values.shift() ?? 0) % n;
-            },
-          });
-          expect(mine - 110, `race ${s}, draws ${hit}, ${spread}`).toBe(rollMonsterSpeed(scripted([hit, spread]), s - 110));
-          expect(sites[0]).toBe('get_mspeed:one_in_(4)');
+          const values = [hit, spread];
+          const got = rollMonsterSpeed({ below: (n: number, site?: string) => (sites.push(site ?? ''), (values.shift() ?? 0) % n) }, race);
+          // one_in_(4) hits on 0; then rand_spread(0, i) = randint0(2i + 1) − i, capped at +89.
+          const i = hit === 0 ? widths.oneInFour : widths.otherwise;
+          expect(got, `race ${race}, draws ${hit}, ${spread}`).toBe(Math.min(89, i > 0 ? race + (spread % (2 * i + 1)) - i : race));
+          expect(sites).toEqual(i > 0 ? ['get_mspeed:one_in_(4)', 'get_mspeed:rand_spread(0,i)'] : ['get_mspeed:one_in_(4)']);
+          expect(law.dist.p(got).isZero(), `race ${race} → ${got}`).toBe(false);
           cases++;
         }
       }
     }
-    console.log(`rollMspeed: ${cases} cases checked against rollMonsterSpeed`);
-    expect(rollMspeed('7.1.salmiak', 140, { below: () => 0 }, { unique: true })).toBe(140);
+    console.log(`rollMonsterSpeed: ${cases} cases checked`);
+    expect(rollMonsterSpeed(scripted([]), 30, { unique: true })).toBe(30);
+    expect(rollMonsterSpeed(scripted([]), 0, { inArena: true })).toBe(0);
   });
 
-  it('mspeedOutcomes is the exact law of the ruleset’s monsterSpeedDistribution', () => {
-    for (const s of new Set(monstersOf('7.1.salmiak').map((e) => e.speed))) {
-      const { denominator, outcomes } = mspeedOutcomes('7.1.salmiak', s);
-      const ref = monsterSpeedDistribution(s - 110);
-      expect(denominator).toBe(ref.denominator);
-      expect(outcomes.reduce((n, o) => n + o.weight, 0)).toBe(denominator);
-      for (const o of outcomes) expect(ref.dist.p(o.speed - 110).equals(Fraction.of(o.weight, denominator)), `race ${s} → ${o.speed}`).toBe(true);
-    }
-    expect(mspeedOutcomes('7.1.salmiak', 110).outcomes.map((o) => [o.speed, o.weight])).toEqual([
-      [107, 3],
-      [108, 3],
-      [109, 24],
-      [110, 24],
-      [111, 24],
-      [112, 3],
-      [113, 3],
-    ]);
+  it('the law: a race at +0 gets −3..+3, −1..+1 each 24/84, the others 3/84; a unique keeps its speed', () => {
+    const { dist, denominator } = monsterSpeedDistribution(0);
+    expect(denominator).toBe(84);
+    expect([-3, -2, -1, 0, 1, 2, 3].map((x) => dist.p(x).toString())).toEqual(['1/28', '1/28', '2/7', '2/7', '2/7', '1/28', '1/28']);
+    expect(monsterSpeedDistribution(30, { unique: true }).dist.support()).toEqual([30]);
+    // A blood-curse summon: ±1 only from 7.0.cloudberry on, as before in 7.0.nougat.
+    expect(monsterSpeedDistribution(0, { veryNiceSummon: true }).dist.support()).toEqual([-1, 0, 1]);
+    expect(monsterSpeedDistribution(0, { veryNiceSummon: true, version: '7.0.nougat' }).dist.support()).toEqual([-3, -2, -1, 0, 1, 2, 3]);
+  });
+
+  it('the engine rolls a blood-curse summon by its version’s get_mspeed()', () => {
+    // one_in_(4) hits (0); the spread draw is 6: i = 3 in 7.0.nougat (+3), i = 1 from 7.0.cloudberry (6 mod 3 − 1 = −1).
+    const draws = [0, 6, 0, 0, 0];
+    const speedIn = (version: FrogcomposbandVersion): number => {
+      const loop = frogcomposband.create({ version, random: scripted(draws) });
+      loop.add('imp', { kind: 'monster', race: 0, bloodCurseSummon: true });
+      const view = loop.inspect('imp');
+      return view.kind === 'monster' ? view.mspeed : NaN;
+    };
+    expect(speedIn('7.0.nougat')).toBe(3);
+    expect(speedIn('7.0.cloudberry')).toBe(-1);
+    expect(speedIn('7.1.salmiak')).toBe(-1);
   });
 
   it('coffee-break raise: 7.1 hostile Serpent or insta-coffee, min(30, revisits × mode / 2); 7.0 the Serpent only', () => {
@@ -231,3 +243,65 @@ describe('FrogComposband placement speed (src/monster2.c get_mspeed, place_monst
   });
 });
 
+describe('the catalog in the analysis (frogcomposbandAnalysis.catalog, lookup, questions by name)', () => {
+  it('lists every race of the version, with a spec the ruleset accepts', () => {
+    for (const v of ALL) {
+      const catalog = frogcomposbandAnalysis.catalog(v);
+      expect(catalog.length, v).toBe(COUNTS_BY_VERSION[v]);
+      for (const e of catalog.slice(0, 50)) expect(() => frogcomposband.parseSpec(e.spec), `${v} ${e.name}`).not.toThrow();
+    }
+    const orc = frogcomposbandAnalysis.lookup('hill orc');
+    // r_info.txt 7.1.salmiak: N:149:Hill orc, I:110:…, W:8:…
+    expect(orc).toMatchObject({ name: 'Hill orc', kind: 'monster', speed: 0, index: 149 });
+    expect(orc.spec).toMatchObject({ kind: 'monster', race: 0, unique: false, level: 8 });
+  });
+
+  it('lookup(name).spec goes straight into a loop: the speed is rolled as get_mspeed() rolls it', () => {
+    const loop = frogcomposband.create({ seed: 7 });
+    loop.add('hero', { kind: 'player' });
+    loop.add('orc', frogcomposbandAnalysis.lookup('Hill orc').spec);
+    const view = loop.inspect('orc');
+    expect(view.kind === 'monster' && view.mspeed >= -3 && view.mspeed <= 3).toBe(true);
+    const grip = frogcomposbandAnalysis.lookup("grip, farmer maggot's dog");
+    loop.add('grip', grip.spec);
+    const g = loop.inspect('grip');
+    expect(g.kind === 'monster' ? g.mspeed : NaN).toBe(10); // a unique keeps I:120
+  });
+
+  it('answers between with a monster named, mixing over its rolled speeds, per version', () => {
+    const byName = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } } });
+    const bySpec = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', race: 0, level: 8 } } });
+    expect(byName.atLeast(2).value).toBe(bySpec.atLeast(2).value);
+    expect(byName.atLeast(2).value).toBeGreaterThan(0);
+    // Fields given beside the name override the entry's.
+    const hasted = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'hill orc', fast: 10 } } });
+    expect(hasted.mean.value).toBeGreaterThan(byName.mean.value);
+    // Yeti: I:110 in the 7.0 versions, I:115 in 7.1.
+    const yeti = (version: FrogcomposbandVersion): number => frogcomposbandAnalysis.rate({ version, actor: { spec: { name: 'Yeti' } } }).perTurn.value;
+    expect(yeti('7.1.salmiak')).toBeGreaterThan(yeti('7.0.cloudberry'));
+  });
+
+  it('an unknown or version-less name is a typed error with the closest names', () => {
+    expect(() => frogcomposbandAnalysis.lookup('hill ork')).toThrow(/name: got "hill ork".*did you mean "Hill orc"/);
+    expect(() => frogcomposbandAnalysis.lookup('Flying fishrooster', '7.0.nougat')).toThrow(/INVALID_SPEC|Invalid/);
+    expect(frogcomposbandAnalysis.lookup('Flying fishrooster', '7.1.salmiak').name).toBe('Flying fishrooster');
+  });
+});
+
+const COUNTS_BY_VERSION: Record<FrogcomposbandVersion, number> = { '7.1.salmiak': 1392, '7.0.cloudberry': 1279, '7.0.nougat': 1271 };
+
+describe('weight: the runtime entry does not reach the catalog or the analysis', () => {
+  it('no module imported from src/index.ts (transitively) is a catalog table or under src/analysis/', () => {
+    const seen = new Set<string>();
+    const visit = (url: URL): void => {
+      if (seen.has(url.href)) return;
+      seen.add(url.href);
+      const text = readFileSync(url, 'utf8');
+      for (const m of text.matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)) visit(new URL(`${m[1] as string}.ts`, url));
+    };
+    visit(new URL('../src/index.ts', import.meta.url));
+    const reached = [...seen].map((href) => href.slice(href.indexOf('/src/') + 5));
+    expect(reached.length).toBeGreaterThan(20);
+    expect(reached.filter((f) => f.startsWith('analysis/') || f.startsWith('tables/monster-'))).toEqual([]);
+  });
+});

@@ -85,7 +85,8 @@ describe('resting at the inn (src/bldg.c inn_comm())', () => {
   it('rolls the clock back past the game turn limit, and rejects bad input by name', () => {
     // 1,999,975,000 is the limit: resting from just below it lands on it and goes back a day.
     expect(innRest({ gameTurn: 1_999_960_000, energyNeed: 0, energy: 10 }, scripted([]))).toMatchObject({ gameTurn: 1_999_900_000 });
-    expect(() => innRest({ gameTurn: 0, energyNeed: 0, energy: 10 }, scripted([]))).toThrow(/innRest gameTurn: got 0/);
+    expect(() => innRest({ gameTurn: -1, energyNeed: 0, energy: 10 }, scripted([]))).toThrow(/innRest gameTurn: got -1/);
+    expect(innRest({ gameTurn: 0, energyNeed: 0, energy: 10 }, scripted([]))).toMatchObject({ gameTurn: 50_000 });
     expect(() => innRest({ gameTurn: 5, energyNeed: 0, energy: 50 }, scripted([]))).toThrow(/innRest energy/);
   });
 });

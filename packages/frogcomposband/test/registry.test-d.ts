@@ -30,7 +30,7 @@ test('each kind has its own spec, patch, actions and view', () => {
   const view = loop.inspect('m');
   if (view.kind === 'monster') expectTypeOf(view.mspeed).toEqualTypeOf<number>();
   else expectTypeOf(view.playerTurns).toEqualTypeOf<number>();
-  expectTypeOf(frogcomposband.versions).toEqualTypeOf<readonly [FrogcomposbandVersion, ...FrogcomposbandVersion[]]>();
+  expectTypeOf(frogcomposband.meta.versions).toEqualTypeOf<readonly [FrogcomposbandVersion, ...FrogcomposbandVersion[]]>();
   // @ts-expect-error misspelt hooks are type errors
   loop.on('gameTurnEnds', () => undefined);
 });

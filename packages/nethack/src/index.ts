@@ -1,7 +1,8 @@
 /**
  * `@turnkeeper/nethack`: NetHack's speed and movement system (3.4.3, 3.6.0, 3.6.1–3.6.7, 3.7) as
- * a Turnkeeper ruleset, exact to the random draw, with the game's monster catalog, its own
- * generator (glibc `random()`) and exact analysis (allocation laws, actions per turn, free moves).
+ * a Turnkeeper ruleset, exact to the random draw, with its own generator (glibc `random()`), the
+ * rules as pure functions and the speed sources as data. The analysis and the monster catalog
+ * are `@turnkeeper/nethack/analysis`, apart, so that a game bundles only the loop.
  *
  * @module
  */
@@ -26,7 +27,7 @@ export { nethackHooks } from './hooks.js';
 export { nethackActors } from './schema/actors.js';
 export { nethackPlayer } from './schema/player.js';
 export { nethackMonster } from './schema/monster.js';
-export { MAX_BASE_SPEED } from './schema/fields.js';
+export { MAX_BASE_SPEED, MAX_LEVEL } from './schema/fields.js';
 export { nethackOptions } from './schema/options.js';
 export type {
   NethackTypes,
@@ -73,9 +74,7 @@ export {
   type KickSteedOutcome,
 } from './rules/kick-steed.js';
 
-// Game data
-export { monstersOf, findMonsterSpeed, monsterSpeed } from './tables/catalog.js';
-export type { MonsterEntry } from './tables/monster-entry.js';
+// Game data (the monster catalog is in '@turnkeeper/nethack/analysis')
 export { NETHACK_ROLES, roleSpeedLevel, roleIntrinsicFast, type NethackRole } from './tables/role-speed.js';
 export {
   NETHACK_SPEED_SOURCE_IDS,
@@ -93,8 +92,3 @@ export {
 
 // The game's generator
 export { nethackGenerator, GlibcRandom } from './random/glibc-random.js';
-
-// Analysis extras (the shared questions are answered by `nethack.analysis`)
-export { monsterActionsPerTurn, heroActionsPerTurn, type ActionsPerTurn } from './analysis/actions-per-turn.js';
-export { freeMoves, type FreeMoves, type FreeMovesHero } from './analysis/free-moves.js';
-export { occupationTurns, helplessSlots, MULTI_TURN_LIMIT } from './analysis/multi-turn.js';

@@ -52,7 +52,7 @@ export type SpeedFamily = '3.4.3' | '3.6.0' | '3.6.1+';
 
 /**
  * Everything about time that differs between versions, as data (the same keys for every
- * version). A type alias, so that it is a plain JSON object for `ruleset.analysis.versions()`.
+ * version). A type alias, so that it is a plain JSON object for `nethackAnalysis.versions()`.
  *
  * @example
  * ```ts

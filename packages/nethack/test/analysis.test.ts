@@ -1,7 +1,8 @@
 import { Distribution, frac } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { actionsPerTurnOfGain, reachableLeftovers } from '../src/analysis/actions-per-turn.js';
-import { freeMoves, mcalcmove, nethack, simulateTurn, type FreeMovesHero, type MonsterMoveInput, type NethackVersion } from '../src/index.js';
+import { mcalcmove, nethack, simulateTurn, type MonsterMoveInput, type NethackVersion } from '../src/index.js';
+import { freeMoves, type FreeMovesHero, nethackAnalysis } from '../src/analysis/index.js';
 import { enumerateDraws } from '../src/rules/enumerate-draws.js';
 
 /**
@@ -93,23 +94,23 @@ describe('analysis building blocks', () => {
   });
 });
 
-describe('the analysis interface (nethack.analysis)', () => {
+describe('the analysis interface (nethackAnalysis)', () => {
   it('between(player, monster) is the exact free-moves law', () => {
-    const law = nethack.analysis.between({
+    const law = nethackAnalysis.between({
       a: { spec: { kind: 'player', speed: 'Fast' } },
-      b: { spec: { kind: 'monster', name: 'soldier ant' } },
+      b: { spec: { kind: 'monster', base: 18 } },
       version: '3.6.7',
     });
     expect(law.exact).toBe(true);
     expect(law.atLeast(2).fraction?.toString()).toBe('1/4');
     const f = freeMoves('3.4.3', { base: 12, speed: 'Very_fast', encumbrance: 0 }, { base: 24, mspeed: 'normal' });
-    const h2588 = nethack.analysis.between({
+    const h2588 = nethackAnalysis.between({
       a: { spec: { kind: 'player', speed: 'Very_fast' } },
       b: { spec: { kind: 'monster', base: 24 } },
       version: '3.4.3',
     });
     expect(h2588.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual(f.gapDistribution.entries().map(([k, p]) => [k, p.toString()]));
-    expect(nethack.analysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'free' } }, b: { spec: { kind: 'monster', base: 24 } } }).p(0).value).toBe(1);
+    expect(nethackAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'free' } }, b: { spec: { kind: 'monster', base: 24 } } }).p(0).value).toBe(1);
   });
 
   // The reverse question, by the same method where every gap ends within a bounded run of turns.
@@ -120,7 +121,7 @@ describe('the analysis interface (nethack.analysis)', () => {
     ['3.4.3', { base: 12, speed: 'Very_fast', encumbrance: 0 }, { base: 24, mspeed: 'normal' }],
   ];
   it.each(reverse)('between(monster, player) %s %j vs %j is exact and matches a long run', (version, hero, monster) => {
-    const law = nethack.analysis.between({
+    const law = nethackAnalysis.between({
       a: { spec: { kind: 'monster', base: monster.base, mspeed: monster.mspeed } },
       b: { spec: { kind: 'player', base: hero.base, speed: hero.speed, encumbrance: hero.encumbrance } },
       version,
@@ -136,13 +137,13 @@ describe('the analysis interface (nethack.analysis)', () => {
       expect(Math.abs(observed - p), `gap ${k}: exact ${p}, observed ${observed}`).toBeLessThan(4.5 * se);
     }
     // The mean gap is the hero's actions per turn over the monster's.
-    const heroRate = nethack.analysis.rate({ actor: { spec: { kind: 'player', base: hero.base, speed: hero.speed, encumbrance: hero.encumbrance } }, version });
-    const monsterRate = nethack.analysis.rate({ actor: { spec: { kind: 'monster', base: monster.base } }, version });
+    const heroRate = nethackAnalysis.rate({ actor: { spec: { kind: 'player', base: hero.base, speed: hero.speed, encumbrance: hero.encumbrance } }, version });
+    const monsterRate = nethackAnalysis.rate({ actor: { spec: { kind: 'monster', base: monster.base } }, version });
     expect(law.mean.fraction?.toString()).toBe(heroRate.perTurn.fraction?.div(monsterRate.perTurn.fraction ?? frac(1)).toString());
   });
 
   it('between(monster, player) falls back to an estimate where a 3.6.1+ monster can skip turns for ever', () => {
-    const law = nethack.analysis.between({
+    const law = nethackAnalysis.between({
       a: { spec: { kind: 'monster', base: 9 } },
       b: { spec: { kind: 'player' } },
       version: '3.6.7',
@@ -154,41 +155,41 @@ describe('the analysis interface (nethack.analysis)', () => {
   });
 
   it('actionsPerTurn is the long-run law of the leftover walk; no answer for free actions or a moving rider', () => {
-    const ant = nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', base: 15 } }, version: '3.4.3' });
+    const ant = nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', base: 15 } }, version: '3.4.3' });
     expect(ant.exact).toBe(true);
     expect(ant.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [1, '3/4'],
       [2, '1/4'],
     ]);
-    expect(() => nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'free' } } })).toThrow(/free action/);
-    expect(() => nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', riding: 'horse' } } })).toThrow(/steed/);
-    const rider = nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', speed: 'Fast', riding: 'horse' }, action: { kind: 'act' } } });
+    expect(() => nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'free' } } })).toThrow(/free action/);
+    expect(() => nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', riding: 'horse' } } })).toThrow(/steed/);
+    const rider = nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', speed: 'Fast', riding: 'horse' }, action: { kind: 'act' } } });
     expect(rider.p(2).fraction?.toString()).toBe('1/3');
   });
 
   it('speed tables in the game’s terms, whose rows are valid specs rated as they say', () => {
     for (const version of ['3.4.3', '3.6.0', '3.6.7'] as const) {
-      const hero = nethack.analysis.speedTable({ kind: 'player', version });
+      const hero = nethackAnalysis.speedTable({ kind: 'player', version });
       expect(hero.rows.map((r) => r.speed)).toEqual(['normal', 'Fast', 'Very_fast']);
       expect(hero.normal).toBe('normal');
-      const monsters = nethack.analysis.speedTable({ kind: 'monster', version });
+      const monsters = nethackAnalysis.speedTable({ kind: 'monster', version });
       expect(monsters.rows).toHaveLength(37);
       expect(monsters.rows.find((r) => r.speed === monsters.normal)?.actionsPerTurn.value).toBe(version === '3.6.0' ? 13 / 12 : 1);
       for (const table of [hero, monsters]) {
         for (const row of table.rows) {
-          const rate = nethack.analysis.rate({ actor: { spec: { kind: table.kind, ...row.spec } as never }, version });
+          const rate = nethackAnalysis.rate({ actor: { spec: { kind: table.kind, ...row.spec } as never }, version });
           expect(row.actionsPerTurn.fraction?.toString()).toBe(rate.perTurn.fraction?.toString());
         }
       }
     }
-    expect(nethack.analysis.speedTable({ kind: 'monster', version: '3.4.3' }).rows[15]?.display).toBe('speed 15: 5 actions every 4 turns, on a fixed 4-turn cycle (mean 5/4)');
-    expect(nethack.analysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows[15]?.display).toBe('speed 15: 1 action a turn, 2 on 1 turn in 4 at random (rn2(12) < 3)');
-    expect(nethack.analysis.speedTable({ version: '3.6.7' }).rows[1]?.display).toMatch(/^Fast: intrinsic speed .*"You are fast"\) — a free action on 1 turn in 3/);
+    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.4.3' }).rows[15]?.display).toBe('speed 15: 5 actions every 4 turns, on a fixed 4-turn cycle (mean 5/4)');
+    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows[15]?.display).toBe('speed 15: 1 action a turn, 2 on 1 turn in 4 at random (rn2(12) < 3)');
+    expect(nethackAnalysis.speedTable({ version: '3.6.7' }).rows[1]?.display).toMatch(/^Fast: intrinsic speed .*"You are fast"\) — a free action on 1 turn in 3/);
   });
 
   it('versions as data, with the same rule keys, and changes citing the original files', () => {
-    const versions = nethack.analysis.versions();
-    expect(versions.map((v) => v.id)).toEqual([...nethack.versions]);
+    const versions = nethackAnalysis.versions();
+    expect(versions.map((v) => v.id)).toEqual([...nethack.meta.versions]);
     for (const v of versions) {
       expect(Object.keys(v.rules).sort()).toEqual(Object.keys(versions[0]?.rules ?? {}).sort());
       expect(v.changes.length).toBeGreaterThan(0);

@@ -3,11 +3,6 @@
 // sizes, and the suite's probes produce numbers. Memory and allocation need `node --expose-gc`
 // and are left to `pnpm bench`.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-// Core's compilers are internal to it; read from its sources to check this ruleset's schemas stay on its fast paths.
-import { compileFastCheck, compileFastParse } from '../../core/src/ruleset/fast-parse.js';
-import { nethackActors } from '../src/index.js';
-import { nethackState } from '../src/engine/state.js';
 import { addRemove, analysisLatency, snapshotCost } from '../bench/lib/costs.js';
 import { bareEngine, engineStep } from '../bench/lib/bare-engine.js';
 import { checkSameTurns, MinimalLoop } from '../bench/lib/minimal-loop.js';
@@ -31,15 +26,6 @@ describe('benchmark suite (smoke run)', () => {
     const engine = bareEngine(s);
     const minimal = new MinimalLoop(s);
     for (let i = 0; i < 20_000; i++) expect(engineStep(engine)).toBe(minimal.step());
-  });
-
-  it('the action schemas and the saved-state schema stay on core’s compiled checks (no zod per action, nor per restore)', () => {
-    for (const kind of Object.values(nethackActors)) {
-      for (const [name, schema] of Object.entries(kind.actions)) {
-        expect(compileFastParse(schema.safeExtend({ kind: z.literal(name) })), name).toBeTypeOf('function');
-      }
-    }
-    expect(compileFastCheck(nethackState)).toBeTypeOf('function');
   });
 
   it('produces throughput for every competitor', () => {

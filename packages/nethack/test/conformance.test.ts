@@ -1,16 +1,17 @@
 import type { Turn } from '@turnkeeper/core';
 import { describeConformance } from '@turnkeeper/core/conformance';
-import { nethack, type NethackMonsterAction, type NethackPlayerAction } from '../src/index.js';
+import { nethackAnalysis } from '../src/analysis/index.js';
+import type { NethackMonsterAction, NethackPlayerAction } from '../src/index.js';
 
 // A Fast, Burdened hero, a horse, a hasted lich, a newt, and monster id 0. The kit adds each kind's
 // first spec to an empty loop to check the one-player limit, where a rider's steed would be
 // missing, so the riding hero runs the same checks in test/riding.test.ts.
 const actors = [
-  { id: 0, spec: { kind: 'monster', name: 'soldier ant' } },
+  { id: 0, spec: { kind: 'monster', base: 18 } },
   { id: 'horse', spec: { kind: 'monster', base: 24 } },
   { id: 'you', spec: { kind: 'player', speed: 'Fast', encumbrance: 'Burdened' } },
-  { id: 'lich', spec: { kind: 'monster', name: 'master lich', mspeed: 'fast' } },
-  { id: 'newt', spec: { kind: 'monster', name: 'newt', mspeed: 'slow' } },
+  { id: 'lich', spec: { kind: 'monster', base: 9, mspeed: 'fast' } },
+  { id: 'newt', spec: { kind: 'monster', base: 6, mspeed: 'slow', tameness: 3, sleeping: true } },
 ] as const;
 
 // The hero moves (sometimes running), attacks, takes free actions and is sometimes made helpless;
@@ -22,7 +23,7 @@ function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterA
   return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: step % 3 === 0 };
 }
 
-describeConformance(nethack, {
+describeConformance(nethackAnalysis, {
   actors,
   action,
   badSpecs: [
@@ -31,17 +32,22 @@ describeConformance(nethack, {
     { spec: { kind: 'monster', base: 12.5 }, field: 'base' },
     { spec: { kind: 'monster', base: Number.NaN }, field: 'base' },
     { spec: { kind: 'monster' }, field: 'base' },
-    { spec: { kind: 'monster', base: 12, name: 'newt' }, field: 'base' },
-    { spec: { kind: 'monster', name: 'dragon of doom' }, field: 'name' },
-    // The first variant is 3.4.3, which has no genetic engineer (new in 3.7).
-    { spec: { kind: 'monster', name: 'genetic engineer' }, field: 'name' },
+    // Names belong to the analysis catalog (nethackAnalysis.lookup), not to a loop's specs.
+    { spec: { kind: 'monster', base: 12, name: 'newt' }, field: 'name' },
+    { spec: { kind: 'monster', name: 'newt' }, field: 'base' },
+    { spec: { kind: 'monster', base: 12, tameness: 128 }, field: 'tameness' },
+    { spec: { kind: 'monster', base: 12, frozen: 3 }, field: 'frozen' },
+    { spec: { kind: 'monster', base: 12, canMove: false, frozen: 128 }, field: 'frozen' },
+    { spec: { kind: 'monster', base: 12, sleeping: 'yes' }, field: 'sleeping' },
     { spec: { kind: 'monster', base: 12, mspeed: 'hasted' }, field: 'mspeed' },
     { spec: { kind: 'monster', base: 12, movement: 40000 }, field: 'movement' },
     { spec: { kind: 'player', riding: 'no-such-steed' }, field: 'riding' },
     { spec: { kind: 'player', encumbrance: 6 }, field: 'encumbrance' },
     { spec: { kind: 'player', encumbrance: 'Heavy' }, field: 'encumbrance' },
     { spec: { kind: 'player', speed: 'fast' }, field: 'speed' },
-    { spec: { kind: 'player', base: 12, form: 'newt' }, field: 'base' },
+    { spec: { kind: 'player', form: 'newt' }, field: 'form' },
+    { spec: { kind: 'player', level: 0 }, field: 'level' },
+    { spec: { kind: 'player', level: 31 }, field: 'level' },
     { spec: { kind: 'player', helpless: -2 }, field: 'helpless' },
     { spec: { kind: 'player', helpless: 2 ** 31 + 1 }, field: 'helpless' },
     { spec: { kind: 'player', speed: 'Fast', intrinsicFast: true }, field: 'speed' },
@@ -58,7 +64,10 @@ describeConformance(nethack, {
     { actor: 'you', patch: { addTimedFast: 0.5 }, field: 'addTimedFast' },
     { actor: 'you', patch: { multi: 2 ** 31 }, field: 'multi' },
     { actor: 'lich', patch: { adjustSpeed: 5 }, field: 'adjustSpeed' },
-    { actor: 'you', patch: { form: 'dragon of doom' }, field: 'form' },
+    { actor: 'you', patch: { form: 'newt' }, field: 'form' },
+    { actor: 'you', patch: { level: 1.5 }, field: 'level' },
+    { actor: 'lich', patch: { frozen: 5 }, field: 'frozen' },
+    { actor: 'lich', patch: { tameness: -1 }, field: 'tameness' },
     { actor: 'lich', patch: { mspeed: 'hasted' }, field: 'mspeed' },
     { actor: 'lich', patch: { base: 128 }, field: 'base' },
   ],
@@ -66,7 +75,7 @@ describeConformance(nethack, {
   rate: {
     version: '3.6.0',
     actors: [
-      { id: 'ant', spec: { kind: 'monster', name: 'soldier ant' } },
+      { id: 'ant', spec: { kind: 'monster', base: 18 } }, // a soldier ant
       { id: 'you', spec: { kind: 'player' } },
     ],
     probe: 'ant',

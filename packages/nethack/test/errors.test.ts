@@ -13,7 +13,8 @@ import {
 } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { freeMovesOfGains } from '../src/analysis/free-moves.js';
-import { monsterSpeed, nethack, nethackGenerator, nethackVersionRules } from '../src/index.js';
+import { nethack, nethackGenerator, nethackVersionRules } from '../src/index.js';
+import { monsterSpeed, nethackAnalysis } from '../src/analysis/index.js';
 import { versionsOfGoldenKey } from './golden-adapters/version-keys.js';
 
 /** The thrown error, for checking its class and message. */
@@ -40,7 +41,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     const loop = nethack.create();
     const e = thrown(() => loop.add('m', { kind: 'monster', base: 128 }));
     expect(e).toBeInstanceOf(InvalidSpecError);
-    expect(e.message).toMatch(/base: got 128; must be an integer from 0 to 127/);
+    expect(e.message).toMatch(/base: got 128; an integer from 0 to 127 \(the monster type.s mmove/);
   });
 
   it('an unknown actor kind', () => {
@@ -72,11 +73,12 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     expect(loop.has('twin')).toBe(false);
   });
 
-  it('a monster the version does not have', () => {
-    const e = thrown(() => nethack.create({ version: '3.4.3' }).add('g', { kind: 'monster', name: 'genetic engineer' }));
+  it('a monster the version does not have (the catalog is the analysis side’s)', () => {
+    const e = thrown(() => nethackAnalysis.lookup('genetic engineer', '3.4.3'));
     expect(e).toBeInstanceOf(InvalidSpecError);
-    expect(e.message).toMatch(/name: got "genetic engineer"; a monster of NetHack 3\.4\.3/);
+    expect(e.message).toMatch(/name: got "genetic engineer"; a name from the nethack 3\.4\.3 catalog/);
     expect(() => monsterSpeed('3.4.3', 'genetic engineer')).toThrow(InvalidArgumentError);
+    expect(() => nethack.create().add('g', { kind: 'monster', name: 'genetic engineer' } as never)).toThrow(InvalidSpecError);
   });
 
   it('hero-only fields on a monster, monster-only fields on the hero, unknown fields', () => {
@@ -85,10 +87,10 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     loop.add('you', { kind: 'player' });
     const hero = thrown(() => loop.update('m', { encumbrance: 2 }));
     expect(hero).toBeInstanceOf(InvalidPatchError);
-    expect(hero.message).toMatch(/encumbrance: not allowed here: only the hero has it/);
+    expect(hero.message).toMatch(/encumbrance: got 2; not allowed here: only the hero has it/);
     const monster = thrown(() => loop.update('you', { mspeed: 'fast' }));
     expect(monster).toBeInstanceOf(InvalidPatchError);
-    expect(monster.message).toMatch(/mspeed: not allowed here: only monsters have it/);
+    expect(monster.message).toMatch(/mspeed: got "fast"; not allowed here: only monsters have it/);
     expect(() => loop.update('m', { speedy: true } as never)).toThrow(InvalidPatchError);
   });
 
@@ -101,7 +103,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     expect(free.message).toMatch(/Unknown action kind "free" for .*"monster".* in ruleset "nethack"; allowed: "move", "act"$/);
     const nomul = thrown(() => loop.act(t.actor, { kind: 'act', helpless: 2 } as never));
     expect(nomul).toBeInstanceOf(InvalidActionError);
-    expect(nomul.message).toMatch(/helpless: not allowed here: only the hero has it/);
+    expect(nomul.message).toMatch(/helpless: got 2; not allowed here: only the hero has it/);
     expect(() => loop.act(t.actor, { kind: 'sleep' } as never)).toThrow(UnknownActionError);
     loop.act(t.actor, { kind: 'act' });
     const hero = nethack.create();
@@ -117,7 +119,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     const loop = nethack.create({ version: '3.6.1', seed: 1, generator: 'game' });
     loop.add('you', { kind: 'player' });
     const snap = loop.snapshot();
-    expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/2', time: 0 } })).toThrow(SnapshotError);
+    expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/3', time: 0 } })).toThrow(SnapshotError);
     expect(() => nethack.restore({ ...snap, random: { ...snap.random, front: 5 } })).toThrow(SnapshotError);
     expect(() => nethackGenerator.restore({ kind: 'nethack-glibc-random', table: [0], front: 3, rear: 0 })).toThrow(InvalidArgumentError);
   });
@@ -125,7 +127,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
   it('tampered engine states: every broken invariant is a SnapshotError naming the field', () => {
     const loop = nethack.create({ version: '3.6.7', seed: 4 });
     loop.add('horse', { kind: 'monster', base: 24 });
-    loop.add('ant', { kind: 'monster', name: 'soldier ant' });
+    loop.add('ant', { kind: 'monster', base: 18 });
     loop.add('you', { kind: 'player', riding: 'horse' });
     for (let i = 0; i < 20; i++) loop.step(() => ({ kind: 'move' }));
     loop.next();
@@ -150,7 +152,10 @@ describe('typed errors naming the field, the value and what is allowed', () => {
       ['current', { phase: 'heroDue', current: 'ant' }],
       ['current', { phase: 'monsterDue', current: 'you' }],
       ['current', { phase: 'pass', current: 'ant' }],
-      ['format', { format: 'nethack-engine/0' }],
+      ['format', { format: 'nethack-engine/2' }],
+      ['monsters.0.frozen', { monsters: engine.monsters.map((m) => ({ ...m, frozen: 3 })) }],
+      ['monsters.0.tameness', { monsters: engine.monsters.map((m) => ({ ...m, tameness: 128 })) }],
+      ['hero.level', { hero: { ...engine.hero, level: 0 } }],
     ];
     for (const [field, change] of tampered) {
       const e = thrown(() => nethack.restore({ ...snap, engine: { ...snap.engine, ...change } }));

@@ -1,6 +1,6 @@
 // kick_steed() (src/steed.c, the same in 3.4.3, 3.6.0–3.6.7 and 3.7): the expected values are
 // worked out by hand from the source — rnd(MAXULEV / 2 + 5) = 1 + rn2(20), rn1(20, 30) = 30 + rn2(20).
-import { frac, InvalidArgumentError, recording, scripted, type RandomCall } from '@turnkeeper/core';
+import { frac, InvalidActionError, InvalidArgumentError, InvalidPatchError, recording, scripted, type RandomCall } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KICK_GALLOP_TURNS, kickGallopChance, kickSteed, nethack, NETHACK_VERSIONS } from '../src/index.js';
@@ -81,7 +81,7 @@ describe('kick_steed() (src/steed.c)', () => {
 
   it('the outcome applies to a loop through the hero patch (gallop, or riding: null)', () => {
     const loop = nethack.create({ version: '3.6.7' });
-    loop.add('horse', { kind: 'monster', name: 'horse' });
+    loop.add('horse', { kind: 'monster', base: 20 });
     loop.add('you', { kind: 'player', riding: 'horse' });
     const kick = kickSteed('3.6.7', { ulevel: 8, tameness: 10, gallop: 0 }, scripted([0, 5]));
     expect(kick.result).toBe('gallops');
@@ -97,5 +97,122 @@ describe('kick_steed() (src/steed.c)', () => {
     expect(() => kickSteed('3.6.7', { ulevel: 0, tameness: 5, gallop: 0 }, scripted([]))).toThrow(InvalidArgumentError);
     expect(() => kickSteed('3.6.7', { ulevel: 5, tameness: 5, gallop: -1 }, scripted([]))).toThrow(/kickSteed gallop: got -1/);
     expect(() => kickGallopChance(5, 1.5)).toThrow(/tameness/);
+  });
+});
+
+// The kick action: dokick() (src/dokick.c) asks "Kick your steed?" when u.usteed is set, calls
+// kick_steed() and returns 1 (the command takes time). Expected values by hand from src/steed.c.
+describe('the kick action (dokick() → kick_steed())', () => {
+  /** A 3.6.7 loop with a rider on a horse (speed 20), its draws scripted and recorded. */
+  const rider = (draws: number[], horse: Record<string, unknown>, hero: Record<string, unknown> = {}, record = true) => {
+    const calls: RandomCall[] = [];
+    const script = scripted(draws, { then: 'zeros' });
+    // A recording source cannot be saved: the snapshot tests use the script itself.
+    const loop = nethack.create({ version: '3.6.7', random: record ? recording(script, calls) : script });
+    loop.add('horse', { kind: 'monster', base: 20, ...horse });
+    loop.add('you', { kind: 'player', riding: 'horse', ...hero });
+    return { loop, calls };
+  };
+
+  it('draws rnd(20) then rn1(20, 30) and adds the gallop; the steed loses a point of tameness; the kick takes 12 points', () => {
+    const { loop, calls } = rider([6, 11], { tameness: 10 }, { level: 5, gallop: 3 });
+    const kicks: unknown[] = [];
+    loop.on('kick', (p) => kicks.push(p));
+    const turn = loop.next();
+    expect(turn).toMatchObject({ actor: 'you', time: 1 });
+    loop.act('you', { kind: 'kick' });
+    // rnd(20) = 7 ≤ 5 + 9: no resistance; rn1(20, 30) = 30 + 11 = 41 more turns: 3 + 41 = 44.
+    expect(calls.map((c) => [c.n, c.site])).toEqual([
+      [20, 'kick_steed:rnd(20)'],
+      [20, 'kick_steed:rn1(20, 30)'],
+    ]);
+    expect(kicks).toEqual([{ turn: 1, steed: 'horse', result: 'gallops', added: 41, tameness: 9 }]);
+    expect(loop.inspect('horse')).toMatchObject({ tameness: 9 });
+    expect(loop.inspect('you')).toMatchObject({ gallop: 44, riding: 'horse', moved: false, running: false });
+    // The 12 points go at the top of the next pass: the hero started with 12, so the horse
+    // (0 points) and the turn boundary come next, and the hero is back in turn 2.
+    expect(loop.next()).toMatchObject({ actor: 'you', time: 2 });
+    expect(loop.inspect('you')).toMatchObject({ movement: 12, gallop: 43 });
+  });
+
+  it('throws the rider when the steed resists or runs out of tameness: dismounted, u.ugallop 0, no gallop draw', () => {
+    const resists = rider([19], { tameness: 3 }, { level: 1, gallop: 20 });
+    resists.loop.next();
+    resists.loop.act('you', { kind: 'kick' });
+    // rnd(20) = 20 > 1 + 2: thrown (dismount_steed(DISMOUNT_THROWN) clears u.ugallop).
+    expect(resists.calls.map((c) => c.site)).toEqual(['kick_steed:rnd(20)']);
+    expect(resists.loop.inspect('you')).toMatchObject({ riding: null, gallop: 0 });
+    expect(resists.loop.inspect('horse')).toMatchObject({ tameness: 2, steed: false });
+    const untame = rider([], { tameness: 1 });
+    untame.loop.next();
+    untame.loop.act('you', { kind: 'kick' });
+    // mtame 1 → 0: thrown without a roll.
+    expect(untame.calls).toEqual([]);
+    expect(untame.loop.inspect('you')).toMatchObject({ riding: null });
+  });
+
+  it('a sleeping or paralysed steed does not gallop: rn2(2) may rouse it', () => {
+    const asleep = rider([0], { tameness: 10, sleeping: true });
+    asleep.loop.next();
+    asleep.loop.act('you', { kind: 'kick' });
+    expect(asleep.calls.map((c) => c.site)).toEqual(['kick_steed:rn2(2)']);
+    expect(asleep.loop.inspect('horse')).toMatchObject({ sleeping: false, tameness: 10 });
+    expect(asleep.loop.inspect('you')).toMatchObject({ gallop: 0, riding: 'horse' });
+    const frozen = rider([0], { tameness: 10, canMove: false, frozen: 5 });
+    const kicks: string[] = [];
+    frozen.loop.on('kick', (p) => kicks.push(p.result));
+    frozen.loop.next();
+    frozen.loop.act('you', { kind: 'kick' });
+    // mfrozen 5 > 2: it loses 2 and the steed only stirs.
+    expect(kicks).toEqual(['stirs']);
+    expect(frozen.loop.inspect('horse')).toMatchObject({ canMove: false, frozen: 3 });
+    // Paralysed for good (mcanmove 0, mfrozen 0): no draw at all.
+    const stone = rider([], { tameness: 10, canMove: false });
+    stone.loop.next();
+    stone.loop.act('you', { kind: 'kick' });
+    expect(stone.calls).toEqual([]);
+  });
+
+  it('counts a paralysis down at every turn boundary, as mcalcdistress() does, and the monster moves again at 0', () => {
+    const loop = nethack.create({ version: '3.6.7', seed: 1 });
+    loop.add('newt', { kind: 'monster', base: 6, canMove: false, frozen: 2 });
+    loop.add('you', { kind: 'player' });
+    const at = (time: number): unknown => {
+      while (loop.next().time < time) loop.act(loop.pending as string, { kind: 'move' });
+      const view = loop.inspect('newt');
+      loop.act(loop.pending as string, { kind: 'move' });
+      return view;
+    };
+    expect(at(2)).toMatchObject({ frozen: 1, canMove: false });
+    expect(at(3)).toMatchObject({ frozen: 0, canMove: true });
+    expect(at(4)).toMatchObject({ frozen: 0, canMove: true });
+  });
+
+  it('is refused, naming the action, with no steed or while a command repeats; a frozen monster must be paralysed', () => {
+    const loop = nethack.create({ version: '3.6.7' });
+    loop.add('you', { kind: 'player' });
+    loop.next();
+    const onFoot = loop.snapshot();
+    expect(() => nethack.restore(onFoot).act('you', { kind: 'kick' })).toThrow(InvalidActionError);
+    expect(() => nethack.restore(onFoot).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; a kick only while riding/);
+    const counted = rider([], { tameness: 10 }, {}, false);
+    counted.loop.act(counted.loop.next().actor, { kind: 'move', count: 3 });
+    counted.loop.next();
+    const repeating = counted.loop.snapshot();
+    expect(() => nethack.restore(repeating).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; nothing while the hero continues a counted command/);
+    loop.add('newt', { kind: 'monster', base: 6 });
+    expect(() => loop.update('newt', { frozen: 3 })).toThrow(InvalidPatchError);
+    expect(() => loop.update('newt', { frozen: 3 })).toThrow(/frozen: got 3; 0 while the monster can move/);
+    loop.update('newt', { canMove: false, frozen: 3 });
+    expect(loop.inspect('newt')).toMatchObject({ canMove: false, frozen: 3 });
+  });
+
+  it('snapshots keep what the kick reads and changes', () => {
+    const { loop } = rider([6, 11, 2, 4], { tameness: 10 }, { level: 5 }, false);
+    loop.next();
+    loop.act('you', { kind: 'kick' });
+    const again = nethack.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    expect(again.inspect('horse')).toEqual(loop.inspect('horse'));
+    expect(again.inspect('you')).toEqual(loop.inspect('you'));
   });
 });

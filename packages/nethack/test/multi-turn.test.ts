@@ -2,9 +2,9 @@
 // hand from the rules (the derivation is in each comment), not from the code under test.
 import { NoAnswerError } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { helplessSlots, nethack, occupationTurns } from '../src/index.js';
+import { helplessSlots, occupationTurns, nethackAnalysis } from '../src/analysis/index.js';
 
-const rate = (q: Parameters<typeof nethack.analysis.rate>[0]): string | undefined => nethack.analysis.rate(q).perTurn.fraction?.toString();
+const rate = (q: Parameters<typeof nethackAnalysis.rate>[0]): string | undefined => nethackAnalysis.rate(q).perTurn.fraction?.toString();
 
 describe('a rider in rate(), actionsPerTurn() and between() (moveloop(): a second mcalcmove(steed))', () => {
   const rider = { kind: 'player', intrinsicFast: true, riding: 'horse', steed: { base: 24 }, gallop: 40 } as const;
@@ -19,7 +19,7 @@ describe('a rider in rate(), actionsPerTurn() and between() (moveloop(): a secon
     // Not moving: the hero's own speed (3.4.3 Fast: 12 or 18, mean 16).
     expect(rate({ actor: { spec: rider, action: { kind: 'act' } }, version: '3.4.3' })).toBe('4/3');
     // The law of actions a turn of a galloping rider in 3.6.7: 24:1/6, 36:2/3, 48:1/6 (carry 0 always).
-    const law = nethack.analysis.actionsPerTurn({ actor: { spec: rider, action: { kind: 'move', run: true } }, version: '3.6.7' });
+    const law = nethackAnalysis.actionsPerTurn({ actor: { spec: rider, action: { kind: 'move', run: true } }, version: '3.6.7' });
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [2, '1/6'],
       [3, '2/3'],
@@ -29,7 +29,7 @@ describe('a rider in rate(), actionsPerTurn() and between() (moveloop(): a secon
 
   it('between: a speed-12 monster against a non-galloping speed-24 rider in 3.4.3 acts once every two rider actions', () => {
     // The rider gains 24 a turn and acts first, twice; the monster acts once, after the first.
-    const law = nethack.analysis.between({ a: { spec: rider, action: { kind: 'move' } }, b: { spec: { kind: 'monster', base: 12 } }, version: '3.4.3' });
+    const law = nethackAnalysis.between({ a: { spec: rider, action: { kind: 'move' } }, b: { spec: { kind: 'monster', base: 12 } }, version: '3.4.3' });
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [0, '1/2'],
       [1, '1/2'],
@@ -37,7 +37,7 @@ describe('a rider in rate(), actionsPerTurn() and between() (moveloop(): a secon
   });
 
   it('without the steed’s speed, a moving rider has no answer', () => {
-    expect(() => nethack.analysis.rate({ actor: { spec: { kind: 'player', riding: 'horse' } } })).toThrow(NoAnswerError);
+    expect(() => nethackAnalysis.rate({ actor: { spec: { kind: 'player', riding: 'horse' } } })).toThrow(NoAnswerError);
   });
 });
 
@@ -59,7 +59,7 @@ describe('a hero made helpless by each action', () => {
     // nomul(-1), a turn has a slot unless it gains 9 on carry 0: 1 − 2/3 · 1/4 = 5/6.
     const fast = { kind: 'player', speed: 'Fast', encumbrance: 'Burdened' } as const;
     expect(rate({ actor: { spec: fast, action: { kind: 'act', helpless: 1 } }, version: '3.6.7' })).toBe('5/6');
-    const law = nethack.analysis.actionsPerTurn({ actor: { spec: fast, action: { kind: 'act', helpless: 1 } }, version: '3.6.7' });
+    const law = nethackAnalysis.actionsPerTurn({ actor: { spec: fast, action: { kind: 'act', helpless: 1 } }, version: '3.6.7' });
     expect(law.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual([
       [0, '1/6'],
       [1, '5/6'],
@@ -75,7 +75,7 @@ describe('a hero made helpless by each action', () => {
     expect(rate({ actor: { spec: burdened, action: { kind: 'act', helpless: 999_999 } }, version: '3.6.7' })).toBe('1/1000000');
     // Fast and Burdened (9 or 18) after 2000 helpless turns: the carry is as good as uniform on
     // {0, 3, 6, 9}, and only carry 0 with a gain of 9 (2/3) waits a turn: 1 / (2000 + 1/6).
-    const r = nethack.analysis.rate({ actor: { spec: { ...burdened, speed: 'Fast' }, action: { kind: 'act', helpless: 2000 } }, version: '3.6.7' });
+    const r = nethackAnalysis.rate({ actor: { spec: { ...burdened, speed: 'Fast' as const }, action: { kind: 'act', helpless: 2000 } }, version: '3.6.7' });
     expect(r.perTurn.value).toBeCloseTo(6 / 12001, 12);
   });
 
@@ -85,10 +85,10 @@ describe('a hero made helpless by each action', () => {
     // the monster's (each half the time). Were the burned slots counted, the gaps would be 0 and 1.
     const hero = { spec: { kind: 'player' }, action: { kind: 'act', helpless: 2 } } as const;
     const monster = { spec: { kind: 'monster', base: 12 } } as const;
-    const gaps = nethack.analysis.between({ a: hero, b: monster });
+    const gaps = nethackAnalysis.between({ a: hero, b: monster });
     expect(gaps.method).toMatch(/^Monte Carlo/);
     expect(gaps.outcomes().map((o) => [o.k, o.p.value])).toEqual([[2, 1]]);
-    const heroMoves = nethack.analysis.between({ a: monster, b: hero });
+    const heroMoves = nethackAnalysis.between({ a: monster, b: hero });
     expect(heroMoves.outcomes().map((o) => o.k)).toEqual([0, 1]);
     expect(heroMoves.atLeast(1).value).toBeCloseTo(0.5, 1);
   });

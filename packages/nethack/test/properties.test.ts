@@ -1,21 +1,8 @@
 import { Fraction, type ActorId } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  freeMoves,
-  heroAllocationLaw,
-  monsterAllocationLaw,
-  nethack,
-  NETHACK_VERSIONS,
-  nethackVersionRules,
-  NORMAL_SPEED,
-  simulateTurn,
-  type Encumbrance,
-  type HeroSpeedState,
-  type MonsterSpeedState,
-  type NethackVersion,
-  type TurnStep,
-} from '../src/index.js';
+import { heroAllocationLaw, monsterAllocationLaw, nethack, NETHACK_VERSIONS, nethackVersionRules, NORMAL_SPEED, simulateTurn, type Encumbrance, type HeroSpeedState, type MonsterSpeedState, type NethackVersion, type TurnStep } from '../src/index.js';
+import { freeMoves } from '../src/analysis/index.js';
 
 const runs = Number(process.env.FAST_CHECK_RUNS ?? 150);
 

@@ -10,7 +10,7 @@ test("registry.get('nethack') is typed through declaration merging", () => {
 test('a nethack loop knows its actions and hook payloads', () => {
   const loop = nethack.create();
   expectTypeOf<Parameters<typeof loop.act>[1]>().toEqualTypeOf<ActionInput<NethackTypes['kinds']>>();
-  expectTypeOf<NethackPlayerAction['kind']>().toEqualTypeOf<'move' | 'act' | 'free'>();
+  expectTypeOf<NethackPlayerAction['kind']>().toEqualTypeOf<'move' | 'act' | 'free' | 'kick'>();
   expectTypeOf<NethackMonsterAction['kind']>().toEqualTypeOf<'move' | 'act'>();
   loop.on('spawnRoll', (p) => {
     expectTypeOf(p).toEqualTypeOf<NethackHookPayloads['spawnRoll']>();

@@ -2,27 +2,30 @@
 // hero on foot: it adds each kind's first spec to an empty loop, where a steed would be missing).
 import type { Turn } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { nethack, NETHACK_VERSIONS, type NethackMonsterAction, type NethackPlayerAction, type NethackVersion } from '../src/index.js';
+import { nethackAnalysis } from '../src/analysis/index.js';
 
 type Loop = ReturnType<typeof nethack.create>;
 
 function build(version: NethackVersion, seed: number, trace = true): Loop {
   const loop = nethack.create({ version, seed, trace });
-  loop.add(0, { kind: 'monster', name: 'soldier ant' });
-  loop.add('horse', { kind: 'monster', base: 24 });
-  loop.add('you', { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', gallop: 400, running: true });
-  loop.add('lich', { kind: 'monster', name: 'master lich', mspeed: 'fast' });
-  loop.add('newt', { kind: 'monster', name: 'newt', mspeed: 'slow' });
+  loop.add(0, { kind: 'monster', base: 18 });
+  loop.add('horse', { kind: 'monster', base: 24, tameness: 20 });
+  loop.add('you', { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', gallop: 400, running: true, level: 10 });
+  loop.add('lich', { kind: 'monster', base: 9, mspeed: 'fast' });
+  loop.add('newt', { kind: 'monster', base: 6, mspeed: 'slow' });
   return loop;
 }
 
-// The hero runs (so the steed gallops until u.ugallop runs out), attacks, takes free actions and is
-// sometimes made helpless (which stops the run until the next running command); monsters move.
+// The hero runs (so the steed gallops until u.ugallop runs out), attacks, takes free actions, kicks
+// its steed (which gallops on, or in the end throws the rider) and is sometimes made helpless
+// (which stops the run until the next running command); monsters move.
 function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterAction {
   if (turn.kind === 'monster') return step % 3 === 0 ? { kind: 'act' } : { kind: 'move' };
   if (step % 97 === 0) return { kind: 'act', helpless: 2 };
   if (step % 11 === 0) return { kind: 'free' };
+  if (step % 53 === 0) return { kind: 'kick' };
   return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: true };
 }
 
@@ -33,10 +36,7 @@ function run(loop: Loop, n: number, from = 0): void {
   }
 }
 
-const views = {
-  player: nethack.actors.player.view.safeExtend({ kind: z.literal('player') }),
-  monster: nethack.actors.monster.view.safeExtend({ kind: z.literal('monster') }),
-};
+const views = { player: nethack.schemaOf('player', 'view'), monster: nethack.schemaOf('monster', 'view') };
 
 describe('a riding hero, every version', () => {
   for (const version of NETHACK_VERSIONS) {
@@ -73,10 +73,10 @@ describe('a riding hero, every version', () => {
       it('gives inspect views and hook payloads that match their schemas', () => {
         const loop = build(version, 1, false);
         const bad: string[] = [];
-        for (const [hook, decl] of Object.entries(nethack.hookDecls)) {
-          loop.on(hook as keyof typeof nethack.hookDecls, (payload: unknown) => {
-            const r = decl.payload.safeParse(payload);
-            if (!r.success) bad.push(`hook ${hook}: ${r.error.message}`);
+        for (const [hook, decl] of Object.entries(nethack.hooks)) {
+          loop.on(hook as keyof typeof nethack.hooks, (payload: unknown) => {
+            const r = v.safeParse(decl.payload, payload);
+            if (!r.success) bad.push(`hook ${hook}: ${v.summarize(r.issues)}`);
           });
         }
         let steedSeen = false;
@@ -84,8 +84,8 @@ describe('a riding hero, every version', () => {
           const turn = loop.next();
           for (const id of loop.ids()) {
             const view = loop.inspect(id);
-            const r = views[view.kind].safeParse(view);
-            if (!r.success) bad.push(`inspect(${String(id)}) at step ${i}: ${r.error.message}`);
+            const r = v.safeParse(views[view.kind], view);
+            if (!r.success) bad.push(`inspect(${String(id)}) at step ${i}: ${v.summarize(r.issues)}`);
             if (view.kind === 'monster' && view.steed) steedSeen = true;
           }
           loop.act(turn.actor, action(turn, i));
@@ -96,11 +96,11 @@ describe('a riding hero, every version', () => {
 
       it('rates the rider by its steed when it moves, and by its own speed when it does not, exactly', () => {
         const spec = { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', gallop: 400, steed: { base: 24 } } as const;
-        const r = nethack.analysis.rate({ actor: { spec, action: { kind: 'move', run: true } }, version });
+        const r = nethackAnalysis.rate({ actor: { spec, action: { kind: 'move', run: true } }, version });
         expect(r.perTime.exact).toBe(true);
         expect(r.perTime.value).toBeGreaterThan(0);
         // A Burdened rider on a galloping speed-24 steed: the steed's 1.5 × 24 = 36 points, less a quarter.
-        const own = nethack.analysis.rate({ actor: { spec, action: { kind: 'act' } }, version });
+        const own = nethackAnalysis.rate({ actor: { spec, action: { kind: 'act' } }, version });
         expect(own.perTime.value).toBeLessThan(r.perTime.value);
       });
     });

@@ -4,17 +4,7 @@
 // src/sit.c and src/timeout.c of 3.4.3, 3.6.0–3.6.7 and 3.7; it is not computed by the package.
 import { InvalidArgumentError, recording, scripted, type RandomCall } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import {
-  nethack,
-  NETHACK_ROLES,
-  NETHACK_SPEED_SOURCE_IDS,
-  NETHACK_VERSIONS,
-  roleIntrinsicFast,
-  roleSpeedLevel,
-  speedSourcePatch,
-  speedSourcesOf,
-  type NethackRole,
-} from '../src/index.js';
+import { nethack, NETHACK_ROLES, NETHACK_SPEED_SOURCE_IDS, NETHACK_VERSIONS, roleIntrinsicFast, roleSpeedLevel, speedSourcePatch, speedSourcesOf, type NethackRole } from '../src/index.js';
 
 const FAST_ROLES_343_367: Partial<Record<NethackRole, number>> = { Archeologist: 1, Barbarian: 7, Caveman: 7, Knight: 7, Monk: 1, Samurai: 1, Valkyrie: 7 };
 

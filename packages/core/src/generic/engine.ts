@@ -46,191 +46,191 @@ type Saved = v.InferOutput<typeof genericState>;
  */
 export class GenericEngine implements Engine<GenericTypes> {
   time = 0;
-  private nextSeq = 0;
+  #nextSeq = 0;
   /** Actors are listed in the order they were added (`added` numbers them), whatever slot they got. */
-  private nextAdded = 0;
-  private readonly index = new ActorIndex();
+  #nextAdded = 0;
+  readonly #index = new ActorIndex();
   // Per-slot state in typed arrays.
-  private speed = new Float64Array(16);
+  #speed = new Float64Array(16);
   /** Energy at tick `t0` (may be negative: a debt). */
-  private energy = new Float64Array(16);
+  #energy = new Float64Array(16);
   /** The tick from which the actor gains energy again (later than `time` during a `wait`). */
-  private t0 = new Float64Array(16);
-  private paused = new Uint8Array(16);
-  private added = new Float64Array(16);
-  private readonly queue = new DueQueue();
+  #t0 = new Float64Array(16);
+  #paused = new Uint8Array(16);
+  #added = new Float64Array(16);
+  readonly #queue = new DueQueue();
   /** The slot `next()` returned, until it is charged. */
-  private current = -1;
+  #current = -1;
 
   /** Charges the due actor: `act` spends energy, `wait` sleeps a fixed number of ticks. */
   readonly charge: { readonly actor: typeof chargeActor; readonly engine: GenericEngine } = { actor: chargeActor, engine: this };
 
   constructor(saved?: Saved) {
-    if (saved !== undefined) this.load(saved);
+    if (saved !== undefined) this.#load(saved);
   }
 
   /** @internal The `act`/`wait` charge (see {@link GenericEngine.charge}). */
   chargeActor(id: ActorId, action: ActionOf<Kinds, 'actor'>): void {
-    const c = this.current;
+    const c = this.#current;
     // `current` caches the slot `next` returned; after a restore mid-turn it is unset.
-    const slot = c >= 0 ? c : this.index.slotOf(id);
+    const slot = c >= 0 ? c : this.#index.slotOf(id);
     const now = this.time;
-    const sp = this.speed[slot] as number;
-    let e = (this.energy[slot] as number) + sp * (now - (this.t0[slot] as number));
+    const sp = this.#speed[slot] as number;
+    let e = (this.#energy[slot] as number) + sp * (now - (this.#t0[slot] as number));
     let t0 = now;
     if (action.kind === 'act') e -= action.cost ?? STANDARD_COST;
     else t0 = now + action.ticks;
     const due = e >= 0 ? t0 : t0 + Math.ceil(-e / sp);
-    if (!(due <= Number.MAX_SAFE_INTEGER)) this.overflow(slot, due, e);
-    this.energy[slot] = e;
-    this.t0[slot] = t0;
+    if (!(due <= Number.MAX_SAFE_INTEGER)) this.#overflow(slot, due, e);
+    this.#energy[slot] = e;
+    this.#t0[slot] = t0;
     // After acting an actor is due no earlier than now, with a newer seq: it only moves down.
     // One paused during its own turn is charged, and stays out of the queue.
-    if (c >= 0) this.queue.replaceTop(slot, due, this.nextSeq++);
-    else if (this.paused[slot] === 1) this.queue.setSeq(slot, this.nextSeq++);
-    else this.queue.set(slot, due, this.nextSeq++);
-    this.current = -1;
+    if (c >= 0) this.#queue.replaceTop(slot, due, this.#nextSeq++);
+    else if (this.#paused[slot] === 1) this.#queue.setSeq(slot, this.#nextSeq++);
+    else this.#queue.set(slot, due, this.#nextSeq++);
+    this.#current = -1;
   }
 
   kindOf(id: ActorId): 'actor' | undefined {
-    return this.index.slotOf(id) >= 0 ? 'actor' : undefined;
+    return this.#index.slotOf(id) >= 0 ? 'actor' : undefined;
   }
 
   ids(): ActorId[] {
-    return this.slotsInOrder().map((slot) => this.index.idAt(slot) as ActorId);
+    return this.#slotsInOrder().map((slot) => this.#index.idAt(slot) as ActorId);
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
-    const slot = this.index.add(id);
-    this.ensure(slot + 1);
-    this.speed[slot] = spec.speed;
-    this.energy[slot] = spec.energy;
-    this.t0[slot] = this.time;
-    this.paused[slot] = spec.paused ? 1 : 0;
-    this.added[slot] = this.nextAdded++;
+    const slot = this.#index.add(id);
+    this.#ensure(slot + 1);
+    this.#speed[slot] = spec.speed;
+    this.#energy[slot] = spec.energy;
+    this.#t0[slot] = this.time;
+    this.#paused[slot] = spec.paused ? 1 : 0;
+    this.#added[slot] = this.#nextAdded++;
     // A newly queued actor may go ahead of the due one: charge it then by a plain reschedule.
-    this.current = -1;
-    const seq = this.nextSeq++;
-    if (spec.paused) this.queue.setSeq(slot, seq);
-    else this.schedule(slot, seq);
+    this.#current = -1;
+    const seq = this.#nextSeq++;
+    if (spec.paused) this.#queue.setSeq(slot, seq);
+    else this.#schedule(slot, seq);
   }
 
   remove(id: ActorId): void {
-    const slot = this.index.remove(id);
-    this.queue.delete(slot);
-    if (this.current === slot) this.current = -1;
+    const slot = this.#index.remove(id);
+    this.#queue.delete(slot);
+    if (this.#current === slot) this.#current = -1;
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
-    const slot = this.index.slotOf(id);
+    const slot = this.#index.slotOf(id);
     // Bank what was gained at the old speed up to now, then continue at the new one from now.
-    if (this.paused[slot] === 0) this.bank(slot);
-    if (patch.speed !== undefined) this.speed[slot] = patch.speed;
-    if (patch.energy !== undefined) this.energy[slot] = patch.energy;
-    if (patch.paused !== undefined) this.paused[slot] = patch.paused ? 1 : 0;
+    if (this.#paused[slot] === 0) this.#bank(slot);
+    if (patch.speed !== undefined) this.#speed[slot] = patch.speed;
+    if (patch.energy !== undefined) this.#energy[slot] = patch.energy;
+    if (patch.paused !== undefined) this.#paused[slot] = patch.paused ? 1 : 0;
     // A rescheduled actor may go ahead of the due one (it keeps its older seq).
-    this.current = -1;
-    if (this.paused[slot] === 1) this.queue.delete(slot);
+    this.#current = -1;
+    if (this.#paused[slot] === 1) this.#queue.delete(slot);
     else {
-      if ((this.t0[slot] as number) < this.time) this.t0[slot] = this.time;
-      this.schedule(slot, this.queue.seqOf(slot)); // keeps its seq: a change does not cost an actor its place among ties
+      if ((this.#t0[slot] as number) < this.time) this.#t0[slot] = this.time;
+      this.#schedule(slot, this.#queue.seqOf(slot)); // keeps its seq: a change does not cost an actor its place among ties
     }
   }
 
   next(): ActorId | undefined {
-    const slot = this.queue.peek();
+    const slot = this.#queue.peek();
     if (slot < 0) return undefined;
-    this.time = this.queue.topDue();
-    this.current = slot;
-    return this.index.idAt(slot);
+    this.time = this.#queue.topDue();
+    this.#current = slot;
+    return this.#index.idAt(slot);
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {
-    const slot = this.index.slotOf(id);
-    const gained = Math.max(0, this.time - (this.t0[slot] as number)) * (this.speed[slot] as number);
-    const paused = this.paused[slot] === 1;
+    const slot = this.#index.slotOf(id);
+    const gained = Math.max(0, this.time - (this.#t0[slot] as number)) * (this.#speed[slot] as number);
+    const paused = this.#paused[slot] === 1;
     return {
       kind: 'actor',
-      speed: this.speed[slot] as number,
-      energy: (this.energy[slot] as number) + (paused ? 0 : gained),
+      speed: this.#speed[slot] as number,
+      energy: (this.#energy[slot] as number) + (paused ? 0 : gained),
       paused,
-      due: paused ? null : this.queue.dueOf(slot),
+      due: paused ? null : this.#queue.dueOf(slot),
     };
   }
 
   save(): Saved {
-    const actors: Saved['actors'] = this.slotsInOrder().map((slot) => ({
-      id: this.index.idAt(slot) as ActorId,
-      speed: this.speed[slot] as number,
-      energy: this.energy[slot] as number,
-      t0: this.t0[slot] as number,
-      seq: this.queue.seqOf(slot),
-      paused: this.paused[slot] === 1,
+    const actors: Saved['actors'] = this.#slotsInOrder().map((slot) => ({
+      id: this.#index.idAt(slot) as ActorId,
+      speed: this.#speed[slot] as number,
+      energy: this.#energy[slot] as number,
+      t0: this.#t0[slot] as number,
+      seq: this.#queue.seqOf(slot),
+      paused: this.#paused[slot] === 1,
     }));
-    return { time: this.time, nextSeq: this.nextSeq, actors };
+    return { time: this.time, nextSeq: this.#nextSeq, actors };
   }
 
   /** The slots in use, in the order their actors were added. */
-  private slotsInOrder(): number[] {
+  #slotsInOrder(): number[] {
     const slots: number[] = [];
-    for (let slot = 0; slot < this.index.slots; slot++) if (this.index.idAt(slot) !== undefined) slots.push(slot);
-    return slots.sort((a, b) => (this.added[a] as number) - (this.added[b] as number));
+    for (let slot = 0; slot < this.#index.slots; slot++) if (this.#index.idAt(slot) !== undefined) slots.push(slot);
+    return slots.sort((a, b) => (this.#added[a] as number) - (this.#added[b] as number));
   }
 
   /** Moves the energy gained since `t0` into `energy`, so `t0` becomes now. */
-  private bank(slot: number): void {
-    const t0 = this.t0[slot] as number;
+  #bank(slot: number): void {
+    const t0 = this.#t0[slot] as number;
     if (t0 < this.time) {
-      this.energy[slot] = (this.energy[slot] as number) + (this.speed[slot] as number) * (this.time - t0);
-      this.t0[slot] = this.time;
+      this.#energy[slot] = (this.#energy[slot] as number) + (this.#speed[slot] as number) * (this.time - t0);
+      this.#t0[slot] = this.time;
     }
   }
 
-  private schedule(slot: number, seq: number): void {
-    const e = this.energy[slot] as number;
-    const t0 = this.t0[slot] as number;
-    const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.speed[slot] as number));
-    if (!(due <= Number.MAX_SAFE_INTEGER)) this.overflow(slot, due, e);
-    this.queue.set(slot, due, seq);
+  #schedule(slot: number, seq: number): void {
+    const e = this.#energy[slot] as number;
+    const t0 = this.#t0[slot] as number;
+    const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.#speed[slot] as number));
+    if (!(due <= Number.MAX_SAFE_INTEGER)) this.#overflow(slot, due, e);
+    this.#queue.set(slot, due, seq);
   }
 
-  private overflow(slot: number, due: number, energy: number): never {
+  #overflow(slot: number, due: number, energy: number): never {
     throw new TurnkeeperError(
       'TIME_OVERFLOW',
-      `Actor ${String(this.index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${energy} at speed ${this.speed[slot] as number}`,
-      { actor: this.index.idAt(slot) },
+      `Actor ${String(this.#index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${energy} at speed ${this.#speed[slot] as number}`,
+      { actor: this.#index.idAt(slot) },
     );
   }
 
   /** Grows the per-slot arrays by half when a new slot does not fit. */
-  private ensure(slots: number): void {
-    if (slots <= this.speed.length) return;
-    const n = Math.max(slots, Math.ceil(this.speed.length * 1.5));
+  #ensure(slots: number): void {
+    if (slots <= this.#speed.length) return;
+    const n = Math.max(slots, Math.ceil(this.#speed.length * 1.5));
     const grow = <A extends Float64Array | Uint8Array>(a: A, b: A): A => {
       b.set(a);
       return b;
     };
-    this.speed = grow(this.speed, new Float64Array(n));
-    this.energy = grow(this.energy, new Float64Array(n));
-    this.t0 = grow(this.t0, new Float64Array(n));
-    this.paused = grow(this.paused, new Uint8Array(n));
-    this.added = grow(this.added, new Float64Array(n));
+    this.#speed = grow(this.#speed, new Float64Array(n));
+    this.#energy = grow(this.#energy, new Float64Array(n));
+    this.#t0 = grow(this.#t0, new Float64Array(n));
+    this.#paused = grow(this.#paused, new Uint8Array(n));
+    this.#added = grow(this.#added, new Float64Array(n));
   }
 
   /** Loads a saved state the ruleset has checked (unique ids, seqs distinct and below nextSeq). */
-  private load(s: Saved): void {
+  #load(s: Saved): void {
     this.time = s.time;
     for (const a of s.actors) {
-      const slot = this.index.add(a.id);
-      this.ensure(slot + 1);
-      this.speed[slot] = a.speed;
-      this.energy[slot] = a.energy;
-      this.t0[slot] = a.t0;
-      this.paused[slot] = a.paused ? 1 : 0;
-      this.added[slot] = this.nextAdded++;
-      if (a.paused) this.queue.setSeq(slot, a.seq);
-      else this.schedule(slot, a.seq);
+      const slot = this.#index.add(a.id);
+      this.#ensure(slot + 1);
+      this.#speed[slot] = a.speed;
+      this.#energy[slot] = a.energy;
+      this.#t0[slot] = a.t0;
+      this.#paused[slot] = a.paused ? 1 : 0;
+      this.#added[slot] = this.#nextAdded++;
+      if (a.paused) this.#queue.setSeq(slot, a.seq);
+      else this.#schedule(slot, a.seq);
     }
-    this.nextSeq = s.nextSeq;
+    this.#nextSeq = s.nextSeq;
   }
 }

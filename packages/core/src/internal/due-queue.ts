@@ -14,34 +14,34 @@
  */
 export class DueQueue {
   /** Per slot: the due key it is queued under (NaN when not queued) and its tie-break seq. */
-  private slotDue = new Float64Array(16).fill(NaN);
-  private slotSeq = new Float64Array(16);
+  #slotDue = new Float64Array(16).fill(NaN);
+  #slotSeq = new Float64Array(16);
   /** Per heap position: the entry's due, seq and slot. */
-  private hDue = new Float64Array(16);
-  private hSeq = new Float64Array(16);
-  private hSlot = new Int32Array(16);
-  private length = 0;
+  #hDue = new Float64Array(16);
+  #hSeq = new Float64Array(16);
+  #hSlot = new Int32Array(16);
+  #length = 0;
   /** How many slots are queued (live entries). */
-  private live = 0;
+  #live = 0;
 
   /** How many slots are queued. */
   get size(): number {
-    return this.live;
+    return this.#live;
   }
 
   /** True when the slot is queued. */
   has(slot: number): boolean {
-    return slot < this.slotDue.length && !Number.isNaN(this.slotDue[slot]);
+    return slot < this.#slotDue.length && !Number.isNaN(this.#slotDue[slot]);
   }
 
   /** The due key a queued slot is queued under (NaN when not queued). */
   dueOf(slot: number): number {
-    return slot < this.slotDue.length ? (this.slotDue[slot] as number) : NaN;
+    return slot < this.#slotDue.length ? (this.#slotDue[slot] as number) : NaN;
   }
 
   /** The tie-break seq a slot was last queued with. */
   seqOf(slot: number): number {
-    return this.slotSeq[slot] as number;
+    return this.#slotSeq[slot] as number;
   }
 
   /**
@@ -49,17 +49,17 @@ export class DueQueue {
    * are dropped on the way.
    */
   peek(): number {
-    while (this.length > 0) {
-      const slot = this.hSlot[0] as number;
-      if (this.hDue[0] === this.slotDue[slot] && this.hSeq[0] === this.slotSeq[slot]) return slot;
-      this.dropTop();
+    while (this.#length > 0) {
+      const slot = this.#hSlot[0] as number;
+      if (this.#hDue[0] === this.#slotDue[slot] && this.#hSeq[0] === this.#slotSeq[slot]) return slot;
+      this.#dropTop();
     }
     return -1;
   }
 
   /** The due key of the top entry (after `peek()` returned a slot). */
   topDue(): number {
-    return this.hDue[0] as number;
+    return this.#hDue[0] as number;
   }
 
   /**
@@ -67,44 +67,44 @@ export class DueQueue {
    * acted and goes later): one sift-down, no stale entry left behind.
    */
   replaceTop(slot: number, due: number, seq: number): void {
-    this.slotDue[slot] = due;
-    this.slotSeq[slot] = seq;
-    this.siftDown(0, due, seq, slot);
+    this.#slotDue[slot] = due;
+    this.#slotSeq[slot] = seq;
+    this.#siftDown(0, due, seq, slot);
   }
 
   /** Queues a slot under `(due, seq)`, or moves it there if it is queued (its old entry goes stale). */
   set(slot: number, due: number, seq: number): void {
-    this.ensureSlots(slot + 1);
-    const wasLive = !Number.isNaN(this.slotDue[slot]);
-    if (wasLive && this.slotDue[slot] === due && this.slotSeq[slot] === seq) return;
-    this.slotDue[slot] = due;
-    this.slotSeq[slot] = seq;
-    if (!wasLive) this.live++;
-    this.push(due, seq, slot);
-    if (this.length > 2 * this.live + 32) this.compact();
+    this.#ensureSlots(slot + 1);
+    const wasLive = !Number.isNaN(this.#slotDue[slot]);
+    if (wasLive && this.#slotDue[slot] === due && this.#slotSeq[slot] === seq) return;
+    this.#slotDue[slot] = due;
+    this.#slotSeq[slot] = seq;
+    if (!wasLive) this.#live++;
+    this.#push(due, seq, slot);
+    if (this.#length > 2 * this.#live + 32) this.#compact();
   }
 
   /** Takes a slot out of the queue (its entry goes stale). O(1). */
   delete(slot: number): void {
-    if (slot < this.slotDue.length && !Number.isNaN(this.slotDue[slot])) {
-      this.slotDue[slot] = NaN;
-      this.live--;
-      if (this.length > 2 * this.live + 32) this.compact();
+    if (slot < this.#slotDue.length && !Number.isNaN(this.#slotDue[slot])) {
+      this.#slotDue[slot] = NaN;
+      this.#live--;
+      if (this.#length > 2 * this.#live + 32) this.#compact();
     }
   }
 
   /** Records a slot's seq without queueing it (a paused actor keeps its place among ties). */
   setSeq(slot: number, seq: number): void {
-    this.ensureSlots(slot + 1);
-    this.slotSeq[slot] = seq;
+    this.#ensureSlots(slot + 1);
+    this.#slotSeq[slot] = seq;
   }
 
-  private push(due: number, seq: number, slot: number): void {
-    if (this.length === this.hDue.length) this.growHeap();
-    const hd = this.hDue;
-    const hs = this.hSeq;
-    const hl = this.hSlot;
-    let i = this.length++;
+  #push(due: number, seq: number, slot: number): void {
+    if (this.#length === this.#hDue.length) this.#growHeap();
+    const hd = this.#hDue;
+    const hs = this.#hSeq;
+    const hl = this.#hSlot;
+    let i = this.#length++;
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pd = hd[p] as number;
@@ -119,11 +119,11 @@ export class DueQueue {
     hl[i] = slot;
   }
 
-  private siftDown(start: number, due: number, seq: number, slot: number): void {
-    const hd = this.hDue;
-    const hs = this.hSeq;
-    const hl = this.hSlot;
-    const n = this.length;
+  #siftDown(start: number, due: number, seq: number, slot: number): void {
+    const hd = this.#hDue;
+    const hs = this.#hSeq;
+    const hl = this.#hSlot;
+    const n = this.#length;
     const half = n >> 1;
     let i = start;
     while (i < half) {
@@ -150,51 +150,51 @@ export class DueQueue {
     hl[i] = slot;
   }
 
-  private dropTop(): void {
-    const last = --this.length;
-    if (last > 0) this.siftDown(0, this.hDue[last] as number, this.hSeq[last] as number, this.hSlot[last] as number);
+  #dropTop(): void {
+    const last = --this.#length;
+    if (last > 0) this.#siftDown(0, this.#hDue[last] as number, this.#hSeq[last] as number, this.#hSlot[last] as number);
   }
 
   /** Rebuilds the heap from the live keys only (Floyd's heapify, O(n)). */
-  private compact(): void {
+  #compact(): void {
     let n = 0;
-    const seen = new Uint8Array(this.slotDue.length);
-    for (let i = 0; i < this.length; i++) {
-      const slot = this.hSlot[i] as number;
+    const seen = new Uint8Array(this.#slotDue.length);
+    for (let i = 0; i < this.#length; i++) {
+      const slot = this.#hSlot[i] as number;
       // Keep one entry per live slot: the one carrying its current key.
-      if (seen[slot] === 0 && this.hDue[i] === this.slotDue[slot] && this.hSeq[i] === this.slotSeq[slot]) {
+      if (seen[slot] === 0 && this.#hDue[i] === this.#slotDue[slot] && this.#hSeq[i] === this.#slotSeq[slot]) {
         seen[slot] = 1;
-        this.hDue[n] = this.hDue[i] as number;
-        this.hSeq[n] = this.hSeq[i] as number;
-        this.hSlot[n] = slot;
+        this.#hDue[n] = this.#hDue[i] as number;
+        this.#hSeq[n] = this.#hSeq[i] as number;
+        this.#hSlot[n] = slot;
         n++;
       }
     }
-    this.length = n;
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i, this.hDue[i] as number, this.hSeq[i] as number, this.hSlot[i] as number);
+    this.#length = n;
+    for (let i = (n >> 1) - 1; i >= 0; i--) this.#siftDown(i, this.#hDue[i] as number, this.#hSeq[i] as number, this.#hSlot[i] as number);
   }
 
-  private growHeap(): void {
-    const c = this.hDue.length * 2;
+  #growHeap(): void {
+    const c = this.#hDue.length * 2;
     const d = new Float64Array(c);
-    d.set(this.hDue);
-    this.hDue = d;
+    d.set(this.#hDue);
+    this.#hDue = d;
     const s = new Float64Array(c);
-    s.set(this.hSeq);
-    this.hSeq = s;
+    s.set(this.#hSeq);
+    this.#hSeq = s;
     const l = new Int32Array(c);
-    l.set(this.hSlot);
-    this.hSlot = l;
+    l.set(this.#hSlot);
+    this.#hSlot = l;
   }
 
-  private ensureSlots(n: number): void {
-    if (n <= this.slotDue.length) return;
-    const c = Math.max(n, Math.ceil(this.slotDue.length * 1.5));
+  #ensureSlots(n: number): void {
+    if (n <= this.#slotDue.length) return;
+    const c = Math.max(n, Math.ceil(this.#slotDue.length * 1.5));
     const d = new Float64Array(c).fill(NaN);
-    d.set(this.slotDue);
-    this.slotDue = d;
+    d.set(this.#slotDue);
+    this.#slotDue = d;
     const s = new Float64Array(c);
-    s.set(this.slotSeq);
-    this.slotSeq = s;
+    s.set(this.#slotSeq);
+    this.#slotSeq = s;
   }
 }

@@ -102,131 +102,131 @@ function clone<T>(value: T): T {
  * ```
  */
 export class TimeLoop<T extends RulesetTypes> {
-  private readonly binding: LoopBinding;
-  private readonly engine: LooseEngine;
-  private readonly kinds: KindTable;
+  readonly #binding: LoopBinding;
+  readonly #engine: LooseEngine;
+  readonly #kinds: KindTable;
   /** The only kind, when the ruleset has one: then `next()` need not ask the engine. */
-  private readonly onlyKind: string | undefined;
-  private readonly counts = new Map<string, number>();
+  readonly #onlyKind: string | undefined;
+  readonly #counts = new Map<string, number>();
   /** Each kind's charge handler, called on the engine's `charge` object (see `Engine.charge`). */
-  private readonly chargeOf = new Map<string, (this: object, id: ActorId, action: object) => void>();
+  readonly #chargeOf = new Map<string, (this: object, id: ActorId, action: object) => void>();
   /** Whether the engine hands out forced turns (has a `dueForced`), read once. */
-  private readonly forcing: boolean;
+  readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
-  private readonly handlers = new Map<string, readonly HookHandler<never>[]>();
+  readonly #handlers = new Map<string, readonly HookHandler<never>[]>();
   /** Per hook, whether an `emit` would be observed (a handler, or the trace): one property read for engines. */
-  private readonly heard: Record<string, boolean> = {};
-  private gate = IDLE;
-  private inHook = 0;
-  private failure: { readonly error: unknown } | undefined = undefined;
-  private pendingActor: ActorId | undefined = undefined;
-  private pendingKind = '';
-  private pendingForced = false;
+  readonly #heard: Record<string, boolean> = {};
+  #gate = IDLE;
+  #inHook = 0;
+  #failure: { readonly error: unknown } | undefined = undefined;
+  #pendingActor: ActorId | undefined = undefined;
+  #pendingKind = '';
+  #pendingForced = false;
   /** The pending actor kind's action validator and charge handler, switched when the kind changes. */
-  private validator: ActionValidator | undefined = undefined;
-  private charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
+  #validator: ActionValidator | undefined = undefined;
+  #charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
   /** The last immutable action `act` recognised for the pending kind, and its validated copy. */
-  private lastInput: unknown = undefined;
-  private lastOutput: Readonly<{ kind: string }> | undefined = undefined;
-  private readonly traceEvents: TraceBuffer | undefined;
+  #lastInput: unknown = undefined;
+  #lastOutput: Readonly<{ kind: string }> | undefined = undefined;
+  readonly #traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
   constructor(binding: LoopBinding, traceEvents: TraceBuffer | undefined, pending: ActorId | null, makeEngine: (ctx: LoopContext) => Engine<RulesetTypes>) {
-    this.binding = binding;
-    this.kinds = binding.kinds;
-    this.onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
-    this.traceEvents = traceEvents;
-    for (const hook of binding.hookNames) this.heard[hook] = traceEvents !== undefined;
-    const heard = this.heard;
-    this.engine = makeEngine({
+    this.#binding = binding;
+    this.#kinds = binding.kinds;
+    this.#onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
+    this.#traceEvents = traceEvents;
+    for (const hook of binding.hookNames) this.#heard[hook] = traceEvents !== undefined;
+    const heard = this.#heard;
+    this.#engine = makeEngine({
       random: binding.engineRandom,
       emit: (hook, payload) => {
-        this.emit(hook, payload);
+        this.#emit(hook, payload);
       },
       listening: (hook) => heard[hook] === true,
     }) as LooseEngine;
-    const charge = this.engine.charge;
-    for (const kind of this.kinds.names) {
+    const charge = this.#engine.charge;
+    for (const kind of this.#kinds.names) {
       const handler = charge[kind];
       if (typeof handler !== 'function') {
         throw new TypeError(`${binding.rulesetId} engine: charge.${kind} is not a function (every actor kind needs a charge handler)`);
       }
-      this.chargeOf.set(kind, handler);
+      this.#chargeOf.set(kind, handler);
     }
-    this.forcing = 'dueForced' in this.engine;
-    for (const id of this.engine.ids()) {
-      const kind = this.engine.kindOf(id) as string;
-      this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    this.#forcing = 'dueForced' in this.#engine;
+    for (const id of this.#engine.ids()) {
+      const kind = this.#engine.kindOf(id) as string;
+      this.#counts.set(kind, (this.#counts.get(kind) ?? 0) + 1);
     }
     if (pending !== null) {
-      const kind = this.engine.kindOf(pending);
+      const kind = this.#engine.kindOf(pending);
       if (kind === undefined) throw new SnapshotError(`restore(): the pending actor ${show(pending)} is not present in the engine state`, { pending });
-      this.pendingActor = pending;
-      this.pendingForced = this.engine.dueForced === true;
-      this.switchKind(kind);
-      this.gate = PENDING;
+      this.#pendingActor = pending;
+      this.#pendingForced = this.#engine.dueForced === true;
+      this.#switchKind(kind);
+      this.#gate = PENDING;
     }
   }
 
   /** The id of the ruleset this loop runs. */
   get ruleset(): string {
-    return this.binding.rulesetId;
+    return this.#binding.rulesetId;
   }
 
   /** The game version the loop follows. */
   get version(): T['version'] {
-    return this.binding.version;
+    return this.#binding.version;
   }
 
   /** The current time, in the ruleset's time unit. */
   get time(): number {
-    return this.engine.time;
+    return this.#engine.time;
   }
 
   /** The actor whose turn is pending (returned by `next()`, not yet acted), if any. */
   get pending(): ActorId | undefined {
-    return this.pendingActor;
+    return this.#pendingActor;
   }
 
   /** The recorded trace, when the loop was created with `trace: true` (a copy: later events do not change it). */
   get trace(): Trace | undefined {
-    if (!this.traceEvents) return undefined;
+    if (!this.#traceEvents) return undefined;
     return {
-      ruleset: this.binding.rulesetId,
-      version: this.binding.version,
-      options: clone(this.binding.options),
-      events: clone(this.traceEvents.list()),
-      dropped: this.traceEvents.dropped,
+      ruleset: this.#binding.rulesetId,
+      version: this.#binding.version,
+      options: clone(this.#binding.options),
+      events: clone(this.#traceEvents.list()),
+      dropped: this.#traceEvents.dropped,
     };
   }
 
   /** True when an actor with this id is present. */
   has(id: ActorId): boolean {
-    return this.engine.kindOf(id) !== undefined;
+    return this.#engine.kindOf(id) !== undefined;
   }
 
   /** The kind of the actor with this id, or `undefined` when none is present. */
   kindOf(id: ActorId): KindName<T> | undefined {
-    return this.engine.kindOf(id);
+    return this.#engine.kindOf(id);
   }
 
   /** How many actors of `kind` are present (all kinds when omitted). */
   count(kind?: KindName<T>): number {
-    if (kind !== undefined) return this.counts.get(kind) ?? 0;
+    if (kind !== undefined) return this.#counts.get(kind) ?? 0;
     let n = 0;
-    for (const c of this.counts.values()) n += c;
+    for (const c of this.#counts.values()) n += c;
     return n;
   }
 
   /** The ids present, in the ruleset's own order. */
   ids(): ActorId[] {
-    return this.engine.ids();
+    return this.#engine.ids();
   }
 
   /** The actor kind's view of one actor (energy, points…), as recorded in traces; a copy. */
   inspect(id: ActorId): T['viewOutput'] {
-    this.requireKnown(id);
-    return clone(this.engine.inspect(id));
+    this.#requireKnown(id);
+    return clone(this.#engine.inspect(id));
   }
 
   /**
@@ -234,34 +234,34 @@ export class TimeLoop<T extends RulesetTypes> {
    * and the kind's limit (one player) is enforced.
    */
   add(id: ActorId, spec: T['specInput']): this {
-    this.checkUsable();
+    this.#checkUsable();
     checkActorId(id);
-    if (this.engine.kindOf(id) !== undefined) throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
-    const parsed = this.kinds.spec(spec);
-    const n = this.counts.get(parsed.kind) ?? 0;
-    const max = this.kinds.max(parsed.kind);
-    if (n >= max) throw new ActorLimitError(this.binding.rulesetId, parsed.kind, max);
-    this.guard(() => {
-      this.engine.add(id, parsed);
+    if (this.#engine.kindOf(id) !== undefined) throw new TurnOrderError('DUPLICATE_ACTOR', `Actor ${show(id)} is already present; ids must be unique`, { id });
+    const parsed = this.#kinds.spec(spec);
+    const n = this.#counts.get(parsed.kind) ?? 0;
+    const max = this.#kinds.max(parsed.kind);
+    if (n >= max) throw new ActorLimitError(this.#binding.rulesetId, parsed.kind, max);
+    this.#guard(() => {
+      this.#engine.add(id, parsed);
     });
-    this.counts.set(parsed.kind, n + 1);
-    this.traceEvents?.push({ type: 'add', time: this.engine.time, actor: id, spec: clone(parsed) as JsonObject });
+    this.#counts.set(parsed.kind, n + 1);
+    this.#traceEvents?.push({ type: 'add', time: this.#engine.time, actor: id, spec: clone(parsed) as JsonObject });
     return this;
   }
 
   /** Removes an actor, even during its own pending turn (it died, say): the turn is then void. */
   remove(id: ActorId): this {
-    this.checkUsable();
-    const kind = this.requireKnown(id);
-    this.guard(() => {
-      this.engine.remove(id);
+    this.#checkUsable();
+    const kind = this.#requireKnown(id);
+    this.#guard(() => {
+      this.#engine.remove(id);
     });
-    this.counts.set(kind, (this.counts.get(kind) ?? 1) - 1);
-    if (this.pendingActor === id) {
-      this.pendingActor = undefined;
-      if (this.gate === PENDING) this.gate = IDLE;
+    this.#counts.set(kind, (this.#counts.get(kind) ?? 1) - 1);
+    if (this.#pendingActor === id) {
+      this.#pendingActor = undefined;
+      if (this.#gate === PENDING) this.#gate = IDLE;
     }
-    this.traceEvents?.push({ type: 'remove', time: this.engine.time, actor: id });
+    this.#traceEvents?.push({ type: 'remove', time: this.#engine.time, actor: id });
     return this;
   }
 
@@ -270,14 +270,14 @@ export class TimeLoop<T extends RulesetTypes> {
    * patch is validated against the patch schema of the actor's kind.
    */
   update(id: ActorId, patch: T['patchInput']): this {
-    this.checkUsable();
-    const kind = this.requireKnown(id);
-    const parsed = this.kinds.patch(kind, patch);
-    this.guard(() => {
-      this.engine.update(id, parsed);
+    this.#checkUsable();
+    const kind = this.#requireKnown(id);
+    const parsed = this.#kinds.patch(kind, patch);
+    this.#guard(() => {
+      this.#engine.update(id, parsed);
     });
-    if (this.pendingActor === id) this.pendingForced = this.engine.dueForced === true;
-    this.traceEvents?.push({ type: 'update', time: this.engine.time, actor: id, patch: clone(parsed) as JsonObject });
+    if (this.#pendingActor === id) this.#pendingForced = this.#engine.dueForced === true;
+    this.#traceEvents?.push({ type: 'update', time: this.#engine.time, actor: id, patch: clone(parsed) as JsonObject });
     return this;
   }
 
@@ -286,61 +286,61 @@ export class TimeLoop<T extends RulesetTypes> {
    * (call `act` first) or when no actor can ever act.
    */
   next(): Turn<KindName<T>> {
-    const actor = this.advance('next()');
-    const kind = this.pendingKind as KindName<T>;
-    return this.pendingForced ? { actor, kind, time: this.engine.time, forced: true } : { actor, kind, time: this.engine.time };
+    const actor = this.#advance('next()');
+    const kind = this.#pendingKind as KindName<T>;
+    return this.#pendingForced ? { actor, kind, time: this.#engine.time, forced: true } : { actor, kind, time: this.#engine.time };
   }
 
   /** Advances time to the next actor due and makes it the pending one; `next` and `run` share it. */
-  private advance(caller: string): ActorId {
-    if (this.gate !== IDLE) this.refuseNext(caller);
+  #advance(caller: string): ActorId {
+    if (this.#gate !== IDLE) this.#refuseNext(caller);
     let actor: ActorId | undefined;
     try {
-      actor = this.engine.next();
+      actor = this.#engine.next();
     } catch (error) {
-      this.fail(error);
+      this.#fail(error);
     }
     if (actor === undefined) {
       throw new TurnOrderError('NO_ACTORS', `${caller}: no actor can act (the loop is empty, or no actor can ever gain enough to act)`);
     }
     // An engine that forgot dueKind gets '' here, which switchKind refuses with a message naming it.
-    const kind: string = this.onlyKind ?? this.engine.dueKind ?? '';
-    if (kind !== this.pendingKind) this.switchKind(kind);
-    this.pendingActor = actor;
-    this.pendingForced = this.forcing && this.engine.dueForced === true;
-    this.gate = PENDING;
-    if (this.traceEvents) this.traceTurn(actor, kind);
+    const kind: string = this.#onlyKind ?? this.#engine.dueKind ?? '';
+    if (kind !== this.#pendingKind) this.#switchKind(kind);
+    this.#pendingActor = actor;
+    this.#pendingForced = this.#forcing && this.#engine.dueForced === true;
+    this.#gate = PENDING;
+    if (this.#traceEvents) this.#traceTurn(actor, kind);
     return actor;
   }
 
-  private traceTurn(actor: ActorId, kind: string): void {
-    const state = clone(this.engine.inspect(actor)) as JsonObject;
-    const time = this.engine.time;
-    (this.traceEvents as TraceBuffer).push(this.pendingForced ? { type: 'turn', time, actor, kind, forced: true, state } : { type: 'turn', time, actor, kind, state });
+  #traceTurn(actor: ActorId, kind: string): void {
+    const state = clone(this.#engine.inspect(actor)) as JsonObject;
+    const time = this.#engine.time;
+    (this.#traceEvents as TraceBuffer).push(this.#pendingForced ? { type: 'turn', time, actor, kind, forced: true, state } : { type: 'turn', time, actor, kind, state });
   }
 
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
   act(id: ActorId, action: T['actionInput']): this {
-    if (this.gate !== PENDING || id !== this.pendingActor) this.refuseAct(id);
-    const parsed = action === this.lastInput ? (this.lastOutput as Readonly<{ kind: string }>) : this.recognise(action, id);
+    if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
+    const parsed = action === this.#lastInput ? (this.#lastOutput as Readonly<{ kind: string }>) : this.#recognise(action, id);
     try {
-      (this.charge as (this: object, id: ActorId, action: object) => void).call(this.engine.charge, id, parsed);
+      (this.#charge as (this: object, id: ActorId, action: object) => void).call(this.#engine.charge, id, parsed);
     } catch (error) {
-      this.fail(error);
+      this.#fail(error);
     }
-    this.gate = IDLE;
-    this.pendingActor = undefined;
-    this.traceEvents?.push({ type: 'act', time: this.engine.time, actor: id, action: clone(parsed) as JsonObject });
+    this.#gate = IDLE;
+    this.#pendingActor = undefined;
+    this.#traceEvents?.push({ type: 'act', time: this.#engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
   }
 
   /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
-  private recognise(action: unknown, id: ActorId): Readonly<{ kind: string }> {
-    const parsed = (this.validator as ActionValidator).parse(action, id);
+  #recognise(action: unknown, id: ActorId): Readonly<{ kind: string }> {
+    const parsed = (this.#validator as ActionValidator).parse(action, id);
     // An immutable object recognised once is the same action on every later turn of this kind.
-    if (this.validator?.isImmutable(action) === true) {
-      this.lastInput = action;
-      this.lastOutput = parsed;
+    if (this.#validator?.isImmutable(action) === true) {
+      this.#lastInput = action;
+      this.#lastOutput = parsed;
     }
     return parsed;
   }
@@ -384,13 +384,13 @@ export class TimeLoop<T extends RulesetTypes> {
   run(steps: number, choose: Chooser<Readonly<Turn<KindName<T>>>, T['actionInput']>): this {
     if (!Number.isSafeInteger(steps) || steps < 0) throw new InvalidArgumentError('run(steps): steps', steps, 'a safe integer ≥ 0');
     if (typeof choose !== 'function') throw new InvalidArgumentError('run(steps, choose): choose', choose, "a function returning each turn's action");
-    const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = { actor: 0, kind: this.pendingKind, time: 0, forced: undefined };
+    const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = { actor: 0, kind: this.#pendingKind, time: 0, forced: undefined };
     for (let i = 0; i < steps; i++) {
-      const actor = this.advance('run()');
+      const actor = this.#advance('run()');
       turn.actor = actor;
-      turn.kind = this.pendingKind;
-      turn.time = this.engine.time;
-      turn.forced = this.pendingForced ? true : undefined;
+      turn.kind = this.#pendingKind;
+      turn.time = this.#engine.time;
+      turn.forced = this.#pendingForced ? true : undefined;
       this.act(actor, choose(turn));
     }
     return this;
@@ -408,21 +408,21 @@ export class TimeLoop<T extends RulesetTypes> {
    * ```
    */
   on<K extends keyof HooksOf<T> & string>(hook: K, handler: HookHandler<HooksOf<T>[K]>): () => void {
-    if (!this.binding.hookNames.includes(hook)) throw new UnknownHookError(this.binding.rulesetId, hook, this.binding.hookNames);
+    if (!this.#binding.hookNames.includes(hook)) throw new UnknownHookError(this.#binding.rulesetId, hook, this.#binding.hookNames);
     if (typeof handler !== 'function') throw new InvalidArgumentError(`on("${hook}", handler): handler`, handler, 'a function (payload, ctx) => void');
     const h = handler as HookHandler<never>;
-    this.setHandlers(hook, [...(this.handlers.get(hook) ?? []), h]);
+    this.#setHandlers(hook, [...(this.#handlers.get(hook) ?? []), h]);
     return () => {
-      this.setHandlers(
+      this.#setHandlers(
         hook,
-        (this.handlers.get(hook) ?? []).filter((x) => x !== h),
+        (this.#handlers.get(hook) ?? []).filter((x) => x !== h),
       );
     };
   }
 
-  private setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
-    this.handlers.set(hook, list);
-    this.heard[hook] = this.traceEvents !== undefined || list.length > 0;
+  #setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
+    this.#handlers.set(hook, list);
+    this.#heard[hook] = this.#traceEvents !== undefined || list.length > 0;
   }
 
   /**
@@ -431,26 +431,26 @@ export class TimeLoop<T extends RulesetTypes> {
    * while `next`, `act`, `step`, `run` and `snapshot` are refused with a `REENTRANT` error (a turn
    * cannot start inside another). A handler that throws leaves the loop failed.
    */
-  private emit(hook: string, payload: object): void {
-    const time = this.engine.time;
-    this.traceEvents?.push({ type: 'hook', time, hook, payload: clone(payload) as JsonObject });
-    const list = this.handlers.get(hook);
+  #emit(hook: string, payload: object): void {
+    const time = this.#engine.time;
+    this.#traceEvents?.push({ type: 'hook', time, hook, payload: clone(payload) as JsonObject });
+    const list = this.#handlers.get(hook);
     if (list === undefined || list.length === 0) return;
-    const ctx: HookContext = { random: this.binding.engineRandom, time };
-    const gate = this.gate;
-    this.inHook++;
-    this.gate = IN_HOOK;
+    const ctx: HookContext = { random: this.#binding.engineRandom, time };
+    const gate = this.#gate;
+    this.#inHook++;
+    this.#gate = IN_HOOK;
     try {
       for (const h of list) (h as HookHandler<object>)(payload, ctx);
     } catch (error) {
-      this.failure ??= { error };
+      this.#failure ??= { error };
       throw error;
     } finally {
-      this.inHook--;
+      this.#inHook--;
       // The loop may have failed meanwhile; otherwise the gate is what it was before the hook
       // (a handler may have removed the pending actor: then the turn is void).
-      if (this.failure !== undefined) this.gate = FAILED;
-      else if (this.inHook === 0) this.gate = gate === PENDING && this.pendingActor === undefined ? IDLE : gate;
+      if (this.#failure !== undefined) this.#gate = FAILED;
+      else if (this.#inHook === 0) this.#gate = gate === PENDING && this.#pendingActor === undefined ? IDLE : gate;
     }
   }
 
@@ -460,86 +460,86 @@ export class TimeLoop<T extends RulesetTypes> {
    * the restored loop.
    */
   snapshot(): LoopSnapshot {
-    if (this.gate >= IN_HOOK) this.refuseNext('snapshot()');
-    const random = this.binding.baseRandom;
+    if (this.#gate >= IN_HOOK) this.#refuseNext('snapshot()');
+    const random = this.#binding.baseRandom;
     if (!isSavable(random)) {
-      throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', { ruleset: this.binding.rulesetId });
+      throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', { ruleset: this.#binding.rulesetId });
     }
-    const trace = this.traceEvents;
+    const trace = this.#traceEvents;
     return {
       format: 'turnkeeper.snapshot/1',
-      ruleset: this.binding.rulesetId,
-      version: this.binding.version,
-      options: clone(this.binding.options),
+      ruleset: this.#binding.rulesetId,
+      version: this.#binding.version,
+      options: clone(this.#binding.options),
       random: random.save(),
       // The engine's save() builds a fresh plain object (the contract); trace events are copied.
-      engine: this.engine.save() as JsonValue,
-      pending: this.pendingActor ?? null,
+      engine: this.#engine.save() as JsonValue,
+      pending: this.#pendingActor ?? null,
       trace: trace ? clone(trace.list()) : null,
       ...(trace && trace.limit !== Infinity ? { traceLimit: trace.limit, traceDropped: trace.dropped } : {}),
     };
   }
 
   /** Runs an engine mutation; an error other than a refusal of the input leaves the loop failed. */
-  private guard(change: () => void): void {
+  #guard(change: () => void): void {
     try {
       change();
     } catch (error) {
       // An engine refuses an input (a typed input error) before it changes anything.
       if (error instanceof InputError) throw error;
-      this.fail(error);
+      this.#fail(error);
     }
   }
 
   /** Marks the loop failed (a turn may be half applied) and rethrows. */
-  private fail(error: unknown): never {
-    this.failure ??= { error };
-    this.gate = FAILED;
+  #fail(error: unknown): never {
+    this.#failure ??= { error };
+    this.#gate = FAILED;
     throw error;
   }
 
   /** The error `next()` (or `run`, `snapshot`) gets when the gate is not idle. */
-  private refuseNext(caller: string): never {
-    if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
-    if (this.inHook !== 0) {
+  #refuseNext(caller: string): never {
+    if (this.#failure !== undefined) throw new LoopFailedError(this.#binding.rulesetId, this.#failure.error);
+    if (this.#inHook !== 0) {
       throw new TurnOrderError('REENTRANT', `${caller} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`, {
         call: caller,
       });
     }
-    throw new TurnOrderError('TURN_PENDING', `${caller} called while actor ${show(this.pendingActor)} has not acted; report its action with act() first`, {
-      pending: this.pendingActor,
+    throw new TurnOrderError('TURN_PENDING', `${caller} called while actor ${show(this.#pendingActor)} has not acted; report its action with act() first`, {
+      pending: this.#pendingActor,
     });
   }
 
   /** The error `act(id)` gets when no turn of `id` is pending. */
-  private refuseAct(id: ActorId): never {
-    if (this.gate !== PENDING && this.gate !== IDLE) this.refuseNext('act()');
-    if (this.gate === IDLE) {
+  #refuseAct(id: ActorId): never {
+    if (this.#gate !== PENDING && this.#gate !== IDLE) this.#refuseNext('act()');
+    if (this.#gate === IDLE) {
       throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, { id });
     }
-    throw new TurnOrderError('NOT_DUE', `act(${show(id)}): actor ${show(id)} is not due; the pending turn is ${show(this.pendingActor)}'s`, {
+    throw new TurnOrderError('NOT_DUE', `act(${show(id)}): actor ${show(id)} is not due; the pending turn is ${show(this.#pendingActor)}'s`, {
       id,
-      pending: this.pendingActor,
+      pending: this.#pendingActor,
     });
   }
 
-  private checkUsable(): void {
-    if (this.failure !== undefined) throw new LoopFailedError(this.binding.rulesetId, this.failure.error);
+  #checkUsable(): void {
+    if (this.#failure !== undefined) throw new LoopFailedError(this.#binding.rulesetId, this.#failure.error);
   }
 
-  private switchKind(kind: string): void {
-    if (this.kinds.get(kind) === undefined) {
-      throw new TypeError(`${this.binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.kinds.names.join(', ')} (set engine.dueKind in next())`);
+  #switchKind(kind: string): void {
+    if (this.#kinds.get(kind) === undefined) {
+      throw new TypeError(`${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`);
     }
-    this.pendingKind = kind;
-    this.lastInput = undefined;
-    this.validator = this.kinds.validator(kind);
-    this.charge = this.chargeOf.get(kind);
+    this.#pendingKind = kind;
+    this.#lastInput = undefined;
+    this.#validator = this.#kinds.validator(kind);
+    this.#charge = this.#chargeOf.get(kind);
   }
 
-  private requireKnown(id: ActorId): string {
+  #requireKnown(id: ActorId): string {
     checkActorId(id);
-    const kind = this.engine.kindOf(id);
+    const kind = this.#engine.kindOf(id);
     if (kind === undefined) throw new TurnOrderError('UNKNOWN_ACTOR', `No actor with id ${show(id)} is present`, { id });
     return kind;
   }

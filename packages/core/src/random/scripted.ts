@@ -17,10 +17,10 @@ import { checkBound } from './check-bound.js';
  */
 export class ScriptedSource implements SavableRandomSource {
   readonly kind = 'scripted';
-  private readonly values: readonly number[];
-  private index: number;
-  private readonly zerosAfter: boolean;
-  private past = 0;
+  readonly #values: readonly number[];
+  #index: number;
+  readonly #zerosAfter: boolean;
+  #past = 0;
 
   constructor(values: readonly number[], position = 0, options: ScriptOptions = {}) {
     values.forEach((v, i) => {
@@ -31,43 +31,43 @@ export class ScriptedSource implements SavableRandomSource {
     if (!Number.isInteger(position) || position < 0 || position > values.length) {
       throw new InvalidArgumentError('scripted position', position, `an integer from 0 to ${values.length}`);
     }
-    this.values = [...values];
-    this.index = position;
-    this.zerosAfter = options.then === 'zeros';
+    this.#values = [...values];
+    this.#index = position;
+    this.#zerosAfter = options.then === 'zeros';
   }
 
   /** How many values have been consumed so far. */
   get consumed(): number {
-    return this.index;
+    return this.#index;
   }
 
   /** How many values are left. */
   get remaining(): number {
-    return this.values.length - this.index;
+    return this.#values.length - this.#index;
   }
 
   /** With `then: 'zeros'`: how many draws came after the script ran out (each returned 0). */
   get pastEnd(): number {
-    return this.past;
+    return this.#past;
   }
 
   below(n: number): number {
     checkBound(n);
     if (n <= 1) return 0;
-    const v = this.values[this.index];
+    const v = this.#values[this.#index];
     if (v === undefined) {
-      if (!this.zerosAfter) throw new ScriptExhaustedError(this.index, n);
-      this.past++;
+      if (!this.#zerosAfter) throw new ScriptExhaustedError(this.#index, n);
+      this.#past++;
       return 0;
     }
-    this.index++;
+    this.#index++;
     return v % n;
   }
 
   save(): RandomState {
-    return this.zerosAfter
-      ? { kind: this.kind, values: this.values, position: this.index, then: 'zeros', pastEnd: this.past }
-      : { kind: this.kind, values: this.values, position: this.index };
+    return this.#zerosAfter
+      ? { kind: this.kind, values: this.#values, position: this.#index, then: 'zeros', pastEnd: this.#past }
+      : { kind: this.kind, values: this.#values, position: this.#index };
   }
 }
 

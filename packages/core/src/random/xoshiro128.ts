@@ -17,28 +17,28 @@ import { checkBound } from './check-bound.js';
  */
 export class Xoshiro128 implements SavableRandomSource {
   readonly kind = 'xoshiro128**';
-  private s0: number;
-  private s1: number;
-  private s2: number;
-  private s3: number;
+  #s0: number;
+  #s1: number;
+  #s2: number;
+  #s3: number;
 
   constructor(state: readonly [number, number, number, number]) {
     if ((state[0] | state[1] | state[2] | state[3]) === 0) {
       throw new InvalidArgumentError('xoshiro128** state', state, 'four 32-bit words, not all zero');
     }
-    [this.s0, this.s1, this.s2, this.s3] = state.map((w) => w >>> 0) as [number, number, number, number];
+    [this.#s0, this.#s1, this.#s2, this.#s3] = state.map((w) => w >>> 0) as [number, number, number, number];
   }
 
   /** The next raw 32-bit output, as an unsigned integer. */
   nextUint32(): number {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
-    const t = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t;
-    this.s3 = rotl(this.s3, 11);
+    const result = Math.imul(rotl(Math.imul(this.#s1, 5), 7), 9) >>> 0;
+    const t = this.#s1 << 9;
+    this.#s2 ^= this.#s0;
+    this.#s3 ^= this.#s1;
+    this.#s1 ^= this.#s2;
+    this.#s0 ^= this.#s3;
+    this.#s2 ^= t;
+    this.#s3 = rotl(this.#s3, 11);
     return result;
   }
 
@@ -53,7 +53,7 @@ export class Xoshiro128 implements SavableRandomSource {
   }
 
   save(): RandomState {
-    return { kind: this.kind, state: [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0] };
+    return { kind: this.kind, state: [this.#s0 >>> 0, this.#s1 >>> 0, this.#s2 >>> 0, this.#s3 >>> 0] };
   }
 }
 

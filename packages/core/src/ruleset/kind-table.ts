@@ -38,63 +38,63 @@ const REMEMBERED = 8;
  * @internal
  */
 export class ActionValidator {
-  private readonly rulesetId: string;
-  private readonly kind: string;
-  private readonly actions: ReadonlyMap<string, CompiledAction>;
-  private readonly names: readonly string[];
+  readonly #rulesetId: string;
+  readonly #kind: string;
+  readonly #actions: ReadonlyMap<string, CompiledAction>;
+  readonly #names: readonly string[];
   /** The last action name seen and its compiled form: games repeat the same action a lot. */
-  private lastName: unknown = undefined;
-  private lastAction: CompiledAction | undefined = undefined;
+  #lastName: unknown = undefined;
+  #lastAction: CompiledAction | undefined = undefined;
   /** Recently validated inputs (by identity), their validated copies, and what was read from them. */
-  private readonly inputs: (object | undefined)[] = new Array<object | undefined>(REMEMBERED).fill(undefined);
-  private readonly outputs: Readonly<{ kind: string }>[] = [];
+  readonly #inputs: (object | undefined)[] = new Array<object | undefined>(REMEMBERED).fill(undefined);
+  readonly #outputs: Readonly<{ kind: string }>[] = [];
   /** Per remembered input: undefined when immutable (frozen data), else the plain copy it was validated from. */
-  private readonly reads: (Record<string, unknown> | undefined)[] = [];
-  private readonly readCounts: number[] = [];
-  private cursor = 0;
+  readonly #reads: (Record<string, unknown> | undefined)[] = [];
+  readonly #readCounts: number[] = [];
+  #cursor = 0;
 
   constructor(rulesetId: string, kind: string, actions: ReadonlyMap<string, CompiledAction>) {
-    this.rulesetId = rulesetId;
-    this.kind = kind;
-    this.actions = actions;
-    this.names = [...actions.keys()];
+    this.#rulesetId = rulesetId;
+    this.#kind = kind;
+    this.#actions = actions;
+    this.#names = [...actions.keys()];
   }
 
   /** The validated, frozen copy of an action of this kind; throws a typed error naming what is wrong. */
   parse(input: unknown, actor?: ActorId): Readonly<{ kind: string }> {
-    const inputs = this.inputs;
+    const inputs = this.#inputs;
     for (let i = 0; i < REMEMBERED; i++) {
       if (inputs[i] === input) {
-        const read = this.reads[i];
-        if (read === undefined || unchanged(input as Record<string, unknown>, read, this.readCounts[i] as number)) return this.outputs[i] as Readonly<{ kind: string }>;
+        const read = this.#reads[i];
+        if (read === undefined || unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number)) return this.#outputs[i] as Readonly<{ kind: string }>;
         break;
       }
     }
-    return this.validate(input, actor);
+    return this.#validate(input, actor);
   }
 
   /** True when `input` is one this validator remembers as immutable (frozen data it validated). */
   isImmutable(input: unknown): boolean {
-    for (let i = 0; i < REMEMBERED; i++) if (this.inputs[i] === input) return this.reads[i] === undefined;
+    for (let i = 0; i < REMEMBERED; i++) if (this.#inputs[i] === input) return this.#reads[i] === undefined;
     return false;
   }
 
-  private validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
+  #validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      throw new InvalidActionError(this.what(undefined, actor), [{ field: '', value: input, allowed: `an object with kind (${this.names.join(', ')})` }]);
+      throw new InvalidActionError(this.#what(undefined, actor), [{ field: '', value: input, allowed: `an object with kind (${this.#names.join(', ')})` }]);
     }
     const record = input as Record<string, unknown>;
     const name = record.kind;
-    let action = name === this.lastName ? this.lastAction : undefined;
+    let action = name === this.#lastName ? this.#lastAction : undefined;
     if (action === undefined) {
-      action = typeof name === 'string' ? this.actions.get(name) : undefined;
-      if (action === undefined) throw new UnknownActionError(this.rulesetId, name, this.names, this.kind, actor);
-      this.lastName = name;
-      this.lastAction = action;
+      action = typeof name === 'string' ? this.#actions.get(name) : undefined;
+      if (action === undefined) throw new UnknownActionError(this.#rulesetId, name, this.#names, this.#kind, actor);
+      this.#lastName = name;
+      this.#lastAction = action;
     }
     // A plain `{ kind }`: the cached form, after one key scan; remembered like any other.
     if (action.bare !== undefined && onlyKind(record)) {
-      this.remember(record, action.bare, immutable(record) ? undefined : { kind: name }, 1);
+      this.#remember(record, action.bare, immutable(record) ? undefined : { kind: name }, 1);
       return action.bare;
     }
     // One read of every field the schema knows and of every other key (so that an unknown key is
@@ -114,24 +114,24 @@ export class ActionValidator {
       }
     }
     const result = check(action.schema, read);
-    if (!result.ok) throw new InvalidActionError(this.what(name, actor), result.issues);
+    if (!result.ok) throw new InvalidActionError(this.#what(name, actor), result.issues);
     const output = Object.freeze(result.value as { kind: string });
-    this.remember(record, output, immutable(record) ? undefined : read, count);
+    this.#remember(record, output, immutable(record) ? undefined : read, count);
     return output;
   }
 
-  private remember(input: object, output: Readonly<{ kind: string }>, read: Record<string, unknown> | undefined, count: number): void {
-    const i = this.cursor;
-    this.cursor = (i + 1) % REMEMBERED;
-    this.inputs[i] = input;
-    this.outputs[i] = output;
-    this.reads[i] = read;
-    this.readCounts[i] = count;
+  #remember(input: object, output: Readonly<{ kind: string }>, read: Record<string, unknown> | undefined, count: number): void {
+    const i = this.#cursor;
+    this.#cursor = (i + 1) % REMEMBERED;
+    this.#inputs[i] = input;
+    this.#outputs[i] = output;
+    this.#reads[i] = read;
+    this.#readCounts[i] = count;
   }
 
-  private what(name: unknown, actor: ActorId | undefined): string {
+  #what(name: unknown, actor: ActorId | undefined): string {
     const who = actor === undefined ? '' : ` of ${typeof actor === 'string' ? `"${actor}"` : String(actor)}`;
-    return `${this.rulesetId} ${this.kind} action${typeof name === 'string' ? ` "${name}"` : ''}${who}`;
+    return `${this.#rulesetId} ${this.#kind} action${typeof name === 'string' ? ` "${name}"` : ''}${who}`;
   }
 }
 
@@ -222,15 +222,15 @@ export interface ActorKindMeta {
 export class KindTable {
   readonly names: readonly string[];
   readonly meta: readonly ActorKindMeta[];
-  private readonly byName: ReadonlyMap<string, CompiledKind>;
-  private readonly rulesetId: string;
+  readonly #byName: ReadonlyMap<string, CompiledKind>;
+  readonly #rulesetId: string;
 
   constructor(rulesetId: string, kinds: ActorKinds) {
-    this.rulesetId = rulesetId;
+    this.#rulesetId = rulesetId;
     const byName = new Map<string, CompiledKind>();
     for (const [name, config] of Object.entries(kinds)) byName.set(name, compileKind(rulesetId, name, config));
     if (byName.size === 0) throw new InvalidArgumentError(`${rulesetId} kinds`, kinds, 'at least one actor kind');
-    this.byName = byName;
+    this.#byName = byName;
     this.names = [...byName.keys()];
     this.meta = [...byName.values()].map((k) => ({
       name: k.name,
@@ -244,7 +244,7 @@ export class KindTable {
 
   /** The compiled kind, or undefined. */
   get(name: string): CompiledKind | undefined {
-    return this.byName.get(name);
+    return this.#byName.get(name);
   }
 
   /**
@@ -253,21 +253,21 @@ export class KindTable {
    */
   spec(input: unknown): { readonly kind: string } {
     if (!isRecord(input)) {
-      throw new InvalidSpecError(`${this.rulesetId} actor spec`, [{ field: '', value: input, allowed: `an object with kind (${this.names.join(' or ')}) and its fields` }]);
+      throw new InvalidSpecError(`${this.#rulesetId} actor spec`, [{ field: '', value: input, allowed: `an object with kind (${this.names.join(' or ')}) and its fields` }]);
     }
     const only = this.names.length === 1 ? this.names[0] : undefined;
     const kind = input.kind ?? only;
-    const compiled = typeof kind === 'string' ? this.byName.get(kind) : undefined;
-    if (!compiled) throw new UnknownActorKindError(this.rulesetId, kind, this.names);
+    const compiled = typeof kind === 'string' ? this.#byName.get(kind) : undefined;
+    if (!compiled) throw new UnknownActorKindError(this.#rulesetId, kind, this.names);
     const result = check(compiled.spec, input.kind === undefined ? { ...input, kind } : input);
-    if (!result.ok) throw new InvalidSpecError(`${this.rulesetId} ${compiled.name} spec`, result.issues);
+    if (!result.ok) throw new InvalidSpecError(`${this.#rulesetId} ${compiled.name} spec`, result.issues);
     return result.value as { readonly kind: string };
   }
 
   /** Validates a patch of an actor of `kind`; the result is a fresh copy tagged with the kind. */
   patch(kind: string, input: unknown): { readonly kind: string } {
-    const compiled = this.byName.get(kind) as CompiledKind;
-    const what = `${this.rulesetId} ${kind} patch`;
+    const compiled = this.#byName.get(kind) as CompiledKind;
+    const what = `${this.#rulesetId} ${kind} patch`;
     if (!isRecord(input)) throw new InvalidPatchError(what, [{ field: '', value: input, allowed: 'an object of fields to change' }]);
     const result = check(compiled.patch, 'kind' in input ? input : { ...input, kind });
     if (!result.ok) throw new InvalidPatchError(what, result.issues);
@@ -276,17 +276,17 @@ export class KindTable {
 
   /** Validates an action of an actor of `kind`. */
   action(kind: string, input: unknown): Readonly<{ kind: string }> {
-    return (this.byName.get(kind) as CompiledKind).validator.parse(input);
+    return (this.#byName.get(kind) as CompiledKind).validator.parse(input);
   }
 
   /** The action validator of `kind`. */
   validator(kind: string): ActionValidator {
-    return (this.byName.get(kind) as CompiledKind).validator;
+    return (this.#byName.get(kind) as CompiledKind).validator;
   }
 
   /** The most actors of `kind` a loop may hold. */
   max(kind: string): number {
-    return (this.byName.get(kind) as CompiledKind).max;
+    return (this.#byName.get(kind) as CompiledKind).max;
   }
 }
 

@@ -7,45 +7,45 @@ import type { TraceEvent } from './trace.js';
  * @internal
  */
 export class TraceBuffer {
-  private events: TraceEvent[];
-  private start = 0;
+  #events: TraceEvent[];
+  #start = 0;
   /** How many of the oldest events were dropped to stay within the limit. */
   dropped: number;
   readonly limit: number;
 
   constructor(limit = Infinity, events: readonly TraceEvent[] = [], dropped = 0) {
     this.limit = limit;
-    this.events = [...events];
+    this.#events = [...events];
     this.dropped = dropped;
-    this.trim();
+    this.#trim();
   }
 
   push(event: TraceEvent): void {
-    this.events.push(event);
-    if (this.events.length - this.start > this.limit) {
-      this.start++;
+    this.#events.push(event);
+    if (this.#events.length - this.#start > this.limit) {
+      this.#start++;
       this.dropped++;
       // Compact now and then, so dropping stays O(1) amortised.
-      if (this.start > 4096 && this.start * 2 > this.events.length) this.compact();
+      if (this.#start > 4096 && this.#start * 2 > this.#events.length) this.#compact();
     }
   }
 
   /** The events kept, oldest first (a copy). */
   list(): TraceEvent[] {
-    return this.events.slice(this.start);
+    return this.#events.slice(this.#start);
   }
 
-  private trim(): void {
-    const excess = this.events.length - this.limit;
+  #trim(): void {
+    const excess = this.#events.length - this.limit;
     if (excess > 0) {
-      this.start = excess;
+      this.#start = excess;
       this.dropped += excess;
-      this.compact();
+      this.#compact();
     }
   }
 
-  private compact(): void {
-    this.events = this.events.slice(this.start);
-    this.start = 0;
+  #compact(): void {
+    this.#events = this.#events.slice(this.#start);
+    this.#start = 0;
   }
 }

@@ -1,23 +1,26 @@
 // The core's own cost per step, for scale: `loop.run` over an engine that does nothing (two actor
-// kinds and plain actions, as in Cthangband: the core validates each action, asks the engine for
-// the due actor's kind, whether the turn is forced, and charges it). No ruleset can step faster
-// than this through the loop, so it bounds the ratio to the minimal loop from above.
+// kinds and plain frozen actions, as in Cthangband: the core recognises each action by identity,
+// reads the due actor's kind and whether the turn is forced from the engine, and charges it). No
+// ruleset can step faster than this through the loop, so it bounds the ratio to the minimal loop
+// from above.
 import { actorKind, defineRuleset, hook, type ActorId, type Engine, type TypesOf, type ViewOutput } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 
-const view = z.strictObject({});
+const view = v.strictObject({});
 const kind = (description: string, action: string) =>
-  actorKind({ description, spec: z.strictObject({}), patch: z.strictObject({}), actions: { [action]: z.strictObject({}) }, defaultAction: action, view });
+  actorKind({ description, spec: v.strictObject({}), patch: v.strictObject({}), actions: { [action]: v.strictObject({}) }, defaultAction: action, view });
 
-const actors = { player: kind('the player', 'walk'), monster: kind('a monster', 'move') };
-const hooks = { tick: hook('never emitted: the engine does nothing at all', z.strictObject({})) };
-const options = z.strictObject({});
-const state = z.strictObject({});
-type NoTypes = TypesOf<typeof actors, '1', typeof options, typeof hooks, typeof state>;
+const kinds = { player: kind('the player', 'walk'), monster: kind('a monster', 'move') };
+const hooks = { tick: hook('never emitted: the engine does nothing at all', v.strictObject({})) };
+const options = v.strictObject({});
+const state = v.strictObject({});
+type NoTypes = TypesOf<typeof kinds, '1', typeof options, typeof hooks, typeof state>;
 
 /** Hands out the player (0) and seven monsters (1..7) in turn, a tick every eight turns; charges nothing. */
 class NoEngine implements Engine<NoTypes> {
   time = 0;
+  dueKind: 'player' | 'monster' = 'player';
+  dueForced = false;
   private k = 0;
   readonly charge = {
     player: (): void => undefined,
@@ -41,10 +44,8 @@ class NoEngine implements Engine<NoTypes> {
   next(): ActorId {
     this.k = (this.k + 1) & 7;
     if (this.k === 0) this.time++;
+    this.dueKind = this.k === 0 ? 'player' : 'monster';
     return this.k;
-  }
-  forced(): boolean {
-    return false;
   }
   inspect(id: ActorId): ViewOutput<NoTypes['kinds']> {
     return { kind: this.kindOf(id) };
@@ -56,23 +57,24 @@ class NoEngine implements Engine<NoTypes> {
 
 /** The no-op ruleset. */
 export const noRuleset = defineRuleset({
-  id: 'no-op',
-  title: 'No-op',
-  description: 'a ruleset whose engine does nothing, to measure the core loop alone',
-  versions: ['1'] as const,
-  units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-  docs: 'https://example.org/no-op',
-  sources: ['none'],
-  options,
-  actors,
+  meta: {
+    id: 'no-op',
+    title: 'No-op',
+    description: 'a ruleset whose engine does nothing, to measure the core loop alone',
+    versions: ['1'] as const,
+    units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
+    docs: 'https://example.org/no-op',
+    sources: ['none'],
+  },
+  kinds,
   hooks,
-  state,
-  createEngine: () => new NoEngine(),
-  analysis: { rate: () => 1, speedTable: () => undefined, versions: [{ id: '1', rules: {}, changes: [] }] },
+  options,
+  state: { schema: state },
+  engine: () => new NoEngine(),
 });
 
-const WALK = { kind: 'walk' } as const;
-const MOVE = { kind: 'move' } as const;
+const WALK = Object.freeze({ kind: 'walk' } as const);
+const MOVE = Object.freeze({ kind: 'move' } as const);
 
 /** The no-op loop's `choose`, as the scenario's. */
 export function noAction(turn: { readonly kind: 'player' | 'monster' }): typeof WALK | typeof MOVE {

@@ -1,18 +1,16 @@
 // The suite's other probes: allocation per step, the cost of add and remove, memory per actor,
 // snapshot + restore against a JSON round trip, and the latency of every analysis question.
 import { allocationPerCall, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { cthangband, helpMoveCheck, spellCostTable, speedTableRows } from '../../src/index.js';
 import {
   actionsPerRound,
-  cthangband,
+  cthangbandAnalysis,
   helpActionTable,
-  helpMoveCheck,
   meanStepsPerRound,
   monsterSpeedDistribution,
   monsterSpeedPhrase,
-  spellCostTable,
-  speedTableRows,
   waitSequence,
-} from '../../src/index.js';
+} from '../../src/analysis/index.js';
 import { PLAYER, SEED, defaultAction, races, scenarioLoop } from './scenario.js';
 
 /**
@@ -121,7 +119,7 @@ const walker = { spec: { kind: 'player' as const }, action: { kind: 'walk' as co
  * package's exported extras.
  */
 export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
-  const a = cthangband.analysis;
+  const a = cthangbandAnalysis;
   return {
     'rate (player)': medianMs(() => a.rate({ actor: walker }), runs),
     'rate (non-unique monster)': medianMs(() => a.rate({ actor: { spec: { kind: 'monster', speed: 0 } } }), runs),
@@ -132,10 +130,12 @@ export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
     'between (non-unique, 0): doubleMoveOdds': medianMs(() => a.between({ a: walker, b: { spec: { kind: 'monster', speed: 0 } } }), runs),
     'between (non-unique, +10)': medianMs(() => a.between({ a: walker, b: { spec: { kind: 'monster', speed: 10 } } }), runs),
     'between (non-unique, -10)': medianMs(() => a.between({ a: walker, b: { spec: { kind: 'monster', speed: -10 } } }), runs),
+    'between (a catalog race by name: jackal)': medianMs(() => a.between({ a: walker, b: { spec: { name: 'jackal' } } }), runs),
     'between (reverse: player between monster turns)': medianMs(() => a.between({ a: { spec: { kind: 'monster', speed: 0 } }, b: walker }), runs),
     'speedTable (player)': medianMs(() => a.speedTable(), runs),
     'speedTable (monster)': medianMs(() => a.speedTable({ kind: 'monster' }), runs),
     versions: medianMs(() => a.versions(), runs),
+    'lookup (a catalog race)': medianMs(() => a.lookup('cave spider'), runs),
     actionsPerRound: medianMs(() => actionsPerRound({ kind: 'player', numBlow: 3 }, { kind: 'melee', naturalAttacks: 0 }), runs),
     monsterSpeedDistribution: medianMs(() => monsterSpeedDistribution(0), runs),
     meanStepsPerRound: medianMs(() => meanStepsPerRound(-20), runs),

@@ -70,9 +70,9 @@ export function scenarioLoop(n: number): ReturnType<typeof cthangband.create> {
   return loop;
 }
 
-/** The default actions, made once: `choose` returns one of them and allocates nothing. */
-const WALK = { kind: 'walk' } as const;
-const MOVE = { kind: 'move' } as const;
+/** The default actions, made once and frozen: `choose` returns one of them, which the loop recognises by identity. */
+const WALK = Object.freeze({ kind: 'walk' } as const);
+const MOVE = Object.freeze({ kind: 'move' } as const);
 
 /** The scenario's `choose`: the player walks, monsters move. */
 export function defaultAction(turn: { readonly kind: 'player' | 'monster' }): typeof WALK | typeof MOVE {

@@ -1,6 +1,7 @@
-// Steps per second of the ruleset's loop (`loop.run`, and `loop.step` for reference) against the
-// minimal typed-array loop of the same arithmetic, interleaved in one process; and the core's own
-// floor (loop.run over an engine that does nothing). The same turns are checked first.
+// Steps per second of the ruleset's loop, through `loop.run` and through `loop.next()` /
+// `loop.act()` (frozen actions reused), against the minimal typed-array loop of the same
+// arithmetic, interleaved in one process; and the core's own floor (loop.run over an engine that
+// does nothing). The same turns are checked first.
 //
 // The floor runs apart, after every size's ruleset rows: its engine goes through the same core
 // code (TimeLoop.run, advance, act), and once that code has seen two engine classes its call
@@ -14,7 +15,7 @@ import { defaultAction, scenarioLoop } from './scenario.js';
 /** One size's throughput: steps per second of each competitor. */
 export interface ThroughputRow {
   readonly monsters: number;
-  readonly results: Readonly<Record<'run' | 'step' | 'minimal', Stats>>;
+  readonly results: Readonly<Record<'run' | 'nextAct' | 'minimal', Stats>>;
 }
 
 /** The core floor at one size: the no-op engine's loop.run against the minimal loop, interleaved. */
@@ -32,8 +33,11 @@ export function throughputRow(n: number, rounds: number, minMs: number, check = 
   const results = interleaveSteps(
     {
       run: (k) => loop.run(k, defaultAction),
-      step: (k) => {
-        for (let i = 0; i < k; i++) stepped.step(defaultAction);
+      nextAct: (k) => {
+        for (let i = 0; i < k; i++) {
+          const turn = stepped.next();
+          stepped.act(turn.actor, defaultAction(turn));
+        }
       },
       minimal: (k) => {
         for (let i = 0; i < k; i++) minimal.step();

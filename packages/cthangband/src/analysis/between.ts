@@ -1,4 +1,5 @@
-import { Distribution, Fraction, Law, NoAnswerError, type AnalysedActor } from '@turnkeeper/core';
+import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
 import { playerCostIsFixed } from '../rules/turn-cost.js';
 import type { CthangbandTypes } from '../schema/types.js';
 import { byCycles } from './between-cycles.js';
@@ -59,8 +60,8 @@ function placementCount(actor: Actor): number {
  *
  * @example
  * ```ts
- * import { cthangband } from '@turnkeeper/cthangband';
- * const law = cthangband.analysis.between({
+ * import { cthangbandAnalysis } from '@turnkeeper/cthangband/analysis';
+ * const law = cthangbandAnalysis.between({
  *   a: { spec: { kind: 'player' }, action: { kind: 'walk' } },
  *   b: { spec: { kind: 'monster', speed: 10, energy: 950 } },
  * });

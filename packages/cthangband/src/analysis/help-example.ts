@@ -26,7 +26,7 @@ export interface WaitRow {
  *
  * @example
  * ```ts
- * import { waitSequence } from '@turnkeeper/cthangband';
+ * import { waitSequence } from '@turnkeeper/cthangband/analysis';
  * waitSequence({ cost: 25, startEnergy: 990, ticks: 5 }).map((r) => r.wait); // [25, 15, 5, 20, 10]
  * ```
  */

@@ -25,7 +25,7 @@ export interface HelpActionRow {
  *
  * @example
  * ```ts
- * import { helpActionTable } from '@turnkeeper/cthangband';
+ * import { helpActionTable } from '@turnkeeper/cthangband/analysis';
  * helpActionTable().every((r) => r.match); // true
  * ```
  */

@@ -1,6 +1,5 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
-import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { PLACEABLE_SPEEDS, monsterSpeedSpread } from '../rules/monster-placement.js';
+import { PLACEABLE_SPEEDS, placementSpeeds } from '../rules/monster-placement.js';
 import { moveCost } from '../tables/energy-table.js';
 
 /** meanStepsPerRound() of the non-unique races computed so far, by race speed (only valid ones get in). */
@@ -23,17 +22,15 @@ function checkRaceSpeed(speed: number): void {
  *
  * @example
  * ```ts
- * import { monsterSpeedDistribution } from '@turnkeeper/cthangband';
+ * import { monsterSpeedDistribution } from '@turnkeeper/cthangband/analysis';
  * monsterSpeedDistribution(0).support(); // [-10, -9, …, 10]
  * ```
  */
 export function monsterSpeedDistribution(raceSpeed: number, unique = false): Distribution {
   checkRaceSpeed(raceSpeed);
   if (unique) return Distribution.point(raceSpeed);
-  const spread = monsterSpeedSpread(raceSpeed + NORMAL_SPEED_INDEX);
-  const speeds: number[] = [];
-  for (let d = -spread; d <= spread; d++) speeds.push(raceSpeed + d);
-  return Distribution.uniform(speeds);
+  // Inside PLACEABLE_SPEEDS no roll wraps the byte, so the speeds are race − i..race + i.
+  return Distribution.uniform(placementSpeeds({ speed: raceSpeed, unique }));
 }
 
 /**
@@ -43,7 +40,7 @@ export function monsterSpeedDistribution(raceSpeed: number, unique = false): Dis
  *
  * @example
  * ```ts
- * import { meanStepsPerRound } from '@turnkeeper/cthangband';
+ * import { meanStepsPerRound } from '@turnkeeper/cthangband/analysis';
  * meanStepsPerRound(-20).toNumber().toFixed(3); // '0.574'
  * meanStepsPerRound(0).toNumber().toFixed(3);   // '1.084'
  * ```

@@ -120,7 +120,7 @@ export function monsterRun(who: number, s: SpecOf<Kinds, 'monster'>, a: Cthangba
   }
   const refunds = (a.kind === 'melee_player' && a.noRefund !== true) || a.kind === 'spell_at_player' || a.kind === 'spell_at_monster';
   const speedAfter = (a.kind === 'spell_at_player' || a.kind === 'spell_at_monster') && a.speedAfter !== undefined ? a.speedAfter : null;
-  if (rolled.some((speed) => tableCost(speed) === undefined) || (speedAfter !== null && tableCost(speedAfter) === undefined) || (refunds && s.numBlows === 0)) return undefined;
+  // Speeds are inside extract_energy and attack speeds ≥ 1 (the monster schema): every turn and refund is defined.
   return {
     who,
     energy: 0,
@@ -132,7 +132,7 @@ export function monsterRun(who: number, s: SpecOf<Kinds, 'monster'>, a: Cthangba
     startBorn: placed && s.born,
     refunds,
     speedAfter,
-    attack: s.numBlows === 0 ? 0 : Math.floor(100 / s.numBlows),
+    attack: Math.floor(100 / s.numBlows),
   };
 }
 

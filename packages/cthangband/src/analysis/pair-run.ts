@@ -1,4 +1,4 @@
-import type { AnalysedActor } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
 import type { CthangbandTypes } from '../schema/types.js';
 import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import type { CycleCache } from './cycle-cache.js';

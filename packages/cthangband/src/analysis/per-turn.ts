@@ -1,4 +1,5 @@
-import { Distribution, Fraction, Law, NoAnswerError, type AnalysedActor } from '@turnkeeper/core';
+import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
 import { playerCostIsFixed } from '../rules/turn-cost.js';
 import type { CthangbandTypes } from '../schema/types.js';
 import { periodOf } from './period.js';
@@ -14,8 +15,8 @@ import { actorRate } from './rate.js';
  *
  * @example
  * ```ts
- * import { cthangband } from '@turnkeeper/cthangband';
- * const law = cthangband.analysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'const_cost', cost: 4 } } });
+ * import { cthangbandAnalysis } from '@turnkeeper/cthangband/analysis';
+ * const law = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player' }, action: { kind: 'const_cost', cost: 4 } } });
  * law.p(3).fraction?.toString(); // '1/2': 2.5 actions a tick, in turns of 3 and 2
  * ```
  */

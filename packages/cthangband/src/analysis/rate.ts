@@ -1,9 +1,9 @@
-import { Fraction, type AnalysedActor } from '@turnkeeper/core';
-import { monsterSpeedSpread } from '../rules/monster-placement.js';
-import { toByte } from '../rules/storage.js';
+import { Fraction } from '@turnkeeper/core';
+import type { AnalysedActor } from '@turnkeeper/core/analysis';
+import { placementSpeeds } from '../rules/monster-placement.js';
 import { expectedPlayerCost, monsterTurnCost } from '../rules/turn-cost.js';
 import type { CthangbandMonsterSpec, CthangbandTypes } from '../schema/types.js';
-import { ENERGY_PER_TICK, NORMAL_SPEED_INDEX } from '../tables/constants.js';
+import { ENERGY_PER_TICK } from '../tables/constants.js';
 
 /**
  * The speeds a monster spec can end up at, each equally likely: its own speed when it is placed
@@ -17,12 +17,8 @@ import { ENERGY_PER_TICK, NORMAL_SPEED_INDEX } from '../tables/constants.js';
  */
 export function rolledSpeeds(m: CthangbandMonsterSpec): number[] {
   if (m.energy !== undefined) return [m.mspeed ?? m.speed];
-  if (m.unique) return [m.speed];
-  const spread = monsterSpeedSpread(m.speed + NORMAL_SPEED_INDEX);
-  const out: number[] = [];
   // mspeed is a byte: a roll below index 0 wraps (and is then outside the table).
-  for (let d = -spread; d <= spread; d++) out.push(toByte(m.speed + NORMAL_SPEED_INDEX + d) - NORMAL_SPEED_INDEX);
-  return out;
+  return placementSpeeds(m);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Fraction, exactly, type SpeedTable } from '@turnkeeper/core';
+import { Fraction, exactly } from '@turnkeeper/core';
+import type { SpeedTable } from '@turnkeeper/core/analysis';
 import { PLACEABLE_SPEEDS } from '../rules/monster-placement.js';
 import { ENERGY_PER_TICK, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { moveCost, speedLabel } from '../tables/energy-table.js';
@@ -13,7 +14,7 @@ const GAIN_UNIT = 'energy per tick: 10 at every speed (speed sets what a step co
  *
  * @example
  * ```ts
- * import { monsterSpeedPhrase } from '@turnkeeper/cthangband';
+ * import { monsterSpeedPhrase } from '@turnkeeper/cthangband/analysis';
  * monsterSpeedPhrase(15); // 'moves very quickly'
  * monsterSpeedPhrase(0);  // 'moves at normal speed'
  * ```

@@ -8,7 +8,7 @@ import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { MonsterList, SLOT } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
-import { PHASE, stateConsistent, stateError, type SavedEngine } from './state.js';
+import { PHASE, type SavedEngine } from './state.js';
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -19,11 +19,6 @@ const TABLE = `${MIN_SPEED}..+${MAX_SPEED} (extract_energy has 200 entries, tabl
 /** `extract_energy[speed + 110]`, or undefined outside the table (an out-of-bounds read in 4.1.0). */
 function cost(speed: number): number | undefined {
   return speed >= MIN_SPEED && speed <= MAX_SPEED ? EXTRACT_ENERGY[speed + NORMAL_SPEED_INDEX] : undefined;
-}
-
-/** 100 / num_blows (melee1.c make_attack_normal(), melee2.c process_monster()); undefined for 0. */
-function attackCost(numBlows: number): number | undefined {
-  return numBlows === 0 ? undefined : Math.floor(100 / numBlows);
 }
 
 /**
@@ -72,6 +67,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private hackMIdx = 0;
   private current = NONE;
   private player: PlayerRecord | null = null;
+  /** The kind of the actor the last `next()` returned (the loop reads it as a property). */
+  dueKind: 'player' | 'monster' = 'player';
+  /** Whether that turn is a forced pass (the player paralysed or knocked out): read by the loop. */
+  dueForced = false;
   private readonly list = new MonsterList();
   private readonly slotOf = new Map<ActorId, number>();
   private readonly ctx: EngineContext<CthangbandTypes>;
@@ -109,11 +108,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     this.turn = this.startTurn - 1;
-    if (saved !== undefined) {
-      // The core has checked the structure (cthangbandStateShape); the cross-references are checked here.
-      if (!stateConsistent(saved)) throw stateError(saved);
-      this.load(saved);
-    }
+    // The core has checked the saved state: its schema and the ruleset's state.check.
+    if (saved !== undefined) this.load(saved);
   }
 
   /** The game turn (`turn`) of the current tick: `startTurn` on the first; `startTurn − 1` before it. */
@@ -122,11 +118,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
-    // The loop asks about the actor next() just returned: answer that without a lookup.
-    const p = this.player;
-    if (p !== null && p.id === id) return 'player';
-    const c = this.current;
-    if (c > 0 && this.list.id[c] === id) return 'monster';
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
     return slot === PLAYER_SLOT ? 'player' : 'monster';
@@ -227,20 +218,14 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (patch.stun !== undefined) p.stun = clampTimed(patch.stun);
       if (patch.stunRecovery !== undefined) p.stunRecovery = patch.stunRecovery;
       if (patch.newLevelFlag !== undefined) this.newLevelFlag = patch.newLevelFlag;
+      // A paralysis or stun given during the player's own pending pass forces it (the loop reads this).
+      if (this.current === PLAYER_SLOT) this.dueForced = isForcedPass(p);
       return;
     }
     const list = this.list;
     if (patch.speed !== undefined) list.setSpeed(slot, patch.speed); // a permanent mspeed edit, as haste and slow are in 4.1.0
     if (patch.numBlows !== undefined) list.numBlows[slot] = patch.numBlows;
     if (patch.energy !== undefined) list.setEnergy(slot, patch.energy);
-  }
-
-  /**
-   * The player's pass is forced while paralysed or knocked out (stun ≥ 100): dungeon.c
-   * process_player() reads no command and charges 100 energy; monsters' turns never are.
-   */
-  forced(id: ActorId): boolean {
-    return this.player !== null && id === this.player.id && isForcedPass(this.player);
   }
 
   next(): ActorId | undefined {
@@ -290,6 +275,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
           // The player loops while energy >= 1000, reading new_level_flag after each pass.
           if (p.energy >= ACT_THRESHOLD && !(this.playerPasses > 0 && this.newLevelFlag)) {
             this.current = PLAYER_SLOT;
+            this.dueKind = 'player';
+            this.dueForced = isForcedPass(p);
             return p.id;
           }
         }
@@ -371,9 +358,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       index: slot,
       raceSpeed: list.raceSpeed[slot] as number,
       speed,
-      moveCost: cost(speed) ?? null,
+      moveCost: list.moveCost[slot] as number,
       numBlows,
-      attackCost: attackCost(numBlows) ?? null,
+      attackCost: Math.floor(100 / numBlows),
       unique: list.unique[slot] === 1,
       csleep: list.csleep[slot] as number,
       maxhp: list.maxhp[slot] as number,
@@ -440,11 +427,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       // The move cost is charged before the game knows what the monster will do (process_monsters()).
       const charged = list.moveCost[i] as number;
-      if (charged === 0) {
-        // Nothing changed yet: the loop stops here, and stops here again until the speed is mended.
-        this.cursor = i;
-        throw this.tableOverflow(i);
-      }
       this.cursor = i - 1;
       ledgerTick[i] = tick;
       const after = s16(e1 - charged);
@@ -457,21 +439,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       list.lastAttackCost[i] = NaN;
       list.lastEnergyAfter[i] = NaN;
       this.current = i;
+      this.dueKind = 'monster';
+      this.dueForced = false;
       return list.id[i];
     }
     this.cursor = i;
     return undefined;
-  }
-
-  /** The error of a monster whose turn would read `extract_energy` outside the table. */
-  private tableOverflow(i: number): TurnkeeperError {
-    const id = this.list.id[i] as ActorId;
-    const speed = this.list.speed[i] as number;
-    return new TurnkeeperError(
-      'TIME_OVERFLOW',
-      `monster ${String(id)} (slot ${i}) at speed ${speed} takes a turn: melee2.c process_monsters() charges extract_energy[${speed + NORMAL_SPEED_INDEX}], outside the table, so its energy (m_ptr->energy) would take an undefined value; allowed speeds: ${TABLE}`,
-      { counter: 'm_ptr->energy', actor: id, field: 'speed', value: speed, allowed: TABLE },
-    );
   }
 
   private chargePlayer(action: CthangbandPlayerAction): void {
@@ -550,20 +523,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         break;
     }
     if (refunds) {
-      const refund = cost(speedAfter);
-      const numBlows = list.numBlows[slot] as number;
-      const attack = attackCost(numBlows);
-      const what = `cthangband monster action "${action.kind}" of ${String(list.id[slot])}`;
-      if (refund === undefined) {
-        throw new InvalidActionError(what, [
-          { field: 'speedAfter', value: speedAfter, allowed: `${TABLE}: the refund reads extract_energy[mspeed] after the spell` },
-        ]);
-      }
-      if (attack === undefined) {
-        throw new InvalidActionError(what, [
-          { field: 'numBlows', value: numBlows, allowed: '1..255: the refund charges 100 / num_blows, a division by zero at 0 (melee1.c make_attack_normal())' },
-        ]);
-      }
+      // Speeds and attack speeds are inside their domains (the schemas): extract_energy[mspeed]
+      // and 100 / num_blows are defined.
+      const refund = EXTRACT_ENERGY[speedAfter + NORMAL_SPEED_INDEX] as number;
+      const attack = Math.floor(100 / (list.numBlows[slot] as number));
       list.setSpeed(slot, speedAfter);
       // Two statements in the game, each stored in the s16b.
       list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
@@ -633,7 +596,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.newLevelFlag = false;
   }
 
-  /** Rebuilds the engine from a saved state that passed `cthangbandStateShape` and `stateConsistent()`; copies every value. */
+  /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
   private load(s: SavedEngine): void {
     this.startTurn = s.startTurn;
     this.turn = s.turn;
@@ -647,6 +610,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;
     this.player = s.player ? PlayerRecord.of(s.player) : null;
+    // A turn pending in the snapshot: the loop reads its kind and whether it is forced from here.
+    this.dueKind = s.current > 0 ? 'monster' : 'player';
+    this.dueForced = s.current === PLAYER_SLOT && this.player !== null && isForcedPass(this.player);
     if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
     s.monsters.forEach((m, k) => {
       if (!m) return;

@@ -14,7 +14,7 @@ import type { MonsterState } from './state.js';
  * list.state[slot] === SLOT.born; // placed below the monster being processed
  * ```
  */
-export const SLOT = Object.freeze({ hole: 0, live: 1, born: 2 } as const);
+export const SLOT = /* @__PURE__ */ Object.freeze({ hole: 0, live: 1, born: 2 } as const);
 
 /**
  * `extract_energy[speed + 110]` for a displayed monster speed (−110..+145), or 0 outside the

@@ -11,7 +11,7 @@
  * DRAW_SITES.startEnergy; // 'place_monster_one:energy=rand_int(100)+900'
  * ```
  */
-export const DRAW_SITES = Object.freeze({
+export const DRAW_SITES = /* @__PURE__ */ Object.freeze({
   /** `monster2.c` `place_monster_one()`: `csleep = 2v + randint(10v)` when placed asleep. */
   sleep: 'place_monster_one:csleep=randint(sleep*10)',
   /** `place_monster_one()`: `damroll(hdice, hside)`, one call per die. */

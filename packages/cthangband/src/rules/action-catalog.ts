@@ -45,7 +45,7 @@ const e = (
  * catalogFixedCost(PLAYER_ACTION_CATALOG[5]); // 100 (throw)
  * ```
  */
-export const PLAYER_ACTION_CATALOG: readonly PlayerCatalogEntry[] = Object.freeze([
+export const PLAYER_ACTION_CATALOG: readonly PlayerCatalogEntry[] = /* @__PURE__ */ Object.freeze([
   e('walk', null, 'extract_energy[pspeed]; a known-obstacle bump is free unless impaired', null, 'cmd2.c do_cmd_walk'),
   e('run', null, 'extract_energy[pspeed]', null, 'cmd1.c run_step'),
   e('melee (one blow)', null, '100/num_blow, integer division', null, 'cmd1.c py_attack'),
@@ -150,7 +150,7 @@ export interface MonsterCatalogEntry {
  * MONSTER_ACTION_CATALOG.map(monsterCatalogCharge); // ['move', 'attack', 'attack', 'attack', 'move', 'move', 'move']
  * ```
  */
-export const MONSTER_ACTION_CATALOG: readonly MonsterCatalogEntry[] = Object.freeze([
+export const MONSTER_ACTION_CATALOG: readonly MonsterCatalogEntry[] = /* @__PURE__ */ Object.freeze([
   { label: 'any monster turn, charged up front', example: { kind: 'out_of_range' }, where: 'melee2.c process_monsters' },
   { label: 'melee the player', example: { kind: 'melee_player' }, where: 'melee1.c make_attack_normal' },
   { label: 'spell or breath at the player', example: { kind: 'spell_at_player' }, where: 'melee2.c process_monster -> make_attack_spell' },

@@ -79,17 +79,70 @@ export function monsterSpeedSpread(index: number): number {
  * PLACEABLE_SPEEDS; // { min: -40, max: 87 }
  * ```
  */
-export const PLACEABLE_SPEEDS = Object.freeze({ min: -40, max: 87 });
+export const PLACEABLE_SPEEDS = /* @__PURE__ */ Object.freeze({ min: -40, max: 87 });
+
+/**
+ * The speed step of `place_monster_one()` (`monster2.c`) for a random source positioned at it
+ * (after the sleep and hit point draws): a unique keeps its race speed; any other race gets
+ * `mspeed = speed + rand_spread(0, i)` with i = `extract_energy[speed] / 10` (one
+ * `rand_int(2i + 1)`, minus i), stored in a byte, so a roll below index 0 wraps. Speeds displayed
+ * (index − 110). A non-unique race faster than +89 has no spread to read (`extract_energy[speed]`
+ * is out of bounds): an `InvalidArgumentError`. The one implementation of the roll:
+ * {@link placeMonster} draws through it, {@link placementSpeeds} lists its outcomes.
+ *
+ * @example
+ * ```ts
+ * import { rollMonsterSpeed } from '@turnkeeper/cthangband';
+ * rollMonsterSpeed({ speed: 0, unique: false }, { below: () => 12 }); // 2: 0 + 12 − 10
+ * ```
+ */
+export function rollMonsterSpeed(race: Pick<MonsterRace, 'speed' | 'unique'>, random: Pick<RandomSource, 'below'>): number {
+  if (race.unique) return race.speed;
+  const index = race.speed + NORMAL_SPEED_INDEX;
+  const spread = spreadOf(race.speed);
+  return spread > 0 ? toByte(index + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread) - NORMAL_SPEED_INDEX : race.speed;
+}
+
+/**
+ * Every speed {@link rollMonsterSpeed} can give a race, each equally likely (displayed, the byte
+ * wrap included): the race speed alone for a unique, else race ± `extract_energy[speed] / 10`
+ * in draw order (`rand_int(2i + 1)` = 0, 1, …).
+ *
+ * @example
+ * ```ts
+ * import { placementSpeeds } from '@turnkeeper/cthangband';
+ * placementSpeeds({ speed: 10, unique: false }); // [5, 6, …, 15]
+ * ```
+ */
+export function placementSpeeds(race: Pick<MonsterRace, 'speed' | 'unique'>): number[] {
+  if (race.unique) return [race.speed];
+  const spread = spreadOf(race.speed);
+  const out: number[] = [];
+  for (let draw = 0; draw < 2 * spread + 1; draw++) out.push(rollMonsterSpeed(race, { below: () => draw }));
+  return out;
+}
+
+/** The spread of a non-unique race speed (displayed); beyond the table, an `InvalidArgumentError` naming `race.speed`. */
+function spreadOf(speed: number): number {
+  if (speed > MAX_SPEED) {
+    throw new InvalidArgumentError(
+      'race.speed',
+      speed,
+      `at most +${MAX_SPEED} for a non-unique monster: its spread roll reads extract_energy[${speed + NORMAL_SPEED_INDEX}], beyond the table's 200 entries (undefined in 4.1.0)`,
+    );
+  }
+  return monsterSpeedSpread(speed + NORMAL_SPEED_INDEX);
+}
 
 /**
  * Places one monster as `place_monster_one()` (`monster2.c`) does, drawing in the original order
  * (the order of its `rand_int` calls): (1) if `asleep` and `sleep` ≠ 0, `csleep = 2v + randint(10v)`;
  * (2) hit points, `damroll(hdice, hside)` (one `randint(hside)` per die) unless FORCE_MAXHP;
- * (3) non-uniques only, `mspeed = speed + rand_spread(0, extract_energy[speed]/10)` (one
- * `rand_int(2i+1)`); (4) start energy `900 + rand_int(100)`. Draws with a bound ≤ 1 consume
- * nothing (`z-rand.c` `Rand_div()`), so a negative sleep value gives `csleep = 2v + 1`. Values are
- * stored as the game's types store them: `csleep` and `maxhp` in an `s16b`, `mspeed` in a byte
- * (a roll below index 0 wraps). A non-unique race faster than +89 has no spread to read
+ * (3) the speed, {@link rollMonsterSpeed} (non-uniques only: one `rand_int(2i+1)`); (4) start
+ * energy `900 + rand_int(100)`. Draws with a bound ≤ 1 consume nothing (`z-rand.c`
+ * `Rand_div()`), so a negative sleep value gives `csleep = 2v + 1`. Values are stored as the
+ * game's types store them: `csleep` and `maxhp` in an `s16b`, `mspeed` in a byte (a roll below
+ * index 0 wraps). A non-unique race faster than +89 has no spread to read
  * (`extract_energy[speed]` is out of bounds): an `InvalidArgumentError`.
  *
  * @example
@@ -107,7 +160,8 @@ export function placeMonster(race: MonsterRace, random: RandomSource, options: {
   if (!Number.isInteger(race.sleep) || race.sleep < S16_MIN || race.sleep > S16_MAX) {
     throw new InvalidArgumentError('race.sleep', race.sleep, `an integer from ${S16_MIN} to ${S16_MAX} (r_ptr->sleep is an s16b)`);
   }
-  const index = race.speed + NORMAL_SPEED_INDEX;
+  // The spread is read before any draw: a race the game cannot place draws nothing.
+  if (!race.unique) spreadOf(race.speed);
   // rand_int(m) with m <= 1 returns 0 without drawing (z-rand.c Rand_div()).
   const randint = (m: number, site: string): number => (m > 1 ? random.below(m, site) : 0) + 1;
   let csleep = 0;
@@ -116,18 +170,7 @@ export function placeMonster(race: MonsterRace, random: RandomSource, options: {
   let maxhp = 0;
   if (race.forceMaxhp) maxhp = hdice * hside;
   else for (let d = 0; d < hdice; d++) maxhp += randint(hside, DRAW_SITES.hitPoints);
-  let mspeed = index;
-  if (!race.unique) {
-    if (race.speed > MAX_SPEED) {
-      throw new InvalidArgumentError(
-        'race.speed',
-        race.speed,
-        `at most +${MAX_SPEED} for a non-unique monster: its spread roll reads extract_energy[${index}], beyond the table's 200 entries (undefined in 4.1.0)`,
-      );
-    }
-    const spread = monsterSpeedSpread(index);
-    if (spread > 0) mspeed = toByte(mspeed + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread);
-  }
+  const speed = rollMonsterSpeed(race, random);
   const energy = 900 + random.below(100, DRAW_SITES.startEnergy);
-  return { csleep, maxhp: toS16(maxhp), speed: mspeed - NORMAL_SPEED_INDEX, energy };
+  return { csleep, maxhp: toS16(maxhp), speed, energy };
 }

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
-  MAX_MONSTER_SPEED,
   MAX_PLAYER_SPEED,
   MAX_SPEED,
-  MIN_MONSTER_SPEED,
   MIN_PLAYER_SPEED,
   MIN_SPEED,
   S16_MAX,
@@ -11,14 +9,18 @@ import {
   TIMED_EFFECT_MAX,
 } from '../tables/constants.js';
 
-/** An integer field `min..max` whose messages name the field, the range and why. */
-function intField(field: string, min: number, max: number, why: string) {
-  const range = `an integer from ${min} to ${max} (${why})`;
-  return z
-    .number({ error: `${field} must be ${range}` })
-    .int({ error: `${field} must be ${range}` })
-    .min(min, { error: `${field} must be ${range}` })
-    .max(max, { error: `${field} must be ${range}` });
+/**
+ * An integer field `min..max`, every failure worded as what is allowed (the core names the field
+ * and the value): `an integer from min to max (why)`.
+ *
+ * @example
+ * ```ts
+ * const byte = intField(0, 255, 'a byte');
+ * ```
+ */
+export function intField(min: number, max: number, why: string) {
+  const allowed = `an integer from ${min} to ${max} (${why})`;
+  return v.pipe(v.number(allowed), v.integer(allowed), v.minValue(min, allowed), v.maxValue(max, allowed));
 }
 
 /**
@@ -29,28 +31,32 @@ function intField(field: string, min: number, max: number, why: string) {
  *
  * @example
  * ```ts
- * // playerSpeedField('speed').parse(-200); // -200: an overloaded character
+ * v.parse(playerSpeedField(), -200); // -200: an overloaded character
  * ```
  */
-export function playerSpeedField(field: string) {
-  return intField(field, MIN_PLAYER_SPEED, MAX_PLAYER_SPEED, 'p_ptr->pspeed is an s16b, unclamped by xtra1.c calc_bonuses(); 0 is normal').describe(
-    `displayed speed (pspeed − 110), 0 = normal; a step costs extract_energy[speed + 110], defined for ${MIN_SPEED}..+${MAX_SPEED}`,
+export function playerSpeedField() {
+  return v.pipe(
+    intField(MIN_PLAYER_SPEED, MAX_PLAYER_SPEED, 'p_ptr->pspeed is an s16b, unclamped by xtra1.c calc_bonuses(); 0 is normal'),
+    v.description(`displayed speed (pspeed − 110), 0 = normal; a step costs extract_energy[speed + 110], defined for ${MIN_SPEED}..+${MAX_SPEED}`),
   );
 }
 
 /**
  * A monster's displayed speed (`mspeed − 110` or `r_ptr->speed − 110`): both are bytes
- * (`types.h`), so −110..+145. The table `extract_energy` covers −110..+89; a monster whose turn
- * would read beyond it stops the loop with a typed error (undefined behaviour in 4.1.0).
+ * (`types.h`), but every monster turn reads `extract_energy[mspeed]` (`melee2.c`
+ * `process_monsters()`), which has 200 entries, so the ruleset takes the speeds the table covers,
+ * −110..+89; the rest of the byte (+90..+145, which a slow can wrap a speed into: see
+ * `monsterSpeedEffect()`) makes that read undefined in 4.1.0, and is refused where it is given.
  *
  * @example
  * ```ts
- * // monsterSpeedField('speed').parse(141); // 141: index 251, a byte wrapped by a slow
+ * v.parse(monsterSpeedField('the race speed'), 30); // 30
  * ```
  */
-export function monsterSpeedField(field: string) {
-  return intField(field, MIN_MONSTER_SPEED, MAX_MONSTER_SPEED, 'a byte speed index 0..255 minus 110; 0 is normal').describe(
-    `displayed speed (index − 110), 0 = normal; a turn costs extract_energy[speed + 110], defined for ${MIN_SPEED}..+${MAX_SPEED}`,
+export function monsterSpeedField(what: string) {
+  return v.pipe(
+    intField(MIN_SPEED, MAX_SPEED, 'a byte speed index minus 110, inside extract_energy[200] (tables.c), which every monster turn reads; 0 is normal'),
+    v.description(`${what}; a turn costs extract_energy[speed + 110]`),
   );
 }
 
@@ -61,52 +67,49 @@ export function monsterSpeedField(field: string) {
  *
  * @example
  * ```ts
- * // blowsField('numBlow', 'blows per round').parse(12); // 12, used as 10
+ * v.parse(blowsField('blows per round'), 12); // 12, used as 10
  * ```
  */
-export function blowsField(field: string, what: string) {
-  return intField(field, S16_MIN, S16_MAX, 'an s16b; xtra1.c calc_bonuses() clamps it to 1..10').describe(`${what}; clamped to 1..10 as calc_bonuses() does`);
+export function blowsField(what: string) {
+  return v.pipe(intField(S16_MIN, S16_MAX, 'an s16b; xtra1.c calc_bonuses() clamps it to 1..10'), v.description(`${what}; clamped to 1..10 as calc_bonuses() does`));
 }
 
 /**
  * A race's attack speed (`r_ptr->num_blows`, a byte read from the 2nd field of `r_info.txt`'s
- * `I:` line by `init1.c`): 0..255. Melee and spells cost `100 / num_blows`; 0 divides by zero
- * (an `InvalidActionError` when such a monster's move would be refunded), and above 100 the cost
- * is 0. The 4.1.0 data uses 1..8 and 10.
+ * `I:` line by `init1.c`): melee and spells cost `100 / num_blows` (`melee1.c`
+ * `make_attack_normal()`), so 0 would divide by zero: 1..255, above 100 the cost is 0. The 4.1.0
+ * data uses 1..8 and 10.
  *
  * @example
  * ```ts
- * // attackSpeedField('numBlows').parse(10); // 10
+ * v.parse(attackSpeedField, 10); // 10
  * ```
  */
-export function attackSpeedField(field: string) {
-  return intField(field, 0, 255, 'r_ptr->num_blows is a byte; 4.1.0 races use 1..8 and 10').describe(
-    "the race's attack speed (r_info I: 2nd field): melee and spells cost 100 / numBlows",
-  );
-}
+export const attackSpeedField = v.pipe(
+  intField(1, 255, 'r_ptr->num_blows is a byte, and melee costs 100 / num_blows; 4.1.0 races use 1..8 and 10'),
+  v.description("the race's attack speed (r_info I: 2nd field): melee and spells cost 100 / numBlows"),
+);
 
 /**
  * A `byte` field (0..255), e.g. a race's hit dice.
  *
  * @example
  * ```ts
- * // byteField('hitDice[0] (hdice)').parse(35); // 35
+ * v.parse(byteField, 35); // 35
  * ```
  */
-export function byteField(field: string) {
-  return intField(field, 0, 255, 'a byte');
-}
+export const byteField = intField(0, 255, 'a byte');
 
 /**
  * An `s16b` field (−32768..32767) with a description.
  *
  * @example
  * ```ts
- * // s16Field('sleep', 'the race sleep value').parse(-1); // -1
+ * v.parse(s16Field('the race sleep value'), -1); // -1
  * ```
  */
-export function s16Field(field: string, what: string) {
-  return intField(field, S16_MIN, S16_MAX, 'an s16b').describe(what);
+export function s16Field(what: string) {
+  return v.pipe(intField(S16_MIN, S16_MAX, 'an s16b'), v.description(what));
 }
 
 /**
@@ -115,11 +118,12 @@ export function s16Field(field: string, what: string) {
  *
  * @example
  * ```ts
- * // energyField.parse(1050); // 1050
+ * v.parse(energyField, 1050); // 1050
  * ```
  */
-export const energyField = intField('energy', S16_MIN, S16_MAX, 'p_ptr->energy and m_ptr->energy are s16b').describe(
-  'energy: everyone gains 10 a tick and acts at 1000',
+export const energyField = v.pipe(
+  intField(S16_MIN, S16_MAX, 'p_ptr->energy and m_ptr->energy are s16b'),
+  v.description('energy: everyone gains 10 a tick and acts at 1000'),
 );
 
 /**
@@ -129,11 +133,11 @@ export const energyField = intField('energy', S16_MIN, S16_MAX, 'p_ptr->energy a
  *
  * @example
  * ```ts
- * // timedField('fast', 'Timed -- Fast').parse(20); // 20
+ * v.parse(timedField('fast', 'Timed -- Fast'), 20); // 20
  * ```
  */
 export function timedField(field: string, what: string) {
-  return intField(field, S16_MIN, S16_MAX, `an s16b; xtra2.c set_${field}() forces it into 0..${TIMED_EFFECT_MAX}`).describe(what);
+  return v.pipe(intField(S16_MIN, S16_MAX, `an s16b; xtra2.c set_${field}() forces it into 0..${TIMED_EFFECT_MAX}`), v.description(what));
 }
 
 /**
@@ -142,11 +146,12 @@ export function timedField(field: string, what: string) {
  *
  * @example
  * ```ts
- * // stunRecoveryField.parse(3); // 3
+ * v.parse(stunRecoveryField, 3); // 3
  * ```
  */
-export const stunRecoveryField = intField('stunRecovery', 1, 10, 'adj_con_fix[con] + 1; adj_con_fix holds 0..9').describe(
-  "stun lost each round (every 10 game turns): adj_con_fix[the player's CON index] + 1",
+export const stunRecoveryField = v.pipe(
+  intField(1, 10, 'adj_con_fix[con] + 1; adj_con_fix holds 0..9'),
+  v.description("stun lost each round (every 10 game turns): adj_con_fix[the player's CON index] + 1"),
 );
 
 /**
@@ -155,22 +160,20 @@ export const stunRecoveryField = intField('stunRecovery', 1, 10, 'adj_con_fix[co
  *
  * @example
  * ```ts
- * // naturalAttacksField.parse(2); // 2
+ * v.parse(naturalAttacksField, 2); // 2
  * ```
  */
-export const naturalAttacksField = intField('naturalAttacks', 0, 5, 'natural-attack mutations: horns, beak, scorpion tail, trunk, tentacles');
+export const naturalAttacksField = intField(0, 5, 'natural-attack mutations: horns, beak, scorpion tail, trunk, tentacles');
 
 /**
  * A skill or minimum passed to `spell_energy()` (`xtra1.c`), which takes u16b arguments.
  *
  * @example
  * ```ts
- * // skillField('skill').parse(20); // 20
+ * v.parse(skillField, 20); // 20
  * ```
  */
-export function skillField(field: string) {
-  return intField(field, 0, 65_535, 'spell_energy() takes u16b');
-}
+export const skillField = intField(0, 65_535, 'spell_energy() takes u16b');
 
 /**
  * A skill value (`skill_set[i].value`, a byte in `types.h` `player_skill`): 0..255. Favours,
@@ -178,11 +181,21 @@ export function skillField(field: string) {
  *
  * @example
  * ```ts
- * // skillValueField('racialSkill').parse(60); // 60: spell_energy(30, min)
+ * v.parse(skillValueField, 60); // 60: spell_energy(30, min)
  * ```
  */
-export function skillValueField(field: string) {
-  return intField(field, 0, 255, 'skill_set[].value is a byte');
+export const skillValueField = intField(0, 255, 'skill_set[].value is a byte');
+
+/**
+ * An optional boolean detail of an action, with its description.
+ *
+ * @example
+ * ```ts
+ * const impaired = flag('confused, stunned or hallucinating');
+ * ```
+ */
+export function flag(what: string) {
+  return v.optional(v.pipe(v.boolean('true or false'), v.description(what)));
 }
 
 /**
@@ -190,7 +203,7 @@ export function skillValueField(field: string) {
  *
  * @example
  * ```ts
- * // actions: { rest: noDetails, walk: z.strictObject({ knownObstacle: z.boolean().optional() }) }
+ * // actions: { rest: noDetails, walk: v.strictObject({ knownObstacle: flag('…') }) }
  * ```
  */
-export const noDetails = z.strictObject({});
+export const noDetails = v.strictObject({});

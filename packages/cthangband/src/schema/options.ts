@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { NEW_GAME_TURN, TURN_MAX } from '../tables/constants.js';
+import { intField } from './fields.js';
 
 /**
  * The ruleset's options (besides the version): `startTurn`, the game turn of tick 1 (1 for a new
@@ -11,14 +12,14 @@ import { NEW_GAME_TURN, TURN_MAX } from '../tables/constants.js';
  * const undead = cthangband.create({ options: { startTurn: 50001 } });
  * ```
  */
-export const cthangbandOptions = z.strictObject({
-  startTurn: z
-    .number({ error: `startTurn must be an integer from 1 to ${TURN_MAX}` })
-    .int({ error: 'startTurn must be an integer' })
-    .min(1, { error: 'startTurn must be an integer ≥ 1 (a new game starts at turn 1, and turn only goes up)' })
-    .max(TURN_MAX, { error: `startTurn must be ≤ ${TURN_MAX} (turn is an s32b)` })
-    .default(NEW_GAME_TURN)
-    .describe('the game turn of tick 1 (turn, an s32b): 1 for a new game, 50001 for the undead races (dusk); turn++ past 2147483647 is a TIME_OVERFLOW error'),
+export const cthangbandOptions = v.strictObject({
+  startTurn: v.optional(
+    v.pipe(
+      intField(1, TURN_MAX, 'turn is an s32b, and a new game starts at turn 1'),
+      v.description('the game turn of tick 1 (turn, an s32b): 1 for a new game, 50001 for the undead races (dusk); turn++ past 2147483647 is a TIME_OVERFLOW error'),
+    ),
+    NEW_GAME_TURN,
+  ),
 });
 
 /**
@@ -30,4 +31,4 @@ export const cthangbandOptions = z.strictObject({
  * const o: CthangbandOptions = { startTurn: 1 };
  * ```
  */
-export type CthangbandOptions = z.output<typeof cthangbandOptions>;
+export type CthangbandOptions = v.InferOutput<typeof cthangbandOptions>;

@@ -1,5 +1,5 @@
 import type { ActionOf, SpecOf, TypesOf } from '@turnkeeper/core';
-import type { cthangbandStateShape } from '../engine/state.js';
+import type { cthangbandState } from '../engine/state.js';
 import type { cthangbandHooks } from '../hooks.js';
 import type { CthangbandVersion } from '../versions.js';
 import type { cthangbandActors } from './actors.js';
@@ -16,7 +16,7 @@ import type { cthangbandOptions } from './options.js';
  * type E = Engine<CthangbandTypes>;
  * ```
  */
-export type CthangbandTypes = TypesOf<typeof cthangbandActors, CthangbandVersion, typeof cthangbandOptions, typeof cthangbandHooks, typeof cthangbandStateShape>;
+export type CthangbandTypes = TypesOf<typeof cthangbandActors, CthangbandVersion, typeof cthangbandOptions, typeof cthangbandHooks, typeof cthangbandState>;
 
 /**
  * A validated player spec, defaults filled in.

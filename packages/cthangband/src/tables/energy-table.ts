@@ -17,7 +17,7 @@ function repeat(value: number, count: number): number[] {
  * EXTRACT_ENERGY[120]; // 50: "Fast (+10)" steps twice per round
  * ```
  */
-export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
+export const EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
   // indices 0..69 ("Slow" down to "S-50"): 1000
   ...repeat(1000, 70),
   // S-40 (70..79)
@@ -58,7 +58,7 @@ export const EXTRACT_ENERGY: readonly number[] = Object.freeze([
  * ANGBAND_EXTRACT_ENERGY[110]; // 10
  * ```
  */
-export const ANGBAND_EXTRACT_ENERGY: readonly number[] = Object.freeze([
+export const ANGBAND_EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
   ...repeat(1, 70),
   ...repeat(2, 17),
   ...repeat(3, 8),

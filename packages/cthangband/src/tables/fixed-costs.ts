@@ -11,7 +11,7 @@
  * FIXED_PLAYER_COSTS.stairs; // 0
  * ```
  */
-export const FIXED_PLAYER_COSTS = Object.freeze({
+export const FIXED_PLAYER_COSTS = /* @__PURE__ */ Object.freeze({
   throw: 100, // cmd2.c do_cmd_throw()
   open: 100, // cmd2.c do_cmd_open_aux()
   close: 100, // cmd2.c do_cmd_close_aux()

@@ -15,7 +15,7 @@
  * HELP_MOVE_COST.find((r) => r.speed === 10)?.pct; // 50
  * ```
  */
-export const HELP_MOVE_COST: readonly { readonly speed: number; readonly pct: number }[] = Object.freeze([
+export const HELP_MOVE_COST: readonly { readonly speed: number; readonly pct: number }[] = /* @__PURE__ */ Object.freeze([
   { speed: -50, pct: 1000 },
   { speed: -40, pct: 500 },
   { speed: -30, pct: 500 },
@@ -90,8 +90,8 @@ export function helpSpellCost(diff: number): number {
  * HELP_25PCT_EXAMPLE.actsOnTurns; // [1, 4, 6, 9]
  * ```
  */
-export const HELP_25PCT_EXAMPLE = Object.freeze({
+export const HELP_25PCT_EXAMPLE = /* @__PURE__ */ Object.freeze({
   cost: 25,
-  waits: Object.freeze([25, 15, 5, 20, 10, 25, 15, 5, 20, 10]),
-  actsOnTurns: Object.freeze([1, 4, 6, 9]),
+  waits: /* @__PURE__ */ Object.freeze([25, 15, 5, 20, 10, 25, 15, 5, 20, 10]),
+  actsOnTurns: /* @__PURE__ */ Object.freeze([1, 4, 6, 9]),
 });

@@ -1,7 +1,6 @@
 import type { CthangbandVersion } from '../versions.js';
 import { CTHANGBAND_MONSTER_FLAGS, type CthangbandMonsterRow, type CthangbandMonsterSource } from './monster-row.js';
 import { CTHANGBAND_MONSTER_ROWS, CTHANGBAND_MONSTER_SOURCE } from './monster-rows.js';
-import { nameSuggestions } from './name-suggestions.js';
 
 /**
  * One monster race of Cthangband 4.1.0 as `lib/edit/r_info.txt` defines it: index (the `N:`
@@ -10,7 +9,7 @@ import { nameSuggestions } from './name-suggestions.js';
  *
  * @example
  * ```ts
- * import { findMonster } from './monster-catalog.js';
+ * import { findMonster } from '@turnkeeper/cthangband/analysis';
  * findMonster('4.1.0', 'jackal');
  * // { index: 30, name: 'Jackal', speed: 110, numBlows: 1, hitDice: [1, 4], sleep: 10, unique: false, … spread: 10 }
  * ```
@@ -74,7 +73,7 @@ const names = new Map<CthangbandVersion, Map<string, CthangbandMonsterEntry>>();
  *
  * @example
  * ```ts
- * import { monstersOf } from './monster-catalog.js';
+ * import { monstersOf } from '@turnkeeper/cthangband/analysis';
  * monstersOf('4.1.0').length; // 575
  * ```
  */
@@ -94,7 +93,7 @@ export function monstersOf(version: CthangbandVersion): readonly CthangbandMonst
  *
  * @example
  * ```ts
- * import { findMonster } from './monster-catalog.js';
+ * import { findMonster } from '@turnkeeper/cthangband/analysis';
  * findMonster('4.1.0', 'GRIP, FARMER MAGGOT\'S DOG')?.speed; // 120
  * findMonster('4.1.0', 'Novice mage')?.index; // 40
  * ```
@@ -115,7 +114,7 @@ export function findMonster(version: CthangbandVersion, name: string): Cthangban
  *
  * @example
  * ```ts
- * import { findMonsterByIndex } from './monster-catalog.js';
+ * import { findMonsterByIndex } from '@turnkeeper/cthangband/analysis';
  * findMonsterByIndex('4.1.0', 77)?.name; // 'Novice mage'
  * ```
  */
@@ -124,55 +123,11 @@ export function findMonsterByIndex(version: CthangbandVersion, index: number): C
 }
 
 /**
- * The race speed of a monster by name ({@link findMonster}) as the game stores it (110 = normal),
- * or `undefined`.
- *
- * @example
- * ```ts
- * import { findMonsterSpeed } from './monster-catalog.js';
- * findMonsterSpeed('4.1.0', 'Jackal'); // 110
- * ```
- */
-export function findMonsterSpeed(version: CthangbandVersion, name: string): number | undefined {
-  return findMonster(version, name)?.speed;
-}
-
-/**
- * True when the catalog has a monster race of this name (case-insensitive).
- *
- * @example
- * ```ts
- * import { isKnownMonsterName } from './monster-catalog.js';
- * isKnownMonsterName('cave spider'); // true
- * ```
- */
-export function isKnownMonsterName(name: string): boolean {
-  return (Object.keys(SOURCES) as CthangbandVersion[]).some((v) => findMonster(v, name) !== undefined);
-}
-
-/**
- * The names closest to a misspelt one, best first, for a "did you mean".
- *
- * @example
- * ```ts
- * import { monsterSuggestions } from './monster-catalog.js';
- * monsterSuggestions('4.1.0', 'jakal'); // ['Jackal']
- * ```
- */
-export function monsterSuggestions(version: CthangbandVersion, name: string, limit = 5): string[] {
-  return nameSuggestions(
-    monstersOf(version).map((e) => e.name),
-    name,
-    limit,
-  );
-}
-
-/**
  * Where the catalog comes from: ref, commit, data file, count.
  *
  * @example
  * ```ts
- * import { monsterSource } from './monster-catalog.js';
+ * import { monsterSource } from '@turnkeeper/cthangband/analysis';
  * monsterSource('4.1.0').file; // 'cthangband/lib/edit/r_info.txt'
  * ```
  */
@@ -187,7 +142,7 @@ export function monsterSource(version: CthangbandVersion): CthangbandMonsterSour
  *
  * @example
  * ```ts
- * import { findMonster, monsterSpecFields } from './monster-catalog.js';
+ * import { findMonster, monsterSpecFields } from '@turnkeeper/cthangband/analysis';
  * const jackal = findMonster('4.1.0', 'Jackal');
  * if (jackal) monsterSpecFields(jackal); // { speed: 0, numBlows: 1, unique: false, forceMaxhp: false, sleep: 10, hitDice: [1, 4] }
  * ```

@@ -78,7 +78,7 @@ export function speedTableRow(index: number): SpeedTableRow {
 
 /**
  * All 200 rows of the speed table, one per internal index (`tables.c` `extract_energy[200]`),
- * with the monster spread of each: the full data behind `cthangband.analysis.speedTable()`,
+ * with the monster spread of each: the full data behind `cthangbandAnalysis.speedTable()`,
  * which answers the shared question (speed → cost of a step, in the game's display).
  *
  * @example

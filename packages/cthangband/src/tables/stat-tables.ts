@@ -11,7 +11,7 @@ import { InvalidArgumentError } from '@turnkeeper/core';
  * ADJ_STR_WGT[15]; // 20: strength 18/00-18/09 carries 200 lb before the load penalty's 50 %
  * ```
  */
-export const ADJ_STR_WGT: readonly number[] = Object.freeze([
+export const ADJ_STR_WGT: readonly number[] = /* @__PURE__ */ Object.freeze([
   5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22, 24, 26, 28, 30, 31, 31, 32, 32, 33, 33, 34, 34, 35, 35, 36, 36, 37, 37, 38, 38,
   39,
 ]);
@@ -28,7 +28,7 @@ export const ADJ_STR_WGT: readonly number[] = Object.freeze([
  * ADJ_CON_FIX[37] + 1; // 10: constitution 18/220+
  * ```
  */
-export const ADJ_CON_FIX: readonly number[] = Object.freeze([
+export const ADJ_CON_FIX: readonly number[] = /* @__PURE__ */ Object.freeze([
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 9,
 ]);
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { actionsPerRound, meanStepsPerRound, waitSequence } from '@turnkeeper/cthangband';
+import { actionsPerRound, meanStepsPerRound, waitSequence } from '@turnkeeper/cthangband/analysis';
 
 const help = waitSequence({ cost: 25, startEnergy: 990, ticks: 10 }); // the help text's 25 % example
 const waits = help.map((row) => row.wait); // [25, 15, 5, 20, 10, 25, 15, 5, 20, 10]

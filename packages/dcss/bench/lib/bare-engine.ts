@@ -11,7 +11,7 @@ import { MOVE, monsterSpeeds, PLAYER, PLAYER_SPEC, SEED } from './scenario.js';
 /** An engine for the scenario, with a context where nobody listens. */
 export function bareEngine(n: number): DcssEngine {
   const ctx: EngineContext<DcssTypes> = {
-    version: dcss.defaultVersion,
+    version: dcss.meta.defaultVersion,
     options: dcss.parseOptions(undefined, undefined).options,
     random: seeded(SEED),
     emit: () => undefined,

@@ -4,7 +4,8 @@
 import { allocationPerCall, medianMs, prng, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
 import { MinimalLoop } from './minimal-loop.js';
 import { chooseMove, monsterSpeeds, PLAYER, PLAYER_SPEC, SEED, scenarioLoop, type DcssLoop } from './scenario.js';
-import { dcss, gainDistribution, longRunActions, longRunClosedForm, MAX_MONSTERS, monsterActionsPerPlayerAction } from '../../src/index.js';
+import { dcssAnalysis, gainDistribution, longRunActions, longRunClosedForm, monsterActionsPerPlayerAction } from '../../src/analysis/index.js';
+import { dcss, MAX_MONSTERS } from '../../src/index.js';
 
 /** Steps each loop runs before it is measured: past the first world turns, in steady state. */
 const WARM_STEPS = 20_000;
@@ -192,12 +193,12 @@ export function snapshotCost(n: number, runs: number): SnapshotCost {
 }
 
 /**
- * Median latency (ms) of every analysis question (`dcss.analysis`) and analysis extra, for typical
+ * Median latency (ms) of every analysis question (`dcssAnalysis`) and analysis extra, for typical
  * inputs. `longRunActions` caches its answers: it is asked a different speed each time, so every
  * call is computed.
  */
 export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
-  const a = dcss.analysis;
+  const a = dcssAnalysis;
   const hasted = { spec: { kind: 'player', hasted: true } } as const;
   const player = { spec: { kind: 'player' } } as const;
   const orc = { spec: { kind: 'monster', speed: 13 } } as const;

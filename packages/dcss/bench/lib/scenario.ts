@@ -3,7 +3,7 @@
 // normal 10, as most of crawl's monsters are), everyone taking their kind's default action, `move`.
 // A hasted player makes every world turn 6 or 7 aut, so monsters' gains round at random
 // (div_rand_round) and the loop draws from its random source at every step that the game does.
-import type { TimeLoop } from '@turnkeeper/core';
+import type { Loop } from '@turnkeeper/core';
 import { dcss, type DcssTypes } from '../../src/index.js';
 import { MONSTER_TABLE_SPEEDS } from '../../src/tables/speed-table.js';
 import { prng } from '../../../../scripts/bench/measure.js';
@@ -14,13 +14,13 @@ export const SEED = 2024;
 export const PLAYER = 0;
 /** The player: hasted (the speed table's `hasted` row), otherwise the defaults. */
 export const PLAYER_SPEC = { kind: 'player', hasted: true } as const;
-/** Both kinds' default action, with no details: the action every turn of the scenario takes. */
-export const MOVE = { kind: 'move' } as const;
+/** Both kinds' default action, with no details: the action every turn of the scenario takes (frozen, so the loop recognises it by identity). */
+export const MOVE = Object.freeze({ kind: 'move' } as const);
 /** The `choose` of `loop.run` / `loop.step`: always the default action. */
 export const chooseMove = (): typeof MOVE => MOVE;
 
 /** A DCSS loop, as `dcss.create()` makes it. */
-export type DcssLoop = TimeLoop<DcssTypes>;
+export type DcssLoop = Loop<DcssTypes>;
 
 /** The base speeds of `n` monsters: 10 for half of them, any speed of the table for the rest (deterministic). */
 export function monsterSpeeds(n: number): Int32Array {

@@ -18,7 +18,7 @@ function delayKey(delay: PlayerDelay): string {
  *
  * @example
  * ```ts
- * import { longRunActions } from '@turnkeeper/dcss';
+ * import { longRunActions } from '@turnkeeper/dcss/analysis';
  * longRunActions(15, 10, 10).toRecord(); // { '1': '1/2', '2': '1/2' }
  * ```
  */
@@ -42,7 +42,7 @@ export function longRunActions(speed: number, delay: PlayerDelay, cost: number, 
  *
  * @example
  * ```ts
- * import { longRunClosedForm } from '@turnkeeper/dcss';
+ * import { longRunClosedForm } from '@turnkeeper/dcss/analysis';
  * longRunClosedForm(12, 10, 10).toRecord(); // { '1': '4/5', '2': '1/5' }
  * ```
  */
@@ -62,7 +62,7 @@ export function longRunClosedForm(speed: number, delay: number, cost: number): D
  *
  * @example
  * ```ts
- * import type { ActionsPerTurn } from '@turnkeeper/dcss';
+ * import type { ActionsPerTurn } from '@turnkeeper/dcss/analysis';
  * (r: ActionsPerTurn) => r.pAtLeastTwo.toString();
  * ```
  */
@@ -83,13 +83,13 @@ export interface ActionsPerTurn {
  * Exact monster actions per player action for any base speed, status, player delay (fixed aut or a
  * law, e.g. a hasted player's 6/7) and action cost: the effective-speed roll, the first turn of a
  * new monster, the long-run law (Markov chain), its mean and P(≥ 2). `gainAtLeastOne` gives the
- * ≤ 0.32 rule. `dcss.analysis.between({ a: player, b: monster })` answers the long-run part of the
+ * ≤ 0.32 rule. `dcssAnalysis.between({ a: player, b: monster })` answers the long-run part of the
  * same question for any actor specs and actions (random costs included); this extra also gives
  * the effective-speed law and a new monster's first turn.
  *
  * @example
  * ```ts
- * import { monsterActionsPerPlayerAction } from '@turnkeeper/dcss';
+ * import { monsterActionsPerPlayerAction } from '@turnkeeper/dcss/analysis';
  * const r = monsterActionsPerPlayerAction({ baseSpeed: 11, status: { hasted: true, slowed: false, berserk: false }, delay: 7, cost: 10 });
  * r.longRun.toRecord(); // { '1': '169/200', '2': '31/200' }
  * ```

@@ -1,12 +1,15 @@
-import { Distribution, exactly, Fraction, Law, NoAnswerError, type AnalysedActor, type AnalysisConfig, type SpeedTable } from '@turnkeeper/core';
+import { Distribution, exactly, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
+import { defineAnalysis, type AnalysedActor, type SpeedTable } from '@turnkeeper/core/analysis';
 import { effectiveSpeedDistribution } from '../rules/monster-speed.js';
 import { actionTimeDisplay, monsterSpeedDescription, playerSpeedLights } from '../rules/speed-display.js';
-import { dcssPlayer } from '../schema/player.js';
+import { dcss } from '../ruleset.js';
+import type { DcssPlayerSpec } from '../schema/types.js';
 import type { DcssTypes } from '../schema/types.js';
 import { BASELINE_DELAY, ENERGY_THRESHOLD, NEW_MONSTER_ENERGY, SPEED_NEVER_ACTS } from '../tables/constants.js';
 import { MONSTER_TABLE_SPEEDS, PLAYER_TABLE_STATUSES } from '../tables/speed-table.js';
 import { DCSS_VERSION_CHANGES, DCSS_VERSIONS, dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { monsterCostLaw, playerDelayLaw } from './action-laws.js';
+import { dcssCatalog } from './catalog.js';
 import { gainDistribution } from './monster-turn.js';
 import { MonsterChain } from './monster-chain.js';
 import { playerActionsPerTurn } from './player-turns.js';
@@ -135,9 +138,9 @@ function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
       "the status lights (status.cc _describe_speed: Fast, Slow, Fast+Slow; Berserk, Petr) and the HUD's length of the last action after the Time count (output.cc update_turn_count), for each possible wait",
     normal: 'normal',
     rows: PLAYER_TABLE_STATUSES.map(({ name, status }) => {
-      const spec = dcssPlayer.spec.parse(status);
-      const wait = playerDelayLaw({ kind: 'player', ...spec }, { kind: 'wait' }, rules);
-      const move = playerDelayLaw({ kind: 'player', ...spec }, { kind: 'move' }, rules);
+      const spec = dcss.parseSpec({ kind: 'player', ...status }) as DcssPlayerSpec;
+      const wait = playerDelayLaw(spec, { kind: 'wait' }, rules);
+      const move = playerDelayLaw(spec, { kind: 'move' }, rules);
       return {
         speed: name,
         spec: { ...status },
@@ -150,7 +153,9 @@ function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
 }
 
 /**
- * The DCSS answers to the analysis interface (`dcss.analysis`):
+ * DCSS's analysis: the questions every Turnkeeper ruleset answers (from
+ * `@turnkeeper/dcss/analysis`, apart from the runtime so that a game bundles only the loop), with
+ * `dcssAnalysis.ruleset` the ruleset itself:
  * - `rate`: exact actions per aut of an actor always taking one action — the player 1 / E[time];
  *   a monster speed / (10 · E[cost]), mixed over its effective-speed roll.
  * - `actionsPerTurn`: per game turn of 10 aut — the player's actions starting in each 10-aut
@@ -163,14 +168,19 @@ function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
  * - `speedTable('monster')`: base speed → energy per 10 aut and the monster description's speed
  *   line; `speedTable('player')`: status → action length, as the HUD shows it.
  * - `versions`: every version's {@link dcssVersionRules} and what changed, with crawl commits.
+ * - `catalog(version)` and `lookup(name, version?)`: every monster class of the version's data
+ *   with its base speed and energy usage as a spec; every question above takes a spec naming one
+ *   (`{ name: 'ogre' }`, other fields overriding it).
  *
  * @example
  * ```ts
- * import { dcss } from '@turnkeeper/dcss';
- * dcss.analysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 12 } } }).atLeast(2).fraction?.toString(); // '1/5'
+ * import { dcssAnalysis } from '@turnkeeper/dcss/analysis';
+ * dcssAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 12 } } }).atLeast(2).fraction?.toString(); // '1/5'
+ * dcssAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'ogre' } } }); // an ogre's actions per player move
+ * dcss.create().add('ogre', dcssAnalysis.lookup('ogre').spec); // a loop takes a catalog entry's spec
  * ```
  */
-export const dcssAnalysis: AnalysisConfig<DcssTypes> = {
+export const dcssAnalysis = /* @__PURE__ */ defineAnalysis(dcss, {
   rate(actor, ctx) {
     const rules = dcssVersionRules(ctx.version);
     return actor.kind === 'player' ? playerRate(actor, rules) : monsterRate(actor, rules);
@@ -205,5 +215,7 @@ export const dcssAnalysis: AnalysisConfig<DcssTypes> = {
 
   // Time passes only when the player acts (main.cc world_reacts): a Monte Carlo over monsters alone
   // needs a normal-speed player, who waits.
-  monteCarloExtras: (actors) => (actors.some((x) => x.kind === 'player') ? [] : [{ id: '__player', spec: { kind: 'player' } }]),
-};
+  monteCarloExtras: (actors) => (actors.some((x) => x.kind === 'player') ? [] : [{ id: '__player', spec: { kind: 'player' as const } }]),
+
+  catalog: (ctx) => dcssCatalog(ctx.version),
+});

@@ -8,7 +8,7 @@ import { ENERGY_THRESHOLD } from '../tables/constants.js';
  *
  * @example
  * ```ts
- * import type { PlayerDelay } from '@turnkeeper/dcss';
+ * import type { PlayerDelay } from '@turnkeeper/dcss/analysis';
  * const d: PlayerDelay = 10;
  * ```
  */
@@ -25,7 +25,7 @@ function checkNonNegInt(v: number, field: string): void {
  *
  * @example
  * ```ts
- * import { gainDistribution } from '@turnkeeper/dcss';
+ * import { gainDistribution } from '@turnkeeper/dcss/analysis';
  * gainDistribution(13, 7).toRecord(); // { '9': '9/10', '10': '1/10' }
  * ```
  */
@@ -44,7 +44,7 @@ export function gainDistribution(speed: number, delay: PlayerDelay, atLeastOne =
  *
  * @example
  * ```ts
- * import type { TurnOutcome } from '@turnkeeper/dcss';
+ * import type { TurnOutcome } from './monster-turn.js';
  * const o: TurnOutcome = { gain: 10, actions: 1, end: 70, p: Fraction.ONE };
  * ```
  */
@@ -61,7 +61,7 @@ export interface TurnOutcome {
  *
  * @example
  * ```ts
- * import { spend } from '@turnkeeper/dcss';
+ * import { spend } from './monster-turn.js';
  * spend(100, 10); // { actions: 3, end: 70 }
  * ```
  */
@@ -78,7 +78,7 @@ export function spend(energy: number, cost: number): { actions: number; end: num
  *
  * @example
  * ```ts
- * import { gainDistribution, turnOutcomes } from '@turnkeeper/dcss';
+ * import { gainDistribution, turnOutcomes } from './monster-turn.js';
  * turnOutcomes(69, gainDistribution(15, 7), 15).map((o) => [o.gain, o.actions, o.end, String(o.p)]);
  * // [[10, 0, 79, '1/2'], [11, 1, 65, '1/2']]
  * ```
@@ -92,7 +92,7 @@ export function turnOutcomes(startEnergy: number, gain: Distribution, cost: numb
  *
  * @example
  * ```ts
- * import { actionsFrom, gainDistribution } from '@turnkeeper/dcss';
+ * import { actionsFrom, gainDistribution } from './monster-turn.js';
  * actionsFrom(70, gainDistribution(10, 10), 10).toRecord(); // { '1': '1/1' }
  * ```
  */
@@ -106,7 +106,7 @@ export function actionsFrom(startEnergy: number, gain: Distribution, cost: numbe
  *
  * @example
  * ```ts
- * import { lowestStartEnergy } from '@turnkeeper/dcss';
+ * import { lowestStartEnergy } from './monster-turn.js';
  * lowestStartEnergy(15); // 65
  * ```
  */

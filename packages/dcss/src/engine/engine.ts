@@ -24,6 +24,7 @@ import { BASELINE_DELAY, ELAPSED_TIME_LIMIT, ENERGY_THRESHOLD, INFINITE_DURATION
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { FreeSlots } from './free-slots.js';
 import { copyMonsterSpec, type Monster } from './monster-record.js';
+import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
 import type { DcssState } from './state.js';
@@ -43,7 +44,7 @@ interface Ended {
  * action at a time from a libstdc++ priority queue keyed on remaining energy until none has 80.
  * `time` is the game's `you.elapsed_time` in aut: the player's action and the monsters' reactions
  * to it happen at the time the action started; the clock then advances by `time_taken`. Made by
- * the ruleset's `createEngine`; the core has validated every spec, patch and action it receives.
+ * the ruleset's `engine` factory; the core has validated every spec, patch and action it receives.
  */
 export class DcssEngine implements Engine<DcssTypes> {
   time = 0;
@@ -62,8 +63,13 @@ export class DcssEngine implements Engine<DcssTypes> {
   /** `crawl_state.potential_pursuers`, by slot. */
   private readonly pursuers = new Set<number>();
   /**
-   * The monster `next()` last handed out and its slot, while it is present: the core asks its
-   * kind and charges it by id at every step, and this spares two Map lookups per monster action.
+   * The kind of the actor the last `next()` returned, read by the loop as a property (no call per
+   * turn).
+   */
+  dueKind: 'player' | 'monster' = 'player';
+  /**
+   * The monster `next()` last handed out and its slot, while it is present: the core charges it by
+   * id at every step, and this spares a Map lookup per monster action.
    */
   private dueId: ActorId | undefined = undefined;
   private dueSlot = -1;
@@ -91,7 +97,6 @@ export class DcssEngine implements Engine<DcssTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
-    if (id === this.dueId) return 'monster';
     if (this.player?.id === id) return 'player';
     return this.slotOf.has(id) ? 'monster' : undefined;
   }
@@ -107,7 +112,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (spec.kind === 'player') {
       const issues = playerSpecIssues(spec, this.ctx.version);
       if (issues.length > 0) throw new InvalidSpecError('dcss player spec', issues);
-      this.player = { id, spec };
+      this.player = { id, spec: copyPlayerSpec(spec) };
       return;
     }
     const issues = monsterSpecIssues(spec);
@@ -201,6 +206,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       if (!player) {
         throw new TurnOrderError('NO_ACTORS', 'next(): no player: in DCSS time only passes when the player acts; add an actor with kind "player"');
       }
+      this.dueKind = 'player';
       if (this.prepared !== null) return player.id;
       // main.cc `_input`: clear the potential pursuers, then `_prep_input` rolls player_speed().
       if (this.pursuers.size !== 0) this.pursuers.clear();
@@ -245,7 +251,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       prepared: this.prepared,
       timeTaken: this.timeTaken,
       pops: this.pops,
-      player: this.player ? { id: this.player.id, spec: { ...this.player.spec, attack: { ...this.player.spec.attack } } } : null,
+      player: this.player ? { id: this.player.id, spec: copyPlayerSpec(this.player.spec) } : null,
       monsters,
       queue: this.queue.entries(),
       pursuers: [...this.pursuers],
@@ -318,6 +324,7 @@ export class DcssEngine implements Engine<DcssTypes> {
           }
           this.dueId = m.id;
           this.dueSlot = slot;
+          this.dueKind = 'monster';
           return m.id;
         }
       }
@@ -591,7 +598,9 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.prepared = s.prepared;
     this.timeTaken = s.timeTaken;
     this.pops = s.pops;
-    this.player = s.player ?? undefined;
+    // A copy: what the engine keeps shares nothing with the state it was given (nor, through it,
+    // with another loop restored from the same snapshot).
+    this.player = s.player ? { id: s.player.id, spec: copyPlayerSpec(s.player.spec) } : undefined;
     for (const m of s.monsters) {
       this.slots[m.slot] = this.monster(m.id, copyMonsterSpec(m.spec), m.speed, m.energy, m.justSummoned, m.enchCountdown);
       this.slotOf.set(m.id, m.slot);

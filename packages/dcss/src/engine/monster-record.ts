@@ -32,10 +32,11 @@ export interface Monster {
 
 /**
  * A fresh copy of a monster spec, written as one object literal in the spec schema's key order
- * (the order zod outputs, so that snapshots serialise the same): its fields then sit inside the
- * object (zod builds its output key by key, which puts them in a separate, larger property store),
- * which roughly halves what a monster costs in memory. Every field is a primitive but
- * `energyUsage`, copied too.
+ * (the order the schema outputs, so that snapshots serialise the same): its fields then sit inside
+ * the object (a schema library builds its output key by key, which puts them in a separate, larger
+ * property store), which roughly halves what a monster costs in memory. Every field is a primitive
+ * but `energyUsage`, copied too; the engine keeps and saves only such copies, so that nothing is
+ * shared between a snapshot and a live loop.
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@ const REDUCING_PRIMES = [2, 3, 5, 7] as const;
  * crawl's `random_var` (random-var.cc): an exact discrete law over the integers
  * `start … end − 1` with integer weights. Arithmetic on it uses no randomness; {@link RandomVar.roll}
  * makes one `random2(total)` draw (none when a single value is possible) and walks the cumulative
- * weights. The weights are kept exactly as crawl keeps them (zero weights inside the range, weights
+ * weights; {@link randomVarDistribution} gives its exact law. The weights are kept exactly as crawl keeps them (zero weights inside the range, weights
  * divided by 2, 3, 5 and 7 while all are divisible), because the total is the argument of the draw
  * a golden trace records.
  *
@@ -165,11 +165,6 @@ export class RandomVar {
     return v;
   }
 
-  /** The exact law as a {@link Distribution}. */
-  distribution(): Distribution {
-    return Distribution.from(this.weights.map((w, i) => [this.start + i, Fraction.of(w, this.total)] as const));
-  }
-
   /** Non-zero weights by value, for tests and docs. */
   weightsRecord(): Record<string, number> {
     const out: Record<string, number> = {};
@@ -182,4 +177,18 @@ export class RandomVar {
 
 function checkInt(v: number, field: string): void {
   if (!Number.isSafeInteger(v)) throw new InvalidArgumentError(field, v, 'a safe integer');
+}
+
+/**
+ * The exact law of a {@link RandomVar} as a `Distribution` (a function rather than a method, so
+ * that a game which only rolls random_vars does not bundle the exact-math classes).
+ *
+ * @example
+ * ```ts
+ * import { RandomVar, randomVarDistribution } from '@turnkeeper/dcss';
+ * randomVarDistribution(RandomVar.of(10, [3, 1])).toRecord(); // { '10': '3/4', '11': '1/4' }
+ * ```
+ */
+export function randomVarDistribution(rv: RandomVar): Distribution {
+  return Distribution.from(rv.weights.map((w, i) => [rv.start + i, Fraction.of(w, rv.total)] as const));
 }

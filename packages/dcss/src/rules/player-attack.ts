@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
-import { RandomVar } from '../random/random-var.js';
+import { RandomVar, randomVarDistribution } from '../random/random-var.js';
 import { DCSS_SITES } from '../random/sites.js';
 import { BASELINE_DELAY, MAX_SKILL_LEVEL, MIN_ATTACK_DELAY } from '../tables/constants.js';
 import { int32 } from './int32.js';
@@ -220,6 +220,6 @@ export function meleeTime(random: RandomSource, weapon: PlayerWeapon, mods: Atta
  */
 export function meleeTimeDistribution(weapon: PlayerWeapon, mods: AttackModifiers, status: PlayerSpeedStatus): Distribution {
   checkFinesse(mods, status);
-  if (isWoodcuttersAxe(weapon)) return attackDelayVar(weapon, mods, status.hasted, BASELINE_DELAY).distribution();
-  return chain(playerSpeedDistribution(status), (ps) => attackDelayVar(weapon, mods, status.hasted, ps).distribution());
+  if (isWoodcuttersAxe(weapon)) return randomVarDistribution(attackDelayVar(weapon, mods, status.hasted, BASELINE_DELAY));
+  return chain(playerSpeedDistribution(status), (ps) => randomVarDistribution(attackDelayVar(weapon, mods, status.hasted, ps)));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /**
  * The DCSS ruleset's options besides the version: none (every timing difference between releases
@@ -10,4 +10,4 @@ import { z } from 'zod';
  * dcss.create({ version: '0.27', options: {} });
  * ```
  */
-export const dcssOptions = z.strictObject({});
+export const dcssOptions = v.strictObject({});

@@ -1,10 +1,9 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { FASTEST_PLAYER_MOVE_SPEED, INT_MAX, INT_MIN, MAX_FIXED_COST, MAX_SKILL_LEVEL, MIN_ATTACK_DELAY } from '../tables/constants.js';
 import { actorIdSchema, brandSchema, flag, int } from './fields.js';
 
-const skill10 = (what: string): z.ZodNumber =>
-  int('attack.skill10', 0, INT_MAX, `${what}, before player.cc player::skill clamps it at ${MAX_SKILL_LEVEL * 10} (an int ≥ 0)`);
+const skill10 = (what: string) => int(0, INT_MAX, `${what}, before player.cc player::skill clamps it at ${MAX_SKILL_LEVEL * 10}`);
 
 /**
  * What the player attacks with (player-act.cc `player::attack_delay_with`): `unarmed` (Unarmed
@@ -14,38 +13,39 @@ const skill10 = (what: string): z.ZodNumber =>
  * @example
  * ```ts
  * import { playerAttackSchema } from '@turnkeeper/dcss';
- * playerAttackSchema.parse({ type: 'weapon', baseDelay: 14, skill10: 75 }); // brand defaults to 'none'
+ * import * as v from 'valibot';
+ * v.parse(playerAttackSchema, { type: 'weapon', baseDelay: 14, skill10: 75 }); // brand defaults to 'none'
  * ```
  */
-export const playerAttackSchema = z.discriminatedUnion(
+export const playerAttackSchema = v.variant(
   'type',
   [
-    z.strictObject({ type: z.literal('unarmed'), skill10: skill10('Unarmed Combat skill × 10 (or XL × 10 for forms that use it)').default(0) }),
-    z.strictObject({
-      type: z.literal('weapon'),
-      baseDelay: int('attack.baseDelay', 0, INT_MAX, "the weapon's base delay in aut (item-prop.cc weapon_def::speed, an int; property(weapon, PWPN_SPEED))"),
-      minDelay: int(
-        'attack.minDelay',
-        0,
-        INT_MAX,
-        `the min delay (default: fight.cc weapon_min_delay for the base delay); raised to ${MIN_ATTACK_DELAY} as the game's own is`,
-      ).optional(),
-      shortBlade: z.boolean().default(false).describe('a short blade: min delay at most 5'),
-      crossbow: z.boolean().default(false).describe('a crossbow (hand cannon, arbalest, triple crossbow): min delay at least 10'),
-      woodcuttersAxe: z
-        .boolean()
-        .default(false)
-        .describe("the Woodcutter's Axe: its delay is its base delay, whatever the skill, shield, Finesse or speed (player-act.cc attack_delay_with)"),
-      brand: brandSchema.default('none').describe('speed ×2/3, heavy ×3/2'),
+    v.strictObject({ type: v.literal('unarmed'), skill10: v.optional(skill10('Unarmed Combat skill × 10 (or XL × 10 for forms that use it)'), 0) }),
+    v.strictObject({
+      type: v.literal('weapon'),
+      baseDelay: int(0, INT_MAX, "the weapon's base delay in aut: item-prop.cc weapon_def::speed, property(weapon, PWPN_SPEED)"),
+      minDelay: v.optional(
+        int(0, INT_MAX, `the min delay (default: fight.cc weapon_min_delay for the base delay); raised to ${MIN_ATTACK_DELAY} as the game's own is`),
+      ),
+      shortBlade: v.optional(v.pipe(v.boolean(), v.description('a short blade: min delay at most 5')), false),
+      crossbow: v.optional(v.pipe(v.boolean(), v.description('a crossbow (hand cannon, arbalest, triple crossbow): min delay at least 10')), false),
+      woodcuttersAxe: v.optional(
+        v.pipe(
+          v.boolean(),
+          v.description("the Woodcutter's Axe: its delay is its base delay, whatever the skill, shield, Finesse or speed (player-act.cc attack_delay_with)"),
+        ),
+        false,
+      ),
+      brand: v.optional(v.pipe(brandSchema, v.description('speed ×2/3, heavy ×3/2')), 'none'),
       skill10: skill10('weapon skill × 10'),
     }),
-    z.strictObject({
-      type: z.literal('thrown'),
-      damage: int('attack.damage', 0, INT_MAX, "the projectile's damage (property(item, PWPN_DAMAGE), an int)"),
+    v.strictObject({
+      type: v.literal('thrown'),
+      damage: int(0, INT_MAX, "the projectile's damage: property(item, PWPN_DAMAGE)"),
       skill10: skill10('Throwing skill × 10'),
     }),
   ],
-  { error: 'attack.type must be "unarmed", "weapon" or "thrown"' },
+  '"unarmed", "weapon" or "thrown"',
 );
 
 const status = {
@@ -59,19 +59,15 @@ const status = {
   helpless: flag('you.helpless() (asleep, paralysed or petrified): player_speed() is 10 aut and draws nothing'),
   dazedOrVexed: flag('DUR_DAZED or DUR_VEXED without being helpless: up to 0.33 player_speed() is then 10 aut too (you.cannot_act())'),
 };
-const movementSpeed = int(
-  'movementSpeed',
-  INT_MIN,
-  INT_MAX,
-  `player_movement_speed() in aut before its floor (an int; 10 normal): player.cc raises it to ${FASTEST_PLAYER_MOVE_SPEED}`,
+const movementSpeed = int(INT_MIN, INT_MAX, `player_movement_speed() in aut before its floor (10 normal): player.cc raises it to ${FASTEST_PLAYER_MOVE_SPEED}`);
+const movementSpeed60 = v.nullable(
+  int(
+    INT_MIN,
+    INT_MAX,
+    `trunk's player_movement_speed(…, 60) at scale 60 (450 is a 7.5-aut swift step) before its floor of ${FASTEST_PLAYER_MOVE_SPEED * 60}; null: movementSpeed × 60`,
+  ),
 );
-const movementSpeed60 = int(
-  'movementSpeed60',
-  INT_MIN,
-  INT_MAX,
-  `trunk's player_movement_speed(…, 60) (an int at scale 60: 450 is a 7.5-aut swift step) before its floor of ${FASTEST_PLAYER_MOVE_SPEED * 60}; null: movementSpeed × 60`,
-).nullable();
-const shieldPenalty20 = int('shieldPenalty20', 0, INT_MAX, 'adjusted shield penalty at scale 20 (player.cc adjusted_shield_penalty(20), an int ≥ 0)');
+const shieldPenalty20 = int(0, INT_MAX, 'adjusted shield penalty at scale 20: player.cc adjusted_shield_penalty(20)');
 const finesse = flag('DUR_FINESSE: attacks take half as long (not with berserk: the game asserts it)');
 
 /**
@@ -95,72 +91,83 @@ export const dcssPlayer = actorKind({
   label: 'player',
   description: "the player character (you): acts, then the world reacts to the whole action's time_taken in aut",
   max: 1,
-  spec: z.strictObject({
-    hasted: status.hasted.default(false),
-    slowed: status.slowed.default(false),
-    berserk: status.berserk.default(false),
-    petrifying: status.petrifying.default(false),
-    statue: status.statue.default(false),
-    statZero: status.statZero.default(false),
-    noHaste: status.noHaste.default(false),
-    helpless: status.helpless.default(false),
-    dazedOrVexed: status.dazedOrVexed.default(false),
-    movementSpeed: movementSpeed.default(10),
-    movementSpeed60: movementSpeed60.default(null),
-    attack: playerAttackSchema.default({ type: 'unarmed', skill10: 0 }),
-    shieldPenalty20: shieldPenalty20.default(0),
-    finesse: finesse.default(false),
+  spec: v.strictObject({
+    hasted: v.optional(status.hasted, false),
+    slowed: v.optional(status.slowed, false),
+    berserk: v.optional(status.berserk, false),
+    petrifying: v.optional(status.petrifying, false),
+    statue: v.optional(status.statue, false),
+    statZero: v.optional(status.statZero, false),
+    noHaste: v.optional(status.noHaste, false),
+    helpless: v.optional(status.helpless, false),
+    dazedOrVexed: v.optional(status.dazedOrVexed, false),
+    movementSpeed: v.optional(movementSpeed, 10),
+    movementSpeed60: v.optional(movementSpeed60, null),
+    attack: v.optional(playerAttackSchema, { type: 'unarmed', skill10: 0 }),
+    shieldPenalty20: v.optional(shieldPenalty20, 0),
+    finesse: v.optional(finesse, false),
   }),
-  patch: z.strictObject({
-    hasted: status.hasted.optional(),
-    slowed: status.slowed.optional(),
-    berserk: status.berserk.optional(),
-    petrifying: status.petrifying.optional(),
-    statue: status.statue.optional(),
-    statZero: status.statZero.optional(),
-    noHaste: status.noHaste.optional(),
-    helpless: status.helpless.optional(),
-    dazedOrVexed: status.dazedOrVexed.optional(),
-    movementSpeed: movementSpeed.optional(),
-    movementSpeed60: movementSpeed60.optional(),
-    attack: playerAttackSchema.optional(),
-    shieldPenalty20: shieldPenalty20.optional(),
-    finesse: finesse.optional(),
+  patch: v.strictObject({
+    hasted: v.optional(status.hasted),
+    slowed: v.optional(status.slowed),
+    berserk: v.optional(status.berserk),
+    petrifying: v.optional(status.petrifying),
+    statue: v.optional(status.statue),
+    statZero: v.optional(status.statZero),
+    noHaste: v.optional(status.noHaste),
+    helpless: v.optional(status.helpless),
+    dazedOrVexed: v.optional(status.dazedOrVexed),
+    movementSpeed: v.optional(movementSpeed),
+    movementSpeed60: v.optional(movementSpeed60),
+    attack: v.optional(playerAttackSchema),
+    shieldPenalty20: v.optional(shieldPenalty20),
+    finesse: v.optional(finesse),
   }),
   actions: {
-    wait: z.strictObject({}).describe('player_speed() (main.cc _prep_input)'),
-    move: z
-      .strictObject({
-        steps: int('steps', 1, INT_MAX, 'steps of a multi-step move (movement.cc move_player_action num_steps, an int: rampage and the like)').optional(),
-        pursuers: z
-          .array(actorIdSchema)
-          .optional()
-          .describe('monsters that become potential pursuers (movement.cc _mark_potential_pursuers: in sight, will be farther, see you, target you)'),
-      })
-      .describe('a step: movement.cc move_player_action, rounded per version'),
-    melee: z.strictObject({}).describe('the attack delay: player-act.cc attack_delay_with, rolled in fight.cc player_fight'),
-    spell: z
-      .strictObject({ sandblast: z.boolean().optional().describe('Sandblast takes ×3/2, truncated (spl-cast.cc _apply_post_zap_effect)') })
-      .describe('player_speed()'),
-    special: z.strictObject({}).describe('player_speed()'),
-    item: z.strictObject({}).describe('player_speed()'),
-    pickup: z.strictObject({}).describe('player_speed()'),
-    fixed: z
-      .strictObject({ aut: int('aut', 0, MAX_FIXED_COST, 'the action takes exactly this many aut (you.time_taken: an int, never negative)') })
-      .describe('an action of known length'),
-    stunned: z
-      .strictObject({
-        stun: int('stun', 0, INT_MAX, 'the longest of DUR_PARALYSIS, DUR_SLEEP, DUR_DAZED and DUR_PETRIFIED in aut').default(0),
-        vexed: int('vexed', 0, INT_MAX, 'DUR_VEXED in aut: a vexed player attacks when it lasts at least one attack delay').default(0),
-      })
-      .describe('a turn the player cannot act (main.cc _input: 0.34+ a vexed attack, or _stun_delay: min(longest stun, 10); up to 0.33 the _prep_input player_speed())'),
-    stairs: z.strictObject({}).describe('files.cc load_level: div_rand_round(time_taken × 3, 2) on arrival'),
-    equip: z.strictObject({}).describe('item-use.cc do_equipment_change: one quick equip takes half of player_speed()'),
+    wait: v.pipe(v.strictObject({}), v.description('player_speed() (main.cc _prep_input)')),
+    move: v.pipe(
+      v.strictObject({
+        steps: v.optional(int(1, INT_MAX, 'steps of a multi-step move: movement.cc move_player_action num_steps, rampage and the like')),
+        pursuers: v.optional(
+          v.pipe(
+            v.array(actorIdSchema),
+            v.description('monsters that become potential pursuers (movement.cc _mark_potential_pursuers: in sight, will be farther, see you, target you)'),
+          ),
+        ),
+      }),
+      v.description('a step: movement.cc move_player_action, rounded per version'),
+    ),
+    melee: v.pipe(v.strictObject({}), v.description('the attack delay: player-act.cc attack_delay_with, rolled in fight.cc player_fight')),
+    spell: v.pipe(
+      v.strictObject({ sandblast: v.optional(v.pipe(v.boolean(), v.description('Sandblast takes ×3/2, truncated (spl-cast.cc _apply_post_zap_effect)'))) }),
+      v.description('player_speed()'),
+    ),
+    special: v.pipe(v.strictObject({}), v.description('player_speed()')),
+    item: v.pipe(v.strictObject({}), v.description('player_speed()')),
+    pickup: v.pipe(v.strictObject({}), v.description('player_speed()')),
+    fixed: v.pipe(
+      v.strictObject({ aut: int(0, MAX_FIXED_COST, 'the action takes exactly this many aut: you.time_taken, never negative') }),
+      v.description('an action of known length'),
+    ),
+    stunned: v.pipe(
+      v.strictObject({
+        stun: v.optional(int(0, INT_MAX, 'the longest of DUR_PARALYSIS, DUR_SLEEP, DUR_DAZED and DUR_PETRIFIED in aut'), 0),
+        vexed: v.optional(int(0, INT_MAX, 'DUR_VEXED in aut: a vexed player attacks when it lasts at least one attack delay'), 0),
+      }),
+      v.description(
+        'a turn the player cannot act (main.cc _input: 0.34+ a vexed attack, or _stun_delay: min(longest stun, 10); up to 0.33 the _prep_input player_speed())',
+      ),
+    ),
+    stairs: v.pipe(v.strictObject({}), v.description('files.cc load_level: div_rand_round(time_taken × 3, 2) on arrival')),
+    equip: v.pipe(v.strictObject({}), v.description('item-use.cc do_equipment_change: one quick equip takes half of player_speed()')),
   },
   defaultAction: 'move',
-  view: z.strictObject({
-    turn: z.number().int().min(0).describe('player actions so far (you.num_turns)'),
-    timeTaken: z.number().int().min(0).describe("the last action's time_taken in aut"),
-    speed: z.number().int().min(0).nullable().describe("this turn's player_speed() roll (main.cc _prep_input), or null before next()"),
+  view: v.strictObject({
+    turn: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('player actions so far (you.num_turns)')),
+    timeTaken: v.pipe(v.number(), v.integer(), v.minValue(0), v.description("the last action's time_taken in aut")),
+    speed: v.pipe(
+      v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      v.description("this turn's player_speed() roll (main.cc _prep_input), or null before next()"),
+    ),
   }),
 });

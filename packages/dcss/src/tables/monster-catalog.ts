@@ -1,6 +1,5 @@
 import { DCSS_VERSIONS, type DcssVersion } from '../versions.js';
 import type { EnergyUsage } from './energy-usage.js';
-import { nameSuggestions } from './name-suggestions.js';
 import { DCSS_MONSTER_FLAGS, type DcssMonsterSource } from './monster-row.js';
 import { DCSS_MONSTER_ROWS, DCSS_MONSTER_SOURCES } from './monster-rows.js';
 
@@ -11,7 +10,7 @@ import { DCSS_MONSTER_ROWS, DCSS_MONSTER_SOURCES } from './monster-rows.js';
  *
  * @example
  * ```ts
- * import { findMonster } from './monster-catalog.js';
+ * import { findMonster } from '@turnkeeper/dcss/analysis';
  * findMonster('0.30', 'alligator')?.legacyEnergy; // { special: 8, item: 8, pickupPercent: 80 }
  * ```
  */
@@ -33,7 +32,7 @@ export interface DcssLegacyEnergy {
  *
  * @example
  * ```ts
- * import { findMonster } from './monster-catalog.js';
+ * import { findMonster } from '@turnkeeper/dcss/analysis';
  * findMonster('trunk', 'ogre');
  * // { name: 'ogre', speed: 10, energyUsage: { move: 10, swim: 10, attack: 15, missile: 10, spell: 10 },
  * //   unique: false, stationary: false, cantSpawn: false, source: { ref: 'master', … } }
@@ -88,7 +87,7 @@ function entryOf(row: (typeof DCSS_MONSTER_ROWS)[number], source: DcssMonsterSou
  *
  * @example
  * ```ts
- * import { monstersOf } from './monster-catalog.js';
+ * import { monstersOf } from '@turnkeeper/dcss/analysis';
  * monstersOf('trunk').length; // 683
  * monstersOf('0.27').length; // 548
  * ```
@@ -123,7 +122,7 @@ function indexOf(version: DcssVersion): Map<string, DcssMonsterEntry> {
  *
  * @example
  * ```ts
- * import { findMonster } from './monster-catalog.js';
+ * import { findMonster } from '@turnkeeper/dcss/analysis';
  * findMonster('0.34', 'Ogre')?.energyUsage.attack; // 15
  * findMonster('0.28', 'ogre')?.energyUsage.attack; // 13
  * findMonster('0.27', 'Goji'); // undefined (new in trunk)
@@ -134,58 +133,11 @@ export function findMonster(version: DcssVersion, name: string): DcssMonsterEntr
 }
 
 /**
- * The base speed of a monster class by name ({@link findMonster}), or `undefined`.
- *
- * @example
- * ```ts
- * import { findMonsterSpeed } from './monster-catalog.js';
- * findMonsterSpeed('trunk', 'ogre'); // 10
- * findMonsterSpeed('trunk', 'spectral weapon'); // 30
- * ```
- */
-export function findMonsterSpeed(version: DcssVersion, name: string): number | undefined {
-  return findMonster(version, name)?.speed;
-}
-
-/**
- * True when some covered version has a monster of this name or form id (case-insensitive): what a
- * spec's monster name can be checked against before the loop's version is known.
- *
- * @example
- * ```ts
- * import { isKnownMonsterName } from './monster-catalog.js';
- * isKnownMonsterName('OGRE'); // true
- * isKnownMonsterName('hill orc'); // false (a FrogComposband monster)
- * ```
- */
-export function isKnownMonsterName(name: string): boolean {
-  return DCSS_VERSIONS.some((v) => indexOf(v).has(name.toLowerCase()));
-}
-
-/**
- * The names of the version's monsters closest to a misspelt one, best first, for a "did you mean"
- * (names containing it, or within a small edit distance).
- *
- * @example
- * ```ts
- * import { monsterSuggestions } from './monster-catalog.js';
- * monsterSuggestions('trunk', 'orge'); // ['ogre', …]
- * ```
- */
-export function monsterSuggestions(version: DcssVersion, name: string, limit = 5): string[] {
-  return nameSuggestions(
-    monstersOf(version).map((e) => e.form ?? e.name),
-    name,
-    limit,
-  );
-}
-
-/**
  * Where a version's catalog comes from: the crawl/crawl ref and commit, the data file, the count.
  *
  * @example
  * ```ts
- * import { monsterSource } from './monster-catalog.js';
+ * import { monsterSource } from '@turnkeeper/dcss/analysis';
  * monsterSource('0.31').file; // 'crawl-ref/source/mon-data.h'
  * monsterSource('0.32').file; // 'crawl-ref/source/dat/mons/*.yaml'
  * ```

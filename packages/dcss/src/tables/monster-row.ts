@@ -40,7 +40,7 @@ export const DCSS_MONSTER_FLAGS = { unique: 1, stationary: 2, cantSpawn: 4 } as 
  *
  * @example
  * ```ts
- * import type { DcssMonsterSource } from './monster-row.js';
+ * import type { DcssMonsterSource } from '@turnkeeper/dcss/analysis';
  * const s: DcssMonsterSource = { ref: 'tag 0.34.1', commit: '1eebc1a2892e1c89776a0d7a10691f8dac8d9796', file: 'crawl-ref/source/dat/mons/*.yaml', count: 671 };
  * ```
  */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { dcss, dcssVersionRules, moveTimeDistribution } from '@turnkeeper/dcss';
+import { dcssVersionRules, moveTimeDistribution } from '@turnkeeper/dcss';
+import { dcssAnalysis } from '@turnkeeper/dcss/analysis';
 
 // A hasted step at movement speed 8: trunk rounds once, 0.34 rolls player_speed() again.
 const hasted = { hasted: true, slowed: false, berserk: false, petrifying: false };
@@ -8,5 +9,5 @@ assert.deepEqual(moveTimeDistribution(hasted, 8, 'two-stage').toRecord(), { '4':
 
 assert.equal(dcssVersionRules('0.28').randomStepEnergy, true); // every monster step cost random2(3) − 1 more
 assert.equal(dcssVersionRules('0.29').randomStepEnergy, false);
-const trunk = dcss.analysis.versions().find((v) => v.id === 'trunk');
+const trunk = dcssAnalysis.versions().find((v) => v.id === 'trunk');
 assert.ok(trunk?.changes.some((c) => c.includes('6cb6efe6f4')));

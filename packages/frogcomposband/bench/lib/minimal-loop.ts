@@ -2,7 +2,7 @@
 // nothing else — no validation, no hooks, no records, no objects per step. It is what the
 // ruleset's loop is measured against: the same rules, the same random source and seed, the same
 // draws in the same order, so it hands out the same turns (checkSameTurns proves it).
-import { seeded, type TimeLoop, type Xoshiro128 } from '@turnkeeper/core';
+import { seeded, type Loop, type Xoshiro128 } from '@turnkeeper/core';
 import type { FrogcomposbandTypes } from '../../src/index.js';
 import { ENERGY_CLIPPER_TABLE, EXTRACT_ENERGY, RANDNOR_TABLE } from '../../src/index.js';
 import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop, type Scenario } from './scenario.js';
@@ -118,7 +118,7 @@ export function checkSameTurns(n: number, steps: number, seed = SEED): void {
 }
 
 /** {@link checkSameTurns} for a given pair: throws at the first difference, with what each handed out. */
-export function compareTurns(loop: TimeLoop<FrogcomposbandTypes>, minimal: MinimalLoop, steps: number): void {
+export function compareTurns(loop: Loop<FrogcomposbandTypes>, minimal: MinimalLoop, steps: number): void {
   const act = { kind: 'act' } as const;
   const n = minimal.needs().monsters.length;
   for (let k = 0; k < steps; k++) {

@@ -7,6 +7,7 @@ import {
   monsterSpeedDistribution,
   playerActionCostDistribution,
 } from '../../src/index.js';
+import { frogcomposbandAnalysis } from '../../src/analysis/index.js';
 import { PLAYER_ID, PLAYER_SPEED, addMonster, scenario, scenarioLoop } from './scenario.js';
 
 /** m_list's slots (`max_m_idx` − 1): the most monsters one loop holds. */
@@ -118,7 +119,7 @@ export function snapshotCost(
 
 /** Median latency (ms) of every analysis question and exported exact law, on typical inputs. */
 export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
-  const a = frogcomposband.analysis;
+  const a = frogcomposbandAnalysis;
   const hero = { spec: { kind: 'player', speed: 10 } } as const;
   const orc = { spec: { kind: 'monster', speed: 0 } } as const;
   const archer = { spec: { kind: 'player', speed: 5 }, action: { kind: 'shoot', bow: 'longBow', shots: 160 } } as const;

@@ -1,7 +1,7 @@
 // The benchmark scenario: one player and N monsters with a realistic mix of the game's speeds,
 // every actor taking its default action (a nominal-100 command; a monster's `act`). The ruleset's
 // loop and the minimal typed-array loop are both built from it, so they hand out the same turns.
-import type { TimeLoop } from '@turnkeeper/core';
+import type { Loop } from '@turnkeeper/core';
 import { prng } from '../../../../scripts/bench/measure.js';
 import { frogcomposband, type FrogcomposbandTypes } from '../../src/index.js';
 
@@ -56,7 +56,7 @@ export function scenario(n: number): Scenario {
 }
 
 /** The FrogComposband loop of a scenario: the player first, then monster i at index i + 1. */
-export function scenarioLoop(s: Scenario, seed = SEED): TimeLoop<FrogcomposbandTypes> {
+export function scenarioLoop(s: Scenario, seed = SEED): Loop<FrogcomposbandTypes> {
   const loop = frogcomposband.create({ seed });
   loop.add(PLAYER_ID, { kind: 'player', speed: PLAYER_SPEED });
   for (let i = 0; i < s.speeds.length; i++) addMonster(loop, s, i);
@@ -64,6 +64,6 @@ export function scenarioLoop(s: Scenario, seed = SEED): TimeLoop<FrogcomposbandT
 }
 
 /** Adds monster i of the scenario (its speed and starting energy given: no rolls). */
-export function addMonster(loop: TimeLoop<FrogcomposbandTypes>, s: Scenario, i: number): void {
+export function addMonster(loop: Loop<FrogcomposbandTypes>, s: Scenario, i: number): void {
   loop.add(i, { kind: 'monster', speed: s.speeds[i] as number, energyNeed: s.needs[i] as number });
 }

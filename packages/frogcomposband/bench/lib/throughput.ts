@@ -4,13 +4,14 @@ import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from 
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
 import { scenario, scenarioLoop } from './scenario.js';
 
-/** Steps per second of `loop.run`, `loop.step` and the minimal loop at one size. */
+/** Steps per second of `loop.run`, `loop.next()`/`loop.act()`, `loop.step` and the minimal loop at one size. */
 export interface ThroughputRow {
   readonly monsters: number;
-  readonly results: Readonly<Record<'run' | 'step' | 'minimal', Stats>>;
+  readonly results: Readonly<Record<'run' | 'nextAct' | 'step' | 'minimal', Stats>>;
 }
 
-const act = { kind: 'act' } as const;
+// One frozen action reused for every turn, as a game would: the loop recognises it by identity.
+const act = Object.freeze({ kind: 'act' } as const);
 const choose = (): typeof act => act;
 
 /** The interleaved comparison at `n` monsters (and the player). */
@@ -18,11 +19,15 @@ export function throughputRow(n: number, rounds: number, minMs: number): Through
   checkSameTurns(n, Math.min(20_000, 50 * (n + 1)));
   const s = scenario(n);
   const run = scenarioLoop(s);
+  const nextAct = scenarioLoop(s);
   const step = scenarioLoop(s);
   const minimal = new MinimalLoop(s);
   const results = interleaveSteps(
     {
       run: (k) => run.run(k, choose),
+      nextAct: (k) => {
+        for (let i = 0; i < k; i++) nextAct.act(nextAct.next().actor, act);
+      },
       step: (k) => {
         for (let i = 0; i < k; i++) step.step(choose);
       },

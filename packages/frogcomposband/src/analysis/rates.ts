@@ -1,5 +1,6 @@
 import { Fraction, NoAnswerError, type ActionOf, type Distribution, type SpecOf } from '@turnkeeper/core';
 import { archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
+import { MODE_TOGGLE_ENERGY, castEnergy, deviceEnergy } from '../rules/class-costs.js';
 import { energyNeedDistribution, monsterMoveCostDistribution, playerActionCostDistribution } from '../rules/cost-distribution.js';
 import { monsterSpeedDistribution } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy } from '../rules/player-conditions.js';
@@ -53,6 +54,25 @@ function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; tim
       };
     case 'shapechange':
       throw new NoAnswerError('the player\'s law', 'Change Skin flips bear form, and with it the speed, at every command: there is no fixed process');
+    case 'cast':
+      return { u: castEnergy(spec, action.spellLevel), timeStop: timeStopped };
+    case 'device':
+      return {
+        u: deviceEnergy({
+          kind: action.device,
+          itemLevel: action.itemLevel,
+          level: spec.level,
+          ...(action.speciality !== undefined ? { speciality: action.speciality } : {}),
+          ...(action.mutation !== undefined ? { mutation: action.mutation } : {}),
+          ...(action.speedPval !== undefined ? { speedPval: action.speedPval } : {}),
+        }),
+        timeStop: timeStopped,
+      };
+    case 'toggle':
+      // Free, and it changes the mode (and with search mode the speed): a free action repeats.
+      return { u: MODE_TOGGLE_ENERGY, timeStop: timeStopped };
+    case 'innRest':
+      throw new NoAnswerError("the player's law", 'resting at the inn moves the clock to the next 6:00 or 18:00 and ends every timed effect: there is no fixed process');
   }
 }
 
@@ -85,7 +105,9 @@ export function monsterProcesses(
   if (!spec.aware) return [];
   const race = spec.race ?? 0;
   const speeds: (readonly [number, Fraction])[] =
-    spec.speed !== undefined ? [[spec.speed, Fraction.ONE]] : spec.unique ? [[race, Fraction.ONE]] : monsterSpeedDistribution(race).dist.entries();
+    spec.speed !== undefined
+      ? [[spec.speed, Fraction.ONE]]
+      : monsterSpeedDistribution(race, { unique: spec.unique, veryNiceSummon: spec.bloodCurseSummon, version }).dist.entries();
   return speeds.map(([mspeed, p]) => {
     const energy = monsterSpeed({
       mspeed,

@@ -1,4 +1,5 @@
-import { Fraction, exactly, type SpeedTable } from '@turnkeeper/core';
+import { Fraction, exactly } from '@turnkeeper/core';
+import type { SpeedTable } from '@turnkeeper/core/analysis';
 import { multiplierText } from '../rules/display.js';
 import { playerSpeed, monsterSpeed } from '../rules/speed-modifiers.js';
 import type { FrogcomposbandOptions } from '../schema/types.js';

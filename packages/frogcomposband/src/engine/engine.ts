@@ -14,11 +14,14 @@ import {
 } from '@turnkeeper/core';
 import { SITES } from '../random/sites.js';
 import { SHAPECHANGE_ENERGY, archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
+import { MODE_TOGGLE_ENERGY, castEnergy, deviceEnergy, playerClassIssue, toggleMode } from '../rules/class-costs.js';
+import { BUILDING_ENERGY, innRest } from '../rules/inn.js';
 import { S32_MAX, cdiv, s16, toS16, toU16 } from '../rules/c-types.js';
 import { groundExtra, webExtra, type TerrainExtra } from '../rules/cost-distribution.js';
 import { EnergyNeedTables, NOMINAL_COST } from '../rules/energy-need.js';
 import { rollMonsterSpeed } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy, type Mount } from '../rules/player-conditions.js';
+import { countDownPlayerTurn, PLAYER_TIMER_MAX, type PlayerTurnWhen } from '../rules/player-turn.js';
 import { incMinislow, monsterRawSpeed, monsterSpeed } from '../rules/speed-modifiers.js';
 import { MAX_M_IDX, speedToEnergy, toInternal } from '../rules/speed.js';
 import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
@@ -34,8 +37,6 @@ type MonsterAction = ActionOf<Kinds, 'monster'>;
 
 /** `energy_need_hack`'s initial value (`src/variable.c`); every draw sets it first. */
 const INITIAL_HACK = 40;
-/** What the player's timers' setters store at most (`set_fast()` and the like, `src/effects.c`). */
-const PLAYER_TIMER_MAX = 10000;
 /** What `set_monster_fast()` / `set_monster_slow()` store at most (`src/melee2.c`). */
 const MONSTER_TIMER_MAX = 200;
 /** Above this (exclusive), a player's cost is charged exactly (`src/dungeon.c` `process_player()`). */
@@ -98,7 +99,8 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   private predictable = false;
   /** The actor whose turn was handed out, its kind, and the monster itself when it is one. */
   private current: ActorId | null = null;
-  private currentKind: 'player' | 'monster' = 'player';
+  /** The kind of the actor whose turn was handed out: the loop reads it after every `next()`. */
+  dueKind: 'player' | 'monster' = 'player';
   /** The slot of the monster whose turn was handed out (0: none). */
   private currentSlot = 0;
   private player: LivePlayer | null = null;
@@ -124,6 +126,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   /** `game_turn_limit` (`src/dungeon.c` `prevent_turn_overflow()`). */
   private readonly turnLimit: number;
   private readonly ctx: EngineContext<FrogcomposbandTypes>;
+  /** What `countDownPlayerTurn()` is told at an acting game turn, just arrived on a level or not: made once. */
+  private readonly actingTurn: PlayerTurnWhen;
+  private readonly arrivedTurn: PlayerTurnWhen;
 
   /** Per actor kind: the player's command, or a monster's move onto terrain. */
   readonly charge = {
@@ -150,12 +155,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     this.nightmare = ctx.options.nightmare;
     this.nightStart = ctx.options.nightStart;
     this.turnLimit = gameTurnLimit(this.nightStart);
+    this.actingTurn = { version: ctx.version };
+    this.arrivedTurn = { version: ctx.version, arrived: true };
     if (saved !== undefined) this.load(saved);
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     // The loop asks for the kind of the actor just handed out: no lookup for it.
-    if (id === this.current) return this.currentKind;
+    if (id === this.current) return this.dueKind;
     if (this.player?.id === id) return 'player';
     return this.monsters.get(id) ? 'monster' : undefined;
   }
@@ -195,6 +202,11 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') {
       const p = this.player as LivePlayer;
+      if (patch.class !== undefined || patch.level !== undefined || patch.quickSpelling !== undefined) {
+        const merged = { class: patch.class ?? p.class, level: patch.level ?? p.level, quickSpelling: patch.quickSpelling ?? p.quickSpelling };
+        const issue = playerClassIssue(merged, this.ctx.version);
+        if (issue) throw new InvalidPatchError('frogcomposband player patch', [issue]);
+      }
       if (patch.mount !== undefined && patch.mount !== null) this.checkMount(patch.mount, 'patch');
       if (patch.speed !== undefined) p.base = patch.speed;
       assignFields(p, patch);
@@ -227,7 +239,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
           const p = this.player;
           if (p && p.energyNeed <= 0) {
             this.current = p.id;
-            this.currentKind = 'player';
+            this.dueKind = 'player';
             this.currentSlot = 0;
             return p.id;
           }
@@ -251,7 +263,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   private handOut(slot: number): ActorId {
     const id = this.monsters.idAt(slot);
     this.current = id;
-    this.currentKind = 'monster';
+    this.dueKind = 'monster';
     this.currentSlot = slot;
     return id;
   }
@@ -274,6 +286,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         miniEnergy: p.miniEnergy,
         quickWalkTimer: p.quickWalkTimer,
         freeTurns: p.freeTurns,
+        noSpells: p.noSpells,
+        noDevice: p.noDevice,
+        arrived: p.arrived,
         timeStopped: p.timeStopped,
         bearForm: p.bearForm,
         mode: p.mode,
@@ -339,11 +354,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     if (need <= 0) {
       // process_player(): the player's clamp index is fixed before the command runs...
       this.hack = energy;
-      // ...then light speed counts down, once per game turn in which the player acts.
-      if (p.lightspeed > 0) {
-        p.lightspeed = countDown(p.lightspeed, PLAYER_TIMER_MAX);
-        this.playerSpeedValid = false;
+      // ...then light speed, No Spells and No Devices count down, once per game turn in which
+      // the player acts; from 7.1 not in the first one after arriving (p_ptr->nice), which the
+      // command loop then clears.
+      if (p.lightspeed !== 0 || p.noSpells !== 0 || p.noDevice !== 0) {
+        if (p.lightspeed !== 0) this.playerSpeedValid = false;
+        countDownPlayerTurn(p, p.arrived ? this.arrivedTurn : this.actingTurn, p);
       }
+      p.arrived = false;
       this.phase = 'player';
     } else this.beginPass();
   }
@@ -656,7 +674,69 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         p.bearForm = !p.bearForm;
         this.playerSpeedValid = false;
         return SHAPECHANGE_ENERGY;
+      case 'cast':
+        return castEnergy(p, action.spellLevel);
+      case 'device':
+        return deviceEnergy({
+          kind: action.device,
+          itemLevel: action.itemLevel,
+          level: p.level,
+          ...(action.speciality !== undefined ? { speciality: action.speciality } : {}),
+          ...(action.mutation !== undefined ? { mutation: action.mutation } : {}),
+          ...(action.speedPval !== undefined ? { speedPval: action.speedPval } : {}),
+        });
+      case 'toggle':
+        // set_action() (src/effects.c): leaving search mode gives its −10 back to the speed.
+        p.mode = toggleMode(p.mode, action.mode);
+        this.playerSpeedValid = false;
+        return MODE_TOGGLE_ENERGY;
+      case 'innRest':
+        if (action.poisoned !== true && action.cut !== true) this.restAtInn(p);
+        return BUILDING_ENERGY;
     }
+  }
+
+  /**
+   * Resting for the night at the inn (`inn_comm()` case `BACT_REST`, `src/bldg.c`), inside the
+   * building command: `game_turn` jumps to the next 6:00 or 18:00 and `prevent_turn_overflow()`
+   * rolls it back past its limit ({@link innRest}). Nothing else of the skipped game turns happens:
+   * no energy is handed out, no monster is processed, no tick's timers count down — the game only
+   * writes a new value into `game_turn` and goes on with the same pass of `dungeon()`, whose
+   * monster pass and world step then run at the new turn. `reset_tim_flags()` (`src/effects.c`)
+   * ends haste, light speed, slow, mini-slowness and `mini_energy`, the spurt, Quick Walk's timer,
+   * the action mode and time stop, stops the mount's haste and slowness, and pays off an energy
+   * debt with `PY_ENERGY_NEED()` draws at the player's speed as `calc_bonuses()` last left it.
+   * The building command's own cost (100, `do_cmd_bldg()`) is charged after all this, as any
+   * command's.
+   */
+  private restAtInn(p: LivePlayer): void {
+    this.refreshPlayerSpeed();
+    const rest = innRest(
+      { gameTurn: this.time, energyNeed: p.energyNeed, energy: this.playerEnergy, nightStart: this.nightStart, predictable: this.predictable },
+      this.random,
+      this.ctx.version,
+    );
+    if (!rest.rested) return;
+    this.time = rest.gameTurn;
+    this.tick = isTickTurn(this.time);
+    p.energyNeed = rest.energyNeed;
+    p.haste = 0;
+    p.lightspeed = 0;
+    p.slow = 0;
+    p.minislow = 0;
+    p.miniEnergy = 0;
+    p.spurt = 0;
+    p.quickWalkTimer = 0;
+    p.mode = 'none';
+    p.timeStopped = false;
+    const m = this.mount;
+    if (m) {
+      m.freezeRecord();
+      m.fast = 0;
+      m.slow = 0;
+      this.monsterChanged(m);
+    }
+    this.playerSpeedValid = false;
   }
 
   /** Terrain extras (`src/melee2.c` `process_monster()`), drawn when the monster moves; then MFLAG2_HURT is cleared. */
@@ -686,6 +766,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   // --- actors ------------------------------------------------------------------------------
 
   private addPlayer(id: ActorId, spec: SpecOf<Kinds, 'player'>): void {
+    // A class and Quick Spelling the version has, checked with the level: refused before anything changes.
+    const issue = playerClassIssue(spec, this.ctx.version);
+    if (issue) throw new InvalidSpecError('frogcomposband player spec', [issue]);
     if (spec.mount !== null) this.checkMount(spec.mount, 'spec');
     // `kind` is dropped by the ordering (it is not a state field).
     const { speed, weight, weightLimit, ...rest } = spec;
@@ -724,7 +807,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       this.checkIndex(spec.index);
     }
     const index = spec.index ?? this.freeIndex();
-    mspeed ??= rollMonsterSpeed(random, spec.race as number, { unique: spec.unique, veryNiceSummon: spec.bloodCurseSummon });
+    mspeed ??= rollMonsterSpeed(random, spec.race as number, { unique: spec.unique, veryNiceSummon: spec.bloodCurseSummon, version: this.ctx.version });
     let need = spec.energyNeed;
     if (need === undefined) {
       // place_monster_one(): energy_need_hack = SPEED_TO_ENERGY(mspeed), then ENERGY_NEED() first (gcc's order).
@@ -900,7 +983,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     this.playerChanged();
     this.current = s.current;
     if (s.current !== null) {
-      this.currentKind = this.player?.id === s.current ? 'player' : 'monster';
+      this.dueKind = this.player?.id === s.current ? 'player' : 'monster';
       this.currentSlot = this.monsters.get(s.current)?.index ?? 0;
     }
   }

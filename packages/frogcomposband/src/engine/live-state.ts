@@ -1,6 +1,6 @@
 import type { ActorId } from '@turnkeeper/core';
 import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, TIMERS, type MonsterTable } from './monster-table.js';
-import { PLAYER_FIELDS, orderedPlayerState, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
+import { orderedPlayerState, playerFieldNames, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
 
 // The engine's live state: the saved state's fields, with each actor's record of its last game
 // turn kept so that writing it, once per actor per game turn, allocates nothing (fixed fields,
@@ -392,7 +392,7 @@ export type LivePlayer = Omit<PlayerState, 'last'>;
 /** The live player of a spec's or a saved state's fields (the record left out): a fresh object. */
 export function livePlayer(s: LivePlayer): LivePlayer {
   const out: Record<string, unknown> = {};
-  for (const key of PLAYER_FIELDS) out[key] = s[key];
+  for (const key of playerFieldNames()) out[key] = s[key];
   return out as LivePlayer;
 }
 

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@turnkeeper/core';
 import { cdiv, toS16 } from './c-types.js';
 import type { MonsterMoveFlags, Terrain } from './cost-distribution.js';
 
@@ -188,8 +189,11 @@ export type Bow = keyof typeof BOW_ENERGY;
  * ```
  */
 export function archeryEnergy(bow: Bow, shots: number): number {
-  if (!Number.isInteger(shots) || shots < 1) throw new RangeError(`archeryEnergy(shots): ${shots} is not a number of shots in hundredths (≥ 1)`);
-  return Math.trunc(BOW_ENERGY[bow] / shots);
+  // A typed error like every field's, whatever a JavaScript caller passes (never a RangeError or NaN).
+  const energy = typeof bow === 'string' && Object.hasOwn(BOW_ENERGY, bow) ? BOW_ENERGY[bow] : undefined;
+  if (energy === undefined) throw new InvalidArgumentError('archeryEnergy bow', bow, `one of ${Object.keys(BOW_ENERGY).join(', ')}`);
+  if (!Number.isSafeInteger(shots) || shots < 1) throw new InvalidArgumentError('archeryEnergy shots', shots, 'an integer ≥ 1 (shots per turn in hundredths: 1.6 shots = 160)');
+  return Math.trunc(energy / shots);
 }
 
 /**

@@ -201,3 +201,79 @@ export const MODE_TOGGLE_ENERGY = 0;
 export function toggleMode(mode: PlayerMode, toggle: 'stalk' | 'quickWalk'): PlayerMode {
   return mode === toggle ? 'none' : toggle;
 }
+
+/**
+ * The classes whose spells cost differently from everyone's (the player spec's `class`):
+ * `yellowMage` (cheaper book spells, {@link bookSpellEnergy}), `yeqrezhDisciple` (Quick Spelling,
+ * {@link quickSpellingEnergy}; v7.1.chocolate and later); `other` for every other class. (A
+ * Devicemaster's cheaper devices are a property of each use: {@link DeviceUse}'s `speciality`.)
+ *
+ * @example
+ * ```ts
+ * import { PLAYER_CLASSES } from '@turnkeeper/frogcomposband';
+ * PLAYER_CLASSES; // ['other', 'yellowMage', 'yeqrezhDisciple']
+ * ```
+ */
+export const PLAYER_CLASSES = ['other', 'yellowMage', 'yeqrezhDisciple'] as const;
+
+/**
+ * One of {@link PLAYER_CLASSES}.
+ *
+ * @example
+ * ```ts
+ * import type { PlayerClass } from '@turnkeeper/frogcomposband';
+ * const c: PlayerClass = 'yellowMage';
+ * ```
+ */
+export type PlayerClass = (typeof PLAYER_CLASSES)[number];
+
+/**
+ * What a spell costs the player (the `cast` action): 0 while `noSpells` runs (the command is
+ * refused before it takes energy: "Your spells are blocked!", `process_command()` case `'m'`,
+ * `src/dungeon.c`); a Yeqrezh Disciple's power, `SPELL_ENERGY` (100) less its Quick Spelling
+ * ({@link quickSpellingEnergy}, `do_cmd_spell()` in `src/spells.c`); anyone else's book spell,
+ * {@link bookSpellEnergy} (`do_cmd_cast()`, `src/cmd5.c`).
+ *
+ * @example
+ * ```ts
+ * import { castEnergy } from '@turnkeeper/frogcomposband';
+ * castEnergy({ class: 'yellowMage', level: 50, quickSpelling: 0, noSpells: 0 }, 1); // 20
+ * castEnergy({ class: 'yeqrezhDisciple', level: 30, quickSpelling: 3, noSpells: 0 }, 12); // 79
+ * castEnergy({ class: 'other', level: 30, quickSpelling: 0, noSpells: 4 }, 5); // 0: blocked
+ * ```
+ */
+export function castEnergy(
+  player: { readonly class: PlayerClass; readonly level: number; readonly quickSpelling: number; readonly noSpells: number },
+  spellLevel: number,
+): number {
+  if (player.noSpells > 0) return 0;
+  if (player.class === 'yeqrezhDisciple') return quickSpellingEnergy(STANDARD_ACTION, player.quickSpelling);
+  return bookSpellEnergy({ level: player.level, spellLevel, yellowMage: player.class === 'yellowMage' });
+}
+
+/**
+ * What a player's class and Quick Spelling may be in a version, or what is wrong (field, value,
+ * allowed): Yeqrezh Disciples exist from v7.1.chocolate (commit `31f5b510`), so not in the 7.0
+ * versions; Quick Spelling is a Yeqrezh Disciple's gift, one at most per 10 character levels
+ * (`_gain_level()`, `_talent_count()`, `src/yeqrezh.c`).
+ *
+ * @example
+ * ```ts
+ * import { playerClassIssue } from '@turnkeeper/frogcomposband';
+ * playerClassIssue({ class: 'yeqrezhDisciple', level: 25, quickSpelling: 3 }, '7.1.salmiak');
+ * // { field: 'quickSpelling', value: 3, allowed: 'at most 2 at level 25: one gift per 10 levels' }
+ * ```
+ */
+export function playerClassIssue(
+  player: { readonly class: PlayerClass; readonly level: number; readonly quickSpelling: number },
+  version: string,
+): { readonly field: string; readonly value: unknown; readonly allowed: string } | undefined {
+  if (player.class === 'yeqrezhDisciple' && version !== '7.1.salmiak') {
+    return { field: 'class', value: player.class, allowed: `other or yellowMage in ${version} (Yeqrezh Disciples came with v7.1.chocolate)` };
+  }
+  if (player.quickSpelling === 0) return undefined;
+  if (player.class !== 'yeqrezhDisciple') return { field: 'quickSpelling', value: player.quickSpelling, allowed: "0 unless the class is yeqrezhDisciple (Quick Spelling is Yeqrezh's gift)" };
+  const most = Math.trunc(player.level / 10);
+  if (player.quickSpelling > most) return { field: 'quickSpelling', value: player.quickSpelling, allowed: `at most ${most} at level ${player.level}: one gift per 10 levels` };
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import type { RandomSource } from '@turnkeeper/core';
+import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { randnor, randnorIndex, randnorOffset } from '../random/randnor.js';
 import { ENERGY_CLIPPER_TABLE } from '../tables/energy-clipper-table.js';
 import { S16_MIN } from './c-types.js';
@@ -51,7 +51,7 @@ export function clipBounds(energy: number, version: FrogcomposbandVersion = FROG
   if (era === 'unclamped') return null;
   if (era === 'fixed') return { min: 67, max: 133 };
   const mini = ENERGY_CLIPPER_TABLE[energy];
-  if (mini === undefined) throw new RangeError(`clipBounds(energy): energy ${energy} is not an energy per turn (0..49)`);
+  if (mini === undefined) throw new InvalidArgumentError('clipBounds energy', energy, 'an energy per game turn, an integer from 0 to 49');
   return { min: mini, max: 200 - mini };
 }
 

@@ -7,6 +7,18 @@ import { rollBackGameTurn, TOWN_DAWN, TURNS_PER_TICK } from './time.js';
 const HALF_DAY = (TURNS_PER_TICK * TOWN_DAWN) / 2;
 
 /**
+ * What entering a building costs (`do_cmd_bldg()`, `src/bldg.c`: `energy_use = 100`), whatever
+ * is done inside: the cost of the `innRest` command, randomized like any other.
+ *
+ * @example
+ * ```ts
+ * import { BUILDING_ENERGY } from '@turnkeeper/frogcomposband';
+ * BUILDING_ENERGY; // 100
+ * ```
+ */
+export const BUILDING_ENERGY = 100;
+
+/**
  * What resting at the inn leaves, or why it was refused.
  *
  * @example
@@ -66,7 +78,7 @@ export function innRest(
   random: RandomSource,
   version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION,
 ): InnRest {
-  if (!Number.isInteger(state.gameTurn) || state.gameTurn < 1 || state.gameTurn > 2_147_483_647) throw new InvalidArgumentError('innRest gameTurn', state.gameTurn, 'a game turn from 1 to 2147483647');
+  if (!Number.isInteger(state.gameTurn) || state.gameTurn < 0 || state.gameTurn > 2_147_483_647) throw new InvalidArgumentError('innRest gameTurn', state.gameTurn, 'a game turn from 0 to 2147483647 (the s32b game_turn)');
   if (!Number.isInteger(state.energyNeed) || state.energyNeed < -32768 || state.energyNeed > 32767) throw new InvalidArgumentError('innRest energyNeed', state.energyNeed, 'an s16b');
   if (!Number.isInteger(state.energy) || state.energy < 1 || state.energy > 49) throw new InvalidArgumentError('innRest energy', state.energy, 'the energy per game turn, 1 to 49');
   if (state.poisoned === true || state.cut === true) return { rested: false, reason: 'poisoned or cut' };

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
-import { cdiv } from './c-types.js';
+import { FROGCOMPOSBAND_DEFAULT_VERSION, type FrogcomposbandVersion } from '../versions.js';
+import { S16_MAX, cdiv } from './c-types.js';
 import { energyOfRaw } from './speed.js';
 
 /**
@@ -27,7 +28,20 @@ export const PER_PLAYER_TURN: readonly { readonly what: string; readonly variabl
 ];
 
 /**
- * The timers {@link PER_PLAYER_TURN} counts down once per acting game turn.
+ * What the player's timers' setters store at most (`set_fast()`, `set_lightspeed()`,
+ * `set_tim_no_spells()` and the like, `src/effects.c`: "Hack -- Force good values").
+ *
+ * @example
+ * ```ts
+ * import { PLAYER_TIMER_MAX } from '@turnkeeper/frogcomposband';
+ * PLAYER_TIMER_MAX; // 10000
+ * ```
+ */
+export const PLAYER_TIMER_MAX = 10000;
+
+/**
+ * The timers {@link PER_PLAYER_TURN} counts down once per acting game turn: each the game's
+ * `s16b` (0..32767), which its setter brings within 0..10000 when it stores it.
  *
  * @example
  * ```ts
@@ -42,27 +56,65 @@ export interface PlayerTurnTimers {
 }
 
 /**
+ * When a countdown of {@link countDownPlayerTurn} happens: `arrived` (`p_ptr->nice`, the first
+ * acting game turn on a new level), `loaded` (the first after loading a game), and the version
+ * (`p_ptr->nice` exists from v7.1.chocolate, commit `d76e4e04`: in the 7.0 versions arriving
+ * changes nothing; default: the ruleset's default version).
+ *
+ * @example
+ * ```ts
+ * import type { PlayerTurnWhen } from '@turnkeeper/frogcomposband';
+ * const w: PlayerTurnWhen = { arrived: true, version: '7.1.salmiak' };
+ * ```
+ */
+export interface PlayerTurnWhen {
+  readonly arrived?: boolean;
+  readonly loaded?: boolean;
+  readonly version?: FrogcomposbandVersion;
+}
+
+/** One timer through its setter: one less, within 0..10000. */
+function down(v: number): number {
+  return v > 0 ? Math.min(PLAYER_TIMER_MAX, v - 1) : 0;
+}
+
+function checkTimer(field: string, v: number): void {
+  if (!Number.isInteger(v) || v < 0 || v > S16_MAX) throw new InvalidArgumentError(`countDownPlayerTurn ${field}`, v, `an integer from 0 to ${S16_MAX} (the game's s16b timer)`);
+}
+
+/**
  * The countdown `process_player()` (`src/dungeon.c`) makes once in each game turn in which the
- * player acts: light speed, No Spells and No Devices each lose 1 ("While many timed effects are
- * processed every 10 game turns, some game mechanics work better if they are indexed to player
- * actions"). A player who acts twice in a game turn counts once; one who waits (energy still
- * needed) not at all; and nothing counts in the first acting game turn after arriving on a level
- * (`p_ptr->nice`, set by `change_floor()`) or after loading a game.
+ * player acts: light speed, No Spells and No Devices each lose 1 through their setters ("While
+ * many timed effects are processed every 10 game turns, some game mechanics work better if they
+ * are indexed to player actions"). A player who acts twice in a game turn counts once; one who
+ * waits (energy still needed) not at all; nothing counts after loading a game, nor, from
+ * v7.1.chocolate (commit `d76e4e04`, 2019-07-16), in the first acting game turn after arriving on
+ * a level (`p_ptr->nice`, set by `change_floor()`; 7.0.nougat and 7.0.cloudberry count then too).
+ * The engine counts with it at each acting game turn, writing into the live player (`into`), so
+ * nothing is allocated.
  *
  * @example
  * ```ts
  * import { countDownPlayerTurn } from '@turnkeeper/frogcomposband';
  * countDownPlayerTurn({ lightspeed: 3, noSpells: 1, noDevice: 0 }); // { lightspeed: 2, noSpells: 0, noDevice: 0 }
  * countDownPlayerTurn({ lightspeed: 3, noSpells: 1, noDevice: 0 }, { arrived: true }); // unchanged
+ * countDownPlayerTurn({ lightspeed: 3, noSpells: 1, noDevice: 0 }, { arrived: true, version: '7.0.nougat' }); // { lightspeed: 2, … }
  * ```
  */
-export function countDownPlayerTurn(timers: PlayerTurnTimers, when: { readonly arrived?: boolean; readonly loaded?: boolean } = {}): PlayerTurnTimers {
-  for (const [field, v] of Object.entries(timers)) {
-    if (!Number.isInteger(v) || v < 0 || v > 10000) throw new InvalidArgumentError(`countDownPlayerTurn ${field}`, v, 'an integer from 0 to 10000 (what the timers’ setters keep)');
-  }
-  if (when.arrived === true || when.loaded === true) return { ...timers };
-  const down = (v: number): number => (v > 0 ? v - 1 : 0);
-  return { lightspeed: down(timers.lightspeed), noSpells: down(timers.noSpells), noDevice: down(timers.noDevice) };
+export function countDownPlayerTurn(
+  timers: PlayerTurnTimers,
+  when: PlayerTurnWhen = {},
+  into: { lightspeed: number; noSpells: number; noDevice: number } = { lightspeed: 0, noSpells: 0, noDevice: 0 },
+): PlayerTurnTimers {
+  const { lightspeed, noSpells, noDevice } = timers;
+  checkTimer('lightspeed', lightspeed);
+  checkTimer('noSpells', noSpells);
+  checkTimer('noDevice', noDevice);
+  const skip = when.loaded === true || (when.arrived === true && (when.version ?? FROGCOMPOSBAND_DEFAULT_VERSION) === '7.1.salmiak');
+  into.lightspeed = skip ? lightspeed : down(lightspeed);
+  into.noSpells = skip ? noSpells : down(noSpells);
+  into.noDevice = skip ? noDevice : down(noDevice);
+  return into;
 }
 
 /** `randint0(100) < energy_use`: the chance of 1 point of poison damage when the scaled amount is 0. */

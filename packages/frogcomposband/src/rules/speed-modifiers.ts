@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@turnkeeper/core';
 import { ADJ_STR_WGT } from '../tables/adj-str-wgt.js';
 import { cdiv, toS16 } from './c-types.js';
 import { clampPlayerInternal, speedToEnergy, toInternal, toRaw } from './speed.js';
@@ -87,7 +88,7 @@ export function incMinislow(minislow: number, delta: number): number {
 export function weightLimit(strIndex: number, options: { readonly berserker?: boolean } = {}): number {
   const adj = ADJ_STR_WGT[strIndex];
   if (adj === undefined || !Number.isInteger(strIndex)) {
-    throw new RangeError(`weightLimit(strIndex): ${strIndex} is not a strength index (0..${ADJ_STR_WGT.length - 1})`);
+    throw new InvalidArgumentError('weightLimit strIndex', strIndex, `a strength index, an integer from 0 to ${ADJ_STR_WGT.length - 1}`);
   }
   const limit = adj * 50;
   return options.berserker ? Math.trunc((limit * 3) / 2) : limit;
@@ -106,7 +107,7 @@ export function weightLimit(strIndex: number, options: { readonly berserker?: bo
  */
 export function overburdenPenalty(weight: number, limit: number): number {
   if (weight <= limit) return 0;
-  if (limit < 5) throw new RangeError(`overburdenPenalty(limit): ${limit} makes limit / 5 zero, a division by zero in the game (its limits are 500 and more)`);
+  if (!(limit >= 5)) throw new InvalidArgumentError('overburdenPenalty limit', limit, 'a weight limit ≥ 5 (limit / 5 is a divisor; the game\'s limits are 500 and more)');
   return cdiv(weight - limit, cdiv(limit, 5));
 }
 

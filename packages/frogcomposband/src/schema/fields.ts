@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { S16_MAX, S16_MIN } from '../rules/c-types.js';
 import { MAX_MINISLOW } from '../rules/speed-modifiers.js';
 
 export { S16_MIN, S16_MAX } from '../rules/c-types.js';
 
-/** An integer field whose every error names the field, what it is and its range. */
-export function int(field: string, min: number, max: number, what: string): z.ZodNumber {
-  const error = `${field} must be ${what}: an integer from ${min} to ${max}`;
-  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+/** An integer field: every failed check says what the field is and its range (`field` is kept for the callers' readability). */
+export function int(_field: string, min: number, max: number, what: string) {
+  const allowed = `an integer from ${min} to ${max} (${what})`;
+  return v.pipe(v.number(allowed), v.integer(allowed), v.minValue(min, allowed), v.maxValue(max, allowed));
 }
 
 /** A true/false field whose error says what it means. */
-export function flag(what: string): z.ZodBoolean {
-  return z.boolean({ error: `must be true or false (${what})` });
+export function flag(what: string) {
+  return v.boolean(`true or false (${what})`);
 }
 
 /**
@@ -20,12 +20,12 @@ export function flag(what: string): z.ZodBoolean {
  * like in `src/effects.c`, `set_monster_fast()` in `src/melee2.c`) bound it (10000 for the
  * player, 200 for a monster) when they store it, the countdown included.
  */
-export function timer(field: string, what: string): z.ZodNumber {
+export function timer(field: string, what: string) {
   return int(field, 0, S16_MAX, what);
 }
 
 /** The energy still missing before the next action: the game's `s16b energy_need`. */
-export const energyNeedField = int('energyNeed', S16_MIN, S16_MAX, "the energy still missing before the next action (the game's signed 16-bit energy_need)");
+export const energyNeedField = int('energyNeed', S16_MIN, S16_MAX, "the energy still missing before the next action, the game's signed 16-bit energy_need");
 
 /** The mini-slowness level, 0..10 (`src/effects.c` `_inc_minislow()`). */
 export const minislowField = int('minislow', 0, MAX_MINISLOW, 'the mini-slowness level');
@@ -34,10 +34,7 @@ export const minislowField = int('minislow', 0, MAX_MINISLOW, 'the mini-slowness
 export const TERRAINS = ['plain', 'tree', 'snow', 'slush', 'web'] as const;
 
 /** The terrain a move ends on. */
-export const terrainField = z.enum(TERRAINS, { error: `terrain must be one of ${TERRAINS.join(', ')}` });
+export const terrainField = v.picklist(TERRAINS, `one of ${TERRAINS.join(', ')} (the terrain the move ends on)`);
 
 /** An actor id as payloads and saved states hold it: a safe integer or a non-empty string. */
-export const actorIdField = z.union([z.number().int().refine((n) => Number.isSafeInteger(n), { error: 'a safe integer' }), z.string().min(1)]);
-
-/** Any integer in the range a JavaScript number holds exactly. */
-export const safeInt = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+export const actorIdField = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.minLength(1))], 'an actor id: a safe integer or a non-empty string');

@@ -1,5 +1,5 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { BYTE_MAX } from '../rules/c-types.js';
 import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
 import { energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
@@ -25,11 +25,14 @@ const wildWood = flag('WILD_WOOD: no tree cost');
 const wildSnow = flag('WILD_SNOW: no snow or slush cost');
 const spider = flag("a spider ('S'): no web cost");
 
+/** Any integer (views and records: what the engine writes). */
+const integer = v.pipe(v.number(), v.integer());
+
 /** A terrain extra charged to a monster: which rule, the draw and what it added. */
-const extraRecord = z.strictObject({
-  terrain: z.enum(['tree', 'snow', 'slush', 'web']),
-  draw: z.number().int().describe('the ENERGY_NEED() draw'),
-  added: z.number().int().describe('what was added to energy_need (the draw, 2/5 of it, or 1/9 of it)'),
+const extraRecord = v.strictObject({
+  terrain: v.picklist(['tree', 'snow', 'slush', 'web']),
+  draw: v.pipe(integer, v.description('the ENERGY_NEED() draw')),
+  added: v.pipe(integer, v.description('what was added to energy_need (the draw, 2/5 of it, or 1/9 of it)')),
 });
 
 /**
@@ -37,14 +40,14 @@ const extraRecord = z.strictObject({
  * skipped (no gain); else the speed used, the gain, `energy_need` after the gain, its base
  * `ENERGY_NEED()` draw (`clip`, `null` when it did not act) and its terrain extras.
  */
-export const monsterTurnRecord = z.strictObject({
-  gameTurn: z.number().int(),
-  aware: z.boolean(),
-  speed: z.number().int(),
-  gain: z.number().int(),
-  needAfterGain: z.number().int(),
-  clip: z.number().int().nullable(),
-  extra: z.array(extraRecord),
+export const monsterTurnRecord = v.strictObject({
+  gameTurn: integer,
+  aware: v.boolean(),
+  speed: integer,
+  gain: integer,
+  needAfterGain: integer,
+  clip: v.nullable(integer),
+  extra: v.array(extraRecord),
 });
 
 /**
@@ -75,71 +78,77 @@ export const frogcomposbandMonster = actorKind({
   label: 'monster',
   max: MAX_M_IDX - 1,
   description: 'a monster (m_list): after the player, from the highest index down, at most once per game turn, only while aware of the player',
-  spec: z
-    .strictObject({
-      speed: speed.optional(),
-      race: race.optional(),
-      unique: unique.default(false),
-      energyNeed: energyNeedField.optional(),
-      summoned: summoned.default(false),
-      index: index.optional(),
-      aware: aware.default(true),
-      fast: fast.default(0),
-      slow: slow.default(0),
-      minislow: minislowField.default(0),
-      regenerate: regenerate.default(false),
-      level: level.default(0),
-      hurt: hurt.default(false),
-      bloodCurseSummon: bloodCurseSummon.default(false),
-      nonliving: nonliving.default(false),
-      canFly: canFly.default(false),
-      passWall: passWall.default(false),
-      wildWood: wildWood.default(false),
-      wildSnow: wildSnow.default(false),
-      spider: spider.default(false),
-    })
-    .refine((m) => m.speed !== undefined || m.race !== undefined, {
-      path: ['speed'],
-      error: 'a monster needs speed (its individual raw speed) or race (a race speed that get_mspeed rolls)',
+  spec: v.pipe(
+    v.strictObject({
+      speed: v.optional(speed),
+      race: v.optional(race),
+      unique: v.optional(unique, false),
+      energyNeed: v.optional(energyNeedField),
+      summoned: v.optional(summoned, false),
+      index: v.optional(index),
+      aware: v.optional(aware, true),
+      fast: v.optional(fast, 0),
+      slow: v.optional(slow, 0),
+      minislow: v.optional(minislowField, 0),
+      regenerate: v.optional(regenerate, false),
+      level: v.optional(level, 0),
+      hurt: v.optional(hurt, false),
+      bloodCurseSummon: v.optional(bloodCurseSummon, false),
+      nonliving: v.optional(nonliving, false),
+      canFly: v.optional(canFly, false),
+      passWall: v.optional(passWall, false),
+      wildWood: v.optional(wildWood, false),
+      wildSnow: v.optional(wildSnow, false),
+      spider: v.optional(spider, false),
     }),
-  patch: z.strictObject({
-    speed: speed.optional(),
-    energyNeed: energyNeedField.optional(),
-    aware: aware.optional(),
-    fast: fast.optional(),
-    slow: slow.optional(),
-    minislow: minislowField.optional(),
-    regenerate: regenerate.optional(),
-    level: level.optional(),
-    hurt: hurt.optional(),
-    nonliving: nonliving.optional(),
-    canFly: canFly.optional(),
-    passWall: passWall.optional(),
-    wildWood: wildWood.optional(),
-    wildSnow: wildSnow.optional(),
-    spider: spider.optional(),
+    // The issue is reported on `speed`, the field to give.
+    v.forward(
+      v.partialCheck(
+        [['speed'], ['race']],
+        (m) => m.speed !== undefined || m.race !== undefined,
+        'a monster needs speed (its individual raw speed) or race (a race speed that get_mspeed rolls)',
+      ),
+      ['speed'],
+    ),
+  ),
+  patch: v.strictObject({
+    speed: v.optional(speed),
+    energyNeed: v.optional(energyNeedField),
+    aware: v.optional(aware),
+    fast: v.optional(fast),
+    slow: v.optional(slow),
+    minislow: v.optional(minislowField),
+    regenerate: v.optional(regenerate),
+    level: v.optional(level),
+    hurt: v.optional(hurt),
+    nonliving: v.optional(nonliving),
+    canFly: v.optional(canFly),
+    passWall: v.optional(passWall),
+    wildWood: v.optional(wildWood),
+    wildSnow: v.optional(wildSnow),
+    spider: v.optional(spider),
   }),
   actions: {
-    act: z.strictObject({}),
-    move: z.strictObject({
-      terrain: terrainField.optional(),
-      web: z.boolean({ error: 'web must be true or false (a web on the square)' }).optional(),
+    act: v.strictObject({}),
+    move: v.strictObject({
+      terrain: v.optional(terrainField),
+      web: v.optional(flag('a web on the square')),
     }),
   },
   defaultAction: 'act',
-  view: z.strictObject({
-    index: z.number().int().describe('the slot in the monster list'),
-    mspeed: z.number().int().describe('the individual speed (get_mspeed), before timed effects'),
-    speed: z.number().int().describe('the raw speed now: mspeed, Nightmare, FAST, slow, filibuster'),
-    energy: z.number().int().describe('energy per game turn at that speed'),
-    energyNeed: z.number().int(),
-    aware: z.boolean(),
-    hurt: z.boolean(),
-    ridden: z.boolean().describe('the player rides it: it gains at the rider\'s speed'),
-    born: z.boolean().describe('MFLAG_BORN: placed below the monster acting, it skips its next visit'),
-    fast: z.number().int(),
-    slow: z.number().int(),
-    minislow: z.number().int(),
-    last: monsterTurnRecord.nullable(),
+  view: v.strictObject({
+    index: v.pipe(integer, v.description('the slot in the monster list')),
+    mspeed: v.pipe(integer, v.description('the individual speed (get_mspeed), before timed effects')),
+    speed: v.pipe(integer, v.description('the raw speed now: mspeed, Nightmare, FAST, slow, filibuster')),
+    energy: v.pipe(integer, v.description('energy per game turn at that speed')),
+    energyNeed: integer,
+    aware: v.boolean(),
+    hurt: v.boolean(),
+    ridden: v.pipe(v.boolean(), v.description("the player rides it: it gains at the rider's speed")),
+    born: v.pipe(v.boolean(), v.description('MFLAG_BORN: placed below the monster acting, it skips its next visit')),
+    fast: integer,
+    slow: integer,
+    minislow: integer,
+    last: v.nullable(monsterTurnRecord),
   }),
 });

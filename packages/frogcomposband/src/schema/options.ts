@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { S32_MAX } from '../rules/c-types.js';
-import { int } from './fields.js';
+import { flag, int } from './fields.js';
 
 /**
  * Ruleset options besides the version: Ironman Nightmare (`ironman_nightmare`: monsters +5 and a
@@ -16,8 +16,8 @@ import { int } from './fields.js';
  * frogcomposband.create({ options: { nightmare: true, startTurn: 5 } });
  * ```
  */
-export const frogcomposbandOptions = z.strictObject({
-  nightmare: z.boolean({ error: 'nightmare must be true or false (Ironman Nightmare)' }).default(false),
-  startTurn: int('startTurn', 0, S32_MAX, "the game turn the loop starts at (the game's s32b game_turn; 1 in a new game)").default(1),
-  nightStart: z.boolean({ error: 'nightStart must be true or false (a race that starts at night: RACE_NIGHT_START)' }).default(false),
+export const frogcomposbandOptions = v.strictObject({
+  nightmare: v.optional(flag('Ironman Nightmare'), false),
+  startTurn: v.optional(int('startTurn', 0, S32_MAX, "the game turn the loop starts at, the game's s32b game_turn; 1 in a new game"), 1),
+  nightStart: v.optional(flag('a race that starts at night: RACE_NIGHT_START'), false),
 });

@@ -1,7 +1,9 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
-import { BOW_ENERGY, MAX_HANDS, type Bow } from '../rules/action-costs.js';
-import { S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '../rules/c-types.js';
+import * as v from 'valibot';
+import { MAX_HANDS, type Bow } from '../rules/action-costs.js';
+import { MAX_QUICK_SPELLING, PLAYER_CLASSES, type DeviceKind } from '../rules/class-costs.js';
+import { PLAYER_TIMER_MAX } from '../rules/player-turn.js';
+import { BYTE_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '../rules/c-types.js';
 import { RIDING_EXP_MASTER } from '../rules/speed-modifiers.js';
 import { PLAYER_BASE_MAX, PLAYER_BASE_MIN, PLAYER_MAX_LEVEL, WEIGHT_LIMIT_MAX, WEIGHT_LIMIT_MIN } from '../rules/speed.js';
 import { actorIdField, energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
@@ -20,7 +22,7 @@ const lightspeed = timer('lightspeed', 'the lightspeed timer, counted down once 
 const sustainedLightspeed = flag('IS_LIGHT_SPEED() without the timer: the WILD_LIGHT_SPEED talent');
 const filibuster = flag('filibustering: −12 to the player and every monster');
 const bloated = flag('bloated: −10');
-const mode = z.enum(['none', 'search', 'quickWalk', 'stalk'], { error: 'mode must be one of none, search, quickWalk, stalk (p_ptr->action)' });
+const mode = v.picklist(['none', 'search', 'quickWalk', 'stalk'], 'one of none, search, quickWalk, stalk (p_ptr->action)');
 const level = int('level', 1, PLAYER_MAX_LEVEL, 'the character level p_ptr->lev (PY_MAX_LEVEL 50)');
 const weight = int('weight', 0, S32_MAX, 'the carried weight in tenths of a pound (py_total_weight(), an int)');
 const weightLimit = int('weightLimit', WEIGHT_LIMIT_MIN, WEIGHT_LIMIT_MAX, 'the weight limit in tenths of a pound (weight_limit(): adj_str_wgt × 50, ×3/2 for a Berserker)');
@@ -37,7 +39,7 @@ const golem = flag('a Golem: walking ×2');
 const bearForm = flag('a Beorning in bear form: + level/7 speed, and the frenzy melee rule');
 const berserker = flag('a Berserker: the frenzy melee rule, and always saves against slow (free_act_save_p())');
 const fantasticFrenzy = flag('the Fantastic Frenzy mutation: the frenzy melee rule');
-const mount = actorIdField.nullable();
+const mount = v.nullable(actorIdField);
 const ridingSkill = int('ridingSkill', 0, RIDING_EXP_MASTER, 'skills_riding_current(): 0..8000 (RIDING_EXP_MASTER)');
 const timeStopped = flag('world_player: time is stopped ("The World"); costs are exact until a command leaves energy_need above −1000');
 const freeTurns = timer('freeTurns', "free_turns (a Time Lord's Double Move sets 3): while it stays above 0 after a command, that command costs 0");
@@ -49,26 +51,40 @@ const freeAction = int('freeAction', 0, S16_MAX, 'p_ptr->free_act: free action i
 const savingThrow = int('savingThrow', S16_MIN, S16_MAX, 'p_ptr->skills.sav, the saving throw');
 const dungeonLevel = int('dungeonLevel', 0, S16_MAX, 'dun_level: free action saves roll randint0(100 + dun_level)');
 
-const BOWS = Object.keys(BOW_ENERGY) as [Bow, ...Bow[]];
+const playerClass = v.picklist(
+  PLAYER_CLASSES,
+  `one of ${PLAYER_CLASSES.join(', ')} (the classes whose spells cost differently: a Yellow-Mage's and a Yeqrezh Disciple's; any other class is 'other')`,
+);
+const quickSpelling = int('quickSpelling', 0, MAX_QUICK_SPELLING, "a Yeqrezh Disciple's Quick Spelling gifts, one at most per 10 levels (src/yeqrezh.c _talent_count())");
+const noSpells = int('noSpells', 0, PLAYER_TIMER_MAX, 'tim_no_spells: spells blocked while > 0; counted down once per game turn in which the player acts (set_tim_no_spells() stores at most 10000)');
+const noDevice = int('noDevice', 0, PLAYER_TIMER_MAX, 'tim_no_device: device effects blocked while > 0; counted down once per game turn in which the player acts (set_tim_no_device() stores at most 10000)');
+const arrived = flag('p_ptr->nice: just arrived on a level, so the first acting game turn counts no player-turn timer down (7.1.salmiak; cleared when the player acts)');
+
+const BOWS = ['sling', 'shortBow', 'longBow', 'lightCrossbow', 'heavyCrossbow'] as const satisfies readonly Bow[];
+const TOGGLES = ['stalk', 'quickWalk'] as const;
+const DEVICES = ['rod', 'wand', 'staff', 'potion', 'scroll'] as const satisfies readonly DeviceKind[];
+
+/** Any integer (views and records: what the engine writes). */
+const integer = v.pipe(v.number(), v.integer());
 
 /** One action of the player in a game turn, as the inspect view records it. */
-const playerActionRecord = z.strictObject({
-  energyUse: z.number().int().describe('the nominal cost (energy_use)'),
-  clip: z.number().int().nullable().describe('the ENERGY_NEED() draw, or null when none was made (free, over 400, time-stop)'),
-  cost: z.number().int().describe('what was added to energy_need'),
-  needAfter: z.number().int().describe('energy_need after the charge'),
+const playerActionRecord = v.strictObject({
+  energyUse: v.pipe(integer, v.description('the nominal cost (energy_use)')),
+  clip: v.pipe(v.nullable(integer), v.description('the ENERGY_NEED() draw, or null when none was made (free, over 400, time-stop)')),
+  cost: v.pipe(integer, v.description('what was added to energy_need')),
+  needAfter: v.pipe(integer, v.description('energy_need after the charge')),
 });
 
 /**
  * What happened to the player in the last game turn it was processed: speed used, gain,
  * `energy_need` after the gain, and every action with its draw and charge.
  */
-export const playerTurnRecord = z.strictObject({
-  gameTurn: z.number().int(),
-  speed: z.number().int().describe('the raw speed used this game turn'),
-  gain: z.number().int().describe('the energy gained (SPEED_TO_ENERGY)'),
-  needAfterGain: z.number().int(),
-  actions: z.array(playerActionRecord),
+export const playerTurnRecord = v.strictObject({
+  gameTurn: integer,
+  speed: v.pipe(integer, v.description('the raw speed used this game turn')),
+  gain: v.pipe(integer, v.description('the energy gained (SPEED_TO_ENERGY)')),
+  needAfterGain: integer,
+  actions: v.array(playerActionRecord),
 });
 
 /**
@@ -82,6 +98,8 @@ export const playerTurnRecord = z.strictObject({
  *   `dungeonLevel`), `filibuster`, `bloated`, `mode` (search, Quick Walk, Stalk), `bearForm`,
  *   `level`, `weight`/`weightLimit`, and riding (`mount`, a monster of the loop, and `ridingSkill`);
  * - energy: `energyNeed`, `timeStopped` ("The World"), `freeTurns` (Double Move);
+ * - per acting game turn: `noSpells`, `noDevice` (and `lightspeed`), skipped once after
+ *   `arrived` (7.1); spells: `class`, `quickSpelling`;
  * - walking: `levitation`, `treeExempt`, `snowExempt`, `fleetOfFoot`, `quickWalkTimer`,
  *   `ninjaLawyer`, `shadowStance`, `limp`, `craven`, `golem`; melee: `berserker`.
  *
@@ -94,7 +112,13 @@ export const playerTurnRecord = z.strictObject({
  * - `shoot`: `bow_energy / shots` (`src/cmd2.c` `do_cmd_fire_aux2()`), `shots` in hundredths;
  * - `melee`: 100, or with the frenzy rule (Berserker, bear form) the share of the round spent
  *   when the target dies (`py_attack()`, `src/cmd1.c`);
- * - `shapechange`: a Beorning's Change Skin, 200, toggling `bearForm`.
+ * - `shapechange`: a Beorning's Change Skin, 200, toggling `bearForm`;
+ * - `cast`: a spell of `spellLevel` (`src/cmd5.c` `do_cmd_cast()`, `src/spells.c`
+ *   `do_cmd_spell()`), priced by `class` and `quickSpelling`, free while `noSpells` runs;
+ * - `device`: a rod, wand, staff, potion or scroll (`src/cmd6.c`);
+ * - `toggle`: Stalk or Quick Walk, free (`set_action()`);
+ * - `innRest`: resting at the inn (`src/bldg.c` `inn_comm()`): the clock moves to the next 6:00
+ *   or 18:00 with no energy handed out, timed effects end, then the building's 100 is charged.
  *
  * @example
  * ```ts
@@ -109,135 +133,187 @@ export const frogcomposbandPlayer = actorKind({
   label: 'player',
   description: 'the player character (p_ptr): gains energy and acts first in every game turn, as often as its energy_need stays at 0 or below',
   max: 1,
-  spec: z.strictObject({
-    speed: speed.default(0),
-    energyNeed: energyNeedField.default(0),
-    haste: haste.default(0),
-    slow: slow.default(0),
-    spurt: spurt.default(0),
-    sustainedHaste: sustainedHaste.default(false),
-    lightspeed: lightspeed.default(0),
-    sustainedLightspeed: sustainedLightspeed.default(false),
-    minislow: minislowField.default(0),
-    miniEnergy: miniEnergy.default(0),
-    regen: regen.default(100),
-    noAir: noAir.default(false),
-    breathless: breathless.default(false),
-    freeAction: freeAction.default(0),
-    savingThrow: savingThrow.default(0),
-    dungeonLevel: dungeonLevel.default(0),
-    filibuster: filibuster.default(false),
-    bloated: bloated.default(false),
-    mode: mode.default('none'),
-    level: level.default(1),
-    weight: weight.optional(),
-    weightLimit: weightLimit.optional(),
-    levitation: levitation.default(false),
-    treeExempt: treeExempt.default(false),
-    snowExempt: snowExempt.default(false),
-    fleetOfFoot: fleetOfFoot.default(false),
-    quickWalkTimer: quickWalkTimer.default(0),
-    ninjaLawyer: ninjaLawyer.default(false),
-    shadowStance: shadowStance.default(false),
-    limp: limp.default(false),
-    craven: craven.default(false),
-    golem: golem.default(false),
-    bearForm: bearForm.default(false),
-    berserker: berserker.default(false),
-    fantasticFrenzy: fantasticFrenzy.default(false),
-    mount: mount.default(null),
-    ridingSkill: ridingSkill.default(0),
-    timeStopped: timeStopped.default(false),
-    freeTurns: freeTurns.default(0),
+  spec: v.strictObject({
+    speed: v.optional(speed, 0),
+    energyNeed: v.optional(energyNeedField, 0),
+    haste: v.optional(haste, 0),
+    slow: v.optional(slow, 0),
+    spurt: v.optional(spurt, 0),
+    sustainedHaste: v.optional(sustainedHaste, false),
+    lightspeed: v.optional(lightspeed, 0),
+    sustainedLightspeed: v.optional(sustainedLightspeed, false),
+    minislow: v.optional(minislowField, 0),
+    miniEnergy: v.optional(miniEnergy, 0),
+    regen: v.optional(regen, 100),
+    noAir: v.optional(noAir, false),
+    breathless: v.optional(breathless, false),
+    freeAction: v.optional(freeAction, 0),
+    savingThrow: v.optional(savingThrow, 0),
+    dungeonLevel: v.optional(dungeonLevel, 0),
+    filibuster: v.optional(filibuster, false),
+    bloated: v.optional(bloated, false),
+    mode: v.optional(mode, 'none'),
+    level: v.optional(level, 1),
+    weight: v.optional(weight),
+    weightLimit: v.optional(weightLimit),
+    levitation: v.optional(levitation, false),
+    treeExempt: v.optional(treeExempt, false),
+    snowExempt: v.optional(snowExempt, false),
+    fleetOfFoot: v.optional(fleetOfFoot, false),
+    quickWalkTimer: v.optional(quickWalkTimer, 0),
+    ninjaLawyer: v.optional(ninjaLawyer, false),
+    shadowStance: v.optional(shadowStance, false),
+    limp: v.optional(limp, false),
+    craven: v.optional(craven, false),
+    golem: v.optional(golem, false),
+    bearForm: v.optional(bearForm, false),
+    berserker: v.optional(berserker, false),
+    fantasticFrenzy: v.optional(fantasticFrenzy, false),
+    mount: v.optional(mount, null),
+    ridingSkill: v.optional(ridingSkill, 0),
+    timeStopped: v.optional(timeStopped, false),
+    freeTurns: v.optional(freeTurns, 0),
+    class: v.optional(playerClass, 'other'),
+    quickSpelling: v.optional(quickSpelling, 0),
+    noSpells: v.optional(noSpells, 0),
+    noDevice: v.optional(noDevice, 0),
+    arrived: v.optional(arrived, false),
   }),
-  patch: z.strictObject({
-    speed: speed.optional(),
-    energyNeed: energyNeedField.optional(),
-    haste: haste.optional(),
-    slow: slow.optional(),
-    spurt: spurt.optional(),
-    sustainedHaste: sustainedHaste.optional(),
-    lightspeed: lightspeed.optional(),
-    sustainedLightspeed: sustainedLightspeed.optional(),
-    minislow: minislowField.optional(),
-    miniEnergy: miniEnergy.optional(),
-    regen: regen.optional(),
-    noAir: noAir.optional(),
-    breathless: breathless.optional(),
-    freeAction: freeAction.optional(),
-    savingThrow: savingThrow.optional(),
-    dungeonLevel: dungeonLevel.optional(),
-    filibuster: filibuster.optional(),
-    bloated: bloated.optional(),
-    mode: mode.optional(),
-    level: level.optional(),
-    weight: weight.optional(),
-    weightLimit: weightLimit.optional(),
-    levitation: levitation.optional(),
-    treeExempt: treeExempt.optional(),
-    snowExempt: snowExempt.optional(),
-    fleetOfFoot: fleetOfFoot.optional(),
-    quickWalkTimer: quickWalkTimer.optional(),
-    ninjaLawyer: ninjaLawyer.optional(),
-    shadowStance: shadowStance.optional(),
-    limp: limp.optional(),
-    craven: craven.optional(),
-    golem: golem.optional(),
-    bearForm: bearForm.optional(),
-    berserker: berserker.optional(),
-    fantasticFrenzy: fantasticFrenzy.optional(),
-    mount: mount.optional(),
-    ridingSkill: ridingSkill.optional(),
-    timeStopped: timeStopped.optional(),
-    freeTurns: freeTurns.optional(),
+  patch: v.strictObject({
+    speed: v.optional(speed),
+    energyNeed: v.optional(energyNeedField),
+    haste: v.optional(haste),
+    slow: v.optional(slow),
+    spurt: v.optional(spurt),
+    sustainedHaste: v.optional(sustainedHaste),
+    lightspeed: v.optional(lightspeed),
+    sustainedLightspeed: v.optional(sustainedLightspeed),
+    minislow: v.optional(minislowField),
+    miniEnergy: v.optional(miniEnergy),
+    regen: v.optional(regen),
+    noAir: v.optional(noAir),
+    breathless: v.optional(breathless),
+    freeAction: v.optional(freeAction),
+    savingThrow: v.optional(savingThrow),
+    dungeonLevel: v.optional(dungeonLevel),
+    filibuster: v.optional(filibuster),
+    bloated: v.optional(bloated),
+    mode: v.optional(mode),
+    level: v.optional(level),
+    weight: v.optional(weight),
+    weightLimit: v.optional(weightLimit),
+    levitation: v.optional(levitation),
+    treeExempt: v.optional(treeExempt),
+    snowExempt: v.optional(snowExempt),
+    fleetOfFoot: v.optional(fleetOfFoot),
+    quickWalkTimer: v.optional(quickWalkTimer),
+    ninjaLawyer: v.optional(ninjaLawyer),
+    shadowStance: v.optional(shadowStance),
+    limp: v.optional(limp),
+    craven: v.optional(craven),
+    golem: v.optional(golem),
+    bearForm: v.optional(bearForm),
+    berserker: v.optional(berserker),
+    fantasticFrenzy: v.optional(fantasticFrenzy),
+    mount: v.optional(mount),
+    ridingSkill: v.optional(ridingSkill),
+    timeStopped: v.optional(timeStopped),
+    freeTurns: v.optional(freeTurns),
+    class: v.optional(playerClass),
+    quickSpelling: v.optional(quickSpelling),
+    noSpells: v.optional(noSpells),
+    noDevice: v.optional(noDevice),
+    arrived: v.optional(arrived),
   }),
   actions: {
-    act: z.strictObject({
-      energyUse: int('energyUse', S16_MIN, S16_MAX, "the command's nominal cost, the game's s16b energy_use (100 normal, 0 free; negative only after a wrap)").optional(),
-      timeStop: z.boolean({ error: 'timeStop must be true or false (this command alone is charged exactly, as under world_player)' }).optional(),
+    act: v.strictObject({
+      energyUse: v.optional(int('energyUse', S16_MIN, S16_MAX, "the command's nominal cost, the game's s16b energy_use (100 normal, 0 free; negative only after a wrap)")),
+      timeStop: v.optional(flag('this command alone is charged exactly, as under world_player')),
     }),
-    move: z.strictObject({
-      terrain: terrainField.optional(),
-      web: z.boolean({ error: 'web must be true or false (a web on the square)' }).optional(),
-      base: int('base', S16_MIN, S16_MAX, 'energy_use before the walking modifiers (100; 13200 on the wilderness map), an s16b').optional(),
+    move: v.strictObject({
+      terrain: v.optional(terrainField),
+      web: v.optional(flag('a web on the square')),
+      base: v.optional(int('base', S16_MIN, S16_MAX, 'energy_use before the walking modifiers (100; 13200 on the wilderness map), an s16b')),
     }),
-    shoot: z.strictObject({
-      bow: z.enum(BOWS, { error: `bow must be one of ${BOWS.join(', ')}` }),
+    shoot: v.strictObject({
+      bow: v.picklist(BOWS, `one of ${BOWS.join(', ')} (the launcher: bow_energy())`),
       shots: int('shots', 1, 10_000, 'shots per turn in hundredths (1.6 shots = 160; NUM_SHOTS, never 0)'),
     }),
-    melee: z
-      .strictObject({
-        weapons: int('weapons', 1, MAX_HANDS, 'the weapons attacked with (p_ptr->weapon_ct, at least 1 counts; MAX_HANDS 6)').optional(),
-        kill: z
-          .strictObject({
+    melee: v.strictObject({
+      weapons: v.optional(int('weapons', 1, MAX_HANDS, 'the weapons attacked with (p_ptr->weapon_ct, at least 1 counts; MAX_HANDS 6)')),
+      kill: v.optional(
+        v.pipe(
+          v.strictObject({
             hand: int('hand', 0, MAX_HANDS - 1, 'the hand (0-based) whose blow killed: the rounds finished before'),
             blow: int('blow', 1, 1000, 'the killing blow, 1-based, of that hand'),
             blows: int('blows', 1, 1000, "that hand's blows this round (_get_num_blow())"),
-          })
-          .refine((k) => k.blow <= k.blows, { path: ['blow'], error: 'blow must be at most blows' })
-          .optional(),
-        heavyCrit: z.boolean({ error: 'heavyCrit must be true or false (a critical hit with the Human Strength mutation)' }).optional(),
+          }),
+          v.forward(
+            v.partialCheck([['blow'], ['blows']], (k) => k.blow <= k.blows, 'at most blows (the killing blow is one of the round\'s)'),
+            ['blow'],
+          ),
+        ),
+      ),
+      heavyCrit: v.optional(flag('a critical hit with the Human Strength mutation')),
+    }),
+    shapechange: v.strictObject({}),
+    cast: v.strictObject({
+      spellLevel: int('spellLevel', 1, PLAYER_MAX_LEVEL, "the spell's level (a Yellow-Mage's cost falls with the levels above it; do_cmd_cast(), src/cmd5.c)"),
+    }),
+    device: v.pipe(
+      v.strictObject({
+        device: v.picklist(DEVICES, `one of ${DEVICES.join(', ')} (the device used)`),
+        itemLevel: int('itemLevel', 0, BYTE_MAX, "the device's power (rods, wands, staves) or the object's level (potions, scrolls)"),
+        speciality: v.optional(flag("a Devicemaster using a device of its speciality, not through Desperation: cheaper by min(50, 2 × level − itemLevel)")),
+        mutation: v.optional(flag('Potion Chugger (potions) or Speed Reader (scrolls): 50 instead of 100')),
+        speedPval: v.optional(int('speedPval', -128, 127, "the pval of a rod, wand or staff with the speed flag (OF_SPEED), a signed byte")),
       }),
-    shapechange: z.strictObject({}),
+      v.forward(
+        v.partialCheck(
+          [['device'], ['mutation']],
+          (d) => d.mutation !== true || d.device === 'potion' || d.device === 'scroll',
+          'false or absent for a rod, wand or staff (the mutations speed up potions and scrolls only)',
+        ),
+        ['mutation'],
+      ),
+      v.forward(
+        v.partialCheck(
+          [['device'], ['speedPval']],
+          (d) => d.speedPval === undefined || (d.device !== 'potion' && d.device !== 'scroll'),
+          'absent for a potion or scroll (only rods, wands and staves carry the speed flag)',
+        ),
+        ['speedPval'],
+      ),
+    ),
+    toggle: v.strictObject({
+      mode: v.picklist(TOGGLES, `one of ${TOGGLES.join(', ')} (Stalk or Quick Walk, toggled for free)`),
+    }),
+    innRest: v.strictObject({
+      poisoned: v.optional(flag('poisoned: the inn refuses ("You need a healer, not a room.") and only the building command is charged')),
+      cut: v.optional(flag('cut: the inn refuses, as when poisoned')),
+    }),
   },
   defaultAction: 'act',
-  view: z.strictObject({
-    speed: z.number().int().describe('the raw speed now (calc_bonuses), timed effects included'),
-    energy: z.number().int().describe('energy per game turn at that speed'),
-    energyNeed: z.number().int(),
-    haste: z.number().int(),
-    slow: z.number().int(),
-    spurt: z.number().int(),
-    lightspeed: z.number().int(),
-    minislow: z.number().int(),
-    miniEnergy: z.number().int(),
-    quickWalkTimer: z.number().int(),
-    freeTurns: z.number().int(),
-    timeStopped: z.boolean(),
-    bearForm: z.boolean(),
-    mode: mode,
-    mount: actorIdField.nullable().describe('the monster ridden (p_ptr->riding), or null'),
-    playerTurns: z.number().int().min(0).describe("player_turn: actions that cost energy"),
-    last: playerTurnRecord.nullable(),
+  view: v.strictObject({
+    speed: v.pipe(integer, v.description('the raw speed now (calc_bonuses), timed effects included')),
+    energy: v.pipe(integer, v.description('energy per game turn at that speed')),
+    energyNeed: integer,
+    haste: integer,
+    slow: integer,
+    spurt: integer,
+    lightspeed: integer,
+    minislow: integer,
+    miniEnergy: integer,
+    quickWalkTimer: integer,
+    freeTurns: integer,
+    noSpells: integer,
+    noDevice: integer,
+    arrived: v.boolean(),
+    timeStopped: v.boolean(),
+    bearForm: v.boolean(),
+    mode,
+    mount: v.pipe(v.nullable(actorIdField), v.description('the monster ridden (p_ptr->riding), or null')),
+    playerTurns: v.pipe(integer, v.minValue(0), v.description('player_turn: actions that cost energy')),
+    last: v.nullable(playerTurnRecord),
   }),
 });

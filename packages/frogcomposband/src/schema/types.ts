@@ -1,5 +1,5 @@
 import type { ActionOf, SpecOf, TypesOf } from '@turnkeeper/core';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { frogcomposbandState } from '../engine/state.js';
 import type { frogcomposbandHooks } from '../hooks.js';
 import type { FrogcomposbandVersion } from '../versions.js';
@@ -82,4 +82,4 @@ export type FrogcomposbandMonsterAction = ActionOf<Kinds, 'monster'>;
  * const o: FrogcomposbandOptions = { nightmare: false, startTurn: 1, nightStart: false };
  * ```
  */
-export type FrogcomposbandOptions = z.output<typeof frogcomposbandOptions>;
+export type FrogcomposbandOptions = v.InferOutput<typeof frogcomposbandOptions>;

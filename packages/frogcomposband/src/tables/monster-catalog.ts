@@ -1,7 +1,6 @@
 import { FROGCOMPOSBAND_VERSIONS, type FrogcomposbandVersion } from '../versions.js';
 import { FROG_MONSTER_FLAGS, type FrogMonsterRow, type FrogMonsterSource } from './monster-row.js';
 import { FROG_MONSTER_ROWS, FROG_MONSTER_SOURCES } from './monster-rows.js';
-import { nameSuggestions } from './name-suggestions.js';
 
 /**
  * One monster race of a FrogComposband version, as `lib/edit/r_info.txt` defines it: its index
@@ -162,24 +161,6 @@ export function findMonsterSpeed(version: FrogcomposbandVersion, name: string): 
  */
 export function isKnownMonsterName(name: string): boolean {
   return FROGCOMPOSBAND_VERSIONS.some((v) => nameIndex(v).has(name.toLowerCase()));
-}
-
-/**
- * The names of the version's monster races closest to a misspelt one, best first, for a "did you
- * mean" (names containing it, or within a small edit distance).
- *
- * @example
- * ```ts
- * import { monsterSuggestions } from './monster-catalog.js';
- * monsterSuggestions('7.1.salmiak', 'hill ork'); // ['Hill orc']
- * ```
- */
-export function monsterSuggestions(version: FrogcomposbandVersion, name: string, limit = 5): string[] {
-  return nameSuggestions(
-    monstersOf(version).map((e) => e.name),
-    name,
-    limit,
-  );
 }
 
 /**

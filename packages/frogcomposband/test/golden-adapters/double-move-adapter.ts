@@ -2,7 +2,7 @@ import type { Law } from '@turnkeeper/core';
 import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { energyOfRaw } from '../../src/rules/speed.js';
-import { frogcomposband } from '../../src/ruleset.js';
+import { frogcomposbandAnalysis } from '../../src/analysis/index.js';
 
 const TAG = 'frogcomposband.double_move.v1';
 const speed = z.number().int().min(-99).max(89);
@@ -25,11 +25,11 @@ const numbers = (law: Law): number[] => law.outcomes().map((o) => o.p.value);
 function cell(playerSpeed: number, monsterSpeed: number): [Law, Law] {
   const player = { spec: { kind: 'player', speed: playerSpeed } } as const;
   const monster = { spec: { kind: 'monster', speed: monsterSpeed } } as const;
-  return [frogcomposband.analysis.between({ a: player, b: monster }), frogcomposband.analysis.between({ a: monster, b: player })];
+  return [frogcomposbandAnalysis.between({ a: player, b: monster }), frogcomposbandAnalysis.between({ a: monster, b: player })];
 }
 
 /**
- * `double_move.json`: every grid cell recomputed by `frogcomposband.analysis.between` (A = the
+ * `double_move.json`: every grid cell recomputed by `frogcomposbandAnalysis.between` (A = the
  * player, B = the monster, and the reverse) and compared at the file's precision (10 decimals; a
  * last-digit rounding tie is allowed). The Monte Carlo rows are checked against the analysis:
  * their `exact` column to 6 decimals, and their `mc` column by recomputing `max_abs_diff` against

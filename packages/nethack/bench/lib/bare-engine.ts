@@ -16,7 +16,7 @@ export function bareEngine(s: Scenario): NethackEngine {
   };
   const engine = new NethackEngine(ctx);
   s.monsters.forEach((m, i) => {
-    engine.add(i + 1, nethack.parseSpec({ kind: 'monster', name: m.name, mspeed: m.mspeed }));
+    engine.add(i + 1, nethack.parseSpec({ kind: 'monster', base: m.base, mspeed: m.mspeed }));
   });
   engine.add(HERO, nethack.parseSpec(HERO_SPEC));
   return engine;

@@ -1,19 +1,8 @@
 // The costs besides throughput: add / remove, memory per actor, snapshot + restore, and the
 // latency of every analysis question the ruleset advertises.
 import { medianMs, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
-import {
-  freeMoves,
-  heroActionsPerTurn,
-  heroAllocationLaw,
-  helplessSlots,
-  monsterActionsPerTurn,
-  monsterAllocationLaw,
-  nethack,
-  occupationTurns,
-  ridingAllocationLaw,
-  simulateTurn,
-  type NethackVersion,
-} from '../../src/index.js';
+import { heroAllocationLaw, monsterAllocationLaw, nethack, ridingAllocationLaw, simulateTurn, type NethackVersion } from '../../src/index.js';
+import { freeMoves, heroActionsPerTurn, helplessSlots, monsterActionsPerTurn, occupationTurns, nethackAnalysis } from '../../src/analysis/index.js';
 import { MinimalLoop } from './minimal-loop.js';
 import { HERO_SPEC, MOVE, rulesetLoop, scenario } from './scenario.js';
 
@@ -30,13 +19,13 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** µs per operation of adding `n` monsters to a loop (by catalog name), and of removing them all again, in a shuffled order, in the middle of a movemon() pass. */
+/** µs per operation of adding `n` monsters to a loop (catalog speeds), and of removing them all again, in a shuffled order, in the middle of a movemon() pass. */
 export function addRemove(version: NethackVersion, n: number): { readonly actors: number; readonly add: number; readonly remove: number } {
   const s = scenario(version, n);
   const loop = nethack.create({ version, seed: 1 });
   loop.add(0, HERO_SPEC);
   let t = performance.now();
-  s.monsters.forEach((m, i) => loop.add(i + 1, { kind: 'monster', name: m.name, mspeed: m.mspeed }));
+  s.monsters.forEach((m, i) => loop.add(i + 1, { kind: 'monster', base: m.base, mspeed: m.mspeed }));
   const add = ((performance.now() - t) * 1000) / n;
   loop.run(Math.ceil(n / 2) + 1, choose); // inside a pass, so removals move the pass's place too
   const order = shuffled(n);
@@ -100,13 +89,13 @@ export function snapshotCost(
 }
 
 /**
- * Median latency (ms) of every analysis question `nethack.analysis` answers and of each exported
+ * Median latency (ms) of every analysis question `nethackAnalysis` answers and of each exported
  * extra, on typical inputs: a Fast hero against a soldier ant (speed 18), a rider on a warhorse.
  */
 export function analysisLatency(version: NethackVersion, runs: number): Readonly<Record<string, Stats>> {
   const hero = { spec: { kind: 'player', speed: 'Fast' } } as const;
-  const ant = { spec: { kind: 'monster', name: 'soldier ant' } } as const;
-  const a = nethack.analysis;
+  const ant = { spec: { kind: 'monster', base: 18 } } as const;
+  const a = nethackAnalysis;
   const heroInput = { base: 12, speed: 'Fast', encumbrance: 0 } as const;
   const antInput = { base: 18, mspeed: 'normal' } as const;
   const warhorse = { base: 24, mspeed: 'normal' } as const;

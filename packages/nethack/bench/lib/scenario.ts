@@ -47,13 +47,13 @@ export function scenario(version: NethackVersion, n: number): Scenario {
 /** The hero's spec: a normal-speed body with intrinsic speed (`Fast`), unencumbered, on foot. */
 export const HERO_SPEC = { kind: 'player', intrinsicFast: true } as const;
 
-/** The ruleset's loop for a scenario: the monsters added by name, oldest first, then the hero. */
+/** The ruleset's loop for a scenario: the monsters added (their catalog speeds), oldest first, then the hero. */
 export function rulesetLoop(s: Scenario, trace = false): ReturnType<typeof nethack.create> {
   const loop = nethack.create({ version: s.version, seed: SEED, trace });
-  s.monsters.forEach((m, i) => loop.add(i + 1, { kind: 'monster', name: m.name, mspeed: m.mspeed }));
+  s.monsters.forEach((m, i) => loop.add(i + 1, { kind: 'monster', base: m.base, mspeed: m.mspeed }));
   loop.add(HERO, HERO_SPEC);
   return loop;
 }
 
 /** The default action of both kinds (`move`), one object for every step. */
-export const MOVE = { kind: 'move' } as const;
+export const MOVE = Object.freeze({ kind: 'move' } as const);

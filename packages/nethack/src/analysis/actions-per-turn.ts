@@ -7,7 +7,7 @@ import type { NethackVersion } from '../versions.js';
 
 /**
  * Actions per turn for one actor: the law by carried leftover and in the long run. The long-run
- * law is what `nethack.analysis.actionsPerTurn()` answers; this adds the per-leftover laws and the
+ * law is what `nethackAnalysis.actionsPerTurn()` answers; this adds the per-leftover laws and the
  * reachable leftovers.
  *
  * @example
@@ -79,7 +79,7 @@ export function actionsPerTurnOfGain(gain: Distribution): ActionsPerTurn {
 
 /**
  * Actions per turn of a monster (starting, as makemon() leaves it, with 0 points). Its `longRun`
- * is what `nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', … } } })` answers.
+ * is what `nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', … } } })` answers.
  *
  * @example
  * ```ts
@@ -93,7 +93,7 @@ export function monsterActionsPerTurn(version: NethackVersion, monster: MonsterM
 
 /**
  * Actions per turn of the hero (not riding; leftover 0 after the first turn's action). Its
- * `longRun` is what `nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'player', … } } })`
+ * `longRun` is what `nethackAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', … } } })`
  * answers.
  *
  * @example

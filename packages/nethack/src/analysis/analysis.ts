@@ -1,40 +1,26 @@
-import {
-  Distribution,
-  Fraction,
-  InvalidArgumentError,
-  InvalidSpecError,
-  Law,
-  NoAnswerError,
-  type AnalysisConfig,
-  type CatalogEntry,
-} from '@turnkeeper/core';
+import { Distribution, Fraction, InvalidArgumentError, Law, NoAnswerError } from '@turnkeeper/core';
+import { defineAnalysis, type AnalysisOf, type CatalogEntry } from '@turnkeeper/core/analysis';
 import { heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw } from '../rules/allocation-laws.js';
 import type { HeroMoveInput } from '../rules/hero-allocation.js';
 import type { MonsterMoveInput } from '../rules/monster-allocation.js';
 import { heroSpeedState, monsterSpeedState, NORMAL_SPEED } from '../rules/speed.js';
-import type { NethackMonsterSpec, NethackPlayerAction, NethackPlayerSpec, NethackTypes } from '../schema/types.js';
-import { findMonsterSpeed, monstersOf, unknownMonsterIssue } from '../tables/catalog.js';
+import { nethack } from '../ruleset.js';
+import type { NethackMonsterSpec, NethackPlayerAction, NethackPlayerSpec } from '../schema/types.js';
+import { monstersOf } from '../tables/catalog.js';
 import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../versions.js';
 import { actionsPerTurnOfGain, monsterActionsPerTurn } from './actions-per-turn.js';
 import { freeMovesOfGains, heroMovesOfGains } from './free-moves.js';
 import { helplessRate } from './multi-turn.js';
 import { heroSpeedTable, monsterSpeedTable } from './speed-tables.js';
 
-function speedOfName(version: NethackVersion, name: string, field: string, what: string): number {
-  const speed = findMonsterSpeed(version, name);
-  if (speed === undefined) throw new InvalidSpecError(what, [unknownMonsterIssue(version, name, field)]);
-  return speed;
+/** What mcalcmove() reads of a monster spec. */
+function monsterInput(spec: NethackMonsterSpec): MonsterMoveInput {
+  return { base: spec.base, mspeed: monsterSpeedState(spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false) };
 }
 
-/** What mcalcmove() reads of a monster spec, in a version (a name is looked up in its catalog). */
-function monsterInput(version: NethackVersion, spec: NethackMonsterSpec): MonsterMoveInput {
-  const base = spec.name === undefined ? (spec.base ?? 0) : speedOfName(version, spec.name, 'name', 'nethack monster spec');
-  return { base, mspeed: monsterSpeedState(spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false) };
-}
-
-/** What the hero's allocation reads of a player spec: the base (or the form's speed) and the speed property of its sources. */
-function heroInput(version: NethackVersion, spec: NethackPlayerSpec): HeroMoveInput {
-  const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : speedOfName(version, spec.form, 'form', 'nethack player spec');
+/** What the hero's allocation reads of a player spec: the base and the speed property of its sources. */
+function heroInput(spec: NethackPlayerSpec): HeroMoveInput {
+  const base = spec.base;
   const speed =
     spec.speed ??
     heroSpeedState({ intrinsicFast: spec.intrinsicFast ?? false, timedFast: spec.timedFast ?? 0, extrinsicFast: spec.extrinsicFast ?? false });
@@ -43,7 +29,7 @@ function heroInput(version: NethackVersion, spec: NethackPlayerSpec): HeroMoveIn
 
 /** A hero action that repeats its command (a count or an occupation): each step is an ordinary action. */
 function repeats(action: NethackPlayerAction): boolean {
-  return action.kind !== 'free' && (action.count !== undefined || (action.kind === 'act' && action.occupation !== undefined));
+  return (action.kind === 'move' || action.kind === 'act') && (action.count !== undefined || (action.kind === 'act' && action.occupation !== undefined));
 }
 
 /**
@@ -57,15 +43,14 @@ function heroGain(version: NethackVersion, spec: NethackPlayerSpec, action: Neth
     if (spec.steed === undefined) {
       throw new NoAnswerError(
         question,
-        `a hero riding ${JSON.stringify(spec.riding)} who moves gains what the steed's mcalcmove() gives: give the spec's steed ({ base or name, mspeed }), or the action "act"`,
+        `a hero riding ${JSON.stringify(spec.riding)} who moves gains what the steed's mcalcmove() gives: give the spec's steed ({ base, mspeed }), or the action "act"`,
       );
     }
     const described = spec.steed;
-    const base = described.name === undefined ? (described.base ?? 0) : speedOfName(version, described.name, 'steed', 'nethack player spec');
     const galloping = spec.gallop > 0 && action.run === true;
-    return ridingAllocationLaw(version, { base, mspeed: described.mspeed, galloping }, spec.encumbrance).distribution;
+    return ridingAllocationLaw(version, { base: described.base, mspeed: described.mspeed, galloping }, spec.encumbrance).distribution;
   }
-  return heroAllocationLaw(version, heroInput(version, spec)).distribution;
+  return heroAllocationLaw(version, heroInput(spec)).distribution;
 }
 
 /** The gain of a hero whose every action makes it helpless: a rider's allocation then depends on the burned slots. */
@@ -142,18 +127,59 @@ const CHANGES: Readonly<Record<NethackVersion, readonly string[]>> = {
 };
 
 /**
- * The catalog of a version: every monster type once (the were creatures' two forms share a name
- * and a speed), in the game's order.
+ * An entry of NetHack's catalog: a monster's name (3.7's other names are entries too), the monster
+ * spec it stands for (its base speed in that version) and that speed, typed so that
+ * `loop.add(id, nethackAnalysis.lookup(name).spec)` and `{ ...entry.spec, mspeed: 'fast' }` check.
+ *
+ * @example
+ * ```ts
+ * import { nethackAnalysis, type NethackCatalogEntry } from '@turnkeeper/nethack/analysis';
+ * const ant: NethackCatalogEntry = nethackAnalysis.lookup('soldier ant'); // { name, kind: 'monster', spec: { kind: 'monster', base: 18 }, speed: 18 }
+ * ```
  */
-function catalogOf(version: NethackVersion): readonly CatalogEntry[] {
+export interface NethackCatalogEntry extends CatalogEntry {
+  readonly kind: 'monster';
+  readonly spec: { readonly kind: 'monster'; readonly base: number };
+  readonly speed: number;
+}
+
+/**
+ * The type of {@link nethackAnalysis}: core's analysis of the `nethack` ruleset, with its catalog
+ * entries typed as monster specs.
+ *
+ * @example
+ * ```ts
+ * import type { NethackAnalysis } from '@turnkeeper/nethack/analysis';
+ * const base = (a: NethackAnalysis, name: string): number => a.lookup(name).spec.base;
+ * ```
+ */
+export type NethackAnalysis = Omit<AnalysisOf<typeof nethack>, 'catalog' | 'lookup'> & {
+  catalog(version?: NethackVersion): readonly NethackCatalogEntry[];
+  lookup(name: string, version?: NethackVersion): NethackCatalogEntry;
+};
+
+const catalogs = new Map<NethackVersion, readonly NethackCatalogEntry[]>();
+
+/**
+ * The catalog of a version: every monster type once (the were creatures' two forms share a name
+ * and a speed), in the game's order, each followed by the other names 3.7 gives it (the game's
+ * name_to_mon() knows them all), each entry's spec a monster spec with the type's base speed.
+ */
+function catalogOf(version: NethackVersion): readonly NethackCatalogEntry[] {
+  let catalog = catalogs.get(version);
+  if (catalog !== undefined) return catalog;
   const seen = new Set<string>();
-  const out: CatalogEntry[] = [];
-  for (const [name, speed] of monstersOf(version)) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    out.push({ name, kind: 'monster', spec: { name }, speed });
+  const out: NethackCatalogEntry[] = [];
+  for (const [name, speed, aliases] of monstersOf(version)) {
+    for (const n of [name, ...(aliases ?? [])]) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      out.push(Object.freeze({ name: n, kind: 'monster', spec: Object.freeze({ kind: 'monster', base: speed }), speed }));
+    }
   }
-  return out;
+  catalog = Object.freeze(out);
+  catalogs.set(version, catalog);
+  return catalog;
 }
 
 /**
@@ -177,11 +203,14 @@ function catalogOf(version: NethackVersion): readonly CatalogEntry[] {
  *
  * @example
  * ```ts
- * import { nethack } from '@turnkeeper/nethack';
- * nethack.analysis.between({ a: { spec: { kind: 'player', speed: 'Fast' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } } }).atLeast(2).fraction?.toString(); // '1/4'
+ * import { nethackAnalysis } from '@turnkeeper/nethack/analysis';
+ * nethackAnalysis.between({ a: { spec: { kind: 'player', speed: 'Fast' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } } }).atLeast(2).fraction?.toString(); // '1/4'
+ * nethackAnalysis.lookup('soldier ant', '3.6.7').spec; // { kind: 'monster', base: 18 }
  * ```
  */
-export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
+// Core types catalog entries loosely (JSON); every entry here is a NethackCatalogEntry (catalogOf),
+// and lookup() returns one of them, so the narrower type is what the object is.
+export const nethackAnalysis = /* @__PURE__ */ defineAnalysis(nethack, {
   rate(actor, ctx) {
     if (actor.kind === 'player') {
       const { spec, action } = actor;
@@ -189,7 +218,7 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
       if (action.kind === 'free') return Infinity;
       return heroGain(ctx.version, spec, action, 'rate').mean().div(Fraction.of(NORMAL_SPEED));
     }
-    return monsterAllocationLaw(ctx.version, monsterInput(ctx.version, actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
+    return monsterAllocationLaw(ctx.version, monsterInput(actor.spec)).mean.div(Fraction.of(NORMAL_SPEED));
   },
 
   actionsPerTurn(actor, ctx) {
@@ -201,7 +230,7 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
       }
       return Law.ofDistribution(actionsPerTurnOfGain(heroGain(ctx.version, spec, action, 'actionsPerTurn')).longRun, LEFTOVER_WALK);
     }
-    return Law.ofDistribution(monsterActionsPerTurn(ctx.version, monsterInput(ctx.version, actor.spec)).longRun, LEFTOVER_WALK);
+    return Law.ofDistribution(monsterActionsPerTurn(ctx.version, monsterInput(actor.spec)).longRun, LEFTOVER_WALK);
   },
 
   between(a, b, ctx) {
@@ -214,7 +243,7 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
         return Law.ofDistribution(Distribution.point(0), 'exact: a free action takes no time, so no monster pass comes between two of them');
       }
       const hero = heroGain(version, a.spec, a.action, 'between');
-      const monster = monsterAllocationLaw(version, monsterInput(version, b.spec)).distribution;
+      const monster = monsterAllocationLaw(version, monsterInput(b.spec)).distribution;
       try {
         return Law.ofDistribution(freeMovesOfGains(version, hero, monster).gapDistribution, JOINT_WALK);
       } catch (e) {
@@ -230,7 +259,7 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
         throw new NoAnswerError('between', 'a hero who takes only free actions acts for ever within one turn, so A never acts again');
       }
       const hero = heroGain(version, b.spec, b.action, 'between');
-      const monster = monsterAllocationLaw(version, monsterInput(version, a.spec)).distribution;
+      const monster = monsterAllocationLaw(version, monsterInput(a.spec)).distribution;
       const law = heroMovesOfGains(version, hero, monster);
       if (law === undefined && repeats(b.action)) return noRepeatSimulation();
       return law === undefined ? undefined : Law.ofDistribution(law, JOINT_WALK);
@@ -243,4 +272,4 @@ export const nethackAnalysis: AnalysisConfig<NethackTypes> = {
   versions: NETHACK_VERSIONS.map((id) => ({ id, rules: nethackVersionRules(id), changes: CHANGES[id] })),
 
   catalog: (ctx) => catalogOf(ctx.version),
-};
+}) as NethackAnalysis;

@@ -8,7 +8,7 @@ import type { NethackVersion } from '../versions.js';
 
 /**
  * How often a monster acts between two consecutive hero actions, in the long run, with the
- * per-turn rates of both. `nethack.analysis.between({ a: hero, b: monster })` answers
+ * per-turn rates of both. `nethackAnalysis.between({ a: hero, b: monster })` answers
  * `gapDistribution` as a law; this also gives the joint state count, and takes a riding hero's
  * steed.
  *
@@ -294,7 +294,7 @@ export function heroMovesOfGains(version: NethackVersion, heroGain: Distribution
 /**
  * The long-run law of the number of times a monster acts between two consecutive actions of the
  * hero, exact, for any hero state (speed, polymorph base, encumbrance, riding) and any monster.
- * `nethack.analysis.between()` answers the same question for a player spec and a monster spec
+ * `nethackAnalysis.between()` answers the same question for a player spec and a monster spec
  * (a hero that is not riding); this function also takes the steed a rider's allocation comes from.
  *
  * @example

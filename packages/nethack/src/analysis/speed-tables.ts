@@ -1,4 +1,5 @@
-import { exactly, Fraction, type SpeedTable } from '@turnkeeper/core';
+import { exactly, Fraction } from '@turnkeeper/core';
+import type { SpeedTable } from '@turnkeeper/core/analysis';
 import { heroAllocationLaw, monsterAllocationLaw } from '../rules/allocation-laws.js';
 import { HERO_SPEED_STATES, NORMAL_SPEED, type HeroSpeedState } from '../rules/speed.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';

@@ -32,6 +32,8 @@ export interface HeroState {
   demigod: boolean;
   /** Deeper than the castle: the spawn roll is rn2(50). */
   belowCastle: boolean;
+  /** `u.ulevel`, 1 … 30: what kick_steed() reads. */
+  level: number;
 }
 
 /** One monster as the saved state holds it (`struct monst`'s timing fields); the engine keeps them in typed arrays (`MonsterList`). */
@@ -45,4 +47,12 @@ export interface MonsterState {
   speedBoots: boolean;
   /** `mtmp->movement`, a `short`. */
   movement: number;
+  /** `mtmp->mtame`, 0 … 127. */
+  tameness: number;
+  /** `mtmp->msleeping`. */
+  sleeping: boolean;
+  /** `mtmp->mcanmove` (false while paralysed). */
+  canMove: boolean;
+  /** `mtmp->mfrozen`, turns of paralysis left, 0 … 127. */
+  frozen: number;
 }

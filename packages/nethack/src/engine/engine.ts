@@ -16,7 +16,8 @@ import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamtOf } from '../rules/hero-allocation.js';
 import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
 import { prorateHero, prorateMonster } from '../rules/proration.js';
-import { clampCount, COLNO, incrTimeout, toShort } from '../rules/limits.js';
+import { kickSteed } from '../rules/kick-steed.js';
+import { clampCount, COLNO, incrTimeout, LONG_MAX, toShort } from '../rules/limits.js';
 import {
   adjustedSpeed,
   heroSpeedSourcesOf,
@@ -27,7 +28,6 @@ import {
   type MonsterSpeedState,
 } from '../rules/speed.js';
 import type { NethackTypes } from '../schema/types.js';
-import { findMonsterSpeed, unknownMonsterIssue } from '../tables/catalog.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
 import { MonsterList } from './monster-list.js';
@@ -47,10 +47,10 @@ const PHASES: readonly Phase[] = ['hero', 'timePassed', 'pass', 'heroDue', 'mons
 const COST = NORMAL_SPEED;
 
 const SPEC = 'nethack player spec';
-const MONSTER_SPEC = 'nethack monster spec';
 const PATCH = 'nethack player patch';
 const MONSTER_PATCH = 'nethack monster patch';
 const ACTION = 'nethack player action';
+const KICK = 'nethack player action "kick"';
 
 /**
  * The NetHack time engine: the main loop of moveloop() (3.7 moveloop_core(), `src/allmain.c`) and
@@ -61,7 +61,7 @@ const ACTION = 'nethack player action';
  * (mcalcdistress(), each monster's mcalcmove(), the random-generation roll, the hero's allocation,
  * `moves++`, the once-per-turn block, the helplessness countdown) and emit the ruleset's hooks.
  * The core validates every spec, patch and action before they reach it; it checks only what needs
- * the loop's contents (a steed id, a monster name of this version).
+ * the loop's contents (a steed id, a kick with no steed).
  *
  * The hot path allocates nothing: the list is typed arrays by position ({@link MonsterList}),
  * removal leaves a dead slot (O(1)) that passes skip, version rules and draw-site labels are
@@ -94,6 +94,10 @@ export class NethackEngine implements Engine<NethackTypes> {
   /** encumber_msg() as read at the start of the current "hero can't move" pass. */
   private wtcap: Encumbrance = 0;
   private current: ActorId | null = null;
+  /** The kind of the actor the last `next()` handed out (the loop reads it after every `next()`). */
+  dueKind: 'player' | 'monster' = 'player';
+  /** Whether that turn is forced: the hero's slot while helpless (`multi < 0`). */
+  dueForced = false;
   /** True while a turn boundary walks the list: positions must not move under it (no compaction). */
   private walking = false;
 
@@ -137,13 +141,14 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     if (spec.kind === 'monster') {
-      const base = spec.name === undefined ? (spec.base ?? 0) : this.speedOf(spec.name, 'name', MONSTER_SPEC);
       // makemon(): a new monster goes to the head of the list, so it moves first in later passes
       // and is not visited by a pass (or a turn boundary) already under way.
-      this.mons.push(id, base, spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false, spec.movement);
+      const list = this.mons;
+      const p = list.push(id, spec.base, spec.mspeed ?? spec.permspeed ?? 'normal', spec.speedBoots ?? false, spec.movement);
+      list.setSteedState(p, spec.tameness, spec.sleeping, spec.canMove, spec.frozen);
       return;
     }
-    const base = spec.form === undefined ? (spec.base ?? NORMAL_SPEED) : this.speedOf(spec.form, 'form', SPEC);
+    const base = spec.base;
     const riding = spec.riding;
     if (riding !== null) this.checkSteed(riding, () => new InvalidSpecError(SPEC, [steedIssue(riding)]));
     if (riding !== null && spec.steed !== undefined) this.checkSteedSpeed(riding, spec.steed);
@@ -164,6 +169,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       occupation: 0,
       demigod: spec.demigod,
       belowCastle: spec.belowCastle,
+      level: spec.level,
     };
   }
 
@@ -191,14 +197,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     else this.updateMonster(this.mons.positionOf(id), patch);
   }
 
-  /**
-   * The hero's slot is forced while helpless (`multi < 0`): moveloop() reads no command and only
-   * clears `u.umoved` (allmain.c moveloop(), 3.7 moveloop_core()); monsters' turns never are.
-   */
-  forced(id: ActorId): boolean {
-    return this.hero !== null && id === this.hero.id && this.hero.multi < 0;
-  }
-
   next(): ActorId | undefined {
     for (;;) {
       switch (this.phase) {
@@ -206,6 +204,10 @@ export class NethackEngine implements Engine<NethackTypes> {
           if (this.hero) {
             this.phase = HERO_DUE;
             this.current = this.hero.id;
+            this.dueKind = 'player';
+            // The hero's slot is forced while helpless (multi < 0): moveloop() reads no command
+            // and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
+            this.dueForced = this.hero.multi < 0;
             return this.hero.id;
           }
           this.beginOuter();
@@ -231,6 +233,8 @@ export class NethackEngine implements Engine<NethackTypes> {
               this.acted[this.actedCount++] = id;
               this.phase = MONSTER_DUE;
               this.current = id;
+              this.dueKind = 'monster';
+              this.dueForced = false;
               return id;
             }
             p--;
@@ -265,6 +269,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         multi: hero.multi,
         helpless: hero.multi < 0,
         occupation: hero.occupation,
+        level: hero.level,
       };
     }
     const list = this.mons;
@@ -280,6 +285,10 @@ export class NethackEngine implements Engine<NethackTypes> {
       speedBoots: list.boots[p] === 1,
       adjusted: adjustedSpeed(base, mspeed),
       steed: hero?.riding === id,
+      tameness: list.tameness[p] as number,
+      sleeping: list.sleeping[p] === 1,
+      canMove: list.canMove[p] === 1,
+      frozen: list.frozen[p] as number,
     };
   }
 
@@ -294,7 +303,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       if (p === this.cursor) cursor = monsters.length - 1;
     }
     return {
-      format: 'nethack-engine/2',
+      format: 'nethack-engine/3',
       time: this.time,
       phase: PHASES[this.phase] as Phase,
       cursor,
@@ -319,11 +328,13 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private chargeHero(action: ActionOf<Kinds, 'player'>): void {
     const hero = this.hero as HeroState;
-    // The fields of an action that start a repeated command (a `free` action has none).
-    const count = action.kind === 'free' ? undefined : action.count;
-    const run = action.kind === 'free' ? undefined : action.run;
+    // The fields of an action that start a repeated command (a `free` action or a kick has none).
+    const repeatable = action.kind === 'move' || action.kind === 'act';
+    const count = repeatable ? action.count : undefined;
+    const run = repeatable ? action.run : undefined;
     const occupation = action.kind === 'act' ? action.occupation : undefined;
     const timePassed = action.kind !== 'free';
+    const kick = action.kind === 'kick';
     if (hero.multi < 0) {
       // Helpless: the slot still takes time; moveloop() clears u.umoved and runs no command, so
       // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
@@ -332,9 +343,10 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.current = null;
       return;
     } else {
+      if (kick) this.checkKick(hero);
       if (hero.occupation > 0 || hero.multi > 0) {
         const what = hero.occupation > 0 ? `an occupation (${hero.occupation} actions to come)` : `a counted command (multi = ${hero.multi})`;
-        const field = count !== undefined ? 'count' : occupation !== undefined ? 'occupation' : run === true ? 'run' : undefined;
+        const field = kick ? 'kind' : count !== undefined ? 'count' : occupation !== undefined ? 'occupation' : run === true ? 'run' : undefined;
         if (field !== undefined) {
           throw new InvalidActionError(ACTION, [
             {
@@ -366,6 +378,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           if (hero.multi > 0 && action.kind === 'move') hero.running = true;
         }
         if (occupation !== undefined) hero.occupation = occupation - 1;
+        if (kick) this.kickSteed(hero);
       }
       this.phase = timePassed ? TIME_PASSED : HERO; // context.move == 0: no deduction, no monster pass
     }
@@ -376,6 +389,62 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
     if (action.helpless !== undefined) nomul(hero, -action.helpless);
     this.current = null;
+  }
+
+  /** A kick is a new command for the steed ridden: refused, before anything changes, otherwise. */
+  private checkKick(hero: HeroState): void {
+    if (hero.riding === null) {
+      throw new InvalidActionError(KICK, [
+        {
+          field: 'kind',
+          value: 'kick',
+          allowed: 'a kick only while riding (dokick() asks "Kick your steed?" only when u.usteed is set; kicking anything else is an act)',
+        },
+      ]);
+    }
+  }
+
+  /**
+   * dokick()'s "Kick your steed?" (`src/dokick.c`): kick_steed() (`src/steed.c`, {@link kickSteed})
+   * with its draws, then its outcome applied to the steed (tameness; a sleeper or paralysed steed
+   * roused) and to the hero: `u.ugallop` grows, or dismount_steed(DISMOUNT_THROWN) clears it and
+   * the rider is on foot. The command takes time (dokick() returns 1); its 12 points are deducted
+   * at the top of the next pass, like any other action's.
+   */
+  private kickSteed(hero: HeroState): void {
+    const list = this.mons;
+    const steed = hero.riding as ActorId;
+    const p = list.positionOf(steed);
+    const outcome = kickSteed(
+      this.ctx.version,
+      {
+        ulevel: hero.level,
+        tameness: list.tameness[p] as number,
+        gallop: hero.gallop,
+        sleeping: list.sleeping[p] === 1,
+        canMove: list.canMove[p] === 1,
+        frozen: list.frozen[p],
+      },
+      this.ctx.random,
+    );
+    list.tameness[p] = outcome.tameness;
+    if (outcome.result === 'gallops') {
+      if (outcome.gallop > LONG_MAX) {
+        throw new TurnkeeperError('TIME_OVERFLOW', `nethack ${this.ctx.version}: u.ugallop (a long) would pass ${LONG_MAX} after kick_steed() added ${outcome.added}`, {
+          counter: 'u.ugallop',
+          value: hero.gallop,
+          limit: LONG_MAX,
+        });
+      }
+      hero.gallop = outcome.gallop;
+    } else if (outcome.result === 'thrown') {
+      dismount(hero);
+    } else {
+      list.setSteedState(p, outcome.tameness, outcome.sleeping, outcome.canMove, outcome.frozen);
+    }
+    if (this.ctx.listening('kick')) {
+      this.ctx.emit('kick', { turn: this.time, steed, result: outcome.result, added: outcome.result === 'gallops' ? outcome.added : 0, tameness: outcome.tameness });
+    }
   }
 
   // ---- the main loop ----
@@ -444,6 +513,9 @@ export class NethackEngine implements Engine<NethackTypes> {
     const ctx = this.ctx;
     const random = ctx.random;
     if (ctx.listening('distress')) ctx.emit('distress', { turn });
+    // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
+    // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
+    this.mons.thaw();
     this.allocateMonsters(turn);
     const spawnHero = this.hero;
     const n = spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70;
@@ -589,9 +661,7 @@ export class NethackEngine implements Engine<NethackTypes> {
   // ---- changes ----
 
   private updateHero(hero: HeroState, patch: PatchOutput<Kinds> & { kind: 'player' }): void {
-    let base = hero.base;
-    if (patch.form !== undefined) base = this.speedOf(patch.form, 'form', PATCH, true);
-    if (patch.base !== undefined) base = patch.base;
+    const base = patch.base ?? hero.base;
     const riding = patch.riding;
     if (riding !== undefined && riding !== null) this.checkSteed(riding, () => new InvalidPatchError(PATCH, [steedIssue(riding)]));
     if (patch.gallop !== undefined && patch.gallop > 0 && (riding === undefined ? hero.riding : riding) === null) {
@@ -620,17 +690,26 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.moved !== undefined) hero.moved = patch.moved;
     if (patch.demigod !== undefined) hero.demigod = patch.demigod;
     if (patch.belowCastle !== undefined) hero.belowCastle = patch.belowCastle;
+    if (patch.level !== undefined) hero.level = patch.level;
     if (patch.multi !== undefined) hero.multi = patch.multi;
     if (patch.occupation !== undefined) hero.occupation = patch.occupation;
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
+    // A pending hero's slot becomes forced (or free again) with its helplessness.
+    if (this.phase === HERO_DUE) this.dueForced = hero.multi < 0;
   }
 
   private updateMonster(p: number, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
     const list = this.mons;
+    const canMove = patch.canMove ?? list.canMove[p] === 1;
+    const frozen = patch.frozen ?? list.frozen[p] ?? 0;
+    if (frozen > 0 && canMove) {
+      // 3.7 sanity_check_single_mon() (src/mon.c): a frozen monster able to move is impossible().
+      throw new InvalidPatchError(MONSTER_PATCH, [
+        { field: 'frozen', value: frozen, allowed: '0 while the monster can move: mfrozen counts a paralysis down (give canMove: false with it)' },
+      ]);
+    }
     const old = list.base[p] as number;
-    let base = old;
-    if (patch.name !== undefined) base = this.speedOf(patch.name, 'name', MONSTER_PATCH, true);
-    if (patch.base !== undefined) base = patch.base;
+    const base = patch.base ?? old;
     if (base !== old) {
       list.movement[p] = prorateMonster(this.ctx.version, list.movement[p] as number, old, base, patch.growUp === true);
       list.setBase(p, base);
@@ -643,16 +722,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.permspeed !== undefined) list.setPermspeed(p, patch.permspeed);
     if (patch.speedBoots !== undefined) list.setBoots(p, patch.speedBoots);
     if (patch.adjustSpeed !== undefined) list.setPermspeed(p, monAdjustSpeed(this.ctx.version, list.permspeedOf(p), patch.adjustSpeed));
-  }
-
-  /** A monster name's speed in this version; a name of another version only is an input error. */
-  private speedOf(name: string, field: string, what: string, isPatch = false): number {
-    const speed = findMonsterSpeed(this.ctx.version, name);
-    if (speed === undefined) {
-      const issue = unknownMonsterIssue(this.ctx.version, name, field);
-      throw isPatch ? new InvalidPatchError(what, [issue]) : new InvalidSpecError(what, [issue]);
-    }
-    return speed;
+    list.setSteedState(p, patch.tameness ?? (list.tameness[p] as number), patch.sleeping ?? list.sleeping[p] === 1, canMove, frozen);
   }
 
   private checkSteed(steed: ActorId, error: () => Error): void {
@@ -660,13 +730,12 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   /** A spec's `steed` (what the analysis reads) must describe the monster ridden. */
-  private checkSteedSpeed(riding: ActorId, described: { base?: number | undefined; name?: string | undefined; mspeed: MonsterSpeedState }): void {
+  private checkSteedSpeed(riding: ActorId, described: { base: number; mspeed: MonsterSpeedState }): void {
     const list = this.mons;
     const p = list.positionOf(riding);
     const steedBase = list.base[p] as number;
     const steedMspeed = list.mspeed(p);
-    const base = described.name === undefined ? (described.base ?? 0) : this.speedOf(described.name, 'steed', SPEC);
-    if (base !== steedBase || described.mspeed !== steedMspeed) {
+    if (described.base !== steedBase || described.mspeed !== steedMspeed) {
       throw new InvalidSpecError(SPEC, [
         {
           field: 'steed',
@@ -693,7 +762,10 @@ export class NethackEngine implements Engine<NethackTypes> {
         limit: this.rules.lastTurn,
       });
     }
-    for (const m of s.monsters) this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement);
+    for (const m of s.monsters) this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
+    // The turn handed out, if any (the loop reads these on restore).
+    this.dueKind = this.phase === MONSTER_DUE ? 'monster' : 'player';
+    this.dueForced = this.phase === HERO_DUE && this.hero !== null && this.hero.multi < 0;
   }
 }
 

@@ -35,6 +35,13 @@ export class MonsterList {
   adjusted = new Uint8Array(16);
   /** 1 for a live monster, 0 for a removed one's slot. */
   alive = new Uint8Array(16);
+  /** What kick_steed() reads: `mtame` (0–127), `msleeping`, `mcanmove` (1: can move), `mfrozen` (0–127). */
+  tameness = new Uint8Array(16);
+  sleeping = new Uint8Array(16);
+  canMove = new Uint8Array(16);
+  frozen = new Uint8Array(16);
+  /** Live monsters whose `mfrozen` is above 0: the turn boundary's countdown walks the list only when there are some. */
+  private frozenCount = 0;
   ids: ActorId[] = [];
   private readonly index = new IdIndex();
 
@@ -52,8 +59,8 @@ export class MonsterList {
     return this.index.get(id);
   }
 
-  /** makemon(): a new monster at the head of the list. */
-  push(id: ActorId, base: number, permspeed: MonsterSpeedState, boots: boolean, movement: number): void {
+  /** makemon(): a new monster at the head of the list (awake, able to move, not tame); returns its position. */
+  push(id: ActorId, base: number, permspeed: MonsterSpeedState, boots: boolean, movement: number): number {
     if (this.length === this.alive.length) this.grow();
     const p = this.length++;
     this.ids[p] = id;
@@ -62,14 +69,50 @@ export class MonsterList {
     this.boots[p] = boots ? 1 : 0;
     this.movement[p] = movement;
     this.alive[p] = 1;
+    this.tameness[p] = 0;
+    this.sleeping[p] = 0;
+    this.canMove[p] = 1;
+    this.frozen[p] = 0;
     this.refresh(p);
     this.index.set(id, p);
     this.live++;
+    return p;
+  }
+
+  /** Sets what kick_steed() reads of a monster (the caller keeps `frozen` > 0 only with `canMove` false). */
+  setSteedState(p: number, tameness: number, sleeping: boolean, canMove: boolean, frozen: number): void {
+    this.tameness[p] = tameness;
+    this.sleeping[p] = sleeping ? 1 : 0;
+    this.canMove[p] = canMove ? 1 : 0;
+    this.frozenCount += (frozen > 0 ? 1 : 0) - ((this.frozen[p] as number) > 0 ? 1 : 0);
+    this.frozen[p] = frozen;
+  }
+
+  /**
+   * mcalcdistress()'s paralysis countdown (`src/mon.c`, every version): each live monster's
+   * `mfrozen` loses one, and one that reaches 0 can move again. Nothing to do, and no walk, when
+   * no monster is frozen.
+   */
+  thaw(): void {
+    if (this.frozenCount === 0) return;
+    const frozen = this.frozen;
+    for (let p = 0; p < this.length; p++) {
+      const f = frozen[p] as number;
+      if (f > 0 && this.alive[p] === 1) {
+        frozen[p] = f - 1;
+        if (f === 1) {
+          this.canMove[p] = 1;
+          this.frozenCount--;
+        }
+      }
+    }
   }
 
   /** Marks a monster's slot dead; positions do not move (see {@link compact}). */
   kill(p: number): void {
     this.index.delete(this.ids[p] as ActorId);
+    if ((this.frozen[p] as number) > 0) this.frozenCount--;
+    this.frozen[p] = 0;
     this.alive[p] = 0;
     this.movement[p] = GONE;
     this.adjusted[p] = 0;
@@ -103,6 +146,10 @@ export class MonsterList {
         this.permspeed[w] = this.permspeed[p] as number;
         this.boots[w] = this.boots[p] as number;
         this.adjusted[w] = this.adjusted[p] as number;
+        this.tameness[w] = this.tameness[p] as number;
+        this.sleeping[w] = this.sleeping[p] as number;
+        this.canMove[w] = this.canMove[p] as number;
+        this.frozen[w] = this.frozen[p] as number;
         this.alive[w] = 1;
         this.index.set(id, w);
       }
@@ -146,6 +193,10 @@ export class MonsterList {
       permspeed: this.permspeedOf(p),
       speedBoots: this.boots[p] === 1,
       movement: this.movement[p] as number,
+      tameness: this.tameness[p] as number,
+      sleeping: this.sleeping[p] === 1,
+      canMove: this.canMove[p] === 1,
+      frozen: this.frozen[p] as number,
     };
   }
 
@@ -162,6 +213,10 @@ export class MonsterList {
     this.boots = resized(this.boots, new Uint8Array(size));
     this.adjusted = resized(this.adjusted, new Uint8Array(size));
     this.alive = resized(this.alive, new Uint8Array(size));
+    this.tameness = resized(this.tameness, new Uint8Array(size));
+    this.sleeping = resized(this.sleeping, new Uint8Array(size));
+    this.canMove = resized(this.canMove, new Uint8Array(size));
+    this.frozen = resized(this.frozen, new Uint8Array(size));
   }
 }
 

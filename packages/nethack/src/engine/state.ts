@@ -1,36 +1,48 @@
-import { SnapshotError, show } from '@turnkeeper/core';
-import { z } from 'zod';
+import type { SpecIssue } from '@turnkeeper/core';
+import * as v from 'valibot';
 import { ENCUMBRANCE_NAMES } from '../rules/encumbrance.js';
 import { MONSTER_SPEED_STATES } from '../rules/speed.js';
 import { INT_MAX, INT_MIN, LONG_MAX, SHORT_MAX, SHORT_MIN, TIMEOUT } from '../rules/limits.js';
-import { MAX_BASE_SPEED } from '../schema/fields.js';
+import { MAX_BASE_SPEED, MAX_LEVEL } from '../schema/fields.js';
 
-// `.int()` is a safe integer in zod 4: no refinement, so that core checks large states with a compiled check.
-const id = z.union([z.string().min(1), z.number().int()]);
-const base = z.number().int().min(0).max(MAX_BASE_SPEED);
+/** An integer from `min` to `max` (the bounds core's compiled check reads). */
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const id = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())]);
+const base = int(0, MAX_BASE_SPEED);
 /** A pool: a C `short`, which the engine wraps as the game's compilers do (`toShort`). */
-const pool = z.number().int().min(SHORT_MIN).max(SHORT_MAX);
-const encumbrance = z.number().int().min(0).max(ENCUMBRANCE_NAMES.length - 1);
+const pool = int(SHORT_MIN, SHORT_MAX);
+const encumbrance = int(0, ENCUMBRANCE_NAMES.length - 1);
 
-const hero = z.strictObject({
+const hero = v.strictObject({
   id,
   base,
-  intrinsicFast: z.boolean(),
-  timedFast: z.number().int().min(0).max(TIMEOUT),
-  extrinsicFast: z.boolean(),
+  intrinsicFast: v.boolean(),
+  timedFast: int(0, TIMEOUT),
+  extrinsicFast: v.boolean(),
   encumbrance,
-  riding: id.nullable(),
-  gallop: z.number().int().min(0).max(LONG_MAX),
-  running: z.boolean(),
-  moved: z.boolean(),
+  riding: v.nullable(id),
+  gallop: int(0, LONG_MAX),
+  running: v.boolean(),
+  moved: v.boolean(),
   movement: pool,
-  multi: z.number().int().min(INT_MIN).max(INT_MAX),
-  occupation: z.number().int().min(0).max(INT_MAX),
-  demigod: z.boolean(),
-  belowCastle: z.boolean(),
+  multi: int(INT_MIN, INT_MAX),
+  occupation: int(0, INT_MAX),
+  demigod: v.boolean(),
+  belowCastle: v.boolean(),
+  level: int(1, MAX_LEVEL),
 });
 
-const monster = z.strictObject({ id, base, permspeed: z.enum(MONSTER_SPEED_STATES), speedBoots: z.boolean(), movement: pool });
+const monster = v.strictObject({
+  id,
+  base,
+  permspeed: v.picklist(MONSTER_SPEED_STATES),
+  speedBoots: v.boolean(),
+  movement: pool,
+  tameness: int(0, 127),
+  sleeping: v.boolean(),
+  canMove: v.boolean(),
+  frozen: int(0, 127),
+});
 
 /**
  * The JSON the NetHack engine saves and restores, validated before the engine sees it: the turn,
@@ -40,10 +52,10 @@ const monster = z.strictObject({ id, base, permspeed: z.enum(MONSTER_SPEED_STATE
  * (`short` pools, `int` multi, `long` turn and `u.ugallop`, 24-bit `TIMEOUT`); the turn is held
  * to the version's last turn on restore. The cross-checks (ids unique, the steed a monster
  * present, the cursor inside the list, the awaited actor consistent with the phase) are made by
- * {@link checkStateReferences} right after this schema, so that the schema stays plain enough for
- * core to check a large state with a compiled check rather than zod. Format `nethack-engine/2`
- * keeps the hero's speed sources, `u.ugallop`, `context.mv` and occupation apart, and a
- * monster's `permspeed` and speed boots (format 1, with merged flags, is refused).
+ * {@link checkStateReferences} (the ruleset's `state.check`) right after this schema. Format
+ * `nethack-engine/3` keeps the hero's speed sources, `u.ugallop`, `context.mv`, occupation and
+ * experience level apart, and a monster's `permspeed`, speed boots, tameness, sleep and paralysis
+ * (formats 1 and 2, without them, are refused).
  *
  * Phases (where moveloop(), 3.7 moveloop_core(), stands):
  * - `hero`: the hero acts next (game start, `context.move == 0` after a free action, or the
@@ -53,17 +65,17 @@ const monster = z.strictObject({ id, base, permspeed: z.enum(MONSTER_SPEED_STATE
  * - `pass`: inside a movemon() pass, at `cursor`;
  * - `heroDue` / `monsterDue`: an actor was handed out and its action is awaited (`current`).
  */
-export const nethackState = z.strictObject({
-  format: z.literal('nethack-engine/2'),
-  time: z.number().int().min(1).max(LONG_MAX),
-  phase: z.enum(['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue']),
-  cursor: z.number().int().min(-1),
-  canMove: z.boolean(),
-  acted: z.array(id),
+export const nethackState = v.strictObject({
+  format: v.literal('nethack-engine/3'),
+  time: int(1, LONG_MAX),
+  phase: v.picklist(['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue']),
+  cursor: v.pipe(v.number(), v.integer(), v.minValue(-1)),
+  canMove: v.boolean(),
+  acted: v.array(id),
   wtcap: encumbrance,
-  current: id.nullable(),
-  hero: hero.nullable(),
-  monsters: z.array(monster),
+  current: v.nullable(id),
+  hero: v.nullable(hero),
+  monsters: v.array(monster),
 });
 
 /** The first broken cross-reference of a saved state, as the path of the field and what it must be. */
@@ -73,6 +85,7 @@ function firstIssue(s: NethackState): { readonly path: readonly (string | number
   if (s.hero) ids.add(s.hero.id);
   for (const [i, m] of s.monsters.entries()) {
     if (ids.has(m.id)) return { path: ['monsters', i, 'id'], allowed: 'an id no other actor has' };
+    if (m.frozen > 0 && m.canMove) return { path: ['monsters', i, 'frozen'], allowed: '0 while the monster can move (mfrozen counts a paralysis down; mcanmove is 0 while it runs)' };
     ids.add(m.id);
   }
   const isMonster = (v: string | number): boolean => ids.has(v) && !(s.hero !== null && s.hero.id === v);
@@ -91,21 +104,20 @@ function firstIssue(s: NethackState): { readonly path: readonly (string | number
 
 /**
  * The cross-checks of a saved state that its schema leaves out (see {@link nethackState}), in
- * the order a refinement of the schema would make them. A broken one is the `SnapshotError` a
- * restore gives for a schema issue: `restore(): snapshot.engine.<field>: got <value>; <allowed>`.
- * The ruleset's `pendingOf` runs it, which core calls on every restore right after the schema
- * check and before it reads anything else of the state.
+ * the order a refinement of the schema would make them: the first broken one as the field, the
+ * value found there and what is allowed, or undefined. The ruleset's `state.check`, which core
+ * runs on every restore right after the schema check (a broken one is the `SnapshotError`
+ * `restore(): snapshot.engine.<field>: got <value>; <allowed>`).
  */
-export function checkStateReferences(s: NethackState): void {
+export function checkStateReferences(s: NethackState): SpecIssue | undefined {
   const issue = firstIssue(s);
-  if (issue === undefined) return;
-  const field = issue.path.join('.');
+  if (issue === undefined) return undefined;
   let value: unknown = s;
   for (const step of issue.path) value = (value as Record<string | number, unknown>)[step];
-  throw new SnapshotError(`restore(): snapshot.engine.${field}: got ${show(value)}; ${issue.allowed}`, { field: `engine.${field}` });
+  return { field: issue.path.join('.'), value, allowed: issue.allowed };
 }
 
 /**
  * The parsed saved state.
  */
-export type NethackState = z.output<typeof nethackState>;
+export type NethackState = v.InferOutput<typeof nethackState>;

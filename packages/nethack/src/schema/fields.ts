@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { isKnownMonsterName } from '../tables/catalog.js';
+import * as v from 'valibot';
 import { ENCUMBRANCE_NAMES, type Encumbrance } from '../rules/encumbrance.js';
 import { INT_MAX, INT_MIN, LARGEST_INT, LONG_MAX, SHORT_MAX, SHORT_MIN, TIMEOUT } from '../rules/limits.js';
 import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, SPEED_ADJUSTMENTS } from '../rules/speed.js';
@@ -16,95 +15,92 @@ import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, SPEED_ADJUSTMENTS } from '../r
  */
 export const MAX_BASE_SPEED = 127;
 
-const baseMessage = `must be an integer from 0 to ${MAX_BASE_SPEED} (the monster type's mmove; the game's monsters use 0–36)`;
-export const baseSpeed = z
-  .number({ error: baseMessage })
-  .int({ error: `must be an integer from 0 to ${MAX_BASE_SPEED} (the monster type's mmove)` })
-  .min(0, { error: `must be an integer from 0 to ${MAX_BASE_SPEED} (the monster type's mmove; 0 is sessile)` })
-  .max(MAX_BASE_SPEED, { error: `must be an integer from 0 to ${MAX_BASE_SPEED} (mmove is a signed char; the game's monsters use 0–36)` });
+/**
+ * `MAXULEV` (`include/global.h`, every version covered): the highest experience level, the range
+ * of `u.ulevel` ("1 to MAXULEV", `include/you.h`).
+ *
+ * @example
+ * ```ts
+ * import { MAX_LEVEL } from '@turnkeeper/nethack';
+ * MAX_LEVEL; // 30
+ * ```
+ */
+export const MAX_LEVEL = 30;
 
-const shortMessage = `must be an integer from ${SHORT_MIN} to ${SHORT_MAX} (movement points, a C short)`;
-export const movement = z
-  .number({ error: shortMessage })
-  .int({ error: shortMessage })
-  .min(SHORT_MIN, { error: shortMessage })
-  .max(SHORT_MAX, { error: shortMessage });
+/**
+ * The largest `mtame` and `mfrozen` (a `schar` tameness, a 7-bit `Bitfield`, `include/monst.h`).
+ */
+const SCHAR_MAX = 127;
 
-/** An integer field from `min` to `max`, whose every error names the range and what it is. */
-function integer(min: number, max: number, what: string): z.ZodNumber {
-  const message = `must be an integer from ${min} to ${max}: ${what}`;
-  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+/** An integer field from `min` to `max`, whose every error says the range and what it is. */
+function integer(min: number, max: number, what: string) {
+  const message = `an integer from ${min} to ${max}${what ? ` (${what})` : ''}`;
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 }
 
-export const monsterName = z
-  .string({ error: 'must be the name of a NetHack monster, e.g. "soldier ant"' })
-  .refine(isKnownMonsterName, { error: 'must be the name of a NetHack monster, e.g. "soldier ant" (see monstersOf(version))' });
+export const baseSpeed = integer(0, MAX_BASE_SPEED, "the monster type's mmove, a signed char; the game's monsters use 0–36, 0 is sessile");
 
-export const mspeed = z.enum(MONSTER_SPEED_STATES, { error: 'must be "normal", "slow" (MSLOW) or "fast" (MFAST)' });
-export const heroSpeed = z.enum(HERO_SPEED_STATES, {
-  error: 'must be "normal", "Fast" (intrinsic speed) or "Very_fast" (speed boots or timed speed)',
-});
+export const movement = integer(SHORT_MIN, SHORT_MAX, 'movement points, a C short');
 
-const encumbranceMessage = `must be an encumbrance level 0–5 or one of ${ENCUMBRANCE_NAMES.map((n) => `"${n}"`).join(', ')}`;
-export const encumbrance = z
-  .union(
-    [
-      z.number().int({ error: encumbranceMessage }).min(0, { error: encumbranceMessage }).max(5, { error: encumbranceMessage }),
-      z.enum(ENCUMBRANCE_NAMES, { error: encumbranceMessage }),
-    ],
-    { error: encumbranceMessage },
-  )
-  .transform((v): Encumbrance => (typeof v === 'number' ? (v as Encumbrance) : (ENCUMBRANCE_NAMES.indexOf(v) as Encumbrance)));
+export const mspeed = v.picklist(MONSTER_SPEED_STATES, 'one of "normal", "slow" (MSLOW), "fast" (MFAST)');
+export const heroSpeed = v.picklist(HERO_SPEED_STATES, 'one of "normal", "Fast" (intrinsic speed), "Very_fast" (speed boots or timed speed)');
 
-const actorIdMessage = 'must be the id of a monster in the loop (a non-empty string or a safe integer), or null';
-export const actorId = z.union(
-  [z.string().min(1, { error: actorIdMessage }), z.number().refine(Number.isSafeInteger, { error: actorIdMessage })],
-  { error: actorIdMessage },
+const encumbranceMessage = `an encumbrance level 0–5 or one of ${ENCUMBRANCE_NAMES.map((n) => `"${n}"`).join(', ')}`;
+/** An encumbrance level or its name, as the level 0–5. */
+export const encumbrance = v.pipe(
+  v.union([integer(0, 5, ''), v.picklist(ENCUMBRANCE_NAMES)], encumbranceMessage),
+  v.transform((e): Encumbrance => (typeof e === 'number' ? (e as Encumbrance) : (ENCUMBRANCE_NAMES.indexOf(e) as Encumbrance))),
 );
 
-/** Turns of helplessness to come: `multi = -helpless`, an `int` (nomul(int), `src/hack.c`). */
-export const helplessTurns = integer(0, -INT_MIN, 'turns of helplessness, as in nomul(-turns) (multi is a C int)');
+const actorIdMessage = 'the id of a monster in the loop (a non-empty string or a safe integer), or null';
+export const actorId = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())], actorIdMessage);
 
-const nomulMessage = `an integer from 1 to ${-INT_MIN}: turns of helplessness, as in nomul(-helpless)`;
+/** Turns of helplessness to come: `multi = -helpless`, an `int` (nomul(int), `src/hack.c`). */
+export const helplessTurns = integer(0, -INT_MIN, 'turns of helplessness, as in nomul(-turns); multi is a C int');
+
 /** An action's `helpless`: at least one turn (nomul(0) only stops a command: use `stop`). */
-export const nomulTurns = z
-  .number({ error: nomulMessage })
-  .int({ error: nomulMessage })
-  .min(1, { error: nomulMessage })
-  .max(-INT_MIN, { error: nomulMessage });
+export const nomulTurns = integer(1, -INT_MIN, 'turns of helplessness, as in nomul(-helpless)');
 
 /** `multi` set directly: a C `int` (negative: helpless turns; positive: repetitions of a counted command). */
-export const multi = integer(INT_MIN, INT_MAX, 'multi, a C int (negative while helpless, positive while a count runs)');
+export const multi = integer(INT_MIN, INT_MAX, 'multi, a C int: negative while helpless, positive while a count runs');
 
 /** A typed count: any `int` the player can type; parse() clamps it to LARGEST_INT (32767). */
-export const count = integer(1, INT_MAX, `the command's count (parse() in src/cmd.c clamps it to ${LARGEST_INT})`);
+export const count = integer(1, INT_MAX, `the command's count; parse() in src/cmd.c clamps it to ${LARGEST_INT}`);
 
 /** The actions an occupation lasts, this one included (its counter, like `multi`, is an `int`). */
 export const occupationActions = integer(1, INT_MAX, 'the actions the occupation lasts, this one included');
 
 /** Actions of an occupation still to come. */
-export const occupationLeft = integer(0, INT_MAX, 'actions of the occupation still to come (0: none)');
+export const occupationLeft = integer(0, INT_MAX, 'actions of the occupation still to come; 0: none');
 
 /** `u.ugallop`: a `long` of turns (kick_steed() adds rn1(20, 30); nh_timeout() counts it down). */
-export const gallopTurns = integer(0, LONG_MAX, 'turns the steed still gallops (u.ugallop, a long)');
+export const gallopTurns = integer(0, LONG_MAX, 'turns the steed still gallops, u.ugallop, a long');
 
 /** The TIMEOUT bits of `HFast`: 0 … 0xFFFFFF turns (`include/prop.h`). */
-export const timedFast = integer(0, TIMEOUT, 'turns of timed speed left (the TIMEOUT bits of HFast)');
+export const timedFast = integer(0, TIMEOUT, 'turns of timed speed left, the TIMEOUT bits of HFast');
 
 /** incr_itimeout()'s `incr`, an `int`: the result is clamped into 0 … 0xFFFFFF by itimeout(). */
-export const timeoutIncrement = integer(INT_MIN, INT_MAX, 'turns added to timed speed (incr_itimeout(); the sum is clamped to 0…16777215)');
+export const timeoutIncrement = integer(INT_MIN, INT_MAX, 'turns added to timed speed by incr_itimeout(); the sum is clamped to 0…16777215');
+
+/** `u.ulevel`: an `int`, "1 to MAXULEV" (`include/you.h`), MAXULEV 30 (`include/global.h`). */
+export const level = integer(1, MAX_LEVEL, 'u.ulevel, the experience level, 1 to MAXULEV');
+
+/** `mtmp->mtame`: a `schar`, "level of tameness, implies peaceful" (`include/monst.h`); 0 is not tame. */
+export const tameness = integer(0, SCHAR_MAX, 'mtame, the tameness, a signed char: 0 is not tame, a new pet has 5 or 10, pets reach at most 20');
+
+/** `mtmp->mfrozen`: `Bitfield(mfrozen, 7)` (`include/monst.h`), turns of paralysis left. */
+export const frozen = integer(0, SCHAR_MAX, 'mfrozen, turns of paralysis left, a 7-bit field');
 
 /** mon_adjust_speed()'s `adjust`, as the game's callers pass it. */
-export const speedAdjustment = z.union(
-  SPEED_ADJUSTMENTS.map((n) => z.literal(n)),
-  { error: `must be one of ${SPEED_ADJUSTMENTS.join(', ')}: mon_adjust_speed()'s adjust (1 wand or potion of speed, −1 slow monster, 2 made fast, −3 petrification, −4 green slime, 0 boots only)` },
+export const speedAdjustment = v.picklist(
+  SPEED_ADJUSTMENTS,
+  `one of ${SPEED_ADJUSTMENTS.join(', ')}: mon_adjust_speed()'s adjust (1 wand or potion of speed, −1 slow monster, 2 made fast, −3 petrification, −4 green slime, 0 boots only)`,
 );
 
-export const flag = z.boolean({ error: 'must be true or false' });
+export const flag = v.boolean('true or false');
 
 /** The fields only the hero has, and those only monsters have: named in the errors of the other kind. */
 const HERO_ONLY = new Set([
-  'form',
   'speed',
   'intrinsicFast',
   'timedFast',
@@ -124,22 +120,24 @@ const HERO_ONLY = new Set([
   'stop',
   'demigod',
   'belowCastle',
+  'level',
 ]);
-const MONSTER_ONLY = new Set(['name', 'mspeed', 'permspeed', 'speedBoots', 'adjustSpeed', 'growUp']);
+const MONSTER_ONLY = new Set(['mspeed', 'permspeed', 'speedBoots', 'adjustSpeed', 'growUp', 'tameness', 'sleeping', 'canMove', 'frozen']);
 
 /**
- * The message of an unknown field of a spec or patch: for a field of the other actor kind, which
- * kind has it (a monster's `encumbrance`: "only the hero has it").
+ * The message of a strict object's issue (an input that is not an object, or an unknown key): an
+ * unknown key of the other actor kind says which kind has it (a monster's `encumbrance`: "only
+ * the hero has it"), a name or form points to the catalog, which lives on the analysis side.
  */
-export function unknownFields(kind: 'player' | 'monster'): (issue: { code?: string; keys?: readonly string[] }) => string | undefined {
+export function unknownFields(kind: 'player' | 'monster'): (issue: v.StrictObjectIssue) => string {
   return (issue) => {
-    if (issue.code !== 'unrecognized_keys' || !issue.keys) return undefined;
-    return issue.keys
-      .map((key) => {
-        if (kind === 'monster' && HERO_ONLY.has(key)) return `${key}: not allowed here: only the hero has it`;
-        if (kind === 'player' && MONSTER_ONLY.has(key)) return `${key}: not allowed here: only monsters have it (use form to polymorph the hero)`;
-        return `${key}: not a field of a ${kind === 'player' ? 'hero' : 'monster'}`;
-      })
-      .join('; ');
+    if (issue.expected !== 'never') return `an object: a ${kind === 'player' ? 'hero' : 'monster'}'s fields`;
+    const key = String(issue.path?.[issue.path.length - 1]?.key);
+    if (kind === 'monster' && HERO_ONLY.has(key)) return 'not allowed here: only the hero has it';
+    if (kind === 'player' && MONSTER_ONLY.has(key)) return 'not allowed here: only monsters have it';
+    if (key === 'name' || key === 'form') {
+      return "not a field: a loop takes speeds, not names; look the monster up with nethackAnalysis.lookup(name, version) from '@turnkeeper/nethack/analysis' and give its base";
+    }
+    return `not a field of a ${kind === 'player' ? 'hero' : 'monster'}`;
   };
 }

@@ -1,67 +1,90 @@
 import { actorKind } from '@turnkeeper/core';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { MONSTER_SPEED_STATES } from '../rules/speed.js';
-import { baseSpeed, flag, monsterName, movement, mspeed, speedAdjustment, unknownFields } from './fields.js';
+import { baseSpeed, flag, frozen, movement, mspeed, speedAdjustment, tameness, unknownFields } from './fields.js';
 
-const speedOrSources = {
-  error: 'give mspeed (a shorthand: permspeed with no speed boots) or permspeed / speedBoots, not both',
-  path: ['mspeed'],
-};
+const SPEED_OR_SOURCES = 'give mspeed (a shorthand: permspeed with no speed boots) or permspeed / speedBoots, not both';
 const oneSpeedInput = (s: { mspeed?: unknown; permspeed?: unknown; speedBoots?: unknown; adjustSpeed?: unknown }): boolean =>
   s.mspeed === undefined || (s.permspeed === undefined && s.speedBoots === undefined && s.adjustSpeed === undefined);
 
-const spec = z
-  .strictObject(
-    {
-      base: baseSpeed.optional().describe('the monster type’s base speed (mmove), 0–127'),
-      name: monsterName.optional().describe('a monster of the version’s catalog, by name'),
-      mspeed: mspeed.optional().describe('shorthand: permspeed, with no speed boots'),
-      permspeed: mspeed.optional().describe('permspeed, the intrinsic speed state: normal, slow (MSLOW) or fast (MFAST)'),
-      speedBoots: flag.optional().describe('wears an item with the FAST property (speed boots): mspeed is MFAST'),
-      movement: movement.default(0).describe('movement points (makemon() zeroes a new monster)'),
-    },
-    { error: unknownFields('monster') },
-  )
-  .refine((s) => (s.base === undefined) !== (s.name === undefined), {
-    error: 'give exactly one of base (a speed 0–127) or name (a monster of the catalog)',
-    path: ['base'],
-  })
-  .refine(oneSpeedInput, speedOrSources);
+// 3.7 sanity_check_single_mon() (src/mon.c): "code that sets mfrozen needs to also clear mcanmove";
+// a frozen monster able to move is impossible() there.
+const FROZEN_CAN_MOVE = 'a paralysed monster (canMove: false) while frozen counts down: mfrozen is set only with mcanmove cleared';
+const frozenOnlyParalysed = (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean => !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true);
 
-const patch = z
-  .strictObject(
-    {
-      base: baseSpeed.optional().describe('a new base speed (a change of form: slower forms prorate unused points from 3.6.1)'),
-      name: monsterName.optional().describe('change into this monster (newcham(), grow_up())'),
-      movement: movement.optional().describe('set the pool (retaliation, eating, mhurtle()…)'),
-      mspeed: mspeed.optional().describe('shorthand: permspeed, and the speed boots taken off'),
-      permspeed: mspeed.optional().describe('set permspeed'),
-      speedBoots: flag.optional().describe('put on (true) or take off (false) speed boots'),
-      adjustSpeed: speedAdjustment.optional().describe('mon_adjust_speed(mon, adjust): 1 wand or potion of speed, −1 slow monster…'),
-      growUp: flag.optional().describe('the change of form is grow_up(), which 3.6.1 did not prorate'),
-    },
-    { error: unknownFields('monster') },
-  )
-  .refine(oneSpeedInput, speedOrSources);
+const specObject = v.strictObject(
+  {
+    base: v.pipe(baseSpeed, v.description('the monster type’s base speed (mmove), 0–127; nethackAnalysis.lookup(name).spec has a catalog monster’s')),
+    mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, with no speed boots'))),
+    permspeed: v.optional(v.pipe(mspeed, v.description('permspeed, the intrinsic speed state: normal, slow (MSLOW) or fast (MFAST)'))),
+    speedBoots: v.optional(v.pipe(flag, v.description('wears an item with the FAST property (speed boots): mspeed is MFAST'))),
+    movement: v.optional(v.pipe(movement, v.description('movement points (makemon() zeroes a new monster)')), 0),
+    tameness: v.optional(v.pipe(tameness, v.description('mtame: what kicking a steed reads and lowers (kick_steed())')), 0),
+    sleeping: v.optional(v.pipe(flag, v.description('msleeping: asleep until woken; a sleeping steed does not gallop when kicked')), false),
+    canMove: v.optional(v.pipe(flag, v.description('mcanmove: false while paralysed (frozen counts the paralysis down)')), true),
+    frozen: v.optional(v.pipe(frozen, v.description('mfrozen: turns of paralysis left, counted down at each turn boundary (mcalcdistress())')), 0),
+  },
+  unknownFields('monster'),
+);
+type SpecFields = v.InferOutput<typeof specObject>;
 
-const action = z.strictObject({}, { error: unknownFields('monster') });
+const spec = v.pipe(
+  specObject,
+  v.forward(v.check<SpecFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['mspeed']),
+  v.forward(v.check<SpecFields, string>(frozenOnlyParalysed, FROZEN_CAN_MOVE), ['frozen']),
+);
 
-const view = z.strictObject({
-  movement: z.number().int().describe('mtmp->movement'),
-  base: z.number().int().min(0).max(127),
-  mspeed: z.enum(MONSTER_SPEED_STATES).describe('what mcalcmove() reads: MFAST with speed boots, else permspeed'),
-  permspeed: z.enum(MONSTER_SPEED_STATES),
-  speedBoots: z.boolean(),
-  adjusted: z.number().int().min(0).describe('S′: the base speed after slow or fast'),
-  steed: z.boolean().describe('the hero rides it'),
+const patchObject = v.strictObject(
+  {
+    base: v.optional(v.pipe(baseSpeed, v.description('a new base speed (a change of form: slower forms prorate unused points from 3.6.1)'))),
+    movement: v.optional(v.pipe(movement, v.description('set the pool (retaliation, eating, mhurtle()…)'))),
+    mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, and the speed boots taken off'))),
+    permspeed: v.optional(v.pipe(mspeed, v.description('set permspeed'))),
+    speedBoots: v.optional(v.pipe(flag, v.description('put on (true) or take off (false) speed boots'))),
+    adjustSpeed: v.optional(v.pipe(speedAdjustment, v.description('mon_adjust_speed(mon, adjust): 1 wand or potion of speed, −1 slow monster…'))),
+    growUp: v.optional(v.pipe(flag, v.description('the change of form is grow_up(), which 3.6.1 did not prorate'))),
+    tameness: v.optional(v.pipe(tameness, v.description('set mtame'))),
+    sleeping: v.optional(v.pipe(flag, v.description('set msleeping'))),
+    canMove: v.optional(v.pipe(flag, v.description('set mcanmove (false: paralysed)'))),
+    frozen: v.optional(v.pipe(frozen, v.description('set mfrozen (turns of paralysis left)'))),
+  },
+  unknownFields('monster'),
+);
+type PatchFields = v.InferOutput<typeof patchObject>;
+
+const patch = v.pipe(
+  patchObject,
+  v.forward(v.check<PatchFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['mspeed']),
+  v.forward(v.check<PatchFields, string>(frozenOnlyParalysed, FROZEN_CAN_MOVE), ['frozen']),
+);
+
+const action = v.strictObject({}, unknownFields('monster'));
+
+const int = v.pipe(v.number(), v.integer());
+
+const view = v.strictObject({
+  movement: v.pipe(int, v.description('mtmp->movement')),
+  base: v.pipe(int, v.minValue(0), v.maxValue(127)),
+  mspeed: v.pipe(v.picklist(MONSTER_SPEED_STATES), v.description('what mcalcmove() reads: MFAST with speed boots, else permspeed')),
+  permspeed: v.picklist(MONSTER_SPEED_STATES),
+  speedBoots: v.boolean(),
+  adjusted: v.pipe(int, v.minValue(0), v.description('S′: the base speed after slow or fast')),
+  steed: v.pipe(v.boolean(), v.description('the hero rides it')),
+  tameness: v.pipe(int, v.minValue(0), v.maxValue(127), v.description('mtame')),
+  sleeping: v.pipe(v.boolean(), v.description('msleeping')),
+  canMove: v.pipe(v.boolean(), v.description('mcanmove')),
+  frozen: v.pipe(int, v.minValue(0), v.maxValue(127), v.description('mfrozen')),
 });
 
 /**
- * The monster kind: base speed (`base`, 0–127) or catalog `name` (exactly one of the two), its
- * speed state's two sources (`permspeed` and `speedBoots`, `src/worn.c` mon_adjust_speed(); or
- * the shorthand `mspeed`), and movement points (default 0: makemon() zeroes a new monster).
- * Monsters are kept in the game's list order, newest first (makemon() links new monsters at the
- * head of `fmon`).
+ * The monster kind: base speed (`base`, 0–127, required; a catalog monster's is
+ * `nethackAnalysis.lookup(name).spec`, from `@turnkeeper/nethack/analysis`), its speed state's two
+ * sources (`permspeed` and `speedBoots`, `src/worn.c` mon_adjust_speed(); or the shorthand
+ * `mspeed`), movement points (default 0: makemon() zeroes a new monster), and what kicking it as
+ * a steed reads (`src/steed.c` kick_steed()): `tameness` (`mtame`, default 0), `sleeping`
+ * (`msleeping`), `canMove` (`mcanmove`) and `frozen` (`mfrozen`, counted down at each turn
+ * boundary, as mcalcdistress() does). Monsters are kept in the game's list order, newest first
+ * (makemon() links new monsters at the head of `fmon`).
  *
  * Actions: `move` and `act`, no details. movemon() (`src/mon.c`) deducts a monster's 12 points
  * before it acts, so nothing a monster does changes what it costs; the two names only say what
@@ -71,8 +94,9 @@ const view = z.strictObject({
  * ```ts
  * import { nethack } from '@turnkeeper/nethack';
  * const loop = nethack.create({ version: '3.7' });
- * loop.add('shk', { kind: 'monster', name: 'shopkeeper', mspeed: 'fast' });
+ * loop.add('shk', { kind: 'monster', base: 16, mspeed: 'fast' }); // a shopkeeper (16 in 3.7)
  * loop.add('newt', { kind: 'monster', base: 6, permspeed: 'slow', speedBoots: true });
+ * loop.add('pony', { kind: 'monster', base: 16, tameness: 10 });
  * ```
  */
 export const nethackMonster = actorKind({

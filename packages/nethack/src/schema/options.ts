@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 
 /**
  * The ruleset's options besides the version (the hero's state lives in its spec):
@@ -14,6 +14,6 @@ import { z } from 'zod';
  * nethack.create({ version: '3.6.0', options: { spawnRoll: true } });
  * ```
  */
-export const nethackOptions = z.strictObject({
-  spawnRoll: z.boolean({ error: 'must be true or false' }).default(false).describe('the engine draws the random-generation roll itself'),
+export const nethackOptions = v.strictObject({
+  spawnRoll: v.optional(v.pipe(v.boolean('true or false'), v.description('the engine draws the random-generation roll itself')), false),
 });

@@ -1,47 +1,69 @@
-import { InvalidArgumentError, type SpecIssue } from '@turnkeeper/core';
+import { InvalidArgumentError } from '@turnkeeper/core';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import type { MonsterEntry } from './monster-entry.js';
-import { MONSTERS_3_4_3 } from './monsters-3.4.3.js';
-import { MONSTERS_3_6_0 } from './monsters-3.6.0.js';
-import { MONSTERS_3_7 } from './monsters-3.7.js';
+import { MONSTER_ROWS, MONSTER_TABLES, type MonsterRow, type MonsterTable } from './monsters.js';
+
+/** One table's entries, built from {@link MONSTER_ROWS} on first use. */
+const TABLES = new Map<MonsterTable, readonly MonsterEntry[]>();
+
+/** A row as an entry of `table`: the name (and other names) it goes by there, and its speed there. */
+function entryOf(row: MonsterRow, table: MonsterTable): MonsterEntry {
+  const [name, speeds, differences] = row;
+  const speed = typeof speeds === 'number' ? speeds : (speeds[table] as number);
+  const names = differences?.as?.[table];
+  if (names === undefined) return [name, speed];
+  const [own, ...aliases] = names;
+  return aliases.length > 0 ? [own, speed, aliases] : [own, speed];
+}
 
 /**
- * 3.6.1–3.6.7: the 3.6.0 table with Vlad the Impaler's speed raised from 18 to 26 (`src/monst.c`
- * of NetHack-3.6.1_Release has `LVL(28, 26, …)`; NetHack-3.6.0_Release still has `LVL(14, 18, …)`).
+ * A table's list in its own order: the rows it lists, in the rows' order, each moved row (one with
+ * `after` for this table) then put right after the first row of that name (the anchors are rows
+ * that keep their place).
  */
-const MONSTERS_3_6_1: readonly MonsterEntry[] = MONSTERS_3_6_0.map((entry) =>
-  entry[0] === 'Vlad the Impaler' ? (['Vlad the Impaler', 26] as const) : entry,
-);
-
-const TABLES = {
-  '3.4.3': MONSTERS_3_4_3,
-  '3.6.0': MONSTERS_3_6_0,
-  '3.6.1': MONSTERS_3_6_1,
-  '3.7': MONSTERS_3_7,
-} as const satisfies Record<string, readonly MonsterEntry[]>;
+function build(table: MonsterTable): readonly MonsterEntry[] {
+  const listed = MONSTER_ROWS.filter((row) => (row[2]?.in ?? MONSTER_TABLES).includes(table));
+  const ordered = listed.filter((row) => row[2]?.after?.[table] === undefined);
+  for (const row of listed) {
+    const anchor = row[2]?.after?.[table];
+    if (anchor === undefined) continue;
+    const at = ordered.findIndex(([name]) => name === anchor);
+    if (at < 0) throw new Error(`monster table ${table}: ${row[0]} comes after ${anchor}, which the table does not list`);
+    ordered.splice(at + 1, 0, row);
+  }
+  return Object.freeze(ordered.map((row) => entryOf(row, table)));
+}
 
 /**
- * The monster catalog of a version: every monster type with its base speed, in the game's order
- * (`src/monst.c` `mons[]`; 3.7 `include/monsters.h`). The same list `nethack.analysis.catalog()`
- * describes as specs.
+ * The monster table of a version, from the one table {@link MONSTER_ROWS}: every monster type
+ * with its base speed, in the game's order (`src/monst.c` `mons[]`; 3.7 `include/monsters.h`),
+ * with 3.7's other names. What `nethackAnalysis.catalog()` describes as specs.
  *
  * @example
  * ```ts
- * import { monstersOf } from '@turnkeeper/nethack';
+ * import { monstersOf } from '@turnkeeper/nethack/analysis';
  * monstersOf('3.6.7').length; // 382
+ * monstersOf('3.7')[46]; // ['dwarf leader', 6, ['dwarf lord', 'dwarf lady']]
  * ```
  */
 export function monstersOf(version: NethackVersion): readonly MonsterEntry[] {
-  return TABLES[nethackVersionRules(version).monsterTable];
+  const table = nethackVersionRules(version).monsterTable;
+  let entries = TABLES.get(table);
+  if (entries === undefined) {
+    entries = build(table);
+    TABLES.set(table, entries);
+  }
+  return entries;
 }
 
-const indexes = new Map<readonly MonsterEntry[], Map<string, number>>();
+const indexes = new Map<MonsterTable, Map<string, number>>();
 
-function indexOf(table: readonly MonsterEntry[]): Map<string, number> {
+function indexOf(version: NethackVersion): Map<string, number> {
+  const table = nethackVersionRules(version).monsterTable;
   let index = indexes.get(table);
   if (!index) {
     index = new Map();
-    for (const [name, speed, aliases] of table) {
+    for (const [name, speed, aliases] of monstersOf(version)) {
       // First entry wins: the duplicated were names have the same speed in both forms.
       for (const n of [name, ...(aliases ?? [])]) if (!index.has(n.toLowerCase())) index.set(n.toLowerCase(), speed);
     }
@@ -56,14 +78,14 @@ function indexOf(table: readonly MonsterEntry[]): Map<string, number> {
  *
  * @example
  * ```ts
- * import { findMonsterSpeed } from '@turnkeeper/nethack';
+ * import { findMonsterSpeed } from '@turnkeeper/nethack/analysis';
  * findMonsterSpeed('3.6.7', 'shopkeeper'); // 18
  * findMonsterSpeed('3.7', 'shopkeeper'); // 16
  * findMonsterSpeed('3.4.3', 'genetic engineer'); // undefined (new in 3.7)
  * ```
  */
 export function findMonsterSpeed(version: NethackVersion, name: string): number | undefined {
-  return indexOf(monstersOf(version)).get(name.toLowerCase());
+  return indexOf(version).get(name.toLowerCase());
 }
 
 /**
@@ -72,7 +94,7 @@ export function findMonsterSpeed(version: NethackVersion, name: string): number 
  *
  * @example
  * ```ts
- * import { monsterSpeed } from '@turnkeeper/nethack';
+ * import { monsterSpeed } from '@turnkeeper/nethack/analysis';
  * monsterSpeed('3.6.0', 'Vlad the Impaler'); // 18
  * monsterSpeed('3.6.1', 'Vlad the Impaler'); // 26
  * ```
@@ -83,21 +105,4 @@ export function monsterSpeed(version: NethackVersion, name: string): number {
     throw new InvalidArgumentError('monster name', name, `a monster of NetHack ${version} (see monstersOf('${version}'))`);
   }
   return speed;
-}
-
-/**
- * The issue of a spec or patch naming a monster the version does not have (a name of another
- * version passes the schema; only the loop's version can tell).
- */
-export function unknownMonsterIssue(version: NethackVersion, name: string, field: string): SpecIssue {
-  return { field, value: name, allowed: `a monster of NetHack ${version} (see monstersOf('${version}'))` };
-}
-
-/**
- * True when some covered version has a monster of this name (case-insensitive): what a spec's
- * `name` is checked against before the loop's version is known.
- */
-export function isKnownMonsterName(name: string): boolean {
-  const n = name.toLowerCase();
-  return Object.values(TABLES).some((t) => indexOf(t).has(n));
 }

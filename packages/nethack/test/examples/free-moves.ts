@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { freeMoves, monsterActionsPerTurn } from '@turnkeeper/nethack';
+import { freeMoves, monsterActionsPerTurn } from '@turnkeeper/nethack/analysis';
 
 // A hero riding a galloping warhorse (every action moves, so each allocation is the steed's
 // mcalcmove()) against a hasted soldier ant.

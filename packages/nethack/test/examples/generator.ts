@@ -6,7 +6,7 @@ assert.equal(nethackGenerator.seeded(42).below(12), 71876166 % 12);
 
 // A loop seeded the way the game seeds it; its trace labels every draw with its site.
 const loop = nethack.create({ version: '3.6.0', seed: 42, generator: 'game', trace: true });
-loop.add('ant', { kind: 'monster', name: 'soldier ant' });
+loop.add('ant', { kind: 'monster', base: 18 }); // a soldier ant
 loop.add('you', { kind: 'player', speed: 'Fast' });
 for (let i = 0; i < 3; i++) loop.step(() => ({ kind: 'move' }));
 

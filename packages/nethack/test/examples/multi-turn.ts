@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { helplessSlots, nethack, occupationTurns } from '@turnkeeper/nethack';
+import { nethack } from '@turnkeeper/nethack';
+import { helplessSlots, nethackAnalysis, occupationTurns } from '@turnkeeper/nethack/analysis';
 
 // An occupation of 3 actions (eating…): each step is an ordinary 12-point action. Paralysis
 // (nomul(-2)) pauses it; it resumes afterwards. A count (multi) would be lost instead.
@@ -20,4 +21,4 @@ assert.equal(helplessSlots('3.6.7', { ...veryFast, speed: 'Fast' }, 2).mean().to
 
 // A Burdened hero (9 points a turn) whom every action paralyses for 2 turns acts every other turn.
 const burdened = { spec: { kind: 'player', encumbrance: 'Burdened' }, action: { kind: 'act', helpless: 2 } } as const;
-assert.equal(nethack.analysis.rate({ actor: burdened, version: '3.6.7' }).perTurn.fraction?.toString(), '1/2');
+assert.equal(nethackAnalysis.rate({ actor: burdened, version: '3.6.7' }).perTurn.fraction?.toString(), '1/2');

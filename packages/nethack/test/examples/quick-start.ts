@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { scripted } from '@turnkeeper/core';
 import { nethack } from '@turnkeeper/nethack';
+import { nethackAnalysis } from '@turnkeeper/nethack/analysis';
 
 // NetHack 3.6.7. Draws are scripted here: a soldier ant (speed 18) gains 24 points when
 // rn2(12) < 6, else 12; a Fast hero gains 24 when rn2(3) == 0, else 12.
 const loop = nethack.create({ version: '3.6.7', random: scripted([0, 0, 11, 1]) });
-loop.add('ant', { kind: 'monster', name: 'soldier ant' });
+loop.add('ant', nethackAnalysis.lookup('soldier ant', '3.6.7').spec); // { kind: 'monster', base: 18 }
 loop.add('you', { kind: 'player', speed: 'Fast' });
 
 const log: string[] = [];

@@ -5,7 +5,7 @@ import { nethack } from '@turnkeeper/nethack';
 const registry = createRegistry([nethack]);
 const loop = registry.get('nethack').create({ version: '3.6.0', seed: 3 }); // fully typed
 loop.add('you', { kind: 'player', speed: 'Very_fast' });
-loop.add('orc', { kind: 'monster', name: 'hill orc' });
+loop.add('orc', { kind: 'monster', base: 9 }); // a hill orc
 loop.step(() => ({ kind: 'move' }));
 
 const saved = JSON.stringify(loop.snapshot()); // plain JSON

@@ -16,8 +16,8 @@ loop.update('you', { timedFast: 0 }); // "You feel yourself slowing down a bit."
 assert.deepEqual(hero(), { speed: 'Fast', timedFast: 0 });
 
 // A monster's mspeed: MFAST while it wears speed boots, else its permspeed.
-loop.add('orc', { kind: 'monster', name: 'hill orc', speedBoots: true });
+loop.add('orc', { kind: 'monster', base: 9, speedBoots: true }); // a hill orc
 loop.update('orc', { adjustSpeed: -1 }); // a wand of slow monster: permspeed becomes MSLOW
-assert.deepEqual(loop.inspect('orc'), { kind: 'monster', movement: 0, base: 9, mspeed: 'fast', permspeed: 'slow', speedBoots: true, adjusted: 12, steed: false });
+assert.deepEqual(loop.inspect('orc'), { kind: 'monster', movement: 0, base: 9, mspeed: 'fast', permspeed: 'slow', speedBoots: true, adjusted: 12, steed: false, tameness: 0, sleeping: false, canMove: true, frozen: 0 });
 loop.update('orc', { speedBoots: false });
-assert.deepEqual(loop.inspect('orc'), { kind: 'monster', movement: 0, base: 9, mspeed: 'slow', permspeed: 'slow', speedBoots: false, adjusted: 6, steed: false });
+assert.deepEqual(loop.inspect('orc'), { kind: 'monster', movement: 0, base: 9, mspeed: 'slow', permspeed: 'slow', speedBoots: false, adjusted: 6, steed: false, tameness: 0, sleeping: false, canMove: true, frozen: 0 });

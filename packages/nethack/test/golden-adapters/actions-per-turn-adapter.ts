@@ -1,13 +1,7 @@
 import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import {
-  heroActionsPerTurn,
-  HERO_SPEED_STATES,
-  monsterActionsPerTurn,
-  MONSTER_SPEED_STATES,
-  type ActionsPerTurn,
-  type Encumbrance,
-} from '../../src/index.js';
+import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, type Encumbrance } from '../../src/index.js';
+import { heroActionsPerTurn, monsterActionsPerTurn, type ActionsPerTurn } from '../../src/analysis/index.js';
 import { approxRecord, fracString, lawRecord, perVersion, versionKeysComparison } from './golden-format.js';
 
 const monsterCase = z.looseObject({

@@ -1,6 +1,7 @@
 import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { freeMoves, HERO_SPEED_STATES, MONSTER_SPEED_STATES, NORMAL_SPEED } from '../../src/index.js';
+import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, NORMAL_SPEED } from '../../src/index.js';
+import { freeMoves } from '../../src/analysis/index.js';
 import { approxRecord, fracString, lawRecord, perVersion, versionKeysComparison } from './golden-format.js';
 
 const freeCase = z.looseObject({

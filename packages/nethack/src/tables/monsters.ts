@@ -1,19 +1,81 @@
-import type { MonsterEntry } from './monster-entry.js';
-
 /**
- * Every monster type of NetHack 3.7.0-dev with its base speed (`mmove`), in the game's own order.
- * Written from the data of `include/monsters.h` (the second field of `LVL(...)`), NetHack/NetHack
- * branch NetHack-3.7 @ 79c889502 (2024-10-24). Where 3.7 gives a monster gendered names
- * (`NAMS(male, female, neutral)`), the neutral name comes first and the others are listed as
- * aliases. Speed changes from 3.6: shopkeeper 18 → 16, piranha 12 → 18, the quest
- * leaders 12 → 15.
+ * The monster tables the catalog follows: 3.4.3 (`src/monst.c` of Vanilla-NetHack/NetHack-3.4.3
+ * @ ad815fc), 3.6.0 (tag `NetHack-3.6.0_Release`), 3.6.1 (tag `NetHack-3.6.1_Release`, the same
+ * data up to 3.6.7) and 3.7 (`include/monsters.h`, branch `NetHack-3.7` @ 79c889502c).
  *
  * @example
  * ```ts
- * MONSTERS_3_7.find(([name]) => name === 'shopkeeper'); // ['shopkeeper', 16]
+ * import { MONSTER_TABLES } from '@turnkeeper/nethack/analysis';
+ * MONSTER_TABLES; // ['3.4.3', '3.6.0', '3.6.1', '3.7']
  * ```
  */
-export const MONSTERS_3_7: readonly MonsterEntry[] = [
+export const MONSTER_TABLES = ['3.4.3', '3.6.0', '3.6.1', '3.7'] as const;
+
+/**
+ * One of {@link MONSTER_TABLES} (`nethackVersionRules(version).monsterTable` names a version's).
+ *
+ * @example
+ * ```ts
+ * import type { MonsterTable } from '@turnkeeper/nethack/analysis';
+ * const t: MonsterTable = '3.6.1'; // 3.6.1 … 3.6.7
+ * ```
+ */
+export type MonsterTable = (typeof MONSTER_TABLES)[number];
+
+/**
+ * What a monster type's row says where the tables differ: the tables that list it (`in`, default
+ * all four), the name and other names it goes by in a table that renamed it (`as`: 3.7's
+ * gendered names, `NAMS(male, female, neutral)`, neutral first), and, in a table whose order
+ * differs, the monster it comes right after there (`after`: 3.6.0 re-sorted a few of 3.4.3's).
+ *
+ * @example
+ * ```ts
+ * import type { MonsterRowDifferences } from '@turnkeeper/nethack/analysis';
+ * const d: MonsterRowDifferences = { after: { '3.4.3': 'large dog' } };
+ * ```
+ */
+export interface MonsterRowDifferences {
+  readonly in?: readonly MonsterTable[];
+  readonly as?: Readonly<Partial<Record<MonsterTable, readonly [name: string, ...aliases: string[]]>>>;
+  readonly after?: Readonly<Partial<Record<MonsterTable, string>>>;
+}
+
+/**
+ * One monster type in every table: its name (the one before 3.7 when it has one), its base speed
+ * (`mmove`) — one number when every table that lists it has the same, else each table's — and
+ * what differs between the tables.
+ *
+ * @example
+ * ```ts
+ * import type { MonsterRow } from '@turnkeeper/nethack/analysis';
+ * const vlad: MonsterRow = ['Vlad the Impaler', { '3.4.3': 18, '3.6.0': 18, '3.6.1': 26, '3.7': 26 }];
+ * ```
+ */
+export type MonsterRow = readonly [name: string, speed: number | Readonly<Partial<Record<MonsterTable, number>>>, differences?: MonsterRowDifferences];
+
+/**
+ * Every monster type of every covered NetHack version with its base speed (`mmove`, the second
+ * field of `LVL(lvl, mov, ac, mr, aln)`), as one table. Rows follow 3.6.0's order (`mons[]` of
+ * `src/monst.c`, the index is the monster number) with 3.7's new monsters where 3.7 puts them;
+ * each version's own order is this order restricted to its rows, except where a row says it
+ * comes `after` another in that table (3.4.3). Default compile options (KOPS, MAIL, TOURIST,
+ * SEDUCE on; CHARON off; `#if 0` entries left out).
+ *
+ * What differs, all of it here: 3.6.0 moved ten monsters of 3.4.3's list (same speeds); 3.6.1
+ * raised Vlad the Impaler from 18 to 26 (`LVL(28, 26, …)`); 3.7 adds the displacer beast, the
+ * gold dragons and the genetic engineer, gives gendered monsters one entry with three names
+ * (its `NAMS()`), merges incubus and succubus (the amorous demon), caveman and cavewoman, priest
+ * and priestess, and changes the shopkeeper (18 → 16), the piranha (12 → 18) and the quest
+ * leaders (12 → 15). Two monsters share each of the names "werejackal", "werewolf" and "wererat"
+ * (the animal and the human form); both forms have speed 12.
+ *
+ * @example
+ * ```ts
+ * import { MONSTER_ROWS } from '@turnkeeper/nethack/analysis';
+ * MONSTER_ROWS.find(([name]) => name === 'shopkeeper'); // ['shopkeeper', { '3.4.3': 18, '3.6.0': 18, '3.6.1': 18, '3.7': 16 }]
+ * ```
+ */
+export const MONSTER_ROWS: readonly MonsterRow[] = [
   ['giant ant', 18],
   ['killer bee', 18],
   ['soldier ant', 18],
@@ -31,13 +93,13 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['coyote', 12],
   ['werejackal', 12],
   ['little dog', 18],
-  ['dingo', 16],
+  ['dingo', 16, { after: { '3.4.3': 'large dog' } }],
   ['dog', 16],
   ['large dog', 15],
   ['wolf', 12],
   ['werewolf', 12],
   ['winter wolf cub', 12],
-  ['warg', 12],
+  ['warg', 12, { after: { '3.4.3': 'werewolf' } }],
   ['winter wolf', 12],
   ['hell hound pup', 12],
   ['hell hound', 14],
@@ -53,15 +115,15 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['panther', 15],
   ['large cat', 15],
   ['tiger', 12],
-  ['displacer beast', 12],
+  ['displacer beast', 12, { in: ['3.7'] }],
   ['gremlin', 12],
   ['gargoyle', 10],
   ['winged gargoyle', 15],
   ['hobbit', 9],
   ['dwarf', 6],
   ['bugbear', 9],
-  ['dwarf leader', 6, ['dwarf lord', 'dwarf lady']],
-  ['dwarf ruler', 6, ['dwarf king', 'dwarf queen']],
+  ['dwarf lord', 6, { as: { '3.7': ['dwarf leader', 'dwarf lord', 'dwarf lady'] } }],
+  ['dwarf king', 6, { as: { '3.7': ['dwarf ruler', 'dwarf king', 'dwarf queen'] } }],
   ['mind flayer', 12],
   ['master mind flayer', 12],
   ['manes', 3],
@@ -75,7 +137,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['ochre jelly', 3],
   ['kobold', 6],
   ['large kobold', 6],
-  ['kobold leader', 6, ['kobold lord', 'kobold lady']],
+  ['kobold lord', 6, { as: { '3.7': ['kobold leader', 'kobold lord', 'kobold lady'] } }],
   ['kobold shaman', 6],
   ['leprechaun', 15],
   ['small mimic', 3],
@@ -114,7 +176,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['scorpion', 15],
   ['lurker above', 3],
   ['trapper', 3],
-  ['pony', 16],
+  ['pony', 16, { after: { '3.4.3': 'black unicorn' } }],
   ['white unicorn', 24],
   ['gray unicorn', 24],
   ['black unicorn', 24],
@@ -148,7 +210,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['forest centaur', 18],
   ['mountain centaur', 20],
   ['baby gray dragon', 9],
-  ['baby gold dragon', 9],
+  ['baby gold dragon', 9, { in: ['3.7'] }],
   ['baby silver dragon', 9],
   ['baby red dragon', 9],
   ['baby white dragon', 9],
@@ -158,7 +220,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['baby green dragon', 9],
   ['baby yellow dragon', 9],
   ['gray dragon', 9],
-  ['gold dragon', 9],
+  ['gold dragon', 9, { in: ['3.7'] }],
   ['silver dragon', 9],
   ['red dragon', 9],
   ['white dragon', 9],
@@ -180,16 +242,16 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['shrieker', 1],
   ['violet fungus', 1],
   ['gnome', 6],
-  ['gnome leader', 8, ['gnome lord', 'gnome lady']],
+  ['gnome lord', 8, { as: { '3.7': ['gnome leader', 'gnome lord', 'gnome lady'] } }],
   ['gnomish wizard', 10],
-  ['gnome ruler', 10, ['gnome king', 'gnome queen']],
+  ['gnome king', 10, { as: { '3.7': ['gnome ruler', 'gnome king', 'gnome queen'] } }],
   ['giant', 6],
   ['stone giant', 6],
   ['hill giant', 10],
   ['fire giant', 12],
   ['frost giant', 12],
   ['ettin', 12],
-  ['storm giant', 12],
+  ['storm giant', 12, { after: { '3.4.3': 'frost giant' } }],
   ['titan', 18],
   ['minotaur', 15],
   ['jabberwock', 12],
@@ -218,21 +280,21 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['golden naga', 14],
   ['guardian naga', 16],
   ['ogre', 10],
-  ['ogre leader', 12, ['ogre lord', 'ogre lady']],
-  ['ogre tyrant', 14, ['ogre king', 'ogre queen']],
+  ['ogre lord', 12, { as: { '3.7': ['ogre leader', 'ogre lord', 'ogre lady'] } }],
+  ['ogre king', 14, { as: { '3.7': ['ogre tyrant', 'ogre king', 'ogre queen'] } }],
   ['gray ooze', 1],
   ['brown pudding', 3],
   ['green slime', 6],
-  ['black pudding', 6],
+  ['black pudding', 6, { after: { '3.4.3': 'brown pudding' } }],
   ['quantum mechanic', 12],
-  ['genetic engineer', 12],
+  ['genetic engineer', 12, { in: ['3.7'] }],
   ['rust monster', 18],
   ['disenchanter', 12],
   ['garter snake', 8],
   ['snake', 15],
   ['water moccasin', 15],
   ['python', 3],
-  ['pit viper', 15],
+  ['pit viper', 15, { after: { '3.4.3': 'water moccasin' } }],
   ['cobra', 18],
   ['troll', 12],
   ['ice troll', 10],
@@ -241,8 +303,8 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['Olog-hai', 12],
   ['umber hulk', 6],
   ['vampire', 12],
-  ['vampire leader', 14, ['vampire lord', 'vampire lady']],
-  ['Vlad the Impaler', 26],
+  ['vampire lord', 14, { as: { '3.7': ['vampire leader', 'vampire lord', 'vampire lady'] } }],
+  ['Vlad the Impaler', { '3.4.3': 18, '3.6.0': 18, '3.6.1': 26, '3.7': 26 }],
   ['barrow wight', 12],
   ['wraith', 12],
   ['Nazgul', 12],
@@ -261,7 +323,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['human zombie', 6],
   ['ettin zombie', 8],
   ['ghoul', 6],
-  ['giant zombie', 8],
+  ['giant zombie', 8, { after: { '3.4.3': 'ettin zombie' } }],
   ['skeleton', 8],
   ['straw golem', 12],
   ['paper golem', 12],
@@ -282,18 +344,18 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['Woodland-elf', 12],
   ['Green-elf', 12],
   ['Grey-elf', 12],
-  ['elf-noble', 12, ['elf-lord', 'elf-lady']],
-  ['elven monarch', 12, ['Elvenking', 'Elvenqueen']],
+  ['elf-lord', 12, { as: { '3.7': ['elf-noble', 'elf-lord', 'elf-lady'] } }],
+  ['Elvenking', 12, { as: { '3.7': ['elven monarch', 'Elvenking', 'Elvenqueen'] } }],
   ['doppelganger', 12],
-  ['shopkeeper', 16],
+  ['shopkeeper', { '3.4.3': 18, '3.6.0': 18, '3.6.1': 18, '3.7': 16 }],
   ['guard', 12],
   ['prisoner', 12],
   ['Oracle', 0],
-  ['aligned cleric', 12, ['priest', 'priestess']],
-  ['high cleric', 15, ['high priest', 'high priestess']],
+  ['aligned priest', 12, { as: { '3.7': ['aligned cleric', 'priest', 'priestess'] } }],
+  ['high priest', 15, { as: { '3.7': ['high cleric', 'high priest', 'high priestess'] } }],
   ['soldier', 10],
   ['sergeant', 10],
-  ['nurse', 6],
+  ['nurse', 6, { after: { '3.4.3': 'doppelganger' } }],
   ['lieutenant', 10],
   ['captain', 10],
   ['watchman', 10],
@@ -304,8 +366,9 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['ghost', 3],
   ['shade', 10],
   ['water demon', 12],
-  ['amorous demon', 12, ['incubus', 'succubus']],
-  ['horned devil', 9],
+  ['succubus', 12, { as: { '3.7': ['amorous demon', 'incubus', 'succubus'] } }],
+  ['horned devil', 9, { after: { '3.4.3': 'water demon' } }],
+  ['incubus', 12, { in: ['3.4.3', '3.6.0', '3.6.1'] }],
   ['erinys', 12],
   ['barbed devil', 12],
   ['marilith', 12],
@@ -315,7 +378,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['ice devil', 6],
   ['nalfeshnee', 9],
   ['pit fiend', 6],
-  ['sandestin', 12],
+  ['sandestin', 12, { after: { '3.4.3': 'djinni' } }],
   ['balrog', 5],
   ['Juiblex', 3],
   ['Yeenoghu', 18],
@@ -331,7 +394,7 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['mail daemon', 24],
   ['djinni', 12],
   ['jellyfish', 3],
-  ['piranha', 18],
+  ['piranha', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 18 }],
   ['shark', 12],
   ['giant eel', 9],
   ['electric eel', 10],
@@ -347,30 +410,32 @@ export const MONSTERS_3_7: readonly MonsterEntry[] = [
   ['long worm tail', 0],
   ['archeologist', 12],
   ['barbarian', 12],
-  ['cave dweller', 12, ['caveman', 'cavewoman']],
+  ['caveman', 12, { as: { '3.7': ['cave dweller', 'caveman', 'cavewoman'] } }],
+  ['cavewoman', 12, { in: ['3.4.3', '3.6.0', '3.6.1'] }],
   ['healer', 12],
   ['knight', 12],
   ['monk', 12],
-  ['cleric', 12, ['priest', 'priestess']],
+  ['priest', 12, { as: { '3.7': ['cleric', 'priest', 'priestess'] } }],
+  ['priestess', 12, { in: ['3.4.3', '3.6.0', '3.6.1'] }],
   ['ranger', 12],
   ['rogue', 12],
   ['samurai', 12],
   ['tourist', 12],
   ['valkyrie', 12],
   ['wizard', 12],
-  ['Lord Carnarvon', 15],
-  ['Pelias', 15],
-  ['Shaman Karnov', 15],
-  ['Hippocrates', 15],
-  ['King Arthur', 15],
-  ['Grand Master', 15],
-  ['Arch Priest', 15],
-  ['Orion', 15],
-  ['Master of Thieves', 15],
-  ['Lord Sato', 15],
-  ['Twoflower', 15],
-  ['Norn', 15],
-  ['Neferet the Green', 15],
+  ['Lord Carnarvon', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Pelias', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Shaman Karnov', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Hippocrates', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['King Arthur', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Grand Master', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Arch Priest', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Orion', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Master of Thieves', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Lord Sato', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Twoflower', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Norn', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
+  ['Neferet the Green', { '3.4.3': 12, '3.6.0': 12, '3.6.1': 12, '3.7': 15 }],
   ['Minion of Huhetotl', 12],
   ['Thoth Amon', 12],
   ['Chromatic Dragon', 12],

@@ -1,8 +1,10 @@
-import { Distribution, Fraction, Law, NoAnswerError, type AnalysisConfig } from '@turnkeeper/core';
-import type { FrogcomposbandTypes } from '../schema/types.js';
+import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
+import { defineAnalysis } from '@turnkeeper/core/analysis';
+import { frogcomposband } from '../ruleset.js';
 import { FROGCOMPOSBAND_VERSIONS, VERSION_CHANGES, frogcomposbandVersionRules } from '../versions.js';
 import { BETWEEN_CAP, chainOf, playerMonsterBetween } from './between.js';
 import { monsterProcesses, monsterRate, playerProcess, processRate } from './rates.js';
+import { monsterCatalog } from './catalog.js';
 import { speedTable } from './speed-table.js';
 
 const BETWEEN_METHOD =
@@ -22,7 +24,8 @@ function atMostOnce(r: Fraction, why: string): Law {
 }
 
 /**
- * FrogComposband's answers to the shared analysis questions:
+ * FrogComposband's analysis (`@turnkeeper/frogcomposband/analysis`): the shared analysis
+ * questions, answered for `analysis.ruleset`, the {@link frogcomposband} ruleset.
  *
  * - `rate`: exact, `energy per game turn / mean charge` (a monster whose speed is rolled: the
  *   expectation over `get_mspeed()`; an unaware monster: 0; a free action: `Infinity`), with the
@@ -36,10 +39,20 @@ function atMostOnce(r: Fraction, why: string): Law {
  *   long-run law does not depend on the start; Monte Carlo otherwise and for two monsters.
  * - `speedTable`: raw speed → energy per game turn with the game's display (`+10 (2.0x)`).
  * - `versions`: the three eras of the cost randomizer, with their rules as data.
+ * - `catalog`: every monster race of the version's `lib/edit/r_info.txt`, by name
+ *   (`analysis.lookup('hill orc').spec` is a monster spec a loop accepts; every question also takes
+ *   `{ name: 'hill orc' }` for a spec, other fields overriding the entry's).
  *
- * @internal
+ * @example
+ * ```ts
+ * import { frogcomposbandAnalysis } from '@turnkeeper/frogcomposband/analysis';
+ * const law = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } } });
+ * law.atLeast(2).value; // the hill orc's double-move odds on a +0 player
+ * const loop = frogcomposbandAnalysis.ruleset.create({ seed: 1 });
+ * loop.add('orc', frogcomposbandAnalysis.lookup('hill orc').spec);
+ * ```
  */
-export const frogcomposbandAnalysis: AnalysisConfig<FrogcomposbandTypes> = {
+export const frogcomposbandAnalysis = /* @__PURE__ */ defineAnalysis(frogcomposband, {
   rate(actor, ctx) {
     if (actor.kind === 'player') return processRate(playerProcess(actor.spec, actor.action, ctx.version));
     return monsterRate(monsterProcesses(actor.spec, actor.action, ctx.version, ctx.options));
@@ -88,4 +101,6 @@ export const frogcomposbandAnalysis: AnalysisConfig<FrogcomposbandTypes> = {
   speedTable: (kind, ctx) => speedTable(kind, ctx.version, ctx.options),
 
   versions: FROGCOMPOSBAND_VERSIONS.map((id) => ({ id, rules: frogcomposbandVersionRules(id), changes: VERSION_CHANGES[id] })),
-};
+
+  catalog: (ctx) => monsterCatalog(ctx.version),
+});
