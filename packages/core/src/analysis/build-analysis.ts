@@ -21,10 +21,38 @@ import type {
 } from './interface.js';
 import { Law } from './law.js';
 import { exactly } from './quantity.js';
+import { WorkMeter } from './work-meter.js';
 
 const DEFAULT_SAMPLES = 20_000;
-/** Gaps (or turns) discarded before counting, so the start-up transient does not bias estimates. */
-const WARMUP = 200;
+
+/**
+ * The most loop steps a Monte Carlo of `samples` observations takes before it refuses the
+ * question (the actors act too rarely to sample); also the most game turns it lets pass, since
+ * one step of a loop may pass many game turns in which nobody acts.
+ *
+ * @internal
+ */
+export function monteCarloBudget(samples: number): number {
+  return samples * 1000 + 100_000;
+}
+
+/** A work meter, checked by shape: a ruleset may bring its own copy of core, and with it its own class. */
+function isMeter(v: unknown): v is WorkMeter {
+  const m = v as Partial<Record<'spend' | 'simulate', unknown>> | null;
+  return typeof m === 'object' && m !== null && typeof m.spend === 'function' && typeof m.simulate === 'function';
+}
+
+/** Gaps (or turns) each replica of a Monte Carlo discards before counting, so the start-up transient does not bias estimates. */
+const WARMUP = 50;
+/** Observations each replica of a Monte Carlo collects (the samples are split over replicas). */
+const SAMPLES_PER_REPLICA = 100;
+/** The most replicas a Monte Carlo runs. */
+const MAX_REPLICAS = 100;
+
+/** The seed of replica `r`: `seed + r`, wrapped within the safe integers. */
+function replicaSeed(seed: number, r: number): number {
+  return seed <= Number.MAX_SAFE_INTEGER - r ? seed + r : r - (Number.MAX_SAFE_INTEGER - seed) - 1;
+}
 
 /**
  * The analysis interface of a ruleset, with the ruleset it answers for.
@@ -75,7 +103,11 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
   }
   const versionInfos: VersionInfo<T['version']>[] = b.config.versions.map((v) => ({ ...v, isDefault: v.id === b.defaultVersion }));
 
-  const context = (q: QueryBase<T>): AnalysisContext<T> => b.parseOptions(q.version, q.options);
+  const context = (q: QueryBase<T>): AnalysisContext<T> => {
+    const work: unknown = q.work; // checked at run time: JavaScript callers pass anything
+    if (work !== undefined && !isMeter(work)) throw new InvalidArgumentError('work', work, 'a WorkMeter (or nothing: a fresh one)');
+    return { ...b.parseOptions(q.version, q.options), work: work ?? new WorkMeter() };
+  };
 
   /** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
   const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> => {
@@ -111,10 +143,10 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     return { actor: { kind: spec.kind, spec, action } as unknown as AnalysedActor<T>, spec: input };
   };
 
-  const actionOf = (q: ActorQuery<T>): ActionInput<T['kinds']> => {
-    const kind = (q.spec as { kind: string }).kind;
-    return (q.action ?? { kind: defaultAction(kind) }) as ActionInput<T['kinds']>;
-  };
+  // The kind comes from the parsed spec: a spec may leave it out (the generic ruleset's `{ speed }`,
+  // or a spec naming a catalog entry).
+  const actionOf = (q: ActorQuery<T>, actor: AnalysedActor<T>): ActionInput<T['kinds']> =>
+    (q.action ?? { kind: defaultAction(actor.kind) }) as ActionInput<T['kinds']>;
 
   /** Adds the ruleset's context actors (if any) and returns a function acting for them. */
   const addExtras = (loop: Loop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) => {
@@ -131,7 +163,21 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     };
   };
 
-  const monteCarlo = (question: string, ctx: AnalysisContext<T>, q: QueryBase<T> & MonteCarloOptions, run: (loop: Loop<T>, samples: number) => Map<number, number>): Law => {
+  /**
+   * A Monte Carlo on the real loop, in independent replicas: each a fresh loop (seed, seed + 1, …)
+   * that places the actors anew, warms up and collects its share of the samples through `run`.
+   * Replicas matter when a spec stands for many placements (a monster whose speed or energy the
+   * loop rolls when it is added): one loop would only ever see one roll, while the exact methods
+   * average over all of them. `run` calls `step(turn.time)` after each `loop.next()` (the budget
+   * of steps and of game turns, and the work meter) and returns what it counted after its warm-up.
+   */
+  const monteCarlo = (
+    question: string,
+    tooRare: string,
+    ctx: AnalysisContext<T>,
+    q: QueryBase<T> & MonteCarloOptions,
+    run: (loop: Loop<T>, quota: number, step: (time: number) => void) => Map<number, number>,
+  ): Law => {
     const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
     if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
       throw new InvalidArgumentError(`${question}: method`, method, '"auto" or "monte-carlo"');
@@ -140,11 +186,37 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     const seed = q.seed ?? 1;
     if (!Number.isSafeInteger(samples) || samples < 100) throw new InvalidArgumentError(`${question}: samples`, samples, 'an integer ≥ 100');
     if (!Number.isSafeInteger(seed) || seed < 0) throw new InvalidArgumentError(`${question}: seed`, seed, 'a non-negative safe integer');
-    const loop = b.create(ctx.version, q.options, seed);
+    const replicas = Math.min(MAX_REPLICAS, Math.max(1, Math.floor(samples / SAMPLES_PER_REPLICA)));
+    const budget = monteCarloBudget(samples);
+    const length = b.units.turn.length;
+    let steps = 0;
+    let turns = 0;
+    /** A replica's step counter, from the loop's time at its creation. */
+    const counter = (loop: Loop<T>): ((time: number) => void) => {
+      let last = loop.time;
+      return (time) => {
+        turns += (time - last) / length;
+        last = time;
+        if (++steps > budget + 1 || turns > budget) throw new NoAnswerError(question, tooRare);
+        ctx.work.simulate();
+      };
+    };
     try {
-      return Law.ofCounts(run(loop, samples), `Monte Carlo on the ${b.id} loop: ${samples} samples, seed ${seed}, 95% intervals`);
+      const counts = new Map<number, number>();
+      const runs: Map<number, number>[] = [];
+      for (let r = 0; r < replicas; r++) {
+        const quota = Math.floor(samples / replicas) + (r < samples % replicas ? 1 : 0);
+        const loop = b.create(ctx.version, q.options, replicaSeed(seed, r));
+        const one = run(loop, quota, counter(loop));
+        for (const [k, n] of one) counts.set(k, (counts.get(k) ?? 0) + n);
+        runs.push(one);
+      }
+      const split = replicas === 1 ? '' : ` in ${replicas} replicas`;
+      return Law.ofCounts(counts, `Monte Carlo on the ${b.id} loop: ${samples} samples${split}, seed ${seed}, 95% intervals`, runs);
     } catch (e) {
-      if (e instanceof TurnkeeperError && (e.code === 'NO_ACTORS' || e.code === 'ACTOR_LIMIT')) throw new NoAnswerError(question, e.message);
+      if (e instanceof TurnkeeperError && (e.code === 'NO_ACTORS' || e.code === 'ACTOR_LIMIT' || e.code === 'TIME_OVERFLOW')) {
+        throw new NoAnswerError(question, e.message);
+      }
       throw e;
     }
   };
@@ -166,8 +238,8 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
       const { actor, spec } = analysed(q.actor, 'actionsPerTurn: actor', q.version);
       const exact = q.method === 'monte-carlo' ? undefined : b.config.actionsPerTurn?.(actor, ctx);
       if (exact) return exact;
-      const action = actionOf(q.actor);
-      return monteCarlo(`actionsPerTurn for ${b.id}`, ctx, q, (loop, samples) => {
+      const action = actionOf(q.actor, actor);
+      return monteCarlo(`actionsPerTurn for ${b.id}`, 'the actor acts too rarely to sample', ctx, q, (loop, quota, step) => {
         loop.add('A', spec);
         const extra = addExtras(loop, [actor], ctx);
         const counts = new Map<number, number>();
@@ -180,10 +252,9 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
         let window = 0;
         let inWindow = 0;
         let t0 = NaN;
-        const budget = samples * 1000 + 100_000;
-        for (let step = 0; windows < samples + WARMUP; step++) {
-          if (step > budget) throw new NoAnswerError(`actionsPerTurn for ${b.id}`, 'the actor acts too rarely to sample');
+        while (windows < quota + WARMUP) {
           const turn = loop.next();
+          step(turn.time);
           if (extra(turn)) continue;
           // A forced slot (helpless, paralysed) passes time but is not an action.
           if (turn.forced) {
@@ -211,19 +282,18 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
       const { actor: bActor, spec: specB } = analysed(q.b, 'between: b', q.version);
       const exact = q.method === 'monte-carlo' ? undefined : b.config.between?.(a, bActor, ctx);
       if (exact) return exact;
-      const actionA = actionOf(q.a);
-      const actionB = actionOf(q.b);
-      return monteCarlo(`between for ${b.id}`, ctx, q, (loop, samples) => {
+      const actionA = actionOf(q.a, a);
+      const actionB = actionOf(q.b, bActor);
+      return monteCarlo(`between for ${b.id}`, 'A acts too rarely to sample', ctx, q, (loop, quota, step) => {
         loop.add('A', specA);
         loop.add('B', specB);
         const extra = addExtras(loop, [a, bActor], ctx);
         const counts = new Map<number, number>();
         let between = -1;
         let gaps = 0;
-        const budget = samples * 1000 + 100_000;
-        for (let step = 0; gaps < samples + WARMUP; step++) {
-          if (step > budget) throw new NoAnswerError(`between for ${b.id}`, 'A acts too rarely to sample');
+        while (gaps < quota + WARMUP) {
           const turn = loop.next();
+          step(turn.time);
           if (extra(turn)) continue;
           if (turn.forced) {
             loop.act(turn.actor, turn.actor === 'A' ? actionA : actionB);

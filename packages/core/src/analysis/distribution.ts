@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '../errors.js';
 import { Fraction } from './fraction.js';
 
 /**
@@ -17,10 +18,30 @@ export class Distribution {
     this.probs = map;
   }
 
-  /** Builds a distribution, summing repeated values and dropping zero probabilities. */
+  /**
+   * Builds a distribution, summing repeated values and dropping zero probabilities. Every value
+   * must be a finite number and every probability a fraction from 0 to 1, and they must sum to
+   * exactly 1: anything else is an `InvalidArgumentError` (a law that does not sum to 1 is a bug
+   * upstream, never a distribution).
+   *
+   * @example
+   * ```ts
+   * Distribution.from([[0, frac(1, 4)], [1, frac(3, 4)]]).mean().toString(); // '3/4'
+   * Distribution.from([[0, frac(1, 4)]]); // throws InvalidArgumentError: the probabilities sum to 1/4
+   * ```
+   */
   static from(entries: Iterable<readonly [number, Fraction]>): Distribution {
     const m = new Map<number, Fraction>();
-    for (const [v, p] of entries) m.set(v, (m.get(v) ?? Fraction.ZERO).add(p));
+    let total = Fraction.ZERO;
+    for (const [v, p] of entries) {
+      if (!Number.isFinite(v)) throw new InvalidArgumentError('Distribution.from: value', v, 'a finite number');
+      if (!(p instanceof Fraction) || p.compare(Fraction.ZERO) < 0 || p.compare(Fraction.ONE) > 0) {
+        throw new InvalidArgumentError(`Distribution.from: probability of ${v}`, p instanceof Fraction ? p.toString() : p, 'a Fraction from 0 to 1');
+      }
+      m.set(v, (m.get(v) ?? Fraction.ZERO).add(p));
+      total = total.add(p);
+    }
+    if (!total.equals(Fraction.ONE)) throw new InvalidArgumentError('Distribution.from: total probability', total.toString(), 'exactly 1');
     const sorted = [...m.entries()].filter(([, p]) => !p.isZero()).sort((a, b) => a[0] - b[0]);
     return new Distribution(new Map(sorted));
   }
@@ -30,8 +51,9 @@ export class Distribution {
     return new Distribution(new Map([[value, Fraction.ONE]]));
   }
 
-  /** The uniform law over `values`. */
+  /** The uniform law over `values` (at least one). */
   static uniform(values: readonly number[]): Distribution {
+    if (values.length === 0) throw new InvalidArgumentError('Distribution.uniform(values)', values, 'at least one value');
     const p = Fraction.of(1, values.length);
     return Distribution.from(values.map((v) => [v, p] as const));
   }

@@ -6,6 +6,7 @@ import type { KindName, RulesetTypes } from '../ruleset/types.js';
 import type { Fraction } from './fraction.js';
 import type { Law } from './law.js';
 import type { Quantity } from './quantity.js';
+import type { WorkMeter } from './work-meter.js';
 
 /**
  * An actor in an analysis question: its spec (as for `loop.add`) and the action it always takes
@@ -34,6 +35,12 @@ export interface ActorQuery<T extends RulesetTypes> {
 export interface QueryBase<T extends RulesetTypes> {
   readonly version?: T['version'];
   readonly options?: T['optionsInput'];
+  /**
+   * Counts the question's work and bounds its exact part (default: a fresh meter of
+   * `DEFAULT_WORK_LIMIT` steps). Past the limit the exact methods give up and a Monte Carlo
+   * answers, or the question is refused with a `NoAnswerError`.
+   */
+  readonly work?: WorkMeter;
 }
 
 /**
@@ -280,6 +287,11 @@ export type AnalysedActor<T extends RulesetTypes> = {
 export interface AnalysisContext<T extends RulesetTypes> {
   readonly version: T['version'];
   readonly options: v.InferOutput<T['options']>;
+  /**
+   * The question's work meter: an exact method calls `work.spend(steps)` before each costly
+   * stage and gives up (returns `undefined`, or throws a `NoAnswerError`) when it returns false.
+   */
+  readonly work: WorkMeter;
 }
 
 /**

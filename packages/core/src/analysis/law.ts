@@ -1,8 +1,19 @@
 import { InvalidArgumentError } from '../errors.js';
 import type { Distribution } from './distribution.js';
 import { Fraction } from './fraction.js';
-import { wilson } from './monte-carlo.js';
+import { wilson, type Estimate } from './monte-carlo.js';
 import { estimated, exactly, type Quantity } from './quantity.js';
+
+/** How far rounding may leave a floating-point law's numbers outside [0, 1], or their sum off 1. */
+const ROUNDING = 1e-9;
+/** The 97.5% point of the standard normal law: 95% intervals. */
+const Z95 = 1.959963984540054;
+
+function total(counts: ReadonlyMap<number, number>): number {
+  let n = 0;
+  for (const c of counts.values()) n += c;
+  return n;
+}
 
 /**
  * One outcome of a {@link Law}: a count `k` and its probability. With `orMore`, the outcome is
@@ -80,11 +91,15 @@ export class Law {
   /**
    * An exact law computed in floating point: `p[k]` for k = 0, 1, …; with `tailFrom`, the last
    * entry is P(K ≥ tailFrom) and `mean` must be given (it cannot be read off a capped law).
+   * Rounding in the method that computed them may leave the numbers a hair outside [0, 1] or
+   * their sum a hair off 1: within 10⁻⁹ they are clamped into [0, 1] and rescaled to sum
+   * to 1; further off, the law is refused (an `InvalidArgumentError`: a bug upstream).
    *
    * @example
    * ```ts
    * import { Law } from '@turnkeeper/core';
    * Law.ofNumbers([0.5, 0.25, 0.25], 'exact: Markov chain').atLeast(1).value; // 0.5
+   * Law.ofNumbers([1.000000000000015], 'exact').p(0).value; // 1
    * ```
    */
   static ofNumbers(p: readonly number[], method: string, options: { readonly tailFrom?: number; readonly mean?: number } = {}): Law {
@@ -92,22 +107,31 @@ export class Law {
     if (tail !== undefined && tail !== p.length - 1) {
       throw new InvalidArgumentError('Law.ofNumbers tailFrom', tail, `the index of the last entry (${p.length - 1})`);
     }
+    let sum = 0;
     for (const [k, v] of p.entries()) {
-      if (!Number.isFinite(v) || v < -1e-12 || v > 1 + 1e-12) throw new InvalidArgumentError(`Law.ofNumbers p[${k}]`, v, 'a probability in [0, 1]');
+      if (!Number.isFinite(v) || v < -ROUNDING || v > 1 + ROUNDING) throw new InvalidArgumentError(`Law.ofNumbers p[${k}]`, v, 'a probability in [0, 1]');
+      sum += Math.min(1, Math.max(0, v));
     }
-    const outcomes: LawOutcome[] = p.map((v, k) => (tail !== undefined && k === tail ? { k, p: exactly(v), orMore: true } : { k, p: exactly(v) }));
+    if (!(Math.abs(sum - 1) <= ROUNDING)) throw new InvalidArgumentError('Law.ofNumbers p (their sum)', sum, `probabilities summing to 1 (within ${ROUNDING})`);
+    const q = p.map((v) => Math.min(1, Math.max(0, v)) / sum);
+    const outcomes: LawOutcome[] = q.map((v, k) => (tail !== undefined && k === tail ? { k, p: exactly(v), orMore: true } : { k, p: exactly(v) }));
     let mean = options.mean;
     if (mean === undefined) {
       if (tail !== undefined) throw new InvalidArgumentError('Law.ofNumbers mean', undefined, 'the mean, for a law capped with tailFrom');
-      mean = p.reduce((s, v, k) => s + v * k, 0);
+      mean = q.reduce((s, v, k) => s + v * k, 0);
     }
-    const atLeast = (k: number): Quantity => exactly(p.reduce((s, v, i) => (i >= k ? s + v : s), 0));
+    if (!Number.isFinite(mean) || mean < 0) throw new InvalidArgumentError('Law.ofNumbers mean', mean, 'a finite number ≥ 0');
+    // P(K ≥ 0) is 1 whatever the rounding; any other tail sum is clamped against it.
+    const atLeast = (k: number): Quantity => exactly(k <= 0 ? 1 : Math.min(1, q.reduce((s, v, i) => (i >= k ? s + v : s), 0)));
     return new Law(true, method, undefined, outcomes, exactly(mean), atLeast);
   }
 
   /**
    * A Monte Carlo estimate from counts (k → how many times k was observed): each probability
-   * with its Wilson 95% interval, the mean with a normal-approximation interval.
+   * with its Wilson 95% interval, the mean with a normal-approximation interval. With `replicas`
+   * (the counts of independent runs, each placing its actors anew), every interval is widened to
+   * cover the spread between the runs too (batch means): observations within one run share its
+   * placement, so they are not independent.
    *
    * @example
    * ```ts
@@ -117,7 +141,7 @@ export class Law {
    * law.atLeast(2); // { value: 0.3, low: ≈0.22, high: ≈0.4, exact: false }
    * ```
    */
-  static ofCounts(counts: ReadonlyMap<number, number>, method: string): Law {
+  static ofCounts(counts: ReadonlyMap<number, number>, method: string, replicas: readonly ReadonlyMap<number, number>[] = []): Law {
     let n = 0;
     let sum = 0;
     let sumSq = 0;
@@ -127,15 +151,30 @@ export class Law {
       sumSq += k * k * c;
     }
     if (n === 0) throw new InvalidArgumentError('Law.ofCounts counts', [], 'at least one observation');
+    const runs = replicas.filter((r) => total(r) > 0);
+    /** The batch-means half-width of a statistic over the replicas (0 with fewer than two). */
+    const spread = (stat: (r: ReadonlyMap<number, number>, size: number) => number): number => {
+      if (runs.length < 2) return 0;
+      const xs = runs.map((r) => stat(r, total(r)));
+      const m = xs.reduce((a, x) => a + x, 0) / xs.length;
+      const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1);
+      return Z95 * Math.sqrt(v / xs.length);
+    };
+    const widen = (e: Estimate, half: number, lo = 0, hi = 1): Quantity => ({
+      value: e.mean,
+      exact: false,
+      low: Math.max(lo, Math.min(e.low, e.mean - half)),
+      high: Math.min(hi, Math.max(e.high, e.mean + half)),
+    });
     const keys = [...counts.keys()].sort((a, b) => a - b);
-    const outcomes = keys.map((k) => ({ k, p: estimated(wilson(counts.get(k) ?? 0, n)) }));
+    const outcomes = keys.map((k) => ({ k, p: widen(wilson(counts.get(k) ?? 0, n), spread((r, size) => (r.get(k) ?? 0) / size)) }));
     const mean = sum / n;
     const variance = n > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
-    const half = 1.959963984540054 * Math.sqrt(Math.max(0, variance) / n);
+    const half = Math.max(Z95 * Math.sqrt(Math.max(0, variance) / n), spread((r, size) => [...r].reduce((a, [k, c]) => a + k * c, 0) / size));
     const atLeast = (k: number): Quantity => {
       let c = 0;
       for (const [key, v] of counts) if (key >= k) c += v;
-      return estimated(wilson(c, n));
+      return widen(wilson(c, n), spread((r, size) => [...r].reduce((a, [key, v]) => (key >= k ? a + v : a), 0) / size));
     };
     return new Law(false, method, n, outcomes, { value: mean, exact: false, low: mean - half, high: mean + half }, atLeast, new Map(counts));
   }

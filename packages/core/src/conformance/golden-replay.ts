@@ -68,7 +68,19 @@ export type GoldenOutcome =
  * ```
  */
 export function replayGoldenFile(dir: string, relativePath: string, adapters: readonly GoldenAdapter[]): GoldenOutcome {
-  const data = loadGoldenFile(join(dir, relativePath));
+  return replayGoldenData(loadGoldenFile(join(dir, relativePath)), relativePath, adapters);
+}
+
+/**
+ * {@link replayGoldenFile} for data already read (a file's parsed JSON, or a changed copy of it).
+ *
+ * @example
+ * ```ts
+ * import { replayGoldenData } from '@turnkeeper/core/golden';
+ * replayGoldenData(JSON.parse(text), 'speed_table.json', adapters);
+ * ```
+ */
+export function replayGoldenData(data: unknown, relativePath: string, adapters: readonly GoldenAdapter[]): GoldenOutcome {
   const adapter = adapters.find((a) => a.matches(data, relativePath));
   if (!adapter) {
     const tag = schemaTag(data);

@@ -5,7 +5,8 @@
  *
  * @module
  */
-export { replayGoldenFile, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { replayGoldenFile, replayGoldenData, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { uncomparedGoldenFields, type UncomparedField } from './golden-coverage.js';
 export { parseGolden, readGolden, cases, hasSchema, schemaTag, xorshift32Values } from './golden-schema.js';
 export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';
 export { firstDifference, formatDifference, type Difference, type DiffOptions } from './first-difference.js';

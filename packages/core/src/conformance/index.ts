@@ -3,6 +3,8 @@
  *
  * - {@link describeConformance}: metadata, registry, determinism, snapshots, bad specs, protocol, rate.
  * - {@link describeGoldenReplay}: every `*.json` under a folder, one test per file, first-difference reports.
+ * - {@link describeAnalysisEdges}: every analysis question over the whole spec domain, answered or refused within a bounded amount of work.
+ * - {@link describeRestoreEverywhere}: a snapshot and a restore after every single operation, valid updates during pending turns included, continuing identically.
  * - Everything from `@turnkeeper/core/golden` (the same machinery without vitest).
  *
  * @module
@@ -10,9 +12,13 @@
 export { describeConformance, type ConformanceOptions, type ConformanceActor, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
 export { describeReadmeExamples } from './describe-readme-examples.js';
+export { describeAnalysisEdges, type AnalysisEdge, type AnalysisEdgesOptions } from './describe-analysis-edges.js';
+export { describeRestoreEverywhere, type RestoreEverywhereOptions } from './describe-restore-everywhere.js';
 export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,
+  replayGoldenData,
+  uncomparedGoldenFields,
   parseGolden,
   readGolden,
   cases,
@@ -28,6 +34,7 @@ export {
   type GoldenAdapter,
   type GoldenComparison,
   type GoldenOutcome,
+  type UncomparedField,
   type Difference,
   type DiffOptions,
 } from './golden.js';

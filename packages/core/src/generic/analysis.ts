@@ -3,7 +3,8 @@ import { Fraction } from '../analysis/fraction.js';
 import { defineAnalysis } from '../analysis/build-analysis.js';
 import { Law } from '../analysis/law.js';
 import { exactly } from '../analysis/quantity.js';
-import { NoAnswerError } from '../errors.js';
+import type { WorkMeter } from '../analysis/work-meter.js';
+import { NoAnswerError, TurnkeeperError } from '../errors.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { ActionOf, SpecOf } from '../ruleset/actor-kind.js';
 import { GenericEngine } from './engine.js';
@@ -16,6 +17,8 @@ type Action = ActionOf<Kinds, 'actor'>;
 
 /** The longest cycle (in turns handed out) the exact analysis follows before it gives up to Monte Carlo. */
 const MAX_CYCLE_EVENTS = 400_000;
+/** Work-meter steps of a new tick in {@link cycleOf}: the engine's state saved and keyed (a turn is one step). */
+const TICK_KEY_STEPS = 50;
 
 /** One actor of an exact question: its id in the engine, spec and the action it always takes. */
 interface Member {
@@ -28,9 +31,20 @@ interface Member {
  * Runs the real engine until its whole state (banked energies, waits, the order ties fall in)
  * repeats at the start of a tick, and returns the turns of one period of that cycle. Everything
  * after is a repetition, so laws counted over one period are exact. `undefined` when the period is
- * longer than {@link MAX_CYCLE_EVENTS} turns.
+ * longer than {@link MAX_CYCLE_EVENTS} turns, or the run would pass the question's work limit
+ * (one step a turn, {@link TICK_KEY_STEPS} a tick).
  */
-function cycleOf(members: readonly Member[]): { events: ActorId[]; times: number[]; start: number; end: number } | undefined {
+function cycleOf(members: readonly Member[], work: WorkMeter, question: string): { events: ActorId[]; times: number[]; start: number; end: number } | undefined {
+  try {
+    return runCycle(members, work);
+  } catch (e) {
+    // Waits so long that time would pass 2^53 − 1 ticks: the loop itself stops there too.
+    if (e instanceof TurnkeeperError && e.code === 'TIME_OVERFLOW') throw new NoAnswerError(question, e.message);
+    throw e;
+  }
+}
+
+function runCycle(members: readonly Member[], work: WorkMeter): { events: ActorId[]; times: number[]; start: number; end: number } | undefined {
   const engine = new GenericEngine();
   for (const m of members) engine.add(m.id, m.spec);
   const seen = new Map<string, number>();
@@ -38,9 +52,11 @@ function cycleOf(members: readonly Member[]): { events: ActorId[]; times: number
   const times: number[] = [];
   let lastTime = -1;
   for (let i = 0; i < 2 * MAX_CYCLE_EVENTS; i++) {
+    if (!work.spend(1)) return undefined;
     const id = engine.next();
     if (id === undefined) return undefined;
     if (engine.time !== lastTime) {
+      if (!work.spend(TICK_KEY_STEPS)) return undefined;
       lastTime = engine.time;
       const key = stateKey(engine);
       const first = seen.get(key);
@@ -73,11 +89,14 @@ function costOf(action: Action): number {
   return action.kind === 'act' ? (action.cost ?? STANDARD_COST) : action.ticks;
 }
 
+/** A paused actor is never due: it acts 0 times, whatever its speed and action. */
+const NEVER = 'exact: a paused actor is never scheduled, so it never acts';
+
 /**
- * The generic ruleset's analysis: exact rates (`speed / cost`), and exact laws of actions per tick
- * and of actions between two actions of another actor, counted over one period of the real
- * engine's cycle (the generic scheduler has no randomness, so its long-run behaviour is periodic);
- * a Monte Carlo estimate only when that period is very long.
+ * The generic ruleset's analysis: exact rates (`speed / cost`; 0 for a paused actor, which never
+ * acts), and exact laws of actions per tick and of actions between two actions of another actor,
+ * counted over one period of the real engine's cycle (the generic scheduler has no randomness, so
+ * its long-run behaviour is periodic); a Monte Carlo estimate only when that period is very long.
  *
  * @example
  * ```ts
@@ -87,15 +106,17 @@ function costOf(action: Action): number {
  */
 export const genericAnalysis = /* @__PURE__ */ defineAnalysis(generic, {
   rate(actor) {
+    // rate, actionsPerTurn and between agree: a paused actor acts 0 times per tick.
+    if (actor.spec.paused) return Fraction.ZERO;
     const cost = costOf(actor.action);
     if (cost === 0) return Infinity;
     return actor.action.kind === 'act' ? Fraction.of(actor.spec.speed, cost) : Fraction.of(1, cost);
   },
 
-  actionsPerTurn(actor) {
+  actionsPerTurn(actor, ctx) {
+    if (actor.spec.paused) return Law.ofDistribution(Distribution.point(0), NEVER);
     if (costOf(actor.action) === 0) throw new NoAnswerError('actionsPerTurn', 'a free action (cost 0 or 0 ticks) repeats forever within one tick');
-    if (actor.spec.paused) throw new NoAnswerError('actionsPerTurn', 'a paused actor never acts');
-    const cycle = cycleOf([{ id: 'A', spec: actor.spec, action: actor.action }]);
+    const cycle = cycleOf([{ id: 'A', spec: actor.spec, action: actor.action }], ctx.work, 'actionsPerTurn');
     if (!cycle) return undefined;
     const perTick = new Map<number, number>();
     for (const t of cycle.times) perTick.set(t, (perTick.get(t) ?? 0) + 1);
@@ -106,15 +127,19 @@ export const genericAnalysis = /* @__PURE__ */ defineAnalysis(generic, {
     return Law.ofDistribution(law, `exact: one ${ticks}-tick period of the engine's cycle`);
   },
 
-  between(a, b) {
-    if (costOf(a.action) === 0 || costOf(b.action) === 0) {
-      throw new NoAnswerError('between', 'a free action (cost 0 or 0 ticks) repeats forever within one tick');
-    }
+  between(a, b, ctx) {
     if (a.spec.paused) throw new NoAnswerError('between', 'A is paused and never acts');
-    const cycle = cycleOf([
-      { id: 'A', spec: a.spec, action: a.action },
-      { id: 'B', spec: b.spec, action: b.action },
-    ]);
+    if (costOf(a.action) === 0) throw new NoAnswerError('between', "A's free action (cost 0 or 0 ticks) repeats forever within one tick");
+    if (b.spec.paused) return Law.ofDistribution(Distribution.point(0), NEVER);
+    if (costOf(b.action) === 0) throw new NoAnswerError('between', "B's free action (cost 0 or 0 ticks) repeats forever within one tick");
+    const cycle = cycleOf(
+      [
+        { id: 'A', spec: a.spec, action: a.action },
+        { id: 'B', spec: b.spec, action: b.action },
+      ],
+      ctx.work,
+      'between',
+    );
     if (!cycle) return undefined;
     const n = cycle.events.length;
     const gaps = new Map<number, number>();

@@ -115,8 +115,8 @@ export type CthangbandAnalysis = Omit<AnalysisOf<typeof cthangband>, 'rate' | 'a
  */
 export const cthangbandAnalysis = /* @__PURE__ */ defineAnalysis(cthangband, {
   rate: (actor) => actorRate(actor),
-  actionsPerTurn: (actor) => exactActionsPerTurn(actor),
-  between: (a, b) => exactBetween(a, b),
+  actionsPerTurn: (actor, ctx) => exactActionsPerTurn(actor, ctx.work),
+  between: (a, b, ctx) => exactBetween(a, b, ctx.work),
   speedTable: (kind, ctx) => (kind === 'player' ? playerSpeedTable(ctx.version) : monsterSpeedTable(ctx.version)),
   versions: CTHANGBAND_VERSIONS.map((id) => ({ id, rules: cthangbandVersionRules(id), changes: CTHANGBAND_VERSION_CHANGES[id] })),
   catalog: (ctx) => monsterCatalog(ctx.version),

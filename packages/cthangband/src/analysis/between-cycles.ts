@@ -1,4 +1,5 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import { CycleCache } from './cycle-cache.js';
 import { gcd, pairGaps, type Placed } from './cycle-gaps.js';
 import type { PairRun } from './pair-run.js';
@@ -14,21 +15,22 @@ import { EnergyStamps } from './run-scratch.js';
  * A's turns per period, Σ n_k / (count · cases), the same fractions as mixing the laws. Undefined
  * (the caller then runs the engine's arithmetic as the engine runs) when some placement's run
  * would need more than the bound, where whether it gives up depends on the cycles met before.
- * (`periodOf()` is `src/analysis/period.ts`'s run of the engine.)
+ * (`periodOf()` is `src/analysis/period.ts`'s run of the engine.) Undefined also when `work`
+ * refuses the steps: a course's ticks, or the gap counts (one step per phase a position meets).
  *
  * @example
  * ```ts
  * byCycles(run, 2100); // the mixed law, or undefined near the bound
  * ```
  */
-export function byCycles(run: PairRun, cases: number): Distribution | undefined {
+export function byCycles(run: PairRun, cases: number, work: WorkMeter = new WorkMeter()): Distribution | undefined {
   const [na, nb] = run.placements;
   const seen = new EnergyStamps();
   const cacheB = new CycleCache();
   const coursesB: Placed[] = [];
   let spanB = 1;
   for (let ib = 0; ib < nb; ib++) {
-    const c = run.course(1, ib, seen, cacheB);
+    const c = run.course(1, ib, seen, cacheB, work);
     if (!c) return undefined;
     coursesB.push(c);
     spanB = Math.max(spanB, c.course.lambda);
@@ -40,7 +42,7 @@ export function byCycles(run: PairRun, cases: number): Distribution | undefined 
   const kinds = new Map<number, { a: Placed; b: Placed; count: number; n: number }>();
   const cacheA = new CycleCache();
   for (let ia = 0; ia < na; ia++) {
-    const ca = run.course(0, ia, seen, cacheA);
+    const ca = run.course(0, ia, seen, cacheA, work);
     if (!ca) return undefined;
     const la = ca.course.lambda;
     for (const cb of coursesB) {
@@ -58,6 +60,7 @@ export function byCycles(run: PairRun, cases: number): Distribution | undefined 
   // count → k → Σ n_k over the placements with that many A turns per period.
   const sums = new Map<number, number[]>();
   for (const { a, b, count, n } of kinds.values()) {
+    if (!work.spend(a.course.positions.length * (b.course.lambda / gcd(a.course.lambda, b.course.lambda)))) return undefined;
     let tally = sums.get(count);
     if (!tally) sums.set(count, (tally = []));
     pairGaps(a.course, a.phase, b.course, b.phase, bFirst, tally, n);

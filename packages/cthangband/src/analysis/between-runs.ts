@@ -1,4 +1,5 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import type { PairRun } from './pair-run.js';
 import { RunScratch } from './run-scratch.js';
 import { periodOf, type Period } from './period.js';
@@ -11,7 +12,8 @@ import { StateTable } from './state-table.js';
 // reach it.
 
 /**
- * A placement's run did not repeat within the bound: the question goes to Monte Carlo.
+ * A placement's run did not repeat within the bound (or the question's work ran out): the
+ * question goes to Monte Carlo.
  *
  * @example
  * ```ts
@@ -37,13 +39,13 @@ function lawOf(tally: ReadonlyMap<number, number>): Distribution {
  * byEngine(placements('A', a), placements('B', b)); // Map { law => 2100 } or NO_ANSWER
  * ```
  */
-export function byEngine(as: readonly Member[], bs: readonly Member[]): Map<Distribution, number> | typeof NO_ANSWER {
+export function byEngine(as: readonly Member[], bs: readonly Member[], work: WorkMeter = new WorkMeter()): Map<Distribution, number> | typeof NO_ANSWER {
   const parts = new Map<Distribution, number>();
   const cycles = new Map<string, Distribution>();
   for (const ma of as) {
     for (const mb of bs) {
       // The player holds slot 0 whatever the order of adds; monsters take m_list indices in add order.
-      const p = periodOf([ma, mb], cycles);
+      const p = periodOf([ma, mb], cycles, work);
       if (!p) return NO_ANSWER;
       let law: Distribution;
       if ('known' in p) law = cycles.get(p.known) as Distribution;
@@ -66,7 +68,7 @@ export function byEngine(as: readonly Member[], bs: readonly Member[]): Map<Dist
  * byArithmetic(run); // what byEngine() gives for the same placements
  * ```
  */
-export function byArithmetic(run: PairRun): Map<Distribution, number> | typeof NO_ANSWER {
+export function byArithmetic(run: PairRun, work: WorkMeter = new WorkMeter()): Map<Distribution, number> | typeof NO_ANSWER {
   const [na, nb] = run.placements;
   // The laws found so far, and for each tick-end state the index of the law of its cycle.
   const laws: Distribution[] = [];
@@ -76,7 +78,7 @@ export function byArithmetic(run: PairRun): Map<Distribution, number> | typeof N
   // Placements in the order placements() lists them, A's outermost, as byEngine() runs them.
   for (let ia = 0; ia < na; ia++) {
     for (let ib = 0; ib < nb; ib++) {
-      const p = run.period(ia, ib, cycles, scratch);
+      const p = run.period(ia, ib, cycles, scratch, work);
       if (!p) return NO_ANSWER;
       let index: number;
       if ('known' in p) index = p.known;

@@ -1,5 +1,5 @@
 import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
-import type { AnalysedActor } from '@turnkeeper/core/analysis';
+import { WorkMeter, type AnalysedActor } from '@turnkeeper/core/analysis';
 import { playerCostIsFixed } from '../rules/turn-cost.js';
 import type { CthangbandTypes } from '../schema/types.js';
 import { byCycles } from './between-cycles.js';
@@ -56,7 +56,10 @@ function placementCount(actor: Actor): number {
  * `undefined` (the core then runs a Monte Carlo) when a player cost is random (a melee blow whose
  * natural attacks are rolled, a fired Psychic Drain), when the placements are too many to average
  * (over 10 000 cases: two monsters still to be placed, unless both are uniques), or when both are
- * the player.
+ * the player; and when the runs would pass the question's work limit (`work`: a tick of a
+ * placement's run costs a few steps, a tick of the engine's own run a few hundred), which bounds
+ * every question whatever the actors (without it, a player stunned for 9 100–9 900 rounds
+ * against a monster still to be placed ran every one of its 5100 placements to the bound).
  *
  * @example
  * ```ts
@@ -68,7 +71,7 @@ function placementCount(actor: Actor): number {
  * law.atLeast(2).fraction?.toString(); // '1/1': a +10 monster always gets two steps per normal-speed step
  * ```
  */
-export function exactBetween(a: Actor, b: Actor): Law | undefined {
+export function exactBetween(a: Actor, b: Actor, work: WorkMeter = new WorkMeter()): Law | undefined {
   if (a.kind === 'player' && b.kind === 'player') return undefined;
   for (const [name, actor] of [
     ['A', a],
@@ -84,10 +87,12 @@ export function exactBetween(a: Actor, b: Actor): Law | undefined {
   // (which refuses what the game leaves undefined). All three give the same laws.
   const run = PairRun.of(a, b);
   let mixed: Distribution;
-  const cycles = run ? byCycles(run, cases) : undefined;
+  const cycles = run ? byCycles(run, cases, work) : undefined;
   if (cycles) mixed = cycles;
   else {
-    const parts = run ? byArithmetic(run) : byEngine(placements('A', a), placements('B', b));
+    // byCycles() may have given up for want of work: then so does every other path.
+    if (work.exhausted) return undefined;
+    const parts = run ? byArithmetic(run, work) : byEngine(placements('A', a), placements('B', b), work);
     if (parts === NO_ANSWER) return undefined;
     mixed = Distribution.mix([...parts].map(([law, n]) => [Fraction.of(n, cases), law] as const));
   }

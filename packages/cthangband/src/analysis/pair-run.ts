@@ -1,4 +1,4 @@
-import type { AnalysedActor } from '@turnkeeper/core/analysis';
+import type { AnalysedActor, WorkMeter } from '@turnkeeper/core/analysis';
 import type { CthangbandTypes } from '../schema/types.js';
 import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import type { CycleCache } from './cycle-cache.js';
@@ -7,6 +7,7 @@ import { monsterRun, monsterTick, playerRun, playerTick, resetMonster, resetPlay
 import type { EnergyStamps, PairPeriod, RunScratch } from './run-scratch.js';
 import { MAX_TICKS } from './period.js';
 import type { StateTable } from './state-table.js';
+import { ARITHMETIC_TICK, COURSE_TICK } from './work.js';
 
 /** Marks a key taken while the player's timed effects run (see {@link PairRun.period}). */
 const TIMED_KEY = 2 ** 50;
@@ -83,13 +84,15 @@ export class PairRun {
    * and speed — or undefined when that takes more than the exact analysis's bound. A monster's
    * run stops as soon as it meets a cycle `cache` holds (an earlier placement's): from there on
    * it is that cycle, entered at a known position, whose own repeat would come one cycle later.
+   * Undefined too when `work` refuses a tick's steps ({@link COURSE_TICK}).
    */
-  course(who: number, place: number, seen: EnergyStamps, cache: CycleCache): Placed | undefined {
+  course(who: number, place: number, seen: EnergyStamps, cache: CycleCache, work: WorkMeter): Placed | undefined {
     seen.clear();
     const p = this.player;
     if (p?.who === who) {
       resetPlayer(p);
       for (let tick = 1; tick <= MAX_TICKS; tick++) {
+        if (!work.spend(COURSE_TICK)) return undefined;
         seen.record(tick, playerTick(p), p.energy);
         if (worldTick(p, tick)) continue;
         const first = seen.get(p.energy);
@@ -103,6 +106,7 @@ export class PairRun {
     // A spell that changes the speed does so at the first turn, for good: states before it never recur.
     let final = m.speedAfter === null || m.speedAfter === m.speed;
     for (let tick = 1; tick <= MAX_TICKS; tick++) {
+      if (!work.spend(COURSE_TICK)) return undefined;
       const acts = monsterTick(m);
       seen.record(tick, acts, m.energy);
       if (acts === 1) final = true;
@@ -132,9 +136,10 @@ export class PairRun {
    * (the player's speed and timed effects are fixed once the effects have run out); while a timed
    * effect runs, the tick and the monsters' state instead — every run of one question shares the
    * player's course, so the tick stands for the player's state and the round's phase, as the
-   * engine's key has them. `placeA` and `placeB` choose each actor's placement.
+   * engine's key has them. `placeA` and `placeB` choose each actor's placement. Undefined when
+   * no repeat comes within the bound, or `work` refuses a tick's steps ({@link ARITHMETIC_TICK}).
    */
-  period(placeA: number, placeB: number, known: StateTable, scratch: RunScratch): PairPeriod | undefined {
+  period(placeA: number, placeB: number, known: StateTable, scratch: RunScratch, work: WorkMeter): PairPeriod | undefined {
     const p = this.player;
     const ms = this.monsters;
     if (p) resetPlayer(p);
@@ -144,6 +149,7 @@ export class PairRun {
     let from = -1;
     let period = 0;
     for (let tick = 1; ; tick++) {
+      if (!work.spend(ARITHMETIC_TICK)) return undefined;
       const record = from >= 0;
       if (p) {
         const passes = playerTick(p);

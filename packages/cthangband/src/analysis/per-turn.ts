@@ -1,5 +1,5 @@
 import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
-import type { AnalysedActor } from '@turnkeeper/core/analysis';
+import { WorkMeter, type AnalysedActor } from '@turnkeeper/core/analysis';
 import { playerCostIsFixed } from '../rules/turn-cost.js';
 import type { CthangbandTypes } from '../schema/types.js';
 import { periodOf } from './period.js';
@@ -11,7 +11,8 @@ import { actorRate } from './rate.js';
  * is "once, with probability its rate". So is the player's whenever every action costs at least
  * 10: it gains 10 a tick and stops below 1000 (`dungeon.c` `process_player()`), so it never
  * acts twice in a tick in the long run. A cheaper fixed action (1..9 energy) is counted over one
- * period of the ruleset's own engine. An action that costs nothing repeats forever: no answer.
+ * period of the ruleset's own engine (`undefined`, for the core's Monte Carlo, when that run would
+ * pass the question's work limit). An action that costs nothing repeats forever: no answer.
  *
  * @example
  * ```ts
@@ -20,7 +21,7 @@ import { actorRate } from './rate.js';
  * law.p(3).fraction?.toString(); // '1/2': 2.5 actions a tick, in turns of 3 and 2
  * ```
  */
-export function exactActionsPerTurn(actor: AnalysedActor<CthangbandTypes>): Law {
+export function exactActionsPerTurn(actor: AnalysedActor<CthangbandTypes>, work: WorkMeter = new WorkMeter()): Law | undefined {
   const rate = actorRate(actor);
   if (typeof rate === 'number') throw new NoAnswerError('actionsPerTurn', 'the action costs nothing, so the player repeats it forever within one tick');
   // Every monster turn costs at least 10 (attack 100/10, a step 20), and so does every random player
@@ -34,7 +35,8 @@ export function exactActionsPerTurn(actor: AnalysedActor<CthangbandTypes>): Law 
       'exact: at most one action a tick, with probability the long-run rate (10 / cost)',
     );
   }
-  const p = periodOf([{ kind: 'player', id: 'A', spec: actor.spec, action: actor.action }]);
+  const p = periodOf([{ kind: 'player', id: 'A', spec: actor.spec, action: actor.action }], new Map(), work);
+  if (!p && work.exhausted) return undefined;
   if (!p || 'known' in p) throw new NoAnswerError('actionsPerTurn', 'the energy cycle is too long to follow');
   const perTick = new Map<number, number>();
   for (const t of p.turns) if (t.tick <= p.from + p.period) perTick.set(t.tick, (perTick.get(t.tick) ?? 0) + 1);

@@ -1,4 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import { runEngine, type Member } from './run-engine.js';
 
 /**
@@ -34,14 +35,18 @@ export interface Period {
  * Runs the engine until the state at the end of a tick repeats, then two more periods, and
  * returns them; or, as soon as the run reaches a state `known` already (a state an earlier run
  * led into its cycle), that state's key; `undefined` when no repeat comes within
- * {@link MAX_TICKS} ticks.
+ * {@link MAX_TICKS} ticks or within what `work` allows.
  *
  * @example
  * ```ts
  * periodOf([{ kind: 'player', id: 'A', spec, action: { kind: 'walk' } }])?.period; // 10 at normal speed
  * ```
  */
-export function periodOf(members: readonly Member[], known: ReadonlyMap<string, unknown> = new Map()): Period | { readonly known: string } | undefined {
+export function periodOf(
+  members: readonly Member[],
+  known: ReadonlyMap<string, unknown> = new Map(),
+  work: WorkMeter = new WorkMeter(),
+): Period | { readonly known: string } | undefined {
   const seen = new Map<string, number>();
   let from = -1;
   let period = 0;
@@ -68,6 +73,7 @@ export function periodOf(members: readonly Member[], known: ReadonlyMap<string, 
       if (from >= 0) turns.push({ tick, id });
     },
     MAX_TICKS,
+    work,
   );
   if (hit !== undefined) return { known: hit };
   return done && from >= 0 ? { from, period, turns, keys: [...seen.keys()] } : undefined;

@@ -1,7 +1,9 @@
 import type { ActorId, EngineContext, RandomSource, SpecOf } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import { CthangbandEngine } from '../engine/engine.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { CTHANGBAND_DEFAULT_VERSION } from '../versions.js';
+import { ENGINE_TICK } from './work.js';
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -27,7 +29,8 @@ const zeros: RandomSource = { below: () => 0 };
  * in order, and `atTickEnd` is called at each `turnEnd` with the tick and a key of the whole state
  * that matters once every actor is placed (each member's energy and speed, the player's timed
  * effects, and while one runs the turn within the round). The run stops when
- * `atTickEnd` returns `false`; it gives up (returns `false`) after `maxTicks` ticks.
+ * `atTickEnd` returns `false`; it gives up (returns `false`) after `maxTicks` ticks, or when `work`
+ * refuses a tick's steps ({@link ENGINE_TICK}).
  *
  * @example
  * ```ts
@@ -39,6 +42,7 @@ export function runEngine(
   atTickEnd: (tick: number, key: string) => boolean,
   onTurn: (tick: number, id: ActorId) => void,
   maxTicks: number,
+  work: WorkMeter = new WorkMeter(),
 ): boolean {
   const run = { stop: false, exhausted: false };
   const holder: { engine?: CthangbandEngine } = {};
@@ -59,7 +63,7 @@ export function runEngine(
       // While a timed effect runs, where the tick falls in its round matters too (process_world()).
       const timed = views.some((v) => v.kind === 'player' && (v.fast > 0 || v.slow > 0 || v.paralyzed > 0 || v.stun > 0));
       if (!atTickEnd(tick, timed ? `${key}@${engine.time % 10}` : key)) run.stop = true;
-      else if (tick >= maxTicks) run.stop = run.exhausted = true;
+      else if (tick >= maxTicks || !work.spend(ENGINE_TICK)) run.stop = run.exhausted = true;
     },
   };
   const engine = new CthangbandEngine(ctx);

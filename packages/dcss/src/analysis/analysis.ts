@@ -1,5 +1,5 @@
 import { Distribution, exactly, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
-import { defineAnalysis, type AnalysedActor, type SpeedTable } from '@turnkeeper/core/analysis';
+import { defineAnalysis, type AnalysedActor, type SpeedTable, type WorkMeter } from '@turnkeeper/core/analysis';
 import { effectiveSpeedDistribution } from '../rules/monster-speed.js';
 import { actionTimeDisplay, monsterSpeedDescription, playerSpeedLights } from '../rules/speed-display.js';
 import { dcss } from '../ruleset.js';
@@ -66,20 +66,20 @@ function monsterRate(m: MonsterActor, rules: DcssVersionRules): Fraction | numbe
 }
 
 /** The chain of a monster against player actions of law `delay`, for each effective speed it may roll. */
-function monsterChains(m: MonsterActor, delay: Distribution, rules: DcssVersionRules): { s: number; p: Fraction; chain: MonsterChain | undefined }[] {
+function monsterChains(m: MonsterActor, delay: Distribution, rules: DcssVersionRules, work: WorkMeter): { s: number; p: Fraction; chain: MonsterChain | undefined }[] {
   return effectiveSpeedDistribution(m.spec.speed, m.spec)
     .entries()
     .map(([s, p]) => ({
       s,
       p,
-      chain: acts(s) ? MonsterChain.of(gainDistribution(s, delay, rules.gainAtLeastOne), monsterCostLaw(m.spec, m.action, rules, s), NEW_MONSTER_ENERGY) : undefined,
+      chain: acts(s) ? MonsterChain.of(gainDistribution(s, delay, rules.gainAtLeastOne), monsterCostLaw(m.spec, m.action, rules, s), NEW_MONSTER_ENERGY, work) : undefined,
     }));
 }
 
 /** The long-run law of a monster's actions per player action of law `delay`, or undefined (Monte Carlo). */
-function monsterActionsLaw(m: MonsterActor, delay: Distribution, rules: DcssVersionRules): Distribution | undefined {
+function monsterActionsLaw(m: MonsterActor, delay: Distribution, rules: DcssVersionRules, work: WorkMeter): Distribution | undefined {
   const parts: [Fraction, Distribution][] = [];
-  for (const { s, p, chain } of monsterChains(m, delay, rules)) {
+  for (const { s, p, chain } of monsterChains(m, delay, rules, work)) {
     if (!acts(s)) parts.push([p, Distribution.point(0)]);
     else if (chain) parts.push([p, chain.actions()]);
     else return undefined;
@@ -88,12 +88,13 @@ function monsterActionsLaw(m: MonsterActor, delay: Distribution, rules: DcssVers
 }
 
 /** The long-run law of the player's actions between two actions of a monster, or undefined (Monte Carlo). */
-function playerActionsBetween(m: MonsterActor, delay: Distribution, rules: DcssVersionRules): Law | undefined {
-  const parts: { p: Fraction; gaps: ReturnType<MonsterChain['gaps']> }[] = [];
-  for (const { s, p, chain } of monsterChains(m, delay, rules)) {
+function playerActionsBetween(m: MonsterActor, delay: Distribution, rules: DcssVersionRules, work: WorkMeter): Law | undefined {
+  const parts: { p: Fraction; gaps: NonNullable<ReturnType<MonsterChain['gaps']>> }[] = [];
+  for (const { s, p, chain } of monsterChains(m, delay, rules, work)) {
     if (!acts(s)) throw new NoAnswerError('between', `A, a monster of effective speed ${s}, never acts`);
     if (!chain) return undefined;
     const gaps = chain.gaps(GAP_CAP);
+    if (!gaps) return undefined;
     if (gaps.meanActions.isZero()) throw new NoAnswerError('between', 'A, the monster, never acts');
     parts.push({ p, gaps });
   }
@@ -189,10 +190,10 @@ export const dcssAnalysis = /* @__PURE__ */ defineAnalysis(dcss, {
   actionsPerTurn(actor, ctx) {
     const rules = dcssVersionRules(ctx.version);
     if (actor.kind === 'player') {
-      const law = playerActionsPerTurn(playerDelay(actor, rules));
+      const law = playerActionsPerTurn(playerDelay(actor, rules), ctx.work);
       return law && Law.ofDistribution(law, 'exact: Markov chain over where each 10-aut window of you.elapsed_time finds the next player action');
     }
-    const law = monsterActionsLaw(actor, Distribution.point(BASELINE_DELAY), rules);
+    const law = monsterActionsLaw(actor, Distribution.point(BASELINE_DELAY), rules, ctx.work);
     return law && Law.ofDistribution(law, "exact: Markov chain over the monster's energy, one 10-aut player action per game turn (mon-act.cc handle_monsters)");
   },
 
@@ -200,10 +201,10 @@ export const dcssAnalysis = /* @__PURE__ */ defineAnalysis(dcss, {
     const rules = dcssVersionRules(ctx.version);
     if (a.kind === 'player' && b.kind === 'monster') {
       // A 0-aut action is fine here: the monster gains nothing from it (0.33+) or at least 1 (≤ 0.32).
-      const law = monsterActionsLaw(b, playerDelayLaw(a.spec, a.action, rules), rules);
+      const law = monsterActionsLaw(b, playerDelayLaw(a.spec, a.action, rules), rules, ctx.work);
       return law && Law.ofDistribution(law, "exact: Markov chain over the monster's energy at each player action (mon-act.cc handle_monsters)");
     }
-    if (a.kind === 'monster' && b.kind === 'player') return playerActionsBetween(a, playerDelayLaw(b.spec, b.action, rules), rules);
+    if (a.kind === 'monster' && b.kind === 'player') return playerActionsBetween(a, playerDelayLaw(b.spec, b.action, rules), rules, ctx.work);
     return undefined;
   },
 

@@ -1,4 +1,5 @@
 import { Fraction, solve, stationary } from '@turnkeeper/core';
+import type { WorkMeter } from '@turnkeeper/core/analysis';
 
 /**
  * A finite Markov chain given by its moves: `step(state)` lists `[next, probability]` pairs.
@@ -19,6 +20,9 @@ export type MarkovStep = (state: number) => readonly (readonly [number, Fraction
  * probability of ending in them (an exact linear solve, skipped when only one class is reachable).
  * Periodic classes are fine: a Cesàro average does not need aperiodicity.
  *
+ * With `work`, each state explored costs a step per move, and the exact solves take their steps
+ * as they eliminate (core's `solve`): `undefined` as soon as the meter refuses.
+ *
  * @example
  * ```ts
  * import { Fraction } from '@turnkeeper/core';
@@ -27,14 +31,19 @@ export type MarkovStep = (state: number) => readonly (readonly [number, Fraction
  * cesaroLimit(0, (s) => [[s === 0 ? 1 : 3 - s, Fraction.ONE]]); // Map { 1 => 1/2, 2 => 1/2 }
  * ```
  */
-export function cesaroLimit(start: number, step: MarkovStep): Map<number, Fraction> {
+export function cesaroLimit(start: number, step: MarkovStep): Map<number, Fraction>;
+export function cesaroLimit(start: number, step: MarkovStep, work: WorkMeter): Map<number, Fraction> | undefined;
+export function cesaroLimit(start: number, step: MarkovStep, work?: WorkMeter): Map<number, Fraction> | undefined {
+  const spend = (steps: number): boolean => work === undefined || work.spend(steps);
   // Reachable states and their moves, indexed in discovery order.
   const index = new Map<number, number>([[start, 0]]);
   const states = [start];
   const moves: [number, Fraction][][] = [];
   for (let i = 0; i < states.length; i++) {
     const row: [number, Fraction][] = [];
-    for (const [next, p] of step(states[i] as number)) {
+    const out = step(states[i] as number);
+    if (!spend(1 + out.length)) return undefined;
+    for (const [next, p] of out) {
       if (p.isZero()) continue;
       let j = index.get(next);
       if (j === undefined) {
@@ -53,14 +62,17 @@ export function cesaroLimit(start: number, step: MarkovStep): Map<number, Fracti
   classes.forEach((c, k) => {
     for (const s of c) classOf[s] = k;
   });
-  const absorption = absorptionProbabilities(moves, classes, classOf);
-  classes.forEach((members, k) => {
+  const absorption = absorptionProbabilities(moves, classes, classOf, work);
+  if (!absorption) return undefined;
+  for (const [k, members] of classes.entries()) {
     const weight = absorption[k] as Fraction;
-    if (weight.isZero()) return;
+    if (weight.isZero()) continue;
     const local = new Map(members.map((s, i) => [s, i]));
-    const pi = stationary(members.map((s) => (moves[s] as [number, Fraction][]).map(([j, p]) => [local.get(j) as number, p] as const)));
+    const rows = members.map((s) => (moves[s] as [number, Fraction][]).map(([j, p]) => [local.get(j) as number, p] as const));
+    const pi = work === undefined ? stationary(rows) : stationary(rows, work);
+    if (!pi) return undefined;
     members.forEach((s, i) => out.set(states[s] as number, (pi[i] as Fraction).mul(weight)));
-  });
+  }
   return out;
 }
 
@@ -116,12 +128,13 @@ function closedClasses(moves: readonly (readonly [number, Fraction])[][]): numbe
   return comps.filter((c, k) => c.every((s) => (moves[s] as readonly (readonly [number, Fraction])[]).every(([j]) => compOf[j] === k)));
 }
 
-/** P(the chain started at state 0 ends in each closed class). */
+/** P(the chain started at state 0 ends in each closed class); `undefined` when `work` refuses the solves. */
 function absorptionProbabilities(
   moves: readonly (readonly [number, Fraction])[][],
   classes: readonly number[][],
   classOf: Int32Array,
-): Fraction[] {
+  work: WorkMeter | undefined,
+): Fraction[] | undefined {
   const startClass = classOf[0] as number;
   if (startClass >= 0) return classes.map((_, k) => (k === startClass ? Fraction.ONE : Fraction.ZERO));
   if (classes.length === 1) return [Fraction.ONE];
@@ -134,7 +147,8 @@ function absorptionProbabilities(
     }
   });
   const m = transient.length;
-  return classes.map((_, k) => {
+  const out: Fraction[] = [];
+  for (let k = 0; k < classes.length; k++) {
     // (I − Q) a = r, with r_i = P(i → class k in one step).
     const a: Fraction[][] = transient.map((s, row) => {
       const line = Array.from({ length: m + 1 }, (_, col) => (col === row ? Fraction.ONE : Fraction.ZERO));
@@ -145,6 +159,9 @@ function absorptionProbabilities(
       }
       return line;
     });
-    return solve(a, m)[tIndex.get(0) as number] as Fraction;
-  });
+    const x = work === undefined ? solve(a, m) : solve(a, m, work);
+    if (!x) return undefined;
+    out.push(x[tIndex.get(0) as number] as Fraction);
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import { ENERGY_THRESHOLD } from '../tables/constants.js';
 import { cesaroLimit } from './markov.js';
 
@@ -30,26 +31,30 @@ export class MonsterChain {
   private readonly acting = new Map<number, Outcome[]>();
   private readonly turns = new Map<number, Outcome[]>();
   private limit: Map<number, Fraction> | undefined;
+  private readonly work: WorkMeter;
 
-  private constructor(gain: Distribution, cost: (energy: number) => Distribution) {
+  private constructor(gain: Distribution, cost: (energy: number) => Distribution, work: WorkMeter) {
     this.gain = gain;
     this.cost = cost;
+    this.work = work;
   }
 
   /**
    * The chain of a monster gaining `gain` per player action and paying `cost(energy)` per action,
    * or `undefined` when it is too large to solve exactly or an action may cost nothing (an
-   * action that costs 0 repeats until `handle_monsters` gives up).
+   * action that costs 0 repeats until `handle_monsters` gives up), or when solving it would pass
+   * the question's work limit (each outcome worked out and each fraction operation of the solve
+   * is a step).
    */
-  static of(gain: Distribution, cost: (energy: number) => Distribution, start: number): MonsterChain | undefined {
-    const chain = new MonsterChain(gain, cost);
+  static of(gain: Distribution, cost: (energy: number) => Distribution, start: number, work: WorkMeter = new WorkMeter()): MonsterChain | undefined {
+    const chain = new MonsterChain(gain, cost, work);
     try {
-      chain.limit = cesaroLimit(start, (e) => chain.turn(e).map((o) => [o.end, o.p] as const));
+      chain.limit = cesaroLimit(start, (e) => chain.turn(e).map((o) => [o.end, o.p] as const), work);
     } catch (e) {
       if (e instanceof Intractable) return undefined;
       throw e;
     }
-    return chain;
+    return chain.limit && chain;
   }
 
   /** The long-run law of the number of actions per player action. */
@@ -64,9 +69,10 @@ export class MonsterChain {
    * monster: 0 between two actions of one `handle_monsters` call; after the last action of a
    * call, the number of player actions until the next call in which it acts. Exact fractions up
    * to `cap` player actions; `tail` is what is left beyond (0 when the law ends before). The
-   * monster must act (`meanActions` > 0).
+   * monster must act (`meanActions` > 0). `undefined` when that would pass the question's work
+   * limit (each outcome followed at gap g costs g steps: the fractions grow with g).
    */
-  gaps(cap: number): { readonly p: Fraction[]; readonly tail: Fraction; readonly meanActions: Fraction } {
+  gaps(cap: number): { readonly p: Fraction[]; readonly tail: Fraction; readonly meanActions: Fraction } | undefined {
     const pi = this.stationary();
     let meanActions = Fraction.ZERO;
     let zero = Fraction.ZERO;
@@ -90,7 +96,10 @@ export class MonsterChain {
       let acts = Fraction.ZERO;
       const next = new Map<number, Fraction>();
       for (const [e, w] of wait) {
-        for (const o of this.turn(e)) {
+        const outcomes = this.turn(e);
+        // The fractions grow with every player action followed, and each operation with them.
+        if (!this.work.spend(outcomes.length * gap)) return undefined;
+        for (const o of outcomes) {
           if (o.k >= 1) acts = acts.add(w.mul(o.p));
           else add(next, o.end, w.mul(o.p));
         }
@@ -121,7 +130,7 @@ export class MonsterChain {
       }
     }
     const out = [...parts.values()];
-    if (this.turns.size >= MAX_STATES) throw new Intractable();
+    if (this.turns.size >= MAX_STATES || !this.work.spend(parts.size)) throw new Intractable();
     this.turns.set(e, out);
     return out;
   }
@@ -141,6 +150,7 @@ export class MonsterChain {
     for (const [c, pc] of this.cost(x).entries()) {
       if (c <= 0) throw new Intractable(); // a free action: handle_monsters loops until it gives up
       const rest = x - c < ENERGY_THRESHOLD ? [{ k: 0, end: x - c, p: Fraction.ONE }] : (this.acting.get(x - c) as Outcome[]);
+      if (!this.work.spend(rest.length)) throw new Intractable();
       for (const o of rest) {
         const key = `${o.k + 1}|${o.end}`;
         const p = pc.mul(o.p);

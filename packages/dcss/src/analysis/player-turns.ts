@@ -1,4 +1,5 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
+import { WorkMeter } from '@turnkeeper/core/analysis';
 import { BASELINE_DELAY } from '../tables/constants.js';
 import { cesaroLimit } from './markov.js';
 
@@ -15,10 +16,10 @@ interface Window {
  * The long-run law of how many player actions start in one game turn (a window of
  * `BASELINE_DELAY` = 10 aut of `you.elapsed_time`) when every action's length is drawn from
  * `delay`: a Markov chain over when the next action starts within the window, solved exactly.
- * `undefined` when the chain is too large (actions thousands of aut long); `delay` must not
- * allow 0 (a free action repeats forever).
+ * `undefined` when the chain is too large (actions thousands of aut long) or solving it would pass
+ * the question's work limit; `delay` must not allow 0 (a free action repeats forever).
  */
-export function playerActionsPerTurn(delay: Distribution): Distribution | undefined {
+export function playerActionsPerTurn(delay: Distribution, work: WorkMeter = new WorkMeter()): Distribution | undefined {
   const longest = Math.max(...delay.support());
   if (longest + BASELINE_DELAY > MAX_STATES) return undefined;
   const memo = new Map<number, Window[]>();
@@ -40,7 +41,8 @@ export function playerActionsPerTurn(delay: Distribution): Distribution | undefi
     memo.set(r, out);
     return out;
   };
-  const limit = cesaroLimit(0, (r) => window(r).map((w) => [w.next, w.p] as const));
+  const limit = cesaroLimit(0, (r) => window(r).map((w) => [w.next, w.p] as const), work);
+  if (!limit) return undefined;
   const parts: [number, Fraction][] = [];
   for (const [r, pr] of limit) for (const w of window(r)) parts.push([w.k, pr.mul(w.p)]);
   return Distribution.from(parts);

@@ -17,6 +17,14 @@ export function costLawOf(dist: Distribution): CostLaw {
 }
 
 /**
+ * How many states {@link ActorChain} keeps for an actor gaining `energy` a game turn whose
+ * cheapest charge is `cheapest`: `energy_need` from its lowest kept value up to 0.
+ */
+export function chainStates(energy: number, cheapest: number, multi: boolean): number {
+  return energy + 12 * (multi ? 0 : Math.max(0, energy - cheapest));
+}
+
+/**
  * An actor's energy process in the double-move model: it gains `energy` each game turn
  * (`src/dungeon.c` `process_player()`, `src/melee2.c` `process_monsters()`) and pays an
  * independent draw of `law` per action. The player (`multi: true`) acts again
@@ -51,8 +59,7 @@ export class ActorChain {
     this.multi = multi;
     const cmin = law.values[0] as number;
     const cmax = law.values[law.values.length - 1] as number;
-    const drop = multi ? 0 : Math.max(0, energy - cmin);
-    this.low = -energy + 1 - 12 * drop;
+    this.low = 1 - chainStates(energy, cmin, multi);
     const n = -this.low + 1;
     this.actionStates = Int32Array.from({ length: n }, (_, i) => this.low + i);
     const p = new Float64Array(n * n);

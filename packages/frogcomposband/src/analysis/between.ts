@@ -1,5 +1,6 @@
 import { Fraction } from '@turnkeeper/core';
-import { ActorChain, costLawOf } from './actor-chain.js';
+import { WorkMeter } from '@turnkeeper/core/analysis';
+import { ActorChain, chainStates, costLawOf } from './actor-chain.js';
 import { processRate, type EnergyProcess } from './rates.js';
 
 /** Counts reported per law: P(K = 0..5) and P(K ≥ 6), as in `double_move.json`. */
@@ -19,12 +20,15 @@ function gcd(a: number, b: number): number {
  * The Markov chain of one actor's energy process, or `undefined` when its long-run law is not a
  * single one and depends on where it starts: a cost of 0 (the player would act again for ever), or
  * costs that all share a factor with the energy per turn (the chain on `energy_need` mod E is then
- * reducible).
+ * reducible); or when solving it would pass the question's work limit (n states: n² to build the
+ * matrix, n³ multiply-adds to solve it, 16 to a step).
  */
-export function chainOf(p: EnergyProcess, multi: boolean): ActorChain | undefined {
+export function chainOf(p: EnergyProcess, multi: boolean, work: WorkMeter = new WorkMeter()): ActorChain | undefined {
   const costs = p.cost.support();
   if ((costs[0] ?? 0) < 1) return undefined;
   if (costs.reduce(gcd, p.energy) !== 1) return undefined;
+  const n = chainStates(p.energy, costs[0] as number, multi);
+  if (!work.spend(Math.ceil((n * n * costs.length + n * n * n) / 16))) return undefined;
   return new ActorChain(p.energy, costLawOf(p.cost), multi);
 }
 
@@ -39,9 +43,9 @@ export function chainOf(p: EnergyProcess, multi: boolean): ActorChain | undefine
  * first actor's chain at its actions gives the law of its gap to its next action (0 when it acts
  * again in the same turn); the second's stationary per-game-turn law, pushed forward turn by turn,
  * gives the law of its actions in a window of g turns (independence makes that its law at any
- * chosen turn). Mixing gives K.
+ * chosen turn). Mixing gives K. `undefined` too when that would pass the question's work limit.
  */
-export function betweenNumbers(first: ActorChain, second: ActorChain): number[] | undefined {
+export function betweenNumbers(first: ActorChain, second: ActorChain, meter: WorkMeter = new WorkMeter()): number[] | undefined {
   let maxGap = 0;
   first.actionStates.forEach((s) => {
     first.forEachCost((c) => {
@@ -49,7 +53,7 @@ export function betweenNumbers(first: ActorChain, second: ActorChain): number[] 
     });
   });
   const work = maxGap * (second.turnHigh - second.turnLow + 1) * (BETWEEN_CAP + 1) * second.law.values.length;
-  if (work > MAX_WORK) return undefined;
+  if (work > MAX_WORK || !meter.spend(work)) return undefined;
   const windows = second.actionsInWindow(maxGap, BETWEEN_CAP);
   const out = new Array<number>(BETWEEN_CAP + 1).fill(0);
   first.actionStates.forEach((s, i) => {
@@ -67,22 +71,23 @@ export function betweenNumbers(first: ActorChain, second: ActorChain): number[] 
  * The exact law (in floating point) of B's actions between two of A's, for the player and one
  * monster in either role, mixed over the monster's possible individual speeds: the numbers
  * P(K = 0..5), P(K ≥ 6) and the mean (the long-run ratio of B's rate to A's). `undefined` when
- * a chain is not tractable.
+ * a chain is not tractable, or would pass the question's work limit.
  */
 export function playerMonsterBetween(
   player: EnergyProcess,
   monster: readonly (readonly [Fraction, EnergyProcess])[],
   playerFirst: boolean,
+  work: WorkMeter = new WorkMeter(),
 ): { p: number[]; mean: number } | undefined {
-  const playerChain = chainOf(player, true);
+  const playerChain = chainOf(player, true, work);
   if (!playerChain) return undefined;
   const playerRate = processRate(player) as Fraction;
   const p = new Array<number>(BETWEEN_CAP + 1).fill(0);
   let mean = Fraction.ZERO;
   for (const [w, m] of monster) {
-    const monsterChain = chainOf(m, false);
+    const monsterChain = chainOf(m, false, work);
     if (!monsterChain) return undefined;
-    const law = playerFirst ? betweenNumbers(playerChain, monsterChain) : betweenNumbers(monsterChain, playerChain);
+    const law = playerFirst ? betweenNumbers(playerChain, monsterChain, work) : betweenNumbers(monsterChain, playerChain, work);
     if (!law) return undefined;
     const weight = w.toNumber();
     law.forEach((x, k) => {

@@ -1,9 +1,10 @@
 import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
 import { defineAnalysis } from '@turnkeeper/core/analysis';
 import { frogcomposband } from '../ruleset.js';
-import { FROGCOMPOSBAND_VERSIONS, VERSION_CHANGES, frogcomposbandVersionRules } from '../versions.js';
+import { VERSION_CHANGES, frogcomposbandVersionRules } from '../version-rules.js';
+import { FROGCOMPOSBAND_VERSIONS } from '../versions.js';
 import { BETWEEN_CAP, chainOf, playerMonsterBetween } from './between.js';
-import { monsterProcesses, monsterRate, playerProcess, processRate } from './rates.js';
+import { chargesBelowZero, monsterProcesses, monsterRate, playerProcess, processRate } from './rates.js';
 import { monsterCatalog } from './catalog.js';
 import { speedTable } from './speed-table.js';
 
@@ -63,11 +64,13 @@ export const frogcomposbandAnalysis = /* @__PURE__ */ defineAnalysis(frogcomposb
       return atMostOnce(monsterRate(monsterProcesses(actor.spec, actor.action, ctx.version, ctx.options)), 'a monster acts at most once per game turn');
     }
     const p = playerProcess(actor.spec, actor.action, ctx.version);
+    // A negative charge: no exact chain, but the real loop runs it (the core's Monte Carlo).
+    if (chargesBelowZero(p)) return undefined;
     const rate = processRate(p);
     if (typeof rate === 'number') throw new NoAnswerError('actionsPerTurn', FREE);
     const cheapest = p.cost.support()[0] as number;
     if (cheapest >= p.energy) return atMostOnce(rate, 'every charge is at least the energy gained per game turn, so the player acts at most once per game turn');
-    const chain = chainOf(p, true);
+    const chain = chainOf(p, true, ctx.work);
     if (!chain) return undefined;
     // The turn starts with energy_need ≥ 1, so after the gain it is > −E and each action adds ≥ cheapest.
     const cap = Math.floor((p.energy - 1) / cheapest) + 2;
@@ -81,18 +84,20 @@ export const frogcomposbandAnalysis = /* @__PURE__ */ defineAnalysis(frogcomposb
   between(a, b, ctx) {
     if (a.kind === 'player' && b.kind === 'monster') {
       const player = playerProcess(a.spec, a.action, ctx.version);
+      if (chargesBelowZero(player)) return undefined;
       if (typeof processRate(player) === 'number') throw new NoAnswerError('between', `A takes ${FREE}`);
       const monster = monsterProcesses(b.spec, b.action, ctx.version, ctx.options, a.spec.filibuster);
       if (monster.length === 0) return Law.ofDistribution(Distribution.point(0), 'exact: B is an unaware monster: it gains no energy and never acts');
-      const r = playerMonsterBetween(player, monster, true);
+      const r = playerMonsterBetween(player, monster, true, ctx.work);
       return r && Law.ofNumbers(r.p, BETWEEN_METHOD, { tailFrom: BETWEEN_CAP, mean: r.mean });
     }
     if (a.kind === 'monster' && b.kind === 'player') {
       const monster = monsterProcesses(a.spec, a.action, ctx.version, ctx.options, b.spec.filibuster);
       if (monster.length === 0) throw new NoAnswerError('between', 'A is an unaware monster: it gains no energy and never acts');
       const player = playerProcess(b.spec, b.action, ctx.version);
+      if (chargesBelowZero(player)) return undefined;
       if (typeof processRate(player) === 'number') throw new NoAnswerError('between', `B takes ${FREE}`);
-      const r = playerMonsterBetween(player, monster, false);
+      const r = playerMonsterBetween(player, monster, false, ctx.work);
       return r && Law.ofNumbers(r.p, BETWEEN_METHOD, { tailFrom: BETWEEN_CAP, mean: r.mean });
     }
     return undefined;

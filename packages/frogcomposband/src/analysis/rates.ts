@@ -124,12 +124,30 @@ export function monsterProcesses(
 }
 
 /**
+ * Whether an action's charge can be negative: a nominal cost that wrapped past 32767 in the
+ * game's `s16b energy_use` (a huge archery or action cost). Each such action lowers `energy_need`,
+ * so the player acts again at once until the `s16b energy_need` itself wraps to a large positive
+ * value: a cycle through the whole 16-bit range that the exact chains do not model (the real loop
+ * does, so the core's Monte Carlo answers `between` and `actionsPerTurn`).
+ */
+export function chargesBelowZero(p: EnergyProcess): boolean {
+  return (p.cost.support()[0] ?? 0) < 0;
+}
+
+/**
  * The exact long-run rate of a process, in actions per game turn: `energy / mean cost`. The need
  * counter stays bounded, so over a long run the energy gained equals the energy spent; with a mean
  * cost of 100 an actor takes E/100 actions per game turn. `Infinity` for a free action (every
- * charge 0): it repeats within one game turn for ever.
+ * charge 0): it repeats within one game turn for ever. A negative charge ({@link chargesBelowZero})
+ * has no exact rate here: a `NoAnswerError` (the formula would give a negative rate).
  */
 export function processRate(p: EnergyProcess): Fraction | number {
+  if (chargesBelowZero(p)) {
+    throw new NoAnswerError(
+      'rate',
+      `the action's charge can be negative (${String(p.cost.support()[0])}: its energy_use wrapped in the s16b), so energy_need falls until it wraps itself, a cycle the exact analysis does not model`,
+    );
+  }
   const mean = p.cost.mean();
   if (mean.isZero()) return Infinity;
   return Fraction.of(p.energy).div(mean);

@@ -214,7 +214,7 @@ export const nethackAnalysis = /* @__PURE__ */ defineAnalysis(nethack, {
   rate(actor, ctx) {
     if (actor.kind === 'player') {
       const { spec, action } = actor;
-      if (action.helpless !== undefined) return helplessRate(helplessGain(ctx.version, spec, action, 'rate'), action.helpless);
+      if (action.helpless !== undefined) return helplessRate(helplessGain(ctx.version, spec, action, 'rate'), action.helpless, ctx.work);
       if (action.kind === 'free') return Infinity;
       return heroGain(ctx.version, spec, action, 'rate').mean().div(Fraction.of(NORMAL_SPEED));
     }
@@ -224,7 +224,7 @@ export const nethackAnalysis = /* @__PURE__ */ defineAnalysis(nethack, {
   actionsPerTurn(actor, ctx) {
     if (actor.kind === 'player') {
       const { spec, action } = actor;
-      if (action.helpless !== undefined) return helplessLaw(helplessRate(helplessGain(ctx.version, spec, action, 'actionsPerTurn'), action.helpless));
+      if (action.helpless !== undefined) return helplessLaw(helplessRate(helplessGain(ctx.version, spec, action, 'actionsPerTurn'), action.helpless, ctx.work));
       if (action.kind === 'free') {
         throw new NoAnswerError('actionsPerTurn', 'a free action takes no time: the hero would act for ever within one turn');
       }

@@ -224,8 +224,7 @@ export function freeMovesOfGains(version: NethackVersion, heroGain: Distribution
   if (heroActions === 0) {
     throw new InvalidArgumentError('freeMoves hero gain', heroGain.toRecord(), 'a hero who acts at all');
   }
-  const counts = Distribution.from([...[...exact].map(([k, w]) => [k, Fraction.of(w)] as const), ...spread]);
-  const gapDistribution = Distribution.from(counts.entries().map(([k, c]) => [k, c.div(Fraction.of(heroActions))] as const));
+  const gapDistribution = lawOfWeights([...[...exact].map(([k, w]) => [k, Fraction.of(w)] as const), ...spread], Fraction.of(heroActions));
   const total = states * h.den * m.den;
   return {
     gapDistribution,
@@ -287,8 +286,14 @@ export function heroMovesOfGains(version: NethackVersion, heroGain: Distribution
     throw e;
   }
   if (monsterActions === 0) return undefined;
-  const counts = Distribution.from(parts);
-  return Distribution.from(counts.entries().map(([k, c]) => [k, c.div(Fraction.of(monsterActions))] as const));
+  return lawOfWeights(parts, Fraction.of(monsterActions));
+}
+
+/** The law of weighted outcomes: each count's weights summed, then divided by `total` (their sum). */
+function lawOfWeights(parts: Iterable<readonly [number, Fraction]>, total: Fraction): Distribution {
+  const sums = new Map<number, Fraction>();
+  for (const [k, w] of parts) sums.set(k, (sums.get(k) ?? Fraction.ZERO).add(w));
+  return Distribution.from([...sums].map(([k, w]) => [k, w.div(total)] as const));
 }
 
 /**
