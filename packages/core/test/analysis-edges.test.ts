@@ -2,6 +2,7 @@
 // agreeing for an actor that never acts, and every question answered or refused after a bounded
 // amount of work, counted in WorkMeter steps.
 import { describe, expect, it } from 'vitest';
+import { replicaSeed } from '../src/analysis/build-analysis.js';
 import { describeAnalysisEdges } from '../src/conformance/index.js';
 import { WorkMeter, genericAnalysis } from '../src/analysis/index.js';
 import { Distribution, InvalidArgumentError, Law, NoAnswerError, frac, solve, stationary } from '../src/index.js';
@@ -127,5 +128,30 @@ describe('generic analysis at the edges of its domain', () => {
       { name: 'a cycle of a million ticks', a: { spec: { speed: 1 }, action: { kind: 'act', cost: 999_983 } }, b: { spec: { speed: 7 } } },
       { name: 'a long wait', a: { spec: { speed: 1_000_000_000 }, action: { kind: 'wait', ticks: 1_000_000_000_000 } }, b: { spec: { speed: 1 } } },
     ],
+  });
+});
+
+describe('Monte Carlo replicas', () => {
+  it('seeds replica 0 with the seed itself and the others apart from consecutive seeds (a CLI splits a question over seed, seed + 1, …)', () => {
+    const seeds = new Set<number>();
+    for (let seed = 0; seed < 50; seed++) {
+      expect(replicaSeed(seed, 0)).toBe(seed);
+      for (let r = 1; r < 100; r++) {
+        const s = replicaSeed(seed, r);
+        expect(Number.isSafeInteger(s) && s >= 0, `replica ${r} of seed ${seed}: ${s}`).toBe(true);
+        seeds.add(s);
+      }
+    }
+    // 50 seeds × 99 replicas, no replica seed repeated, none equal to another call's own seed.
+    expect(seeds.size).toBe(50 * 99);
+    for (let seed = 0; seed < 50; seed++) expect(seeds.has(seed)).toBe(false);
+    expect(Number.isSafeInteger(replicaSeed(Number.MAX_SAFE_INTEGER, 99))).toBe(true);
+  });
+
+  it('runs a Monte Carlo of n samples in n / 100 replicas, named in its method', () => {
+    const law = genericAnalysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 150 } }, method: 'monte-carlo', samples: 1000 });
+    expect(law.method).toBe('Monte Carlo on the generic loop: 1000 samples in 10 replicas, seed 1, 95% intervals');
+    expect(law.mean.low).toBeLessThanOrEqual(1.5);
+    expect(law.mean.high).toBeGreaterThanOrEqual(1.5);
   });
 });

@@ -49,9 +49,30 @@ const SAMPLES_PER_REPLICA = 100;
 /** The most replicas a Monte Carlo runs. */
 const MAX_REPLICAS = 100;
 
-/** The seed of replica `r`: `seed + r`, wrapped within the safe integers. */
-function replicaSeed(seed: number, r: number): number {
-  return seed <= Number.MAX_SAFE_INTEGER - r ? seed + r : r - (Number.MAX_SAFE_INTEGER - seed) - 1;
+/** MurmurHash3's 32-bit finaliser: every input bit moves about half the output bits. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * The seed of replica `r` of a Monte Carlo seeded `seed`: `seed` itself for the first, then a
+ * hash of both into the non-negative safe integers. Not `seed + r`: a caller that splits one
+ * question over several calls with consecutive seeds (a CLI's worker threads) would otherwise
+ * run the same replicas again in every call.
+ *
+ * @internal
+ */
+export function replicaSeed(seed: number, r: number): number {
+  if (r === 0) return seed;
+  const low = mix32((seed % 2 ** 32) ^ mix32(r + 0x9e3779b9));
+  const high = mix32(Math.floor(seed / 2 ** 32) ^ mix32(low + r));
+  return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
 /**
