@@ -40,7 +40,7 @@ export interface AnalysisEdge {
 export interface AnalysisEdgesOptions {
   /** Random questions per property (default: `FAST_CHECK_RUNS`, else 40). */
   readonly runs?: number;
-  /** The work limit each question gets, in `WorkMeter` steps (default 5,000,000). */
+  /** The work limit each question gets, in `WorkMeter` steps (default 1,000,000). */
   readonly limit?: number;
   /** Monte Carlo samples, for the questions the exact methods leave (default 200). */
   readonly samples?: number;
@@ -174,7 +174,7 @@ function rateOf(analysis: AnyAnalysis, version: string, actor: AnyActorQuery, ta
 export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEdgesOptions = {}): void {
   const ruleset = analysis.ruleset;
   const runs = options.runs ?? RUNS;
-  const limit = options.limit ?? 5_000_000;
+  const limit = options.limit ?? 1_000_000;
   const samples = options.samples ?? 200;
   const kinds = ruleset.kindList;
 
