@@ -555,7 +555,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       // Two statements in the game, each stored in the s16b.
       list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
       // The turn's energy is as of this tick (baseTick): the next turn follows from it.
-      const due = dueTick(list.energy[slot] as number, list.baseTick[slot] as number);
+      const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
       list.due[slot] = due;
       this.ring.put(slot, due, this.tick);
       list.lastRefund[slot] = refund;

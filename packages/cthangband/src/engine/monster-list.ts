@@ -156,8 +156,8 @@ export class MonsterList {
       this.bornTick[slot] = 0;
       this.baseTick[slot] = reached;
     }
-    this.ledgerFrom[slot] = (this.baseTick[slot] as number) + 1;
-    this.due[slot] = dueTick(this.energy[slot] as number, this.baseTick[slot] as number);
+    this.ledgerFrom[slot] = (this.baseTick[slot]) + 1;
+    this.due[slot] = dueTick(this.energy[slot] as number, this.baseTick[slot]);
   }
 
   /**
