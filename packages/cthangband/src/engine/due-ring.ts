@@ -35,6 +35,21 @@ export class DueRing {
     this.at[slot] = b;
   }
 
+  /**
+   * {@link put} for the monster the pass hands out in tick `now`: its bit is in `now`'s bucket
+   * (where the pass found it), so it moves without looking up where it was.
+   */
+  refile(slot: number, due: number, now: number): void {
+    const word = slot >> 5;
+    const bit = 1 << (slot & 31);
+    const from = (now & MASK) * WORDS + word;
+    this.bits[from] = (this.bits[from] as number) & ~bit;
+    const b = (due - now < RING ? due : now + MASK) & MASK;
+    const to = b * WORDS + word;
+    this.bits[to] = (this.bits[to] as number) | bit;
+    this.at[slot] = b;
+  }
+
   /** Takes `slot` out of its bucket, if it is in one. */
   drop(slot: number): void {
     const b = this.at[slot] as number;

@@ -15,6 +15,11 @@ type Kinds = CthangbandTypes['kinds'];
 
 const PLAYER_SLOT = 0;
 const NONE = -1;
+// PHASE's values as plain constants, compared on every tick.
+const BETWEEN = PHASE.between;
+const PLAYER = PHASE.player;
+const AFTER_PLAYER = PHASE.afterPlayer;
+const MONSTERS = PHASE.monsters;
 /** `passCursor` before the pass of a tick starts: no slot reached yet. */
 const UNREACHED = MAX_M_IDX;
 const TABLE = `${MIN_SPEED}..+${MAX_SPEED} (extract_energy has 200 entries, tables.c)`;
@@ -64,7 +69,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
   private advance = true;
   private tick = 0;
-  private phase: number = PHASE.between;
+  private phase: number = BETWEEN;
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
   private newLevelFlag = false;
@@ -171,7 +176,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
     // Placing during a monster's open turn is placing from inside its process_monster(), which
     // runs with hack_m_idx set to it (melee2.c process_monsters()).
-    const hack = this.phase === PHASE.monsters && this.current > 0 ? this.current : this.hackMIdx;
+    const hack = this.phase === MONSTERS && this.current > 0 ? this.current : this.hackMIdx;
     let speed: number;
     let energy: number;
     let csleep = 0;
@@ -245,7 +250,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   next(): ActorId | undefined {
     // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
-    if (this.phase === PHASE.monsters) {
+    if (this.phase === MONSTERS) {
       const id = this.nextMonster();
       if (id !== undefined) return id;
     }
@@ -255,7 +260,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
   private nextTick(): ActorId | undefined {
     for (;;) {
-      if (this.phase === PHASE.between) {
+      if (this.phase === BETWEEN) {
         if (!this.player && this.mCnt === 0) return undefined;
         if (this.advance) {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
@@ -274,9 +279,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.passCursor = UNREACHED;
         this.playerPasses = 0;
         this.compact();
-        this.phase = PHASE.player;
+        this.phase = PLAYER;
       }
-      if (this.phase === PHASE.player) {
+      if (this.phase === PLAYER) {
         const p = this.player;
         if (p) {
           if (p.ledgerTick !== this.tick) {
@@ -296,10 +301,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
             return p.id;
           }
         }
-        this.phase = PHASE.afterPlayer;
+        this.phase = AFTER_PLAYER;
       }
-      if (this.phase === PHASE.afterPlayer) {
-        this.phase = PHASE.monsters;
+      if (this.phase === AFTER_PLAYER) {
+        this.phase = MONSTERS;
         if (this.ctx.listening('afterPlayer')) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
         // dungeon(): "notice death or departure" after process_player().
         if (this.newLevelFlag) {
@@ -310,7 +315,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.cursor = this.mMax - 1;
         this.passCursor = this.cursor;
       }
-      if (this.phase === PHASE.monsters) {
+      if (this.phase === MONSTERS) {
         const id = this.nextMonster();
         if (id !== undefined) return id;
         this.hackMIdx = 0;
@@ -321,7 +326,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.phase = PHASE.world;
       }
       // process_world() and the end of the tick.
-      this.phase = PHASE.between;
+      this.phase = BETWEEN;
       const turn = this.turn;
       if (turn % TICKS_PER_ROUND === 0) {
         // process_world(): the timed effects lose their round's worth, whatever the speed.
@@ -444,14 +449,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       // At 1000 or more after the gain: the move cost is charged before the game knows what the
       // monster will do (process_monsters()).
-      const e1 = list.energyAt(i, tick);
+      // MonsterList.energyAt(i, tick), inline: the energy after this tick's gain (a BORN skip is never a due tick).
+      const base = list.energy[i] as number;
+      const from = list.baseTick[i] as number;
+      const e1 = tick <= from ? base : s16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
       const charged = list.moveCost[i] as number;
       const after = s16(e1 - charged);
       list.energy[i] = after;
       list.baseTick[i] = tick;
       const next = dueTick(after, tick);
       list.due[i] = next;
-      ring.put(i, next, tick);
+      ring.refile(i, next, tick);
       list.lastTick[i] = tick;
       list.lastCharged[i] = charged;
       list.lastAfterCharge[i] = after;
@@ -621,7 +629,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (list.state[i] !== SLOT.hole) this.ring.put(i, list.carryOver(i, tick), tick);
     }
     this.passCursor = 0;
-    this.phase = PHASE.between;
+    this.phase = BETWEEN;
     this.cursor = 0;
     this.hackMIdx = 0;
     this.current = NONE;
@@ -643,7 +651,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
     // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
-    this.passCursor = s.phase === PHASE.player || s.phase === PHASE.afterPlayer ? UNREACHED : s.phase === PHASE.monsters ? s.cursor : 0;
+    this.passCursor = s.phase === PLAYER || s.phase === AFTER_PLAYER ? UNREACHED : s.phase === MONSTERS ? s.cursor : 0;
     this.mMax = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;

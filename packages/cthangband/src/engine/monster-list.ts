@@ -38,7 +38,9 @@ function tableCost(speed: number): number {
  */
 export function dueTick(energy: number, tick: number): number {
   const first = s16(energy + ENERGY_PER_TICK);
-  return first >= ACT_THRESHOLD ? tick + 1 : tick + 1 + (((ACT_THRESHOLD + ENERGY_PER_TICK - 1 - first) / ENERGY_PER_TICK) | 0);
+  // ⌈(1000 − first) / 10⌉ = ⌊(1009 − first) / 10⌋, the numerator in 10..33777: ⌊n / 10⌋ is
+  // (n × 52429) >>> 19 for every n below 81920 (no division on every turn).
+  return first >= ACT_THRESHOLD ? tick + 1 : tick + 1 + (((ACT_THRESHOLD + ENERGY_PER_TICK - 1 - first) * 52_429) >>> 19);
 }
 
 /**
