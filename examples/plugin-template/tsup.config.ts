@@ -1,4 +1,11 @@
 import { defineConfig } from 'tsup';
-import { turnkeeperTsup } from '../../scripts/tsup-shared.js';
 
-export default defineConfig(turnkeeperTsup());
+// Two entries: the ruleset, what a game imports, and the analysis, what tools import.
+export default defineConfig({
+  entry: ['src/index.ts', 'src/analysis/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+});

@@ -1,11 +1,12 @@
 // The playground page: pick a ruleset, a version and two actors — a preset (a row of the speed
 // table or a catalog entry), then any field of the kind's spec, the form being derived from the
 // kind's JSON Schema — and see a real loop's timeline and the exact double-move odds, computed in
-// the browser by the real packages, through the ruleset contract only (src/contract.ts), so every
-// ruleset of the registry works here, the example plugin's included.
-import type { AnyRuleset, Law } from '@turnkeeper/core';
+// the browser by the real packages, through the ruleset contract only (src/contract.ts): each
+// ruleset's analysis (which carries the ruleset), so every analysis the docs hold works here, the
+// example plugin's included.
+import type { AnyAnalysis, Law } from '@turnkeeper/core';
 import { actorChoices, defaultDuel, doubleMoveLaw, duelTimeline, specFields, titled, type ActorChoice, type SpecField, type TimelineEvent } from '../src/contract.js';
-import { docsRulesets } from '../src/rulesets.js';
+import { docsAnalyses } from '../src/rulesets.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const el = document.getElementById(id);
@@ -46,17 +47,17 @@ function fill(select: HTMLSelectElement, options: readonly { value: string; labe
   if (selected !== undefined && options.some((o) => o.value === selected)) select.value = selected;
 }
 
-function current(): AnyRuleset {
-  const r = docsRulesets.find((x) => x.id === ui.ruleset.value) ?? docsRulesets[0];
-  if (!r) throw new Error('no ruleset');
-  return r;
+/** The analysis of the ruleset picked (its `ruleset` is the ruleset). */
+function current(): AnyAnalysis {
+  const a = docsAnalyses.find((x) => x.ruleset.id === ui.ruleset.value) ?? docsAnalyses[0];
+  if (!a) throw new Error('no ruleset');
+  return a;
 }
 
 function fillActors(which: 'a' | 'b', preferred?: ActorChoice): void {
-  const ruleset = current();
   const kindSelect = which === 'a' ? ui.aKind : ui.bKind;
   const actorSelect = which === 'a' ? ui.aActor : ui.bActor;
-  const choices = actorChoices(ruleset, kindSelect.value, ui.version.value);
+  const choices = actorChoices(current(), kindSelect.value, ui.version.value);
   if (which === 'a') choicesA = choices;
   else choicesB = choices;
   const index = preferred ? choices.findIndex((c) => c.label === preferred.label) : -1;
@@ -70,11 +71,10 @@ function fillActors(which: 'a' | 'b', preferred?: ActorChoice): void {
 
 /** The form of one actor: an input per field of its kind's spec, from the kind's JSON Schema. */
 function renderFields(which: 'a' | 'b'): void {
-  const ruleset = current();
   const kind = (which === 'a' ? ui.aKind : ui.bKind).value;
   const box = which === 'a' ? ui.aFields : ui.bFields;
   const preset = presetOf(which);
-  const inputs = specFields(ruleset, kind).map((f) => fieldInput(which, f, preset?.spec[f.name]));
+  const inputs = specFields(current().ruleset, kind).map((f) => fieldInput(which, f, preset?.spec[f.name]));
   box.replaceChildren(...inputs);
 }
 
@@ -147,9 +147,9 @@ function fieldValue(input: HTMLInputElement | HTMLSelectElement): unknown {
 
 /** A ruleset or version was picked: reset both actors to the docs' standard duel. */
 function resetDuel(): void {
-  const ruleset = current();
-  const { a, b } = defaultDuel(ruleset, ui.version.value);
-  const kinds = ruleset.kinds.map((k) => ({ value: k.name, label: k.label === k.name ? k.name : `${k.name} (${k.label})` }));
+  const analysis = current();
+  const { a, b } = defaultDuel(analysis, ui.version.value);
+  const kinds = analysis.ruleset.kindList.map((k) => ({ value: k.name, label: k.label === k.name ? k.name : `${k.name} (${k.label})` }));
   fill(ui.aKind, kinds, a.kind);
   fill(ui.bKind, kinds, b.kind);
   fillActors('a', a);
@@ -157,11 +157,11 @@ function resetDuel(): void {
 }
 
 function pickRuleset(): void {
-  const ruleset = current();
+  const { meta } = current().ruleset;
   fill(
     ui.version,
-    ruleset.versions.map((v) => ({ value: v, label: v === ruleset.defaultVersion ? `${v} (default)` : v })),
-    ruleset.defaultVersion,
+    meta.versions.map((v) => ({ value: v, label: v === meta.defaultVersion ? `${v} (default)` : v })),
+    meta.defaultVersion,
   );
   resetDuel();
 }
@@ -206,7 +206,7 @@ function showOdds(law: Law, a: ActorChoice, b: ActorChoice): void {
   ui.method.textContent = `How: ${law.method}. Mean: ${law.mean.value.toFixed(4)} actions of B between two of A.`;
   const root = document.getElementById('playground');
   if (root) {
-    root.dataset.ruleset = current().id;
+    root.dataset.ruleset = current().ruleset.id;
     root.dataset.version = ui.version.value;
     root.dataset.aSpec = JSON.stringify(a.spec);
     root.dataset.bSpec = JSON.stringify(b.spec);
@@ -222,7 +222,7 @@ function svgElement(name: string, attributes: Readonly<Record<string, string | n
 }
 
 function showTimeline(events: readonly TimelineEvent[], a: ActorChoice, b: ActorChoice): void {
-  const ruleset = current();
+  const { ruleset } = current();
   const width = 900;
   const left = 250;
   const t0 = Math.min(...events.map((e) => e.at));
@@ -246,7 +246,7 @@ function showTimeline(events: readonly TimelineEvent[], a: ActorChoice, b: Actor
   const axis = svgElement('text', { x: 8, y: 114, 'font-size': 11 });
   const first = events[0]?.time ?? 0;
   const last = events[events.length - 1]?.time ?? 0;
-  axis.textContent = `${ruleset.units.time.plural} ${first} to ${last}: the first ${events.length} turns of a real loop (seed 1), default actions; turns sharing a time drawn side by side`;
+  axis.textContent = `${ruleset.meta.units.time.plural} ${first} to ${last}: the first ${events.length} turns of a real loop (seed 1), default actions; turns sharing a time drawn side by side`;
   svg.append(axis);
   ui.timeline.replaceChildren(svg);
 }
@@ -260,21 +260,21 @@ function compute(): void {
   // Let the page show "Computing…" before a long exact computation or Monte Carlo starts.
   setTimeout(() => {
     if (id !== computation) return;
-    const ruleset = current();
+    const analysis = current();
     const version = ui.version.value;
     try {
       const a = chosen('a');
       const b = chosen('b');
       const started = performance.now();
-      showOdds(doubleMoveLaw(ruleset, version, a, b), a, b);
+      showOdds(doubleMoveLaw(analysis, version, a, b), a, b);
       let timelineNote = '';
       try {
-        showTimeline(duelTimeline(ruleset, version, a, b, { seed: 1, turns: 40 }), a, b);
+        showTimeline(duelTimeline(analysis.ruleset, version, a, b, { seed: 1, turns: 40 }), a, b);
       } catch (e) {
         ui.timeline.replaceChildren();
         timelineNote = ` No timeline: ${(e as Error).message}`;
       }
-      ui.status.textContent = `${titled(ruleset, version)}: computed in ${Math.round(performance.now() - started)} ms.${timelineNote}`;
+      ui.status.textContent = `${titled(analysis.ruleset, version)}: computed in ${Math.round(performance.now() - started)} ms.${timelineNote}`;
       ui.status.dataset.state = 'done';
     } catch (e) {
       ui.status.textContent = `No answer: ${(e as Error).message}`;
@@ -291,10 +291,10 @@ function compute(): void {
 function start(): void {
   fill(
     ui.ruleset,
-    docsRulesets.map((r) => ({ value: r.id, label: `${r.title} (${r.id})` })),
+    docsAnalyses.map(({ ruleset: r }) => ({ value: r.id, label: `${r.meta.title} (${r.id})` })),
   );
   const wanted = new URLSearchParams(location.search).get('ruleset');
-  if (wanted && docsRulesets.some((r) => r.id === wanted)) ui.ruleset.value = wanted;
+  if (wanted && docsAnalyses.some((a) => a.ruleset.id === wanted)) ui.ruleset.value = wanted;
   pickRuleset();
   ui.ruleset.addEventListener('change', () => {
     pickRuleset();

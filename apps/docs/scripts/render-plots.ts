@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { plotJobs } from '../src/plot-jobs.js';
 import { renderSvg } from '../src/plots.js';
-import { docsRulesets } from '../src/rulesets.js';
+import { docsAnalyses } from '../src/rulesets.js';
 
 /**
  * A rendered plot: its SVG and its caption.
@@ -29,8 +29,8 @@ export interface RenderedPlot {
  */
 export async function renderPlots(dir: string): Promise<Map<string, RenderedPlot>> {
   const plots = new Map<string, RenderedPlot>();
-  for (const ruleset of docsRulesets) {
-    for (const job of plotJobs(ruleset)) {
+  for (const analysis of docsAnalyses) {
+    for (const job of plotJobs(analysis)) {
       const svg = await renderSvg(job.spec);
       const file = join(dir, `${job.name}.svg`);
       mkdirSync(dirname(file), { recursive: true });

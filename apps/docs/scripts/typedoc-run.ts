@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Application, MarkdownEvent, PackageJsonReader, PageEvent, TSConfigReader, TypeDocReader } from 'typedoc';
-import { docsRegistry } from '../src/rulesets.js';
+import { docsAnalysisOf } from '../src/rulesets.js';
 import { escapeHtml, versionsTable } from '../src/versions-table.js';
 import { CLI, type CliRun } from './cli-runs.js';
 import type { RenderedPlot } from './render-plots.js';
@@ -65,11 +65,12 @@ export async function runTypedoc(docsDir: string, out: string, plots: ReadonlyMa
         return `<figure class="tk-plot" data-plot="${escapeHtml(name)}">${plot.svg}<figcaption>${escapeHtml(plot.caption)}</figcaption></figure>`;
       })
       .replace(VERSIONS, (_m, id: string) => {
-        if (!docsRegistry.has(id)) {
+        const analysis = docsAnalysisOf(id);
+        if (!analysis) {
           app.logger.error(`${event.page.url}: no ruleset "${id}" for a versions table`);
           return '';
         }
-        return versionsTable(docsRegistry.get(id));
+        return versionsTable(analysis);
       })
       .replace(CLI, (_m, command: string) => {
         const run = cliRuns.get(command);

@@ -1,7 +1,12 @@
-// What the docs ask every ruleset, through the ruleset contract only (`ruleset.kinds`, speed tables,
-// `analysis.between`, `create()` loops): the build-time plots and the browser playground share it,
-// so a third-party ruleset works in both. No Node APIs here: it is bundled for the browser.
-import type { AnyAnalysis, AnyRuleset, Law, SpeedRow, SpeedTable } from '@turnkeeper/core';
+// What the docs ask every ruleset, through the ruleset contract only (`ruleset.kindList`, the
+// analysis' speed tables, catalog and `between`, `create()` loops, the kinds' JSON Schemas): the
+// build-time plots and the browser playground share it, so a third-party ruleset works in both.
+// Functions that ask questions take the ruleset's analysis (`defineAnalysis`, which carries the
+// ruleset as `analysis.ruleset`); those that only run or describe a ruleset take the ruleset.
+// No Node APIs here: it is bundled for the browser.
+import type { AnyAnalysis, AnyRuleset, Law } from '@turnkeeper/core';
+import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
+import { specJsonSchema } from '@turnkeeper/core/json-schema';
 
 /**
  * An actor the docs can put in a loop or a question: its kind, a label in the game's words, and
@@ -20,20 +25,6 @@ export interface ActorChoice {
   readonly speed?: number | string;
   /** Where the choice comes from: a row of the kind's speed table, or the ruleset's catalog. */
   readonly source: 'table' | 'catalog' | 'kind';
-}
-
-/**
- * A ruleset's analysis interface. Every read of a ruleset's analysis in the docs (plots,
- * playground, version tables) goes through here, and every read of its JSON Schemas through
- * {@link specSchemaOf}, so a change in how rulesets publish them is made in one place.
- *
- * @example
- * ```ts
- * analysisOf(nethack).versions().length;
- * ```
- */
-export function analysisOf(ruleset: AnyRuleset): AnyAnalysis {
-  return ruleset.analysis;
 }
 
 /**
@@ -58,8 +49,8 @@ export interface SpecField {
 }
 
 /**
- * An actor kind's spec schema (JSON Schema draft 2020-12), as the ruleset publishes it. Every read
- * of a ruleset's JSON Schemas in the docs goes through here.
+ * An actor kind's spec schema (JSON Schema draft 2020-12), from `@turnkeeper/core/json-schema`.
+ * Every read of a ruleset's JSON Schemas in the docs goes through here.
  *
  * @example
  * ```ts
@@ -67,7 +58,7 @@ export interface SpecField {
  * ```
  */
 export function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
-  return ruleset.specJsonSchema(kind);
+  return specJsonSchema(ruleset, kind);
 }
 
 /** The constant values a schema allows, when it allows only constants (`enum`, `const`, `anyOf` of them). */
@@ -125,7 +116,8 @@ export function specFields(ruleset: AnyRuleset, kind: string): SpecField[] {
  * ```
  */
 export function titled(ruleset: AnyRuleset, version: string): string {
-  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
+  const { title } = ruleset.meta;
+  return title === version || title.endsWith(` ${version}`) ? title : `${title} ${version}`;
 }
 
 /**
@@ -139,7 +131,7 @@ export function titled(ruleset: AnyRuleset, version: string): string {
  * ```
  */
 export function duelKinds(ruleset: AnyRuleset): { a: string; b: string } {
-  const names = ruleset.kinds.map((k) => k.name);
+  const names = ruleset.kindList.map((k) => k.name);
   const a = names.includes('player') ? 'player' : (names[0] ?? 'actor');
   const b = names.includes('monster') ? 'monster' : a;
   return { a, b };
@@ -150,28 +142,39 @@ export function duelKinds(ruleset: AnyRuleset): { a: string; b: string } {
  *
  * @example
  * ```ts
- * speedTableOf(dcss, 'monster', '0.34')?.rows.length;
+ * speedTableOf(dcssAnalysis, 'monster', '0.34')?.rows.length;
  * ```
  */
-export function speedTableOf(ruleset: AnyRuleset, kind: string, version: string): SpeedTable | undefined {
+export function speedTableOf(analysis: AnyAnalysis, kind: string, version: string): SpeedTable | undefined {
   try {
-    return analysisOf(ruleset).speedTable({ kind, version });
+    return analysis.speedTable({ kind, version });
   } catch {
     return undefined;
   }
 }
 
-function labelOf(ruleset: AnyRuleset, kind: string): string {
-  return ruleset.kinds.find((k) => k.name === kind)?.label ?? kind;
+/**
+ * The label of an actor kind in the game's words (NetHack's `hero`), or its name.
+ *
+ * @example
+ * ```ts
+ * kindLabel(nethack, 'player'); // 'hero'
+ * ```
+ */
+export function kindLabel(ruleset: AnyRuleset, kind: string): string {
+  return ruleset.kindList.find((k) => k.name === kind)?.label ?? kind;
 }
 
-/** A kind's entries of the ruleset's catalog, as choices (none when the ruleset has no catalog). */
-function catalogChoices(ruleset: AnyRuleset, kind: string, version: string, label: string): ActorChoice[] {
+/**
+ * A kind's entries of the ruleset's catalog, as choices (none when the ruleset has no catalog):
+ * each entry's spec is one a loop accepts as it is.
+ */
+function catalogChoices(analysis: AnyAnalysis, kind: string, version: string, label: string): ActorChoice[] {
   try {
-    return analysisOf(ruleset)
+    return analysis
       .catalog(version)
       .filter((c) => c.kind === kind)
-      .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { kind, ...c.spec }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
+      .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { ...(c.spec as Record<string, unknown>), kind }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
   } catch {
     return [];
   }
@@ -183,12 +186,12 @@ function catalogChoices(ruleset: AnyRuleset, kind: string, version: string, labe
  *
  * @example
  * ```ts
- * actorChoices(nethack, 'monster', '3.6.7')[12]?.label; // 'monster: speed 12 — …'
+ * actorChoices(nethackAnalysis, 'monster', '3.6.7')[12]?.label; // 'monster: speed 12 — …'
  * ```
  */
-export function actorChoices(ruleset: AnyRuleset, kind: string, version: string): ActorChoice[] {
-  const table = speedTableOf(ruleset, kind, version);
-  const label = labelOf(ruleset, kind);
+export function actorChoices(analysis: AnyAnalysis, kind: string, version: string): ActorChoice[] {
+  const table = speedTableOf(analysis, kind, version);
+  const label = kindLabel(analysis.ruleset, kind);
   const fromTable: ActorChoice[] = (table?.rows ?? []).map((row: SpeedRow) => ({
     kind,
     label: `${label}: ${table?.field ?? 'speed'} ${String(row.speed)} — ${row.display}`,
@@ -196,7 +199,7 @@ export function actorChoices(ruleset: AnyRuleset, kind: string, version: string)
     speed: row.speed,
     source: 'table',
   }));
-  const catalog = catalogChoices(ruleset, kind, version, label);
+  const catalog = catalogChoices(analysis, kind, version, label);
   if (fromTable.length === 0 && catalog.length === 0) return [{ kind, label, spec: { kind }, source: 'kind' }];
   return [...fromTable, ...catalog];
 }
@@ -207,20 +210,20 @@ export function actorChoices(ruleset: AnyRuleset, kind: string, version: string)
  *
  * @example
  * ```ts
- * const { a, b } = defaultDuel(nethack, '3.6.7'); // you at speed 12 against a speed-18 monster
+ * const { a, b } = defaultDuel(nethackAnalysis, '3.6.7'); // you at speed 12 against a speed-18 monster
  * ```
  */
-export function defaultDuel(ruleset: AnyRuleset, version: string, ratio = 1.5): { a: ActorChoice; b: ActorChoice } {
-  const kinds = duelKinds(ruleset);
-  const aChoices = actorChoices(ruleset, kinds.a, version);
-  const aTable = speedTableOf(ruleset, kinds.a, version);
+export function defaultDuel(analysis: AnyAnalysis, version: string, ratio = 1.5): { a: ActorChoice; b: ActorChoice } {
+  const kinds = duelKinds(analysis.ruleset);
+  const aChoices = actorChoices(analysis, kinds.a, version);
+  const aTable = speedTableOf(analysis, kinds.a, version);
   const a = aChoices.find((c) => c.source === 'table' && c.speed === aTable?.normal) ?? aChoices[0];
-  if (!a) throw new Error(`${ruleset.id} has no actor to duel with`);
-  const rateOf = (c: ActorChoice): number => analysisOf(ruleset).rate({ actor: { spec: c.spec }, version }).perTurn.value;
+  if (!a) throw new Error(`${analysis.ruleset.id} has no actor to duel with`);
+  const rateOf = (c: ActorChoice): number => analysis.rate({ actor: { spec: c.spec }, version }).perTurn.value;
   const target = ratio * rateOf(a);
   let best: ActorChoice | undefined;
   let bestGap = Infinity;
-  for (const c of actorChoices(ruleset, kinds.b, version)) {
+  for (const c of actorChoices(analysis, kinds.b, version)) {
     if (c.source !== 'table') continue;
     let r: number;
     try {
@@ -279,7 +282,7 @@ export function duelTimeline(
   const loop = ruleset.create({ version, seed: options.seed ?? 1 });
   loop.add('A', a.spec);
   loop.add('B', b.spec);
-  const defaults = new Map(ruleset.kinds.map((k) => [k.name, k.defaultAction]));
+  const defaults = new Map(ruleset.kindList.map((k) => [k.name, k.defaultAction]));
   const lanes = { A: options.laneA ?? 'A', B: options.laneB ?? 'B' };
   const turns: { actor: 'A' | 'B'; time: number }[] = [];
   for (let i = 0; i < (options.turns ?? 30); i++) {
@@ -304,11 +307,11 @@ export function duelTimeline(
  *
  * @example
  * ```ts
- * doubleMoveLaw(nethack, '3.6.7', a, b).atLeast(2).value;
+ * doubleMoveLaw(nethackAnalysis, '3.6.7', a, b).atLeast(2).value;
  * ```
  */
-export function doubleMoveLaw(ruleset: AnyRuleset, version: string, a: ActorChoice, b: ActorChoice): Law {
-  return analysisOf(ruleset).between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
+export function doubleMoveLaw(analysis: AnyAnalysis, version: string, a: ActorChoice, b: ActorChoice): Law {
+  return analysis.between({ a: { spec: a.spec }, b: { spec: b.spec }, version });
 }
 
 /**
@@ -346,26 +349,26 @@ function spread<T>(rows: readonly T[], n: number, keep?: (t: T) => boolean): T[]
  *
  * @example
  * ```ts
- * const cells = oddsGrid(dcss, '0.34', { aRows: 6, bRows: 8 });
+ * const cells = oddsGrid(dcssAnalysis, '0.34', { aRows: 6, bRows: 8 });
  * ```
  */
 export function oddsGrid(
-  ruleset: AnyRuleset,
+  analysis: AnyAnalysis,
   version: string,
   options: { readonly aRows?: number; readonly bRows?: number; readonly aRange?: readonly [number, number]; readonly bRange?: readonly [number, number] } = {},
 ): OddsCell[] {
-  const kinds = duelKinds(ruleset);
+  const kinds = duelKinds(analysis.ruleset);
   const inRange = (range: readonly [number, number] | undefined) => (c: ActorChoice) =>
     range === undefined || typeof c.speed !== 'number' || (c.speed >= range[0] && c.speed <= range[1]);
-  const tableRows = (kind: string): ActorChoice[] => actorChoices(ruleset, kind, version).filter((c) => c.source === 'table');
-  const aTable = speedTableOf(ruleset, kinds.a, version);
-  const bTable = speedTableOf(ruleset, kinds.b, version);
+  const tableRows = (kind: string): ActorChoice[] => actorChoices(analysis, kind, version).filter((c) => c.source === 'table');
+  const aTable = speedTableOf(analysis, kinds.a, version);
+  const bTable = speedTableOf(analysis, kinds.b, version);
   const as = spread(tableRows(kinds.a).filter(inRange(options.aRange)), options.aRows ?? 6, (c) => c.speed === aTable?.normal);
   const bs = spread(tableRows(kinds.b).filter(inRange(options.bRange)), options.bRows ?? 8, (c) => c.speed === bTable?.normal);
   const cells: OddsCell[] = [];
   as.forEach((a, i) => {
     bs.forEach((b, j) => {
-      const law = doubleMoveLaw(ruleset, version, a, b);
+      const law = doubleMoveLaw(analysis, version, a, b);
       cells.push({ a: String(a.speed), b: String(b.speed), aOrder: i, bOrder: j, p: law.atLeast(2).value, exact: law.exact });
     });
   });

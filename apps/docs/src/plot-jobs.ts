@@ -1,9 +1,9 @@
 // The plots of every ruleset guide, computed from the real packages through the ruleset contract:
 // the speed curves of `analysis.speedTable`, a duel's timeline from a real loop, and the
 // double-move odds of `analysis.between` over a grid of speeds.
-import type { AnyRuleset } from '@turnkeeper/core';
+import type { AnyAnalysis } from '@turnkeeper/core';
 import type { TopLevelSpec } from 'vega-lite';
-import { defaultDuel, duelKinds, duelTimeline, oddsGrid, speedTableOf, titled } from './contract.js';
+import { defaultDuel, duelKinds, duelTimeline, kindLabel, oddsGrid, speedTableOf, titled } from './contract.js';
 import { oddsHeatmapSpec, speedCurveSpec, timelineSpec, type SpeedPoint } from './plots.js';
 
 /**
@@ -41,15 +41,16 @@ const ODDS_RANGES: Readonly<Record<string, { aRange?: [number, number]; bRange?:
  *
  * @example
  * ```ts
- * const jobs = plotJobs(nethack); // nethack/speed-player, nethack/speed-monster, nethack/timeline, nethack/odds
+ * const jobs = plotJobs(nethackAnalysis); // nethack/speed-player, nethack/speed-monster, nethack/timeline, nethack/odds
  * ```
  */
-export function plotJobs(ruleset: AnyRuleset): PlotJob[] {
-  const version = ruleset.defaultVersion;
+export function plotJobs(analysis: AnyAnalysis): PlotJob[] {
+  const { ruleset } = analysis;
+  const version = ruleset.meta.defaultVersion;
   const jobs: PlotJob[] = [];
-  const turnUnit = ruleset.units.turn.name;
-  for (const kind of ruleset.kinds) {
-    const table = speedTableOf(ruleset, kind.name, version);
+  const turnUnit = ruleset.meta.units.turn.name;
+  for (const kind of ruleset.kindList) {
+    const table = speedTableOf(analysis, kind.name, version);
     if (!table) continue;
     const points: SpeedPoint[] = table.rows.map((row, order) => ({
       speed: row.speed,
@@ -65,24 +66,24 @@ export function plotJobs(ruleset: AnyRuleset): PlotJob[] {
     });
   }
 
-  const { a, b } = defaultDuel(ruleset, version);
+  const { a, b } = defaultDuel(analysis, version);
   const kinds = duelKinds(ruleset);
-  const labelA = `${ruleset.kinds.find((k) => k.name === kinds.a)?.label ?? 'A'} (${String(a.speed ?? '')})`;
-  const labelB = `${ruleset.kinds.find((k) => k.name === kinds.b)?.label ?? 'B'} (${String(b.speed ?? '')})`;
+  const labelA = `${kindLabel(ruleset, kinds.a)} (${String(a.speed ?? '')})`;
+  const labelB = `${kindLabel(ruleset, kinds.b)} (${String(b.speed ?? '')})`;
   const events = duelTimeline(ruleset, version, a, b, { seed: 7, turns: 30, laneA: labelA, laneB: labelB });
   jobs.push({
     name: `${ruleset.id}/timeline`,
-    caption: `30 turns of a real ${ruleset.id} loop (seed 7): ${a.label} against ${b.label}, each taking its kind's default action; time in ${ruleset.units.time.plural} (actions that share one are drawn side by side, in the order they were handed out).`,
-    spec: timelineSpec(`${titled(ruleset, version)}: a duel`, events, ruleset.units.time.plural),
+    caption: `30 turns of a real ${ruleset.id} loop (seed 7): ${a.label} against ${b.label}, each taking its kind's default action; time in ${ruleset.meta.units.time.plural} (actions that share one are drawn side by side, in the order they were handed out).`,
+    spec: timelineSpec(`${titled(ruleset, version)}: a duel`, events, ruleset.meta.units.time.plural),
   });
 
   const grid = ODDS_RANGES[ruleset.id] ?? {};
-  const cells = oddsGrid(ruleset, version, grid);
+  const cells = oddsGrid(analysis, version, grid);
   const estimates = cells.filter((c) => !c.exact).length;
   jobs.push({
     name: `${ruleset.id}/odds`,
     caption: `P(the ${kinds.b} acts twice or more between two actions of the ${kinds.a}) for speeds of both speed tables: analysis.between({ a, b }).atLeast(2), ${estimates === 0 ? 'every cell exact' : `exact except ${estimates} cells marked ~ (Monte Carlo, 95% intervals)`}.`,
-    spec: oddsHeatmapSpec(`${titled(ruleset, version)}: double-move odds`, cells, `${kinds.a} ${speedTableOf(ruleset, kinds.a, version)?.field ?? 'speed'}`, `${kinds.b} ${speedTableOf(ruleset, kinds.b, version)?.field ?? 'speed'}`),
+    spec: oddsHeatmapSpec(`${titled(ruleset, version)}: double-move odds`, cells, `${kinds.a} ${speedTableOf(analysis, kinds.a, version)?.field ?? 'speed'}`, `${kinds.b} ${speedTableOf(analysis, kinds.b, version)?.field ?? 'speed'}`),
   });
   return jobs;
 }

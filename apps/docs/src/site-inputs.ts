@@ -30,7 +30,8 @@ const INPUTS = [
   'apps/docs/package.json',
   'examples/angband-plugin/src',
   'examples/angband-plugin/docs',
-  'examples/angband-plugin/test/examples',
+  // The tutorial includes the example's tests (conformance, golden adapter, plugin declaration…).
+  'examples/angband-plugin/test',
   'examples/angband-plugin/README.md',
   'examples/angband-plugin/package.json',
   'examples/plugin-template/README.md',

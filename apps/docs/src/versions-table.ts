@@ -1,7 +1,6 @@
 // The differences between a ruleset's game versions, as data from `analysis.versions()`, rendered
 // as an HTML table for the guides at build time (browser-safe: no Node APIs).
-import type { AnyRuleset, JsonValue } from '@turnkeeper/core';
-import { analysisOf } from './contract.js';
+import type { AnyAnalysis, JsonValue } from '@turnkeeper/core';
 
 /**
  * Escapes text for HTML.
@@ -23,16 +22,16 @@ function show(value: JsonValue | undefined): string {
 }
 
 /**
- * An HTML table of `ruleset.analysis.versions()`: one row per timing rule, one column per version
- * (the default marked), and after it what each version changed, in plain words with sources.
+ * An HTML table of `analysis.versions()`: one row per timing rule, one column per version (the
+ * default marked), and after it what each version changed, in plain words with sources.
  *
  * @example
  * ```ts
- * const html = versionsTable(nethack); // '<div class="tk-versions">…</div>'
+ * const html = versionsTable(nethackAnalysis); // '<div class="tk-versions">…</div>'
  * ```
  */
-export function versionsTable(ruleset: AnyRuleset): string {
-  const versions = analysisOf(ruleset).versions();
+export function versionsTable(analysis: AnyAnalysis): string {
+  const versions = analysis.versions();
   const keys = Object.keys(versions[0]?.rules ?? {});
   const head = `<tr><th>rule</th>${versions.map((v) => `<th>${escapeHtml(v.id)}${v.isDefault ? ' (default)' : ''}</th>`).join('')}</tr>`;
   const rows = keys
@@ -41,5 +40,5 @@ export function versionsTable(ruleset: AnyRuleset): string {
   const changes = versions
     .map((v) => `<li><strong>${escapeHtml(v.id)}</strong><ul>${v.changes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul></li>`)
     .join('\n');
-  return `<div class="tk-versions" data-ruleset="${escapeHtml(ruleset.id)}"><div class="tk-table-scroll"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody></table></div>\n<p>What changed, version by version (<code>analysis.versions()</code>):</p>\n<ul>\n${changes}\n</ul></div>`;
+  return `<div class="tk-versions" data-ruleset="${escapeHtml(analysis.ruleset.id)}"><div class="tk-table-scroll"><table>\n<thead>${head}</thead>\n<tbody>\n${rows}\n</tbody></table></div>\n<p>What changed, version by version (<code>analysis.versions()</code>):</p>\n<ul>\n${changes}\n</ul></div>`;
 }

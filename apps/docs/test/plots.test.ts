@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { nethack } from '@turnkeeper/nethack';
+import type { AnyRuleset } from '@turnkeeper/core';
+import { nethackAnalysis } from '@turnkeeper/nethack/analysis';
 import { angband } from 'turnkeeper-angband';
+import { angbandAnalysis } from 'turnkeeper-angband/analysis';
 import { copyPackageDocs } from '../scripts/package-docs.js';
-import { actorChoices, defaultDuel, doubleMoveLaw, duelKinds, duelTimeline, oddsGrid } from '../src/contract.js';
+import { actorChoices, defaultDuel, doubleMoveLaw, duelKinds, duelTimeline, oddsGrid, specFields } from '../src/contract.js';
 import { plotJobs } from '../src/plot-jobs.js';
 import { renderSvg, speedCurveSpec } from '../src/plots.js';
-import { docsRegistry, docsRulesets } from '../src/rulesets.js';
+import { docsAnalyses, docsAnalysisOf, docsRegistry } from '../src/rulesets.js';
 import { versionsTable } from '../src/versions-table.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,44 +21,65 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 describe('the contract the docs ask every ruleset', () => {
   it('holds every ruleset the site shows, once', () => {
     expect(docsRegistry.ids()).toEqual(['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband', 'generic']);
+    expect(docsAnalyses.map((a) => docsRegistry.get(a.ruleset.id))).toEqual(docsAnalyses.map((a) => a.ruleset));
+    expect(docsAnalysisOf('angband')).toBe(angbandAnalysis);
+    expect(docsAnalysisOf('no-such-game')).toBeUndefined();
   });
 
   it('picks a duel from the speed tables: you at normal speed against a monster about 1.5 times as fast', () => {
-    for (const ruleset of docsRulesets) {
-      const { a, b } = defaultDuel(ruleset, ruleset.defaultVersion);
+    for (const analysis of docsAnalyses) {
+      const { ruleset } = analysis;
+      const { a, b } = defaultDuel(analysis, ruleset.meta.defaultVersion);
       expect(a.kind).toBe(duelKinds(ruleset).a);
       expect(b.kind).toBe(duelKinds(ruleset).b);
-      const rate = (spec: object): number => ruleset.analysis.rate({ actor: { spec } }).perTurn.value;
+      const rate = (spec: object): number => analysis.rate({ actor: { spec } }).perTurn.value;
       const ratio = rate(b.spec) / rate(a.spec);
       expect(ratio, ruleset.id).toBeGreaterThan(1.1);
       expect(ratio, ruleset.id).toBeLessThan(2.1);
     }
   });
 
-  it('lists a kind’s speed-table rows, then its catalog', () => {
-    const choices = actorChoices(nethack, 'monster', '3.6.7');
-    expect(choices.filter((c) => c.source === 'table')).toHaveLength(nethack.analysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows.length);
-    expect(choices.find((c) => c.label === 'monster: soldier ant')?.spec).toEqual({ kind: 'monster', name: 'soldier ant' });
+  it('lists a kind’s speed-table rows, then its catalog, whose specs a loop accepts as they are', () => {
+    const choices = actorChoices(nethackAnalysis, 'monster', '3.6.7');
+    expect(choices.filter((c) => c.source === 'table')).toHaveLength(nethackAnalysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows.length);
+    const ant = choices.find((c) => c.label === 'monster: soldier ant');
+    expect(ant?.spec).toEqual(nethackAnalysis.lookup('soldier ant', '3.6.7').spec);
+    expect(ant?.speed).toBe(18);
+    const ruleset: AnyRuleset = nethackAnalysis.ruleset;
+    const loop = ruleset.create({ version: '3.6.7' });
+    expect(() => loop.add('ant', ant?.spec)).not.toThrow();
+    expect(loop.inspect('ant')).toMatchObject({ kind: 'monster' });
+  });
+
+  it('derives the form of a kind from its JSON Schema: every field but kind, with its input and range', () => {
+    const fields = specFields(angband, 'monster');
+    const names = fields.map((f) => f.name);
+    expect(names).not.toContain('kind');
+    expect(names).toEqual(expect.arrayContaining(['speed', 'variation', 'energy', 'unique']));
+    const speed = fields.find((f) => f.name === 'speed');
+    expect(speed).toMatchObject({ input: 'integer', required: true });
+    expect(speed?.minimum).toBeLessThan(0);
+    expect(fields.find((f) => f.name === 'unique')?.input).toBe('boolean');
   });
 
   it('runs a real loop for the timeline, and asks analysis.between for the odds', () => {
-    const { a, b } = defaultDuel(angband, '4.2');
+    const { a, b } = defaultDuel(angbandAnalysis, '4.2');
     const events = duelTimeline(angband, '4.2', a, b, { seed: 7, turns: 30 });
     expect(events).toHaveLength(30);
     expect(new Set(events.map((e) => e.actor))).toEqual(new Set(['A', 'B']));
     const times = events.map((e) => e.time);
     expect([...times].sort((x, y) => x - y)).toEqual(times);
-    const cells = oddsGrid(angband, '4.2', { aRange: [0, 10], aRows: 2, bRange: [0, 20], bRows: 3 });
+    const cells = oddsGrid(angbandAnalysis, '4.2', { aRange: [0, 10], aRows: 2, bRange: [0, 20], bRows: 3 });
     expect(cells).toHaveLength(6);
     for (const cell of cells) {
-      const law = doubleMoveLaw(angband, '4.2', { kind: 'player', label: '', spec: { kind: 'player', speed: Number(cell.a) }, source: 'table' }, { kind: 'monster', label: '', spec: { kind: 'monster', speed: Number(cell.b), variation: 0 }, source: 'table' });
+      const law = doubleMoveLaw(angbandAnalysis, '4.2', { kind: 'player', label: '', spec: { kind: 'player', speed: Number(cell.a) }, source: 'table' }, { kind: 'monster', label: '', spec: { kind: 'monster', speed: Number(cell.b), variation: 0 }, source: 'table' });
       expect(cell.p).toBe(law.atLeast(2).value);
     }
   });
 
   it('tabulates analysis.versions(): every version and every rule', () => {
-    const html = versionsTable(nethack);
-    for (const v of nethack.analysis.versions()) {
+    const html = versionsTable(nethackAnalysis);
+    for (const v of nethackAnalysis.versions()) {
       expect(html).toContain(`<th>${v.id}${v.isDefault ? ' (default)' : ''}</th>`);
       for (const key of Object.keys(v.rules)) expect(html).toContain(`<th>${key}</th>`);
     }
@@ -79,10 +102,10 @@ describe('the plots', () => {
   });
 
   it('plans every guide plot for each ruleset from the real packages', () => {
-    const jobs = plotJobs(angband);
+    const jobs = plotJobs(angbandAnalysis);
     expect(jobs.map((j) => j.name)).toEqual(['angband/speed-player', 'angband/speed-monster', 'angband/timeline', 'angband/odds']);
     const speed = jobs[1]?.spec as { data: { values: { speed: number; actionsPerTurn: number }[] } };
-    const row = angband.analysis.speedTable({ kind: 'monster' }).rows.find((r) => r.speed === 10);
+    const row = angbandAnalysis.speedTable({ kind: 'monster' }).rows.find((r) => r.speed === 10);
     expect(speed.data.values.find((v) => v.speed === 10)?.actionsPerTurn).toBe(row?.actionsPerTurn.value);
   });
 });

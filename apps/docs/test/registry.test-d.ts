@@ -5,6 +5,7 @@ import type { dcss } from '@turnkeeper/dcss';
 import type { frogcomposband } from '@turnkeeper/frogcomposband';
 import type { nethack } from '@turnkeeper/nethack';
 import type { angband } from 'turnkeeper-angband';
+import type { nethackAnalysis } from '@turnkeeper/nethack/analysis';
 import { docsRegistry } from '../src/rulesets.js';
 import { registry } from './all-rulesets.js';
 
@@ -18,4 +19,8 @@ test('every shipped ruleset is typed through the registry by declaration merging
 
 test("a third party's ruleset is typed the same way once its package is imported", () => {
   expectTypeOf(docsRegistry.get('angband')).toEqualTypeOf<typeof angband>();
+});
+
+test("an analysis carries its ruleset's types", () => {
+  expectTypeOf<(typeof nethackAnalysis)['ruleset']>().toExtend<typeof nethack>();
 });

@@ -1,21 +1,24 @@
 // Meta-tests over the registry of every shipped ruleset, in the spirit of typescript-eslint's
-// rule meta-tests: each ruleset has the one package layout, the whole analysis interface,
-// documented hooks with payload schemas, typed versions exported under the one naming convention,
-// its own time-system document citing the original game's files, and nothing else leaks from its
-// index. A ruleset that lacks any part fails here.
+// rule meta-tests: each ruleset has the one package layout, the whole analysis interface on its
+// `/analysis` subpath (declared for tools as "./analysis#<game>Analysis"), documented hooks with
+// payload schemas, typed versions exported under the one naming convention, valibot as its only
+// runtime dependency besides core, its own time-system document citing the original game's files,
+// and nothing else leaks from its index. A ruleset that lacks any part fails here.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AnyRuleset } from '@turnkeeper/core';
+import type { AnyAnalysis } from '@turnkeeper/core';
+import { hookPayloadJsonSchema } from '@turnkeeper/core/json-schema';
 import * as angbandPackage from 'turnkeeper-angband';
+import * as angbandAnalysisModule from 'turnkeeper-angband/analysis';
 import { packages, registry, shipped } from './all-rulesets.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** What every ruleset package holds: one layout for every ruleset package (see the "Writing a ruleset plugin" guide). */
 const LAYOUT = {
-  files: ['src/index.ts', 'src/ruleset.ts', 'src/versions.ts', 'src/hooks.ts', 'docs/time-system.md', 'README.md', 'test/conformance.test.ts', 'test/golden-replay.test.ts', 'test/readme.test.ts'],
+  files: ['src/index.ts', 'src/ruleset.ts', 'src/versions.ts', 'src/hooks.ts', 'src/analysis/index.ts', 'docs/time-system.md', 'README.md', 'test/conformance.test.ts', 'test/golden-replay.test.ts', 'test/readme.test.ts'],
   folders: ['src/schema', 'src/engine', 'src/rules', 'src/tables', 'src/analysis', 'test/golden', 'test/golden-adapters', 'test/examples'],
   forbidden: ['src/golden'],
 } as const;
@@ -35,34 +38,43 @@ const constantCase = (id: string): string => id.toUpperCase().replace(/-/g, '_')
 /** `nethack` → `nethack`, `my-game` → `myGame`. */
 const camelCase = (id: string): string => id.replace(/-([a-z])/g, (_m: string, c: string) => c.toUpperCase());
 
+/** What a ruleset package's package.json says to tools: its entries, runtime dependencies and plugin declaration. */
+interface PluginPackageJson {
+  readonly name: string;
+  readonly exports?: Readonly<Record<string, unknown>>;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly turnkeeper?: { readonly rulesets?: readonly string[] };
+}
+
 describe('the registry of every shipped ruleset', () => {
   it('holds each ruleset once, under distinct ids', () => {
     expect(registry.ids()).toEqual(['generic', 'nethack', 'dcss', 'frogcomposband', 'cthangband']);
   });
 });
 
-for (const { ruleset, packageDir } of shipped) {
+for (const { analysis, packageDir } of shipped) {
+  const { ruleset } = analysis;
   const pkgDir = join(root, 'packages', packageDir);
   const isGame = packageDir !== 'core';
 
   describe(`${ruleset.id}: the contract`, () => {
     it('names each actor kind with the shared vocabulary (player, monster) or its own for a game-neutral ruleset', () => {
-      const names = ruleset.kinds.map((k) => k.name);
+      const names = ruleset.kindList.map((k) => k.name);
       if (isGame) expect(names).toEqual(['player', 'monster']);
-      expect(ruleset.kinds.find((k) => k.name === 'player')?.max ?? 1).toBe(1);
+      expect(ruleset.kindList.find((k) => k.name === 'player')?.max ?? 1).toBe(1);
     });
 
     it('documents every hook with a description and a payload schema', () => {
-      for (const [name, decl] of Object.entries(ruleset.hookDecls)) {
+      for (const [name, decl] of Object.entries(ruleset.hooks)) {
         expect(decl.description.length, `hook ${name}`).toBeGreaterThan(20);
-        expect(ruleset.hookPayloadJsonSchema(name), `hook ${name}`).toMatchObject({ type: 'object' });
+        expect(hookPayloadJsonSchema(ruleset, name), `hook ${name}`).toMatchObject({ type: 'object' });
       }
     });
 
     it('answers the whole analysis interface', () => {
-      const a = ruleset.analysis;
+      const a = analysis;
       const versions = a.versions();
-      expect(versions.map((v) => v.id)).toEqual([...ruleset.versions]);
+      expect(versions.map((v) => v.id)).toEqual([...ruleset.meta.versions]);
       for (const v of versions) {
         expect(Object.keys(v.rules).sort(), `rules of ${v.id} use the same keys as the first version`).toEqual(Object.keys(versions[0]?.rules ?? {}).sort());
       }
@@ -70,18 +82,27 @@ for (const { ruleset, packageDir } of shipped) {
       expect(table.rows.length).toBeGreaterThan(0);
       const row = table.rows[Math.floor(table.rows.length / 2)];
       if (!row) throw new Error('empty speed table');
-      const spec = { kind: table.kind, ...sampleSpec(ruleset, table.kind), ...row.spec };
+      const spec = { kind: table.kind, ...sampleSpec(analysis, table.kind), ...row.spec };
       const rate = a.rate({ actor: { spec } });
       expect(rate.perTime.exact).toBe(true);
       expect(rate.perTurn.value).toBeGreaterThan(0);
       expect(typeof a.catalog).toBe('function');
+      expect(typeof a.lookup).toBe('function');
       expect(typeof a.between).toBe('function');
       expect(typeof a.actionsPerTurn).toBe('function');
+    });
+
+    it('finds every catalog entry by name, with a spec a loop accepts as it is', () => {
+      const entries = analysis.catalog();
+      for (const entry of entries.slice(0, 5)) {
+        expect(analysis.lookup(entry.name).spec, entry.name).toEqual(entry.spec);
+        expect(() => ruleset.parseSpec(entry.spec), entry.name).not.toThrow();
+      }
     });
   });
 
   describe(`${ruleset.id}: the package`, () => {
-    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { name: string };
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PluginPackageJson;
     const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
 
     it('lives in the package named for it (the generic ruleset in core)', () => {
@@ -90,8 +111,19 @@ for (const { ruleset, packageDir } of shipped) {
     });
 
     it('names every version it covers and its time unit in its README', () => {
-      expect(ruleset.versions.filter((v) => !readme.includes(v)), 'versions not in the README').toEqual([]);
-      expect(readme).toContain(ruleset.units.time.name);
+      expect(ruleset.meta.versions.filter((v) => !readme.includes(v)), 'versions not in the README').toEqual([]);
+      expect(readme).toContain(ruleset.meta.units.time.name);
+    });
+
+    it('has valibot as its only runtime dependency besides core (zod at most in tests and tools)', () => {
+      const dependencies = Object.keys(pkg.dependencies ?? {}).filter((d) => d !== '@turnkeeper/core');
+      expect(dependencies).toContain('valibot');
+      expect(dependencies.filter((d) => d !== 'valibot' && !d.startsWith('@valibot/'))).toEqual([]);
+      // The conformance kit (core's, for authors' tests) may read golden files with zod: it is dev tooling.
+      const zodInSrc = filesUnder(join(pkgDir, 'src'))
+        .filter((f) => !f.startsWith(join(pkgDir, 'src', 'conformance')))
+        .filter((f) => /from 'zod/.test(readFileSync(f, 'utf8')));
+      expect(zodInSrc.map((f) => f.slice(root.length))).toEqual([]);
     });
 
     it('cites the original game, never the project notes outside the repository', () => {
@@ -108,23 +140,32 @@ for (const { ruleset, packageDir } of shipped) {
         expect(missing, 'missing from the layout').toEqual([]);
         const forbidden = LAYOUT.forbidden.filter((p) => existsSync(join(pkgDir, p)));
         expect(forbidden, 'golden-replay code belongs in test/, not the published src/').toEqual([]);
-        if (ruleset.generator) expect(existsSync(join(pkgDir, 'src/random')), 'a game generator lives in src/random').toBe(true);
+        if (ruleset.random.generator) expect(existsSync(join(pkgDir, 'src/random')), 'a game generator lives in src/random').toBe(true);
       });
 
-      it('exports by name only, and nothing from its engine', () => {
+      it('exports by name only, nothing from its engine, and keeps its analysis out of the runtime entry', () => {
         const index = readFileSync(join(pkgDir, 'src/index.ts'), 'utf8');
         expect(index).not.toMatch(/export \*/);
         expect(index).not.toMatch(/from '\.\/engine\//);
+        expect(index).not.toMatch(/from '\.\/analysis\//);
+        expect(readFileSync(join(pkgDir, 'src/analysis/index.ts'), 'utf8')).not.toMatch(/export \*/);
       });
 
-      it('exports its versions, types and generator under the one naming convention', () => {
-        const mod = packages[packageDir] as Record<string, unknown>;
+      it('exports its versions, kinds, hooks and generator under the one naming convention', () => {
+        const mod = packages[packageDir]?.main as Record<string, unknown>;
         expect(mod[camelCase(ruleset.id)]).toBe(ruleset);
-        expect(mod[`${constantCase(ruleset.id)}_VERSIONS`]).toEqual(ruleset.versions);
-        expect(mod[`${constantCase(ruleset.id)}_DEFAULT_VERSION`]).toBe(ruleset.defaultVersion);
-        expect(mod[`${camelCase(ruleset.id)}Actors`]).toBe(ruleset.actors);
-        expect(mod[`${camelCase(ruleset.id)}Hooks`]).toBe(ruleset.hookDecls);
-        if (ruleset.generator) expect(mod[`${camelCase(ruleset.id)}Generator`]).toBe(ruleset.generator);
+        expect(mod[`${constantCase(ruleset.id)}_VERSIONS`]).toEqual(ruleset.meta.versions);
+        expect(mod[`${constantCase(ruleset.id)}_DEFAULT_VERSION`]).toBe(ruleset.meta.defaultVersion);
+        expect(mod[`${camelCase(ruleset.id)}Actors`]).toBe(ruleset.kinds);
+        expect(mod[`${camelCase(ruleset.id)}Hooks`]).toBe(ruleset.hooks);
+        if (ruleset.random.generator) expect(mod[`${camelCase(ruleset.id)}Generator`]).toBe(ruleset.random.generator);
+      });
+
+      it('exports its analysis as <game>Analysis from the /analysis subpath, and declares it for tools', () => {
+        const mod = packages[packageDir]?.analysis as Record<string, unknown>;
+        expect(mod[`${camelCase(ruleset.id)}Analysis`]).toBe(analysis);
+        expect(Object.keys(pkg.exports ?? {})).toContain('./analysis');
+        expect(pkg.turnkeeper?.rulesets).toEqual([`./analysis#${camelCase(ruleset.id)}Analysis`]);
       });
 
       it('explains its time system in its own document, with the original files it follows', () => {
@@ -147,16 +188,15 @@ for (const { ruleset, packageDir } of shipped) {
 describe('the example plugin (examples/angband-plugin): the one layout and vocabulary', () => {
   const dir = join(root, 'examples', 'angband-plugin');
   const ruleset = angbandPackage.angband;
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-    name: string;
-    dependencies?: Record<string, string>;
-    turnkeeper?: { rulesets?: string[] };
-  };
+  const analysis = angbandAnalysisModule.angbandAnalysis;
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PluginPackageJson;
 
-  it('is a package of its own that depends only on @turnkeeper/core (and zod), and declares its ruleset for the CLI', () => {
+  it('is a package of its own that depends only on @turnkeeper/core and valibot, and declares its analysis for the CLI', () => {
     expect(pkg.name).toBe('turnkeeper-angband');
-    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@turnkeeper/core', 'zod']);
-    expect(pkg.turnkeeper?.rulesets).toEqual(['angband']);
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@turnkeeper/core', 'valibot']);
+    expect(pkg.turnkeeper?.rulesets).toEqual(['./analysis#angbandAnalysis']);
+    expect(Object.keys(pkg.exports ?? {})).toContain('./analysis');
+    expect(analysis.ruleset).toBe(ruleset);
   });
 
   it('has the one ruleset layout', () => {
@@ -165,24 +205,26 @@ describe('the example plugin (examples/angband-plugin): the one layout and vocab
     const index = readFileSync(join(dir, 'src/index.ts'), 'utf8');
     expect(index).not.toMatch(/export \*/);
     expect(index).not.toMatch(/from '\.\/engine\//);
+    expect(index).not.toMatch(/from '\.\/analysis\//);
   });
 
-  it('exports its ruleset, versions, kinds, hooks and generator under the one naming convention', () => {
+  it('exports its ruleset, versions, kinds, hooks, generator and analysis under the one naming convention', () => {
     const mod = angbandPackage as Record<string, unknown>;
     expect(mod.angband).toBe(ruleset);
-    expect(mod.ANGBAND_VERSIONS).toEqual(ruleset.versions);
-    expect(mod.ANGBAND_DEFAULT_VERSION).toBe(ruleset.defaultVersion);
-    expect(mod.angbandActors).toBe(ruleset.actors);
-    expect(mod.angbandHooks).toBe(ruleset.hookDecls);
-    expect(mod.angbandGenerator).toBe(ruleset.generator);
-    expect(ruleset.kinds.map((k) => k.name)).toEqual(['player', 'monster']);
+    expect(mod.ANGBAND_VERSIONS).toEqual(ruleset.meta.versions);
+    expect(mod.ANGBAND_DEFAULT_VERSION).toBe(ruleset.meta.defaultVersion);
+    expect(mod.angbandActors).toBe(ruleset.kinds);
+    expect(mod.angbandHooks).toBe(ruleset.hooks);
+    expect(mod.angbandGenerator).toBe(ruleset.random.generator);
+    expect((angbandAnalysisModule as Record<string, unknown>).angbandAnalysis).toBe(analysis);
+    expect(ruleset.kindList.map((k) => k.name)).toEqual(['player', 'monster']);
   });
 
   it('answers the whole analysis interface and documents its hooks', () => {
-    for (const [name, decl] of Object.entries(ruleset.hookDecls)) expect(decl.description.length, `hook ${name}`).toBeGreaterThan(20);
-    expect(ruleset.analysis.versions().map((v) => v.id)).toEqual([...ruleset.versions]);
-    expect(ruleset.analysis.speedTable().rows.length).toBeGreaterThan(0);
-    expect(ruleset.analysis.rate({ actor: { spec: { kind: 'player' } } }).perTime.exact).toBe(true);
+    for (const [name, decl] of Object.entries(ruleset.hooks)) expect(decl.description.length, `hook ${name}`).toBeGreaterThan(20);
+    expect(analysis.versions().map((v) => v.id)).toEqual([...ruleset.meta.versions]);
+    expect(analysis.speedTable().rows.length).toBeGreaterThan(0);
+    expect(analysis.rate({ actor: { spec: { kind: 'player' } } }).perTime.exact).toBe(true);
   });
 
   it('explains its time system citing the game, names its versions and unit in its README, and runs the kit', () => {
@@ -190,8 +232,8 @@ describe('the example plugin (examples/angband-plugin): the one layout and vocab
     expect(doc.length).toBeGreaterThan(2000);
     expect(doc).toMatch(/\.(c|h)\b/);
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
-    expect(ruleset.versions.filter((v) => !readme.includes(v))).toEqual([]);
-    expect(readme).toContain(ruleset.units.time.name);
+    expect(ruleset.meta.versions.filter((v) => !readme.includes(v))).toEqual([]);
+    expect(readme).toContain(ruleset.meta.units.time.name);
     expect(readFileSync(join(dir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
     expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance');
     expect(readFileSync(join(dir, 'test/readme.test.ts'), 'utf8')).toContain('describeReadmeExamples');
@@ -202,8 +244,42 @@ describe('the example plugin (examples/angband-plugin): the one layout and vocab
   });
 });
 
+// The plugin template is the smallest plugin to copy: not the whole layout, but the same contract
+// for tools (its analysis on ./analysis, declared) and, like the example, nothing from the
+// repository around it.
+describe('the plugin template (examples/plugin-template): what an author copies', () => {
+  const dir = join(root, 'examples', 'plugin-template');
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PluginPackageJson;
+
+  it('depends only on @turnkeeper/core and valibot, and declares its analysis for the CLI', () => {
+    expect(pkg.name).toBe('turnkeeper-plugin-template');
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@turnkeeper/core', 'valibot']);
+    expect(pkg.turnkeeper?.rulesets).toEqual(['./analysis#ticktockAnalysis']);
+    expect(Object.keys(pkg.exports ?? {})).toEqual(expect.arrayContaining(['.', './analysis']));
+    expect(readFileSync(join(dir, 'src/analysis/index.ts'), 'utf8')).toContain('ticktockAnalysis');
+    expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance(ticktockAnalysis');
+    expect(readFileSync(join(dir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
+  });
+});
+
+// Both examples are written to be copied out of the repository: no config or file of theirs reaches
+// into it by a relative path.
+for (const example of ['angband-plugin', 'plugin-template']) {
+  describe(`examples/${example}: standing alone`, () => {
+    it('has its own tsconfig, vitest, tsup and eslint configs, none reaching outside the folder', () => {
+      const dir = join(root, 'examples', example);
+      const configs = ['tsconfig.json', 'vitest.config.ts', 'tsup.config.ts', 'eslint.config.js'];
+      expect(configs.filter((c) => !existsSync(join(dir, c)))).toEqual([]);
+      const outside = filesUnder(dir)
+        .filter((f) => /\.(ts|js|json)$/.test(f) && !f.includes(join('test', 'golden') + '/'))
+        .filter((f) => /(from '|"extends": "|import\(')\.\.\/\.\.\//.test(readFileSync(f, 'utf8')));
+      expect(outside.map((f) => f.slice(root.length))).toEqual([]);
+    });
+  });
+}
+
 /** A valid spec of `kind` for the ruleset, from its catalog or the conformance-style defaults. */
-function sampleSpec(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
-  const entry = ruleset.analysis.catalog().find((c) => c.kind === kind);
-  return entry ? entry.spec : {};
+function sampleSpec(analysis: AnyAnalysis, kind: string): Record<string, unknown> {
+  const entry = analysis.catalog().find((c) => c.kind === kind);
+  return entry ? (entry.spec as Record<string, unknown>) : {};
 }

@@ -3,14 +3,14 @@
 // checks that their build-time plots rendered, visits the CLI guide, checks that no page links to a
 // domain made from a file name, then uses the playground for every ruleset — a field of B's spec
 // changed from its default through the form — and checks its answer against the library's own
-// analysis.between. Screenshots go to test-output/.
+// analysis.between (each ruleset's `<game>Analysis`). Screenshots go to test-output/.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsRulesets } from '../src/rulesets.js';
+import { docsAnalyses } from '../src/rulesets.js';
 import { ensureSite, outputDir, requireChromium, serve, siteDir } from './site-server.js';
 
 /** The guides with build-time plots: title in the navigation, and the plots each must show. */
@@ -226,7 +226,8 @@ describe('the playground', () => {
     await page.close();
   }, 60_000);
 
-  for (const ruleset of docsRulesets) {
+  for (const analysis of docsAnalyses) {
+    const { ruleset } = analysis;
     it(`answers ${ruleset.id} in the browser exactly as the library does`, async () => {
       const { page, problems } = await open(`${ready().base}playground/index.html`);
       await page.locator('#status[data-state="done"]').waitFor({ timeout: 60_000 });
@@ -275,8 +276,8 @@ describe('the playground', () => {
         };
       });
       expect((shown.b as Record<string, unknown>)[changedField], `B's ${changedField} as the form set it`).toEqual(JSON.parse(changedValue));
-      const law = ruleset.analysis.between({ a: { spec: shown.a }, b: { spec: shown.b }, version: shown.version });
-      expect(shown.version).toBe(ruleset.defaultVersion);
+      const law = analysis.between({ a: { spec: shown.a }, b: { spec: shown.b }, version: shown.version });
+      expect(shown.version).toBe(ruleset.meta.defaultVersion);
       expect(shown.exact).toBe(law.exact);
       expect(shown.rows.map((r) => r.k)).toEqual(law.outcomes().map((o) => o.k));
       shown.rows.forEach((r, i) => {

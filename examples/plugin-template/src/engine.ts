@@ -1,10 +1,12 @@
 // The game's rules: who is due next and what an action costs. A plain list scanned at each turn
-// keeps the template short; a real game with many actors would keep a priority queue.
+// keeps the template short; a real game with many actors would keep a priority queue (core's
+// generic engine is one).
 import type { ActorId, Engine, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { TicktockTypes, ticktockState } from './schema.js';
 
 type Kinds = TicktockTypes['kinds'];
+type Saved = v.InferOutput<typeof ticktockState>;
 
 interface Creature {
   readonly id: ActorId;
@@ -14,7 +16,7 @@ interface Creature {
 
 /**
  * Tick-Tock's engine: the creature due soonest acts (ties: the one added first); acting makes it
- * due again `delay` ticks later.
+ * due again `delay` ticks later. It has one actor kind, so it sets no `dueKind`.
  *
  * @example
  * ```ts
@@ -35,7 +37,8 @@ export class TicktockEngine implements Engine<TicktockTypes> {
     },
   };
 
-  constructor(saved?: z.output<typeof ticktockState>) {
+  /** A new engine, or one continuing a saved state the ruleset has checked. */
+  constructor(saved?: Saved) {
     if (saved) {
       this.time = saved.time;
       for (const c of saved.creatures) this.creatures.push({ ...c });
@@ -74,7 +77,7 @@ export class TicktockEngine implements Engine<TicktockTypes> {
     return { kind: 'creature', delay: c.delay, due: c.due };
   }
 
-  save(): z.input<typeof ticktockState> {
+  save(): Saved {
     return { time: this.time, creatures: this.creatures.map((c) => ({ ...c })) };
   }
 

@@ -1,10 +1,11 @@
 // The conformance kit: the contract every ruleset keeps (validation, turn protocol, snapshots,
-// traces, the analysis interface, the registry), run on this ruleset.
+// traces, the analysis interface, the registry), run on this ruleset through its analysis.
 import { createRegistry } from '@turnkeeper/core';
 import { describeConformance } from '@turnkeeper/core/conformance';
 import { ticktock } from 'turnkeeper-plugin-template';
+import { ticktockAnalysis } from 'turnkeeper-plugin-template/analysis';
 
-describeConformance(ticktock, {
+describeConformance(ticktockAnalysis, {
   actors: [
     { id: 0, spec: { kind: 'creature', delay: 3 } },
     { id: 'snail', spec: { kind: 'creature', delay: 7, wait: 2 } },

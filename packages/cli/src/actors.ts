@@ -1,13 +1,13 @@
-import type { AnyRuleset } from '@turnkeeper/core';
+import type { AnyAnalysis, AnyRuleset, SpecIssue } from '@turnkeeper/core';
 import { CliError, closest, notOneOf } from './cli-error.js';
-import { analysisOf, fieldsOf } from './contract.js';
+import { fieldsOf } from './contract.js';
 
 /**
  * An actor named on the command line: its spec and, when given, its action.
  *
  * @example
  * ```ts
- * const a: ActorArg = { spec: { kind: 'monster', name: 'soldier ant' }, label: 'soldier ant' };
+ * const a: ActorArg = { spec: { kind: 'monster', base: 18 }, label: 'soldier ant' };
  * ```
  */
 export interface ActorArg {
@@ -58,47 +58,80 @@ export function parseTagged(text: string, flag: string): Record<string, unknown>
 }
 
 /**
- * Reads an actor argument for `ruleset`: `kind[:field=value,…]`, a JSON spec, or the name of an
- * entry of the ruleset's catalog (`soldier ant`), optionally with extra fields
- * (`soldier ant:mspeed=fast`). Validation of the fields is the ruleset's (its errors name them).
+ * Reads an actor argument for the ruleset of `analysis`: `kind[:field=value,…]`, a JSON spec, or
+ * the name of an entry of the ruleset's catalog (`soldier ant`), optionally with extra fields
+ * (`soldier ant:mspeed=fast`). A spec that names a catalog entry (`monster:name=jackal`,
+ * `{"name": "jackal"}`) stands for that entry, as in every analysis question; names are resolved
+ * by `analysis.lookup` (whose error suggests the closest names), so the spec returned is one a
+ * loop accepts too. Validation of the fields is the ruleset's (its errors name them).
  *
  * @example
  * ```ts
- * parseActor(nethack, 'soldier ant', '3.6.7', '--b'); // { spec: { kind: 'monster', name: 'soldier ant' }, label: 'soldier ant' }
+ * parseActor(nethackAnalysis, 'soldier ant', '3.6.7', '--b'); // { spec: { kind: 'monster', base: 18, … }, label: 'soldier ant' }
  * ```
  */
-export function parseActor(ruleset: AnyRuleset, text: string, version: string | undefined, flag: string, action?: string): ActorArg {
+export function parseActor(analysis: AnyAnalysis, text: string, version: string | undefined, flag: string, action?: string): ActorArg {
+  const ruleset = analysis.ruleset;
   const tagged = parseTagged(text, flag);
-  const kinds = ruleset.kinds.map((k) => k.name);
-  const head = String(tagged.kind);
-  let spec: Record<string, unknown> = tagged;
-  let label = text.trim();
-  let extra: Record<string, unknown> = tagged;
-  if (text.trim().startsWith('{')) {
-    if (!kinds.includes(head)) throw new CliError(`${flag}: ${notOneOf('actor kind', head, kinds, 'kinds', `of ${ruleset.id}`)}`);
-  } else if (!kinds.includes(head)) {
-    const catalog = analysisOf(ruleset).catalog(version);
-    const entry = catalog.find((c) => c.name.toLowerCase() === head.toLowerCase());
-    if (!entry) {
-      const near = closest(head, [...kinds, ...catalog.map((c) => c.name)]);
-      const hint = near ? ` (did you mean "${near}"?)` : '';
-      const catalogHint = catalog.length > 0 ? `, or a name from its catalog (turnkeeper catalog ${ruleset.id})` : '';
-      throw new CliError(`${flag}: "${head}" is not an actor kind of ${ruleset.id}${hint}; kinds: ${kinds.join(', ')}${catalogHint}`);
-    }
-    extra = { ...tagged };
-    delete extra.kind;
-    spec = { ...entry.spec, kind: entry.kind, ...extra };
-    label = entry.name + (Object.keys(extra).length ? ` (${Object.entries(extra).map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : '');
+  const kinds = ruleset.kindList.map((k) => k.name);
+  const json = text.trim().startsWith('{');
+  let given: Record<string, unknown> = tagged;
+  // A kind-less JSON spec is fine for a ruleset of one kind (the generic README writes them so).
+  if (json && tagged.kind === undefined && typeof tagged.name !== 'string') {
+    if (kinds.length !== 1) throw new CliError(`${flag}: a JSON spec needs "kind" (${kinds.join(', ')}) or a catalog "name"`);
+    given = { ...tagged, kind: kinds[0] };
   }
-  checkFields(ruleset, 'spec', String(spec.kind), extra, flag);
+  const kind = given.kind === undefined ? undefined : typeof given.kind === 'string' ? given.kind : JSON.stringify(given.kind);
+  let name: string | undefined;
+  if (kind === undefined) name = String(given.name);
+  else if (!kinds.includes(kind)) {
+    if (json) throw new CliError(`${flag}: ${notOneOf('actor kind', kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
+    name = kind;
+    given = { ...given };
+    delete given.kind;
+  } else if (typeof given.name === 'string' && !fieldsOf(ruleset, 'spec', kind).some((f) => f.name === 'name')) name = given.name;
+  let spec = given;
+  let label = text.trim();
+  if (name !== undefined) {
+    const entry = catalogEntry(analysis, name, version, flag, kinds);
+    const extra = { ...given };
+    delete extra.kind;
+    delete extra.name;
+    checkFields(ruleset, 'spec', entry.kind, extra, flag);
+    spec = { ...(entry.spec as Record<string, unknown>), ...extra, kind: given.kind ?? entry.kind };
+    label = entry.name + (Object.keys(extra).length ? ` (${Object.entries(extra).map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : '');
+  } else checkFields(ruleset, 'spec', kind ?? '', given, flag);
   if (action === undefined) return { spec, label };
   const act = parseTagged(action, `${flag}-action`);
-  const allowed = ruleset.kinds.find((k) => k.name === spec.kind)?.actions ?? [];
+  const allowed = ruleset.kindList.find((k) => k.name === spec.kind)?.actions ?? [];
   if (allowed.length > 0 && !allowed.includes(String(act.kind))) {
     throw new CliError(`${flag}-action: ${notOneOf('action', String(act.kind), allowed, 'actions', `of a ${ruleset.id} ${String(spec.kind)}`)}`);
   }
   checkFields(ruleset, 'action', String(spec.kind), act, `${flag}-action`);
   return { spec, label, action: act };
+}
+
+/**
+ * The catalog entry `name` stands for, through `analysis.lookup`; a name that is neither a kind
+ * nor in the catalog is one line with the kinds and the catalog's closest names (core's).
+ */
+function catalogEntry(analysis: AnyAnalysis, name: string, version: string | undefined, flag: string, kinds: readonly string[]): ReturnType<AnyAnalysis['lookup']> {
+  const id = analysis.ruleset.id;
+  try {
+    return analysis.lookup(name, version);
+  } catch (e) {
+    // Read structurally: a plugin may bring its own copy of core, whose error classes are not ours.
+    const issues = e instanceof Error ? (e as Error & { issues?: unknown }).issues : undefined;
+    const issue = Array.isArray(issues) ? (issues as SpecIssue[]).find((i) => i.field === 'name' && typeof i.allowed === 'string') : undefined;
+    if (issue === undefined) throw e;
+    // A mistyped kind ("monstr") is said as one; otherwise the catalog's own suggestions.
+    const nearKind = closest(name, kinds);
+    const hasCatalog = analysis.catalog(version).length > 0;
+    if (nearKind !== undefined || !hasCatalog) {
+      throw new CliError(`${flag}: "${name}" is not an actor kind of ${id}${nearKind ? ` (did you mean "${nearKind}"?)` : ''}; kinds: ${kinds.join(', ')}${hasCatalog ? `, or a name from its catalog (turnkeeper catalog ${id})` : ''}`);
+    }
+    throw new CliError(`${flag}: "${name}" is neither an actor kind of ${id} (${kinds.join(', ')}) nor ${issue.allowed} (turnkeeper catalog ${id} lists them)`);
+  }
 }
 
 /**
@@ -116,20 +149,6 @@ function checkFields(ruleset: AnyRuleset, part: 'spec' | 'action', kind: string,
 }
 
 /**
- * The ruleset with this id among the installed ones, or a one-line error listing them.
- *
- * @example
- * ```ts
- * findRuleset(installed, 'nethack');
- * ```
- */
-export function findRuleset(installed: readonly { readonly ruleset: AnyRuleset }[], id: string): AnyRuleset {
-  const found = installed.find((i) => i.ruleset.id === id);
-  if (!found) throw new CliError(notOneOf('ruleset', id, installed.map((i) => i.ruleset.id), 'installed'));
-  return found.ruleset;
-}
-
-/**
  * The version to use: the one asked for (checked against the ruleset's), or its default.
  *
  * @example
@@ -138,9 +157,9 @@ export function findRuleset(installed: readonly { readonly ruleset: AnyRuleset }
  * ```
  */
 export function pickVersion(ruleset: AnyRuleset, version: string | undefined): string {
-  if (version === undefined) return ruleset.defaultVersion;
-  if (!ruleset.versions.includes(version)) {
-    throw new CliError(notOneOf(`${ruleset.id} version`, version, ruleset.versions, 'versions'));
+  if (version === undefined) return ruleset.meta.defaultVersion;
+  if (!ruleset.meta.versions.includes(version)) {
+    throw new CliError(notOneOf(`${ruleset.id} version`, version, ruleset.meta.versions, 'versions'));
   }
   return version;
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Discovery, InstalledRuleset } from './discover.js';
 import type { CliIo } from './io.js';
-import { findRuleset } from './actors.js';
+import { CliError, notOneOf } from './cli-error.js';
 import { terminalWidth } from './output/layout.js';
 
 /**
@@ -43,8 +43,12 @@ export class CommandContext {
 
   /** The installed ruleset with this id (a one-line error listing the installed ones otherwise). */
   async installed(id: string): Promise<InstalledRuleset> {
-    const { installed } = await this.discovery();
-    const ruleset = findRuleset(installed, id);
-    return installed.find((i) => i.ruleset === ruleset) as InstalledRuleset;
+    const { installed, problems } = await this.discovery();
+    const found = installed.find((i) => i.ruleset.id === id);
+    if (found) return found;
+    const line = notOneOf('ruleset', id, installed.map((i) => i.ruleset.id), 'installed');
+    // The ruleset asked for may be in a package discovery had to skip: say where to see why.
+    if (problems.length === 0) throw new CliError(line);
+    throw new CliError(`${line}; ${problems.length} plugin package${problems.length === 1 ? '' : 's'} could not be used (turnkeeper list says why)`);
   }
 }

@@ -1,19 +1,9 @@
-// Every read the CLI makes of a ruleset's analysis and JSON Schemas goes through this file, so a
-// change in how rulesets publish them (an analysis object of its own, schemas from a subpath) is
-// made here alone.
-import type { AnyAnalysis, AnyRuleset } from '@turnkeeper/core';
-
-/**
- * The analysis interface of a ruleset (`rate`, `between`, `speedTable`, `catalog`, …).
- *
- * @example
- * ```ts
- * analysisOf(nethack).speedTable({ kind: 'monster' });
- * ```
- */
-export function analysisOf(ruleset: AnyRuleset): AnyAnalysis {
-  return ruleset.analysis;
-}
+// Every read the CLI makes of a ruleset's JSON Schemas goes through this file (core's
+// `@turnkeeper/core/json-schema`), so a change in how schemas are published is made here alone.
+// The analysis questions are asked of the analysis object discovery found (`installed.analysis`),
+// whose `ruleset` is the ruleset.
+import type { AnyRuleset } from '@turnkeeper/core';
+import { actionJsonSchema, optionsJsonSchema, patchJsonSchema, specJsonSchema, viewJsonSchema } from '@turnkeeper/core/json-schema';
 
 /**
  * Which JSON Schema of a ruleset: an actor kind's spec, patch, action or view, or the options.
@@ -37,16 +27,29 @@ export type SchemaPart = 'spec' | 'patch' | 'action' | 'view' | 'options';
 export function schemaOf(ruleset: AnyRuleset, part: SchemaPart, kind?: string): Record<string, unknown> {
   switch (part) {
     case 'spec':
-      return kind === undefined ? ruleset.specJsonSchema() : ruleset.specJsonSchema(kind);
+      return specJsonSchema(ruleset, kind);
     case 'patch':
-      return ruleset.patchJsonSchema(kind ?? '');
+      return patchJsonSchema(ruleset, kind ?? '');
     case 'action':
-      return ruleset.actionJsonSchema(kind ?? '');
+      return actionJsonSchema(ruleset, kind ?? '');
     case 'view':
-      return ruleset.viewJsonSchema(kind ?? '');
+      return viewJsonSchema(ruleset, kind ?? '');
     case 'options':
-      return ruleset.optionsJsonSchema();
+      return optionsJsonSchema(ruleset);
   }
+}
+
+/**
+ * A field an actor kind's spec (or action) accepts, with its description.
+ *
+ * @example
+ * ```ts
+ * const f: Field = { name: 'speed', description: 'the monster speed (mon-data.h)' };
+ * ```
+ */
+export interface Field {
+  readonly name: string;
+  readonly description: string | undefined;
 }
 
 /**
@@ -55,10 +58,10 @@ export function schemaOf(ruleset: AnyRuleset, part: SchemaPart, kind?: string): 
  *
  * @example
  * ```ts
- * fieldsOf(nethack, 'spec', 'monster').map((f) => f.name); // ['base', 'name', 'mspeed', …]
+ * fieldsOf(nethack, 'spec', 'monster').map((f) => f.name); // ['base', 'mspeed', …]
  * ```
  */
-export function fieldsOf(ruleset: AnyRuleset, part: 'spec' | 'action', kind: string): { name: string; description: string | undefined }[] {
+export function fieldsOf(ruleset: AnyRuleset, part: 'spec' | 'action', kind: string): Field[] {
   let schema: Record<string, unknown>;
   try {
     schema = schemaOf(ruleset, part, kind);

@@ -1,12 +1,20 @@
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { generic, type AnyRuleset } from '@turnkeeper/core';
+import { fileURLToPath } from 'node:url';
+import type { AnyAnalysis, AnyRuleset } from '@turnkeeper/core';
+import { genericAnalysis } from '@turnkeeper/core/analysis';
+import { withTimeout } from './bounded.js';
+import { analysisOf } from './plugin-analysis.js';
+import { entryUrl, pluginDeclaration } from './plugin-declaration.js';
+import type { ProbeRequest, ProbeResult } from './plugin-probe.js';
+import { scanPackages, type PackageCandidate } from './plugin-scan.js';
+import { ThreadWorker } from './thread-worker.js';
+import { toWire } from './worker-protocol.js';
 
 /**
- * A ruleset the CLI found installed: the ruleset, the package that ships it, and where to import
- * it from again (the Monte Carlo workers do).
+ * A ruleset the CLI found installed: its analysis (the object a plugin declares), the ruleset
+ * (`analysis.ruleset`), the package that ships it, and where to import it from again (the Monte
+ * Carlo workers do).
  *
  * @example
  * ```ts
@@ -15,12 +23,15 @@ import { generic, type AnyRuleset } from '@turnkeeper/core';
  * ```
  */
 export interface InstalledRuleset {
+  /** The analysis interface (`rate`, `between`, `speedTable`, `catalog`, `lookup`, …). */
+  readonly analysis: AnyAnalysis;
+  /** The ruleset: `analysis.ruleset`. */
   readonly ruleset: AnyRuleset;
   readonly packageName: string;
   readonly packageVersion: string;
-  /** The module URL the ruleset was imported from (`undefined` for core's own generic ruleset). */
+  /** The module URL the analysis was imported from (`undefined` for core's `@turnkeeper/core/analysis`). */
   readonly moduleUrl: string | undefined;
-  /** The name the module exports it under. */
+  /** The name the module exports the analysis under. */
   readonly exportName: string;
 }
 
@@ -30,7 +41,7 @@ export interface InstalledRuleset {
  *
  * @example
  * ```ts
- * const d: Discovery = { installed: [], problems: ['@acme/rogue: export "rogue" is not a ruleset'] };
+ * const d: Discovery = { installed: [], problems: ['@acme/rogue: export "rogueAnalysis": ruleset.meta.title: got undefined; expected a string'] };
  * ```
  */
 export interface Discovery {
@@ -43,7 +54,7 @@ export interface Discovery {
  *
  * @example
  * ```ts
- * const options: DiscoverOptions = { from: [process.cwd()], conditions: ['import', 'default'] };
+ * const options: DiscoverOptions = { from: [process.cwd()], conditions: ['import', 'default'], timeoutMs: 10_000 };
  * ```
  */
 export interface DiscoverOptions {
@@ -51,75 +62,92 @@ export interface DiscoverOptions {
   readonly from: readonly string[];
   /** Export conditions to resolve package entries with (default: `import`, `default`). */
   readonly conditions?: readonly string[];
+  /**
+   * The longest wait for a third-party package, in milliseconds: for its import and its answers
+   * to the probe, in a worker thread (default: `TURNKEEPER_PLUGIN_TIMEOUT_MS`, else 10,000). The
+   * built CLI only: from TypeScript sources there is no worker, and no bound.
+   */
+  readonly timeoutMs?: number;
 }
 
-interface Manifest {
-  readonly name?: unknown;
-  readonly version?: unknown;
-  readonly exports?: unknown;
-  readonly main?: unknown;
-  readonly turnkeeper?: { readonly rulesets?: unknown };
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function defaultTimeout(): number {
+  const env = Number(process.env.TURNKEEPER_PLUGIN_TIMEOUT_MS);
+  return Number.isSafeInteger(env) && env > 0 ? env : DEFAULT_TIMEOUT_MS;
 }
 
-function* nodeModulesUpFrom(from: string): Generator<string> {
-  let dir = resolve(from);
-  for (;;) {
-    const nm = join(dir, 'node_modules');
-    if (existsSync(nm)) yield nm;
-    const parent = dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
+/** Our own packages: tested with this CLI, so trusted without a probe, and first to claim an id. */
+function isOurs(packageName: string): boolean {
+  return packageName.startsWith('@turnkeeper/');
+}
+
+/** One line, whatever a plugin put in its error message. */
+function oneLine(text: string): string {
+  const line = (text.split('\n')[0] ?? '').trim();
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line;
+}
+
+interface Plan {
+  readonly candidate: PackageCandidate;
+  readonly entries: readonly { readonly moduleUrl: string; readonly exportName: string }[];
+}
+
+/** The worker thread's file: built next to this module (absent when running from TypeScript sources). */
+const WORKER_FILE = new URL('./worker.js', import.meta.url);
+
+/**
+ * Probes third-party packages one after another in a worker thread, each within `timeoutMs`: a
+ * package whose import never settles, or whose answers never come, costs that long and no more
+ * (its thread is ended and the next package gets a fresh one). Without a built worker (running
+ * from TypeScript sources: this repository's own tests and development) the probe runs in this
+ * thread, unbounded — a time limit there would only measure how busy the machine is, since a
+ * loop that never returns cannot be stopped from its own thread.
+ */
+async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number, threads: boolean): Promise<Map<string, ProbeResult>> {
+  const results = new Map<string, ProbeResult>();
+  if (requests.length === 0) return results;
+  const failed = (r: ProbeRequest, why: string): ProbeResult => ({ packageName: r.packageName, exports: r.entries.map((e) => ({ exportName: e.exportName, problem: why })) });
+  if (!threads) {
+    const { probePackage } = await import('./plugin-probe.js');
+    for (const r of requests) results.set(r.packageName, await probePackage(r));
+    return results;
   }
-}
-
-function packagesIn(nodeModules: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(nodeModules)) {
-    if (name.startsWith('.')) continue;
-    const full = join(nodeModules, name);
-    if (name.startsWith('@')) {
-      for (const sub of existsSync(full) ? readdirSync(full) : []) out.push(join(full, sub));
-    } else out.push(full);
-  }
-  return out;
-}
-
-function readManifest(dir: string): Manifest | undefined {
+  let worker: ThreadWorker | undefined;
   try {
-    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
-  } catch {
-    return undefined;
+    for (const r of requests) {
+      try {
+        worker ??= new ThreadWorker(WORKER_FILE);
+        const reply = await worker.run({ type: 'probe', request: r }, timeoutMs);
+        if (reply.type === 'probe') results.set(r.packageName, reply.result);
+      } catch (e) {
+        results.set(r.packageName, failed(r, `${oneLine(toWire(e).message)} (loading it or answering the default duel)`));
+        // A thread that failed is not asked again: the next package gets a fresh one.
+        await worker?.terminate();
+        worker = undefined;
+      }
+    }
+  } finally {
+    await worker?.terminate();
   }
-}
-
-/** The file a package's `exports` (or `main`) points its root at, under the given conditions. */
-function entryOf(manifest: Manifest, conditions: readonly string[]): string | undefined {
-  const pick = (target: unknown): string | undefined => {
-    if (typeof target === 'string') return target;
-    if (typeof target !== 'object' || target === null || Array.isArray(target)) return undefined;
-    const map = target as Record<string, unknown>;
-    for (const c of conditions) if (c in map) return pick(map[c]);
-    return undefined;
-  };
-  const exports = manifest.exports;
-  if (exports !== undefined) {
-    const root = typeof exports === 'object' && exports !== null && '.' in exports ? (exports as Record<string, unknown>)['.'] : exports;
-    return pick(root);
-  }
-  return typeof manifest.main === 'string' ? manifest.main : 'index.js';
-}
-
-function isRuleset(v: unknown): v is AnyRuleset {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return typeof r.id === 'string' && typeof r.create === 'function' && typeof r.analysis === 'object' && Array.isArray(r.kinds);
+  return results;
 }
 
 /**
- * Finds the installed rulesets: core's generic ruleset, and every package in a reachable
- * `node_modules` whose `package.json` declares its rulesets as `"turnkeeper": { "rulesets": ["<export name>"] }`
- * — ours and third parties' alike, with no list kept anywhere. Packages are imported once; a
- * package that does not load, or a ruleset id already taken, is reported as a problem, not a crash.
+ * Finds the installed rulesets: core's generic ruleset (`genericAnalysis`), and every package in a
+ * reachable `node_modules` whose `package.json` declares its analysis objects as
+ * `"turnkeeper": { "rulesets": ["./analysis#myGameAnalysis"] }` (`subpath#export`; a bare
+ * `"export"` names an export of the package's root) — ours and third parties' alike, with no list
+ * kept anywhere. Each declared export is an analysis made with `defineAnalysis`; its `ruleset` is
+ * the ruleset.
+ *
+ * Each package is isolated: whatever is wrong with one (a malformed declaration, an import that
+ * throws or never settles, an export only shaped like an analysis, a getter that throws, an
+ * analysis that throws or never answers) is one line in `problems`, and the others are used. A
+ * third-party package is first probed in a worker thread — loaded, and asked the default duel's
+ * questions — within `timeoutMs`; our own `@turnkeeper/*` packages are not. An id already taken
+ * is reported, never replaced: core's and our own packages' ids come first, then third parties'
+ * in the order they are found (nearest `node_modules` first).
  *
  * @example
  * ```ts
@@ -129,70 +157,70 @@ function isRuleset(v: unknown): v is AnyRuleset {
  */
 export async function discoverRulesets(options: DiscoverOptions): Promise<Discovery> {
   const conditions = options.conditions ?? ['import', 'default'];
-  const installed: InstalledRuleset[] = [
-    { ruleset: generic, packageName: '@turnkeeper/core', packageVersion: coreVersion(), moduleUrl: undefined, exportName: 'generic' },
-  ];
+  const timeoutMs = options.timeoutMs ?? defaultTimeout();
   const problems: string[] = [];
-  const seenDirs = new Set<string>();
-  const seenPackages = new Set<string>(['@turnkeeper/core']);
-  for (const from of options.from) {
-    for (const nm of nodeModulesUpFrom(from)) {
-      for (const dir of packagesIn(nm)) {
-        let real: string;
-        try {
-          real = realpathSync(dir);
-        } catch {
-          continue;
-        }
-        if (seenDirs.has(real)) continue;
-        seenDirs.add(real);
-        const manifest = readManifest(real);
-        if (manifest?.turnkeeper === undefined || typeof manifest.name !== 'string') continue;
-        if (seenPackages.has(manifest.name)) continue;
-        seenPackages.add(manifest.name);
-        const names = manifest.turnkeeper.rulesets;
-        if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string')) {
-          problems.push(`${manifest.name}: "turnkeeper.rulesets" in package.json must be a list of export names`);
-          continue;
-        }
-        const entry = entryOf(manifest, conditions);
-        if (entry === undefined) {
-          problems.push(`${manifest.name}: no entry for conditions ${conditions.join(', ')} in package.json "exports"`);
-          continue;
-        }
-        const moduleUrl = pathToFileURL(join(real, entry)).href;
-        let mod: Record<string, unknown>;
-        try {
-          mod = (await import(moduleUrl)) as Record<string, unknown>;
-        } catch (e) {
-          problems.push(`${manifest.name}: could not be loaded (${(e as Error).message.split('\n')[0] ?? 'error'})`);
-          continue;
-        }
-        for (const exportName of names) {
-          const ruleset = mod[exportName];
-          if (!isRuleset(ruleset)) {
-            problems.push(`${manifest.name}: export "${exportName}" is not a ruleset made with defineRuleset`);
-            continue;
-          }
-          const clash = installed.find((i) => i.ruleset.id === ruleset.id);
-          if (clash) {
-            problems.push(`${manifest.name}: ruleset id "${ruleset.id}" is already provided by ${clash.packageName}; ignored`);
-            continue;
-          }
-          installed.push({
-            ruleset,
-            packageName: manifest.name,
-            packageVersion: typeof manifest.version === 'string' ? manifest.version : '0.0.0',
-            moduleUrl,
-            exportName,
-          });
-        }
+  const plans: Plan[] = [];
+  for (const candidate of scanPackages(options.from)) {
+    if (candidate.name === '@turnkeeper/core') continue;
+    const declaration = pluginDeclaration(candidate.manifest);
+    if (declaration.kind === 'none') continue;
+    if (declaration.kind === 'broken') {
+      problems.push(`${candidate.name}: ${declaration.problem}`);
+      continue;
+    }
+    const entries: Plan['entries'][number][] = [];
+    for (const entry of declaration.entries) {
+      const moduleUrl = entryUrl(candidate.dir, candidate.manifest, entry, conditions);
+      if (moduleUrl === undefined) problems.push(`${candidate.name}: package.json "exports" has no "${entry.subpath}" entry for conditions ${conditions.join(', ')}`);
+      else entries.push({ moduleUrl, exportName: entry.exportName });
+    }
+    if (entries.length > 0) plans.push({ candidate, entries });
+  }
+  // Ours first, so that they claim their ids before any third party can.
+  plans.sort((x, y) => Number(isOurs(y.candidate.name)) - Number(isOurs(x.candidate.name)));
+
+  const threads = existsSync(fileURLToPath(WORKER_FILE));
+  const probes = await probeAll(
+    plans.filter((p) => !isOurs(p.candidate.name)).map((p) => ({ packageName: p.candidate.name, entries: p.entries })),
+    timeoutMs,
+    threads,
+  );
+
+  const core = analysisOf(genericAnalysis);
+  const installed: InstalledRuleset[] = [
+    { analysis: core, ruleset: core.ruleset, packageName: '@turnkeeper/core', packageVersion: coreVersion(), moduleUrl: undefined, exportName: 'genericAnalysis' },
+  ];
+  for (const { candidate, entries } of plans) {
+    const probe = probes.get(candidate.name);
+    for (const { moduleUrl, exportName } of entries) {
+      const probed = probe?.exports.find((e) => e.exportName === exportName);
+      if (probed?.problem !== undefined) {
+        problems.push(`${candidate.name}: ${oneLine(probed.problem)}; skipped`);
+        continue;
       }
+      let analysis: AnyAnalysis;
+      try {
+        // Our own packages are imported like any module of the CLI's; a third party's import settled
+        // in the probe's thread, and is bounded here too (a module may behave differently here).
+        const imported = import(moduleUrl) as Promise<Record<string, unknown>>;
+        const mod = threads && !isOurs(candidate.name) ? await withTimeout(imported, timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`) : await imported;
+        analysis = analysisOf(mod[exportName]);
+      } catch (e) {
+        problems.push(`${candidate.name}: export "${exportName}": ${oneLine(toWire(e).message)}; skipped`);
+        continue;
+      }
+      const { ruleset } = analysis;
+      const clash = installed.find((i) => i.ruleset.id === ruleset.id);
+      if (clash) {
+        problems.push(`${candidate.name}: ruleset id "${ruleset.id}" is already provided by ${clash.packageName}; ignored`);
+        continue;
+      }
+      installed.push({ analysis, ruleset, packageName: candidate.name, packageVersion: candidate.version, moduleUrl, exportName });
     }
   }
   // Core's generic first, then by id: the order does not depend on how node_modules is laid out.
-  const [core, ...rest] = installed;
-  return { installed: core ? [core, ...rest.sort((x, y) => x.ruleset.id.localeCompare(y.ruleset.id))] : rest, problems };
+  const [first, ...rest] = installed;
+  return { installed: first ? [first, ...rest.sort((x, y) => x.ruleset.id.localeCompare(y.ruleset.id))] : rest, problems };
 }
 
 /** The version of the `@turnkeeper/core` this CLI runs on (core exports its package.json). */

@@ -1,7 +1,7 @@
-import type { AnyRuleset, SpeedRow, SpeedTable } from '@turnkeeper/core';
+import type { AnyAnalysis } from '@turnkeeper/core';
+import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
 import type { ActorArg } from './actors.js';
 import { CliError } from './cli-error.js';
-import { analysisOf } from './contract.js';
 import { number } from './output/format.js';
 
 /**
@@ -10,7 +10,7 @@ import { number } from './output/format.js';
  *
  * @example
  * ```ts
- * const d = duelFor(nethack, undefined, 1.5); // you at 12 against an 18-speed monster
+ * const d = duelFor(nethackAnalysis, undefined, 1.5); // you at 12 against an 18-speed monster
  * ```
  */
 export interface Duel {
@@ -20,9 +20,9 @@ export interface Duel {
   readonly ratio: number;
 }
 
-function tableOf(ruleset: AnyRuleset, kind: string, version: string | undefined): SpeedTable | undefined {
+function tableOf(analysis: AnyAnalysis, kind: string, version: string | undefined): SpeedTable | undefined {
   try {
-    return analysisOf(ruleset).speedTable({ kind, version });
+    return analysis.speedTable({ kind, version });
   } catch {
     return undefined;
   }
@@ -38,22 +38,23 @@ function normalRow(table: SpeedTable): SpeedRow | undefined {
  *
  * @example
  * ```ts
- * duelFor(dcss, '0.34', 1.5).b.label; // 'monster speed 15 (150%)'
+ * duelFor(dcssAnalysis, '0.34', 1.5).b.label; // 'monster speed 15 (150%)'
  * ```
  */
-export function duelFor(ruleset: AnyRuleset, version: string | undefined, ratio: number): Duel {
-  const kinds = ruleset.kinds.map((k) => k.name);
+export function duelFor(analysis: AnyAnalysis, version: string | undefined, ratio: number): Duel {
+  const ruleset = analysis.ruleset;
+  const kinds = ruleset.kindList.map((k) => k.name);
   const aKind = kinds.includes('player') ? 'player' : (kinds[0] as string);
   const bKind = kinds.includes('monster') ? 'monster' : aKind;
-  const aTable = tableOf(ruleset, aKind, version);
+  const aTable = tableOf(analysis, aKind, version);
   const aRow = aTable ? normalRow(aTable) : undefined;
   const aSpec: Record<string, unknown> = { kind: aKind, ...(aRow?.spec ?? {}) };
-  const labelOf = (kind: string): string => ruleset.kinds.find((k) => k.name === kind)?.label ?? kind;
+  const labelOf = (kind: string): string => ruleset.kindList.find((k) => k.name === kind)?.label ?? kind;
   // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
   const speedText = (field: string, speed: number | string): string => (typeof speed === 'number' ? `${field} ${speed}` : speed);
   const aLabel = aRow && aTable ? `${labelOf(aKind)} (${speedText(aTable.field, aRow.speed)})` : labelOf(aKind);
-  const aRate = analysisOf(ruleset).rate({ actor: { spec: aSpec }, version }).perTurn.value;
-  const bTable = tableOf(ruleset, bKind, version);
+  const aRate = analysis.rate({ actor: { spec: aSpec }, version }).perTurn.value;
+  const bTable = tableOf(analysis, bKind, version);
   if (!bTable) throw new CliError(`${ruleset.id} has no speed table for kind "${bKind}", so no duel can be picked`);
   let best: SpeedRow | undefined;
   let bestRate = NaN;

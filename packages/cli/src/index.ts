@@ -6,7 +6,7 @@
  */
 export { runCli, buildProgram } from './program.js';
 export { discoverRulesets, type InstalledRuleset, type Discovery, type DiscoverOptions } from './discover.js';
-export { scenarioSchema, scenarioJsonSchema, loadScenario, type Scenario } from './scenario.js';
+export { scenarioSchema, scenarioJsonSchema, loadScenario, parseScenario, type Scenario } from './scenario.js';
 export { processIo, colours, type CliIo } from './io.js';
 export { CliError, describeError } from './cli-error.js';
 export { CommandContext } from './context.js';

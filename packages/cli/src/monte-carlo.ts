@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SingleBar } from 'cli-progress';
-import { Law } from '@turnkeeper/core';
-import Tinypool from 'tinypool';
+import { Law, type AnyRuleset } from '@turnkeeper/core';
+import { askMonteCarlo, runChunk, type ChunkTask } from './chunk.js';
 import { CliError } from './cli-error.js';
 import type { InstalledRuleset } from './discover.js';
-import { runChunk, type WorkerTask } from './worker.js';
+import { ThreadWorker } from './thread-worker.js';
 
 /**
  * The outcome of a pooled Monte Carlo: the law (an estimate) and whether Ctrl-C cut it short.
@@ -34,16 +34,78 @@ export interface PoolOptions {
   readonly seed: number;
   /** Show a progress bar on stderr if the run lasts longer than a second. */
   readonly progress: boolean;
+  /**
+   * Called once the question has passed its check and Ctrl-C is handled, before any sample runs:
+   * a script or test that wants to interrupt the run waits for what this prints.
+   */
+  readonly started?: () => void;
 }
 
 const CHUNK = 20_000;
+/** How long the chunks under way may run on after Ctrl-C. */
+const GRACE_MS = 2000;
+/** The fewest samples a Monte Carlo question takes (core refuses fewer): a chunk is never smaller. */
+const MIN_SAMPLES = 100;
 
 /**
- * Runs a Monte Carlo question across worker threads (tinypool, one per core): the samples are cut
- * into chunks with consecutive seeds, each chunk runs the ruleset's own loop in a worker, and the
- * counts are pooled into one estimate with 95% intervals. A progress bar appears on a terminal
- * when the run takes over a second; Ctrl-C stops cleanly and returns what the finished chunks
- * measured. Without a built worker (running from TypeScript sources) the chunks run in-process.
+ * The seed of chunk `i` of a run seeded `seed`: `seed + i`, counting on from 0 past 2⁵³ − 1 (the
+ * largest seed), so that every seed a user may give works whatever the number of chunks.
+ *
+ * @example
+ * ```ts
+ * chunkSeed(1, 4); // 5
+ * chunkSeed(Number.MAX_SAFE_INTEGER, 1); // 0
+ * ```
+ */
+export function chunkSeed(seed: number, i: number): number {
+  const room = Number.MAX_SAFE_INTEGER - seed;
+  return i <= room ? seed + i : i - room - 1;
+}
+
+/** The chunks of a run, made one at a time as workers take them (memory flat in the sample count). */
+function* chunksOf(installed: InstalledRuleset, question: ChunkTask['question'], query: Record<string, unknown>, options: PoolOptions): Generator<ChunkTask> {
+  for (let done = 0, i = 0; done < options.samples; i++) {
+    const samples = Math.max(MIN_SAMPLES, Math.min(CHUNK, options.samples - done));
+    yield { moduleUrl: installed.moduleUrl, exportName: installed.exportName, question, query, samples, seed: chunkSeed(options.seed, i) };
+    done += samples;
+  }
+}
+
+/**
+ * The query with each actor's `kind` filled in where the spec leaves it out (a ruleset with one
+ * kind allows that, as the generic ruleset's README does): the kind the ruleset's own parser
+ * gives it. Core's Monte Carlo fallback picks an actor's default action by the `kind` written in
+ * its spec, so a spec without one would take no action.
+ *
+ * @example
+ * ```ts
+ * withKinds(generic, { a: { spec: { speed: 100 } } }); // { a: { spec: { speed: 100, kind: 'actor' } } }
+ * ```
+ */
+export function withKinds(ruleset: AnyRuleset, query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...query };
+  for (const key of ['a', 'b', 'actor']) {
+    const actor = query[key];
+    if (typeof actor !== 'object' || actor === null) continue;
+    const spec = (actor as { spec?: unknown }).spec;
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec) || 'kind' in spec) continue;
+    out[key] = { ...actor, spec: { ...spec, kind: ruleset.parseSpec(spec).kind } };
+  }
+  return out;
+}
+
+/**
+ * Runs a Monte Carlo question across worker threads (one per core): the samples are cut into
+ * chunks with consecutive seeds ({@link chunkSeed}), each chunk runs the ruleset's own loop in a
+ * worker, and the counts are pooled into one estimate with 95% intervals.
+ *
+ * The question is first asked once in this thread with the fewest samples and the first chunk's
+ * seed — the very call the workers make — so bad input (a speed out of range, an unknown field, a
+ * negative cost) is the same one-line, exit-2 error the exact path gives. An error a worker still
+ * meets comes back with its code; a worker that crashes or exits is an error, never a wait. A
+ * progress bar appears on a terminal when the run takes over a second; Ctrl-C stops cleanly and
+ * returns what the finished chunks measured (those under way get two seconds to finish). Without a built worker (running from TypeScript
+ * sources) the chunks run in-process.
  *
  * @example
  * ```ts
@@ -53,26 +115,35 @@ const CHUNK = 20_000;
  */
 export async function pooledMonteCarlo(
   installed: InstalledRuleset,
-  question: WorkerTask['question'],
+  question: ChunkTask['question'],
   query: Record<string, unknown>,
   options: PoolOptions,
 ): Promise<PooledResult> {
-  const chunks: WorkerTask[] = [];
-  for (let done = 0, i = 0; done < options.samples; i++) {
-    const samples = Math.max(100, Math.min(CHUNK, options.samples - done));
-    chunks.push({ moduleUrl: installed.moduleUrl, exportName: installed.exportName, question, query, samples, seed: options.seed + i });
-    done += samples;
-  }
+  const asked = withKinds(installed.ruleset, query);
+  askMonteCarlo(installed.analysis, question, asked, MIN_SAMPLES, chunkSeed(options.seed, 0));
+  const runs = Math.floor(options.samples / CHUNK) + (options.samples % CHUNK > 0 ? 1 : 0);
+  const tasks = chunksOf(installed, question, asked, options);
   const pooled = new Map<number, number>();
   let finished = 0;
   // Set from the SIGINT handler (an object, so the compiler does not narrow it away).
-  const stop = { interrupted: false };
-  const abort = new AbortController();
+  const stop: { interrupted: boolean; failure: Error | undefined } = { interrupted: false, failure: undefined };
+  // Functions, not inline tests: the flags change while a lane awaits.
+  const running = (): boolean => !stop.interrupted && stop.failure === undefined;
+  const fail = (e: unknown): void => {
+    if (running()) stop.failure = e instanceof Error ? e : new Error(String(e));
+  };
+  const workers: ThreadWorker[] = [];
+  const stopAll = (): Promise<unknown> => Promise.all(workers.map((w) => w.terminate()));
+  // Ctrl-C: no new chunk starts, and the chunks under way may finish (they are short) for up to
+  // GRACE_MS, so even an early Ctrl-C keeps what they measured; then every thread ends. A second
+  // Ctrl-C is Node's own (this handler is gone): the process ends at once.
+  let grace: NodeJS.Timeout | undefined;
   const onSigint = (): void => {
     stop.interrupted = true;
-    abort.abort();
+    grace = setTimeout(() => void stopAll(), GRACE_MS);
   };
   process.once('SIGINT', onSigint);
+  options.started?.();
   const started = Date.now();
   let bar: SingleBar | undefined;
   const tick = (): void => {
@@ -83,42 +154,50 @@ export async function pooledMonteCarlo(
     bar?.update(Math.min(options.samples, finished));
   };
   const timer = setInterval(tick, 200);
-  const absorb = (counts: [number, number][], samples: number): void => {
+  const absorb = (counts: readonly [number, number][], samples: number): void => {
     for (const [k, c] of counts) pooled.set(k, (pooled.get(k) ?? 0) + c);
     finished += samples;
   };
   const workerFile = new URL('./worker.js', import.meta.url);
   try {
     if (existsSync(fileURLToPath(workerFile))) {
-      const pool = new Tinypool({ filename: workerFile.href, maxThreads: Math.max(1, Math.min(availableParallelism(), chunks.length)) });
-      try {
-        await Promise.all(
-          chunks.map(async (task) => {
-            try {
-              absorb((await pool.run(task, { signal: abort.signal })) as [number, number][], task.samples);
-            } catch (e) {
-              if (!abort.signal.aborted) throw e;
-            }
-          }),
-        );
-      } finally {
-        await pool.destroy();
-      }
+      // Each lane is one thread taking the next chunk when it is done with one; the first failure
+      // ends every thread, so no lane waits on a thread that will never answer.
+      const lane = async (worker: ThreadWorker): Promise<void> => {
+        for (let next = tasks.next(); !next.done && running(); next = tasks.next()) {
+          try {
+            const reply = await worker.run({ type: 'chunk', task: next.value }, undefined);
+            if (reply.type === 'chunk') absorb(reply.counts, next.value.samples);
+          } catch (e) {
+            fail(e);
+            await stopAll();
+            return;
+          }
+        }
+      };
+      const threads = Math.max(1, Math.min(availableParallelism(), runs));
+      for (let i = 0; i < threads; i++) workers.push(new ThreadWorker(workerFile));
+      await Promise.all(workers.map(lane));
+      await stopAll();
+      if (stop.failure !== undefined) throw stop.failure;
     } else {
-      for (const task of chunks) {
-        if (abort.signal.aborted) break;
+      for (const task of tasks) {
+        if (stop.interrupted) break;
         absorb(await runChunk(task), task.samples);
         await new Promise((r) => setImmediate(r)); // let Ctrl-C through between chunks
       }
     }
   } finally {
+    clearTimeout(grace);
     clearInterval(timer);
     process.removeListener('SIGINT', onSigint);
     bar?.update(Math.min(options.samples, finished));
     bar?.stop();
   }
   if (pooled.size === 0) throw new CliError('interrupted before any Monte Carlo sample finished');
-  const runs = chunks.length;
-  const method = `Monte Carlo on the ${installed.ruleset.id} loop: ${finished} samples in ${runs} runs across worker threads (seeds ${options.seed}…${options.seed + runs - 1}), 95% intervals${stop.interrupted ? '; interrupted: partial result' : ''}`;
+  const last = chunkSeed(options.seed, runs - 1);
+  const span = (from: number, to: number): string => (from === to ? String(from) : `${from}…${to}`);
+  const seeds = last >= options.seed ? span(options.seed, last) : `${span(options.seed, Number.MAX_SAFE_INTEGER)}, then ${span(0, last)}`;
+  const method = `Monte Carlo on the ${installed.ruleset.id} loop: ${finished} samples in ${runs} runs across worker threads (seeds ${seeds}), 95% intervals${stop.interrupted ? '; interrupted: partial result' : ''}`;
   return { law: Law.ofCounts(pooled, method), interrupted: stop.interrupted };
 }

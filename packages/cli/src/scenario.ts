@@ -1,56 +1,89 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
-import { parse as parseYaml } from 'yaml';
+import * as v from 'valibot';
+import { check, show, type SpecIssue } from '@turnkeeper/core';
+import { jsonSchemaOf } from '@turnkeeper/core/json-schema';
 import { CliError, notOneOf } from './cli-error.js';
 
-const actorId = z.union([z.string().min(1), z.number().int().refine(Number.isSafeInteger, { error: 'a safe integer' })]);
-const record = z.record(z.string(), z.unknown());
+const actorId = v.union([v.pipe(v.string(), v.minLength(1, 'a non-empty string')), v.pipe(v.number(), v.safeInteger('a safe integer'))], 'a non-empty string or an integer');
+const record = v.record(v.string(), v.unknown(), 'an object');
 
 /**
  * A `turnkeeper simulate` scenario (JSON or YAML): the ruleset, version, options, seed and
  * generator, how many turns, and the actors — each with its spec (as for `loop.add`) and the
- * actions it takes in turn (a cycle; default: its kind's default action). Published as JSON Schema
- * in `@turnkeeper/cli/scenario.schema.json`; each actor's spec is then checked by its ruleset.
+ * actions it takes in turn (a cycle; default: its kind's default action). A valibot schema,
+ * published as JSON Schema in `@turnkeeper/cli/scenario.schema.json`; each actor's spec is then
+ * checked by its ruleset.
  *
  * @example
  * ```ts
- * scenarioSchema.parse({ ruleset: 'nethack', turns: 50, actors: [{ id: 'you', spec: { kind: 'player' } }] });
+ * import * as v from 'valibot';
+ * v.parse(scenarioSchema, { ruleset: 'nethack', turns: 50, actors: [{ id: 'you', spec: { kind: 'player' } }] });
  * ```
  */
-export const scenarioSchema = z
-  .strictObject({
-    $schema: z.string().optional().describe('the JSON Schema this file follows'),
-    ruleset: z.string().min(1).describe('the id of an installed ruleset (turnkeeper list)'),
-    version: z.string().optional().describe("the game version (default: the ruleset's default)"),
-    options: record.optional().describe('ruleset options other than the version'),
-    seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(1).describe('the seed of the random source'),
-    generator: z.enum(['core', 'game']).default('core').describe("core's xoshiro128** or the game's own generator"),
-    turns: z.number().int().min(1).max(1_000_000).optional().describe("how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
-    actions: z.number().int().min(1).max(10_000_000).optional().describe('how many turns to hand out to the actors instead (each actor turn counts one)'),
-    actors: z
-      .array(
-        z.strictObject({
-          id: actorId.describe('a stable id: a non-empty string or an integer'),
-          spec: record.describe('the actor spec, kind included, as the ruleset defines it'),
-          actions: z.array(record).min(1).optional().describe("the actions the actor takes, in a cycle (default: its kind's default action)"),
+export const scenarioSchema = v.pipe(
+  v.strictObject({
+    $schema: v.optional(v.pipe(v.string(), v.description('the JSON Schema this file follows'))),
+    ruleset: v.pipe(v.string(), v.minLength(1, 'a ruleset id (turnkeeper list)'), v.description('the id of an installed ruleset (turnkeeper list)')),
+    version: v.optional(v.pipe(v.string(), v.description("the game version (default: the ruleset's default)"))),
+    options: v.optional(v.pipe(record, v.description('ruleset options other than the version'))),
+    seed: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('an integer from 0 to 9,007,199,254,740,991'),
+        v.minValue(0, 'an integer from 0 to 9,007,199,254,740,991'),
+        v.maxValue(Number.MAX_SAFE_INTEGER, 'an integer from 0 to 9,007,199,254,740,991'),
+        v.description('the seed of the random source'),
+      ),
+      1,
+    ),
+    generator: v.optional(v.pipe(v.picklist(['core', 'game'], '"core" or "game"'), v.description("core's xoshiro128** or the game's own generator")), 'core'),
+    turns: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('an integer from 1 to 1,000,000'),
+        v.minValue(1, 'an integer from 1 to 1,000,000'),
+        v.maxValue(1_000_000, 'an integer from 1 to 1,000,000'),
+        v.description("how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
+      ),
+    ),
+    actions: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('an integer from 1 to 10,000,000'),
+        v.minValue(1, 'an integer from 1 to 10,000,000'),
+        v.maxValue(10_000_000, 'an integer from 1 to 10,000,000'),
+        v.description('how many turns to hand out to the actors instead (each actor turn counts one)'),
+      ),
+    ),
+    actors: v.pipe(
+      v.array(
+        v.strictObject({
+          id: v.pipe(actorId, v.description('a stable id: a non-empty string or an integer')),
+          spec: v.pipe(record, v.description('the actor spec, kind included, as the ruleset defines it')),
+          actions: v.optional(v.pipe(v.array(record), v.minLength(1, 'a non-empty list of actions'), v.description("the actions the actor takes, in a cycle (default: its kind's default action)"))),
         }),
-      )
-      .min(1)
-      .describe('the actors, added in this order'),
-  })
-  .refine((s) => s.turns === undefined || s.actions === undefined, { error: 'give turns or actions, not both', path: ['actions'] })
-  .describe('A turnkeeper simulate scenario');
+      ),
+      v.minLength(1, 'a non-empty list of actors'),
+      v.description('the actors, added in this order'),
+    ),
+  }),
+  v.forward(
+    v.check((s) => s.turns === undefined || s.actions === undefined, 'turns or actions, not both'),
+    ['actions'],
+  ),
+  v.description('A turnkeeper simulate scenario'),
+);
 
 /**
  * A parsed scenario.
  *
  * @example
  * ```ts
- * const s: Scenario = scenarioSchema.parse(data);
+ * const s: Scenario = parseScenario(data, 'duel.yaml');
  * ```
  */
-export type Scenario = z.output<typeof scenarioSchema>;
+export type Scenario = v.InferOutput<typeof scenarioSchema>;
 
 /**
  * The scenario schema as JSON Schema (draft 2020-12), as published in `scenario.schema.json`.
@@ -61,19 +94,61 @@ export type Scenario = z.output<typeof scenarioSchema>;
  * ```
  */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  return { $id: 'https://turnkeeper.dev/schema/scenario.schema.json', ...z.toJSONSchema(scenarioSchema, { io: 'input' }) };
+  return { $id: 'https://turnkeeper.dev/schema/scenario.schema.json', ...jsonSchemaOf(scenarioSchema) };
+}
+
+const SCENARIO_KEYS = Object.keys(scenarioSchema.pipe[0].entries);
+const ACTOR_KEYS = Object.keys(scenarioSchema.pipe[0].entries.actors.pipe[0].item.entries);
+
+/**
+ * One line for the first problem found in a scenario: where (`actors[0].spec`), the value and what
+ * is allowed, and for an unknown key the allowed ones (with the closest).
+ *
+ * @example
+ * ```ts
+ * describeIssue({ field: 'turn', value: 3, allowed: 'not a field here (unknown key)' });
+ * // 'turn: unknown key "turn" (did you mean "turns"?); keys: $schema, ruleset, …'
+ * ```
+ */
+export function describeIssue(issue: SpecIssue | undefined): string {
+  if (issue === undefined) return 'invalid';
+  const path = issue.field === '' ? [] : issue.field.split('.');
+  const at = path.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  // A key the object does not have: named with the keys it has (valibot reports it at its path).
+  const key = path.at(-1) ?? '';
+  const inActor = path.length === 3 && path[0] === 'actors' && /^\d+$/.test(path[1] ?? '');
+  if ((path.length === 1 && !SCENARIO_KEYS.includes(key)) || (inActor && !ACTOR_KEYS.includes(key))) {
+    const where = path.slice(0, -1).map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+    return `${where ? `${where}: ` : ''}${notOneOf('key', key, inActor ? ACTOR_KEYS : SCENARIO_KEYS, 'keys')}`;
+  }
+  return `${at || '(root)'}: got ${show(issue.value)}; expected ${issue.allowed}`;
+}
+
+/**
+ * Validates scenario data (parsed JSON or YAML); any problem is one line naming `where` (the file
+ * or the flags), the field, the value and what is allowed.
+ *
+ * @example
+ * ```ts
+ * const scenario = parseScenario({ ruleset: 'dcss', actors: [{ id: 'you', spec: { kind: 'player' } }] }, 'duel.json');
+ * ```
+ */
+export function parseScenario(data: unknown, where: string): Scenario {
+  const r = check(scenarioSchema, data);
+  if (!r.ok) throw new CliError(`${where}: ${describeIssue(r.issues[0])}`);
+  return r.value;
 }
 
 /**
  * Reads and validates a scenario file (`.json`, `.yaml` or `.yml`); any problem is one line naming
- * the file, the field and what is allowed.
+ * the file, the field and what is allowed. The YAML parser loads only for a YAML file.
  *
  * @example
  * ```ts
- * const scenario = loadScenario('duel.yaml', process.cwd());
+ * const scenario = await loadScenario('duel.yaml', process.cwd());
  * ```
  */
-export function loadScenario(file: string, cwd: string): Scenario {
+export async function loadScenario(file: string, cwd: string): Promise<Scenario> {
   const path = resolve(cwd, file);
   let text: string;
   try {
@@ -81,37 +156,13 @@ export function loadScenario(file: string, cwd: string): Scenario {
   } catch {
     throw new CliError(`cannot read scenario file ${file}`);
   }
+  const isYaml = /\.ya?ml$/i.test(file);
+  const yaml = isYaml ? await import('yaml') : undefined;
   let data: unknown;
   try {
-    data = /\.ya?ml$/i.test(file) ? parseYaml(text) : JSON.parse(text);
+    data = yaml ? yaml.parse(text) : JSON.parse(text);
   } catch (e) {
-    throw new CliError(`${file}: not valid ${/\.ya?ml$/i.test(file) ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n')[0] ?? ''})`);
+    throw new CliError(`${file}: not valid ${isYaml ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n')[0] ?? ''})`);
   }
-  const parsed = scenarioSchema.safeParse(data);
-  if (!parsed.success) throw new CliError(`${file}: ${describeIssue(parsed.error.issues[0])}`);
-  return parsed.data;
-}
-
-const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
-const ACTOR_KEYS = ['id', 'spec', 'actions'];
-
-/**
- * One line for the first problem zod found in a scenario: where (`actors[0].spec`), what is
- * wrong, and for an unknown key the allowed ones (with the closest).
- *
- * @example
- * ```ts
- * describeIssue(scenarioSchema.safeParse({ ruleset: 'dcss', turn: 3 }).error?.issues[0]);
- * // 'turn: unknown key "turn" (did you mean "turns"?); keys: $schema, ruleset, …'
- * ```
- */
-export function describeIssue(issue: z.core.$ZodIssue | undefined): string {
-  if (issue === undefined) return 'invalid';
-  const at = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-  if (issue.code === 'unrecognized_keys') {
-    const allowed = issue.path.length === 0 ? SCENARIO_KEYS : ACTOR_KEYS;
-    const key = issue.keys[0] ?? '';
-    return `${at ? `${at}: ` : ''}${notOneOf('key', key, allowed, 'keys')}`;
-  }
-  return `${at || '(root)'}: ${issue.message}`;
+  return parseScenario(data, file);
 }

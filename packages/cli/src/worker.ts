@@ -1,38 +1,36 @@
-// A Monte Carlo worker (tinypool): imports the ruleset again in this thread and runs one chunk
-// of samples with its own seed, returning the raw counts so the main thread can pool them.
-import type { AnyRuleset } from '@turnkeeper/core';
+// The CLI's worker thread (dist/worker.js): runs Monte Carlo chunks and probes plugin packages,
+// one request at a time, and answers each with a message — errors included, as plain data with
+// their code (see worker-protocol.ts). It listens only when the CLI started it (its workerData).
+import { isDeepStrictEqual } from 'node:util';
+import { parentPort, workerData } from 'node:worker_threads';
+import { runChunk } from './chunk.js';
+import { toWire, WORKER_DATA, type WorkerReply, type WorkerRequest } from './worker-protocol.js';
 
 /**
- * One chunk of a Monte Carlo question.
+ * Answers one request.
  *
  * @example
  * ```ts
- * const task: WorkerTask = { moduleUrl: undefined, exportName: 'generic', question: 'between', query: { a, b }, samples: 20000, seed: 3 };
+ * const reply = await answer({ type: 'chunk', task });
  * ```
  */
-export interface WorkerTask {
-  readonly moduleUrl: string | undefined;
-  readonly exportName: string;
-  readonly question: 'between' | 'actionsPerTurn';
-  readonly query: Record<string, unknown>;
-  readonly samples: number;
-  readonly seed: number;
+export async function answer(request: WorkerRequest): Promise<Exclude<WorkerReply, { type: 'ready' }>> {
+  try {
+    if (request.type === 'chunk') return { type: 'chunk', counts: await runChunk(request.task) };
+    // Loaded on demand: a Monte Carlo thread never needs the probe (nor the output code it uses).
+    const { probePackage } = await import('./plugin-probe.js');
+    return { type: 'probe', result: await probePackage(request.request) };
+  } catch (e) {
+    return { type: 'error', error: toWire(e) };
+  }
 }
 
-/**
- * Runs a chunk: returns `[k, count]` pairs.
- *
- * @example
- * ```ts
- * const counts = await runChunk(task);
- * ```
- */
-export async function runChunk(task: WorkerTask): Promise<[number, number][]> {
-  const mod = (task.moduleUrl ? await import(task.moduleUrl) : await import('@turnkeeper/core')) as Record<string, unknown>;
-  const ruleset = mod[task.exportName] as AnyRuleset;
-  const query = { ...task.query, samples: task.samples, seed: task.seed, method: 'monte-carlo' as const };
-  const law = task.question === 'between' ? ruleset.analysis.between(query as Parameters<AnyRuleset['analysis']['between']>[0]) : ruleset.analysis.actionsPerTurn(query as Parameters<AnyRuleset['analysis']['actionsPerTurn']>[0]);
-  return [...(law.counts ?? new Map<number, number>())];
+const port = parentPort;
+if (port && isDeepStrictEqual(workerData, WORKER_DATA)) {
+  port.on('message', (request: WorkerRequest) => {
+    void answer(request).then((reply) => {
+      port.postMessage(reply);
+    });
+  });
+  port.postMessage({ type: 'ready' } satisfies WorkerReply);
 }
-
-export default runChunk;

@@ -194,9 +194,12 @@ describe('help and errors', () => {
       [['odds', 'angband', '--b', 'x'], /unknown ruleset "angband"; installed: generic, cthangband, dcss, frogcomposband, nethack/],
       [['odds', 'nethak', '--b', 'x'], /unknown ruleset "nethak" \(did you mean "nethack"\?\); installed: generic,/],
       [['table', 'nethack', '--version', '9.9'], /unknown nethack version "9.9"; versions: 3\.4\.3/],
-      [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is not an actor kind of nethack \(did you mean "mind flayer"\?\); kinds: player, monster, or a name from its catalog/],
-      [['odds', 'nethack', '--b', 'soldier ants'], /"soldier ants" is not an actor kind of nethack \(did you mean "soldier ant"\?\)/],
-      [['odds', 'nethack', '--b', 'monster:speeed=3'], /--b: unknown field "speeed" of a nethack monster \(did you mean "mspeed"\?\); fields: base, name, mspeed/],
+      // Catalog names are the analysis's (nethackAnalysis.lookup), with its closest names.
+      [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean "mind flayer"\?\)/],
+      [['odds', 'nethack', '--b', 'soldier ants'], /"soldier ants" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean [^)]*"soldier ant"/],
+      [['odds', 'nethack', '--b', 'monstr:base=12'], /"monstr" is not an actor kind of nethack \(did you mean "monster"\?\); kinds: player, monster, or a name from its catalog/],
+      [['odds', 'nethack', '--b', 'monster:name=jackall'], /"jackall" is neither an actor kind of nethack .* \(did you mean "jackal"/],
+      [['odds', 'nethack', '--b', 'monster:speeed=3'], /--b: unknown field "speeed" of a nethack monster \(did you mean "mspeed"\?\); fields: base, mspeed/],
       [['odds', 'nethack', '--b', 'monster:base=12', '--b-action', 'fly'], /--b-action: unknown action "fly" of a nethack monster; actions: move, act/],
       [['list', '--frobnicate'], /unknown option "--frobnicate" for turnkeeper list; options: --json, --csv, --help/],
       [['list', '--jsn'], /unknown option "--jsn" for turnkeeper list \(did you mean --json\?\)/],
@@ -228,7 +231,7 @@ describe('help and errors', () => {
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', turns: 0, actors: [] }));
     const r = turnkeeper(['simulate', '--file', file]);
     expect(isOneLineError(r)).toBe(true);
-    expect(r.stderr).toMatch(/bad\.json: turns: Too small/);
+    expect(r.stderr).toMatch(/bad\.json: turns: got 0; expected an integer from 1 to 1,000,000/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', turn: 3, actors: [{ id: 'a', spec: { speed: 100 } }] }));
     expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/bad\.json: unknown key "turn" \(did you mean "turns"\?\); keys: \$schema, ruleset, version, options, seed, generator, turns, actions, actors/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', actors: [{ id: 'a', spec: { speed: 100 }, action: [] }] }));

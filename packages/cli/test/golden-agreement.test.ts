@@ -67,14 +67,14 @@ describe('NetHack: odds = free_moves.json, every case', () => {
 });
 
 describe("Cthangband: odds = the ruleset's exact double-move fractions", () => {
-  it('agrees with cthangband.analysis.between for players and monsters across speeds', async () => {
-    const { cthangband } = await import('@turnkeeper/cthangband');
+  it('agrees with cthangbandAnalysis.between for players and monsters across speeds', async () => {
+    const { cthangbandAnalysis } = await import('@turnkeeper/cthangband/analysis');
     let checked = 0;
     for (const you of [-10, 0, 10, 20]) {
       for (const monster of [-10, 0, 5, 10, 20, 30]) {
         const a = { kind: 'player' as const, speed: you };
         const b = { kind: 'monster' as const, speed: monster, unique: true, energy: 950 };
-        const law = cthangband.analysis.between({ a: { spec: a }, b: { spec: b } });
+        const law = cthangbandAnalysis.between({ a: { spec: a }, b: { spec: b } });
         const r = await odds(['cthangband', '--a', JSON.stringify(a), '--b', JSON.stringify(b)]);
         expect(r.law.exact).toBe(true);
         expect(fractions(r)).toEqual(Object.fromEntries(law.outcomes().map((o) => [String(o.k), o.p.fraction?.toString()])));

@@ -135,22 +135,25 @@ describe('--svg plots', () => {
   };
 
   it('works for every way of naming an actor, and marks the asked pair with its value', () => {
-    for (const [b, name] of [
-      ['soldier ant', 'ant'],
-      ['jackal', 'jackal'],
-      ['giant bat', 'bat'],
-      ['monster:name=fox', 'fox'],
-      ['{"kind":"monster","base":15}', 'json'],
-      ['monster:base=18', 'base18'],
+    // [how B is named, file, the label of its column, how the title names it]. A catalog name
+    // stands for its entry's spec, so its column is the speed-table row of its speed (NetHack
+    // monst.c: soldier ant 18, jackal 12, giant bat 22, fox 15), and the title names it.
+    for (const [b, name, column, asked] of [
+      ['soldier ant', 'ant', '18', 'soldier ant'],
+      ['jackal', 'jackal', '12', 'jackal'],
+      ['giant bat', 'bat', '22', 'giant bat'],
+      ['monster:name=fox', 'fox', '15', 'fox'],
+      ['{"kind":"monster","base":15}', 'json', '15', '{"kind":"monster","base":15}'],
+      ['monster:base=18', 'base18', '18', 'monster:base=18'],
     ] as const) {
       const svg = svgOf(['odds', 'nethack', '--b', b], `${name}.svg`);
       expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
       // Values are printed in the cells (percentages), and the title names the asked pair.
       expect(svg, b).toMatch(/>\d+(\.\d)?%</);
-      expect(svg, b).toContain('outlined:');
-      // The asked actor is a column of its own (or its table row): its label is on the axis.
-      const label = b === '{"kind":"monster","base":15}' ? '15' : b === 'monster:base=18' ? '18' : b === 'monster:name=fox' ? 'monster:name=fox' : b;
-      expect(svg, b).toContain(`>${label}<`);
+      expect(svg, b).toContain(`outlined: hero (normal) against ${asked}`);
+      // The asked actor's column is on the axis, and its cell is outlined.
+      expect(svg, b).toContain(`>${column}<`);
+      expect(svg, b).toMatch(new RegExp(`aria-label="monster speed: ${column}; player speed: normal"[^>]*stroke="black"`));
     }
   });
 

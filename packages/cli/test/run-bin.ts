@@ -81,3 +81,14 @@ export function isOneLineError(r: Run): boolean {
   const lines = r.stderr.trim().split('\n');
   return r.code === 2 && lines.length === 1 && lines[0]?.startsWith('turnkeeper: ') === true && !/\n\s+at /.test(r.stderr);
 }
+
+/**
+ * The lines of stderr, less the one a Monte Carlo prints once it has started (its input checked,
+ * Ctrl-C handled; wrapped to the width), which scripts wait for before interrupting it.
+ */
+export function withoutAnnouncement(stderr: string): string[] {
+  return stderr
+    .replace(/^Monte Carlo \(Ctrl-C stops it and keeps what is done\):[^\n]*(\n {2}[^\n]*)*\n/m, '')
+    .split('\n')
+    .filter((l) => l !== '');
+}

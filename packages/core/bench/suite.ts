@@ -4,7 +4,8 @@
  * bench-results/core.json. Not a test: nothing fails on wall time (a smoke run of it is a test).
  *
  * Environment: BENCH_ROUNDS (default 5), BENCH_MIN_MS (default 300), BENCH_SIZES (default
- * 10,1000,10000,100000), BENCH_MEMORY (default 100000,1000000).
+ * 10,1000,10000,100000), BENCH_PEER_SIZES (default BENCH_SIZES when set, else 10,1000,100000), BENCH_MEMORY (default
+ * 100000,1000000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -12,16 +13,40 @@ import { fileURLToPath } from 'node:url';
 import { actionRow, addRemove, allocationPerStep, analysisLatency, memoryPerActor, snapshotCost, speedRow, type ThroughputRow } from './lib/generic-suite.js';
 import { fmt } from '../../../scripts/bench/measure.js';
 import { MIXES } from './lib/mixes.js';
+import { PEER_NAMES, peerRow, type PeerRow } from './lib/peer-suite.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const minMs = Number(process.env.BENCH_MIN_MS ?? 300);
 const sizes = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
+const peerSizes = (process.env.BENCH_PEER_SIZES ?? process.env.BENCH_SIZES ?? '10,1000,100000').split(',').map(Number);
 const memorySizes = (process.env.BENCH_MEMORY ?? '100000,1000000').split(',').map(Number);
 
 const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}`;
 console.log(`Turnkeeper core benchmarks — ${machine}; ${rounds} rounds of ≥ ${minMs} ms per competitor, interleaved`);
 
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×`;
+const peers: PeerRow[] = peerSizes.map((n) => peerRow(n, rounds, minMs));
+console.log('\nAgainst the npm priority-queue schedulers (same rule, same turns checked first; integer mix; steps per second, median):');
+console.table(
+  peers.map((p) => {
+    const s = p.results;
+    const m = (name: string): number => s[name]?.median ?? NaN;
+    return {
+      actors: p.actors.toLocaleString('en'),
+      'loop.run': fmt(m('run')),
+      'next + act': fmt(m('next + act')),
+      'next + act, plain action': fmt(m('next + act, plain action')),
+      'engine only': fmt(m('engine')),
+      ...Object.fromEntries(PEER_NAMES.map((name) => [name, fmt(m(name))])),
+      'rot.js Speed': fmt(m('rot.js')),
+      'typed-array heap': fmt(m('typed-array heap')),
+      'best peer': p.best.name,
+      'run vs best (goal ≥ 1.0×)': ratio(m('run'), p.best.median),
+      'next+act vs best (goal ≥ 1.0×)': ratio(m('next + act'), p.best.median),
+      'engine vs best': ratio(m('engine'), p.best.median),
+    };
+  }),
+);
 const rows: ThroughputRow[] = [];
 for (const n of sizes) for (const m of MIXES) rows.push(speedRow(n, m, rounds, minMs));
 console.log('\nrot.js Scheduler.Speed semantics (steps per second, median [min–max]):');
@@ -81,5 +106,5 @@ console.log(`\nAnalysis latency (ms, median; goal ≤ 10): ${Object.entries(late
 
 const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}core.json`, JSON.stringify({ machine, rounds, minMs, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency }, null, 2));
+writeFileSync(`${out}core.json`, JSON.stringify({ machine, rounds, minMs, peers, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency }, null, 2));
 console.log(`\nwrote bench-results/core.json`);

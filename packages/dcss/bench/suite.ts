@@ -30,8 +30,10 @@ console.log('Scenario: one hasted player and n monsters (speeds from the speed t
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 const largest = Math.max(...sizes);
 // Allocation is measured first, in a process where only these loops have run, and again after the
-// throughput runs: V8 may then compile the shared random source differently (the minimal loop, which
-// allocates nothing of its own, is the control).
+// throughput runs: by then core's Xoshiro128.below has had callers enough that its rare re-draw
+// (`while (x >= limit) x = this.nextUint32()`) is no longer inlined, so the draw `x` becomes a
+// tagged value and every draw ≥ 2³¹ is boxed as a heap number (about 3.5 bytes a step at 700
+// monsters; the minimal loop, which allocates nothing of its own, is the control).
 const allocationFresh = allocationPerStep(largest);
 const throughput = sizes.map((n) => throughputRow(n, rounds, minMs));
 console.log('\nSteps per second (median [min–max]); the minimal loop hands out the same turns (checked):');

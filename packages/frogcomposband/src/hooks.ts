@@ -28,18 +28,18 @@ const gameTurn = v.pipe(v.number(), v.integer(), v.minValue(0), v.description('t
  */
 export const frogcomposbandHooks = {
   monsterPlaced: hook(
-    'place_monster_one (src/monster2.c): a monster is being placed with a rolled speed or starting energy; its HP rolls come here, before those rolls',
+    'place_monster_one (src/monster2.c), before a rolled speed or starting energy (where the HP rolls come)',
     v.strictObject({ actor: actorIdField, gameTurn }),
   ),
   monsterTimers: hook(
-    'process_mon_mtimed (src/melee2.c), tick turns: after FAST/SLOW count down, before the mini-slow roll (sleep, stun and confusion rolls come here)',
+    'process_mon_mtimed (src/melee2.c), tick turns: after FAST/SLOW, before the mini-slow roll (sleep, stun, confusion)',
     v.strictObject({ actor: actorIdField, gameTurn }),
   ),
   processWorld: hook(
-    'process_world (src/dungeon.c), tick turns (game_turn % 10 == 0): after every monster, before the player timers count down',
+    'process_world (src/dungeon.c), tick turns: after the monsters, before the player timers',
     v.strictObject({ gameTurn }),
   ),
-  gameTurnEnd: hook('the end of a game turn in dungeon() (src/dungeon.c), just before game_turn++', v.strictObject({ gameTurn })),
+  gameTurnEnd: hook('dungeon() (src/dungeon.c): the game turn ends, before game_turn++', v.strictObject({ gameTurn })),
 } as const;
 
 /**

@@ -10,13 +10,8 @@
 
 // The ruleset, its versions and hooks
 export { frogcomposband } from './ruleset.js';
-export {
-  FROGCOMPOSBAND_VERSIONS,
-  FROGCOMPOSBAND_DEFAULT_VERSION,
-  frogcomposbandVersionRules,
-  type FrogcomposbandVersion,
-  type FrogcomposbandVersionRules,
-} from './versions.js';
+export { FROGCOMPOSBAND_VERSIONS, FROGCOMPOSBAND_DEFAULT_VERSION, type FrogcomposbandVersion } from './versions.js';
+export { frogcomposbandVersionRules, type FrogcomposbandVersionRules } from './version-rules.js';
 export { frogcomposbandHooks, type FrogcomposbandHookPayloads } from './hooks.js';
 
 // schema/: actor kinds and options

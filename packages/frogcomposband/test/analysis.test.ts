@@ -1,7 +1,8 @@
 import { frac, wilson, type Law } from '@turnkeeper/core';
 import { simulate } from '@turnkeeper/core/analysis';
 import { describe, expect, it } from 'vitest';
-import { FrogRng, frogcomposband, type FrogcomposbandVersion } from '../src/index.js';
+import { FROGCOMPOSBAND_VERSIONS, FrogRng, frogcomposband, frogcomposbandVersionRules, type FrogcomposbandVersion } from '../src/index.js';
+import { costEraOf } from '../src/versions.js';
 import { frogcomposbandAnalysis } from '../src/analysis/index.js';
 
 const player = (speed: number) => ({ spec: { kind: 'player', speed } }) as const;
@@ -189,5 +190,11 @@ describe('the speed table and the versions (analysis.speedTable, analysis.versio
       ['7.0.nougat', false, 'unclamped'],
     ]);
     for (const v of versions) expect(v.changes.join(' ')).toMatch(/src\/(dungeon|defines)/);
+  });
+
+  it("the runtime's cost era of each version is the one its rules state", () => {
+    // costEraOf() keeps its own small map so a game's bundle need not carry the rules' words.
+    for (const id of FROGCOMPOSBAND_VERSIONS) expect(costEraOf(id), id).toBe(frogcomposbandVersionRules(id).costEra);
+    expect(FROGCOMPOSBAND_VERSIONS.map(costEraOf)).toEqual(['band', 'fixed', 'unclamped']);
   });
 });

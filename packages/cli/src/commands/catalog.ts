@@ -1,7 +1,6 @@
 import { pickVersion } from '../actors.js';
 import type { CommandContext } from '../context.js';
 import { titled } from '../output/format.js';
-import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
 import { prose, table } from '../output/layout.js';
 
@@ -29,15 +28,15 @@ export interface CatalogOptions {
  * ```
  */
 export async function catalogCommand(ctx: CommandContext, id: string, opts: CatalogOptions): Promise<void> {
-  const { ruleset } = await ctx.installed(id);
+  const { ruleset, analysis } = await ctx.installed(id);
   const version = pickVersion(ruleset, opts.version);
-  const entries = analysisOf(ruleset).catalog(version);
+  const entries = analysis.catalog(version);
   if (opts.json) {
     ctx.io.out(JSON.stringify({ ruleset: ruleset.id, version, entries }, null, 2) + '\n');
     return;
   }
   if (entries.length === 0 && !opts.csv) {
-    ctx.io.out(prose(`${ruleset.title} has no catalog: name actors by kind and fields (turnkeeper schema ${ruleset.id} --kind <kind>)`, ctx.width) + '\n');
+    ctx.io.out(prose(`${ruleset.meta.title} has no catalog: name actors by kind and fields (turnkeeper schema ${ruleset.id} --kind <kind>)`, ctx.width) + '\n');
     return;
   }
   // The spec column only when it says more than the name (NetHack's entries are { name } alone).
@@ -45,9 +44,9 @@ export async function catalogCommand(ctx: CommandContext, id: string, opts: Cata
     const rest = Object.fromEntries(Object.entries(spec).filter(([k]) => k !== 'name' && k !== 'kind'));
     return Object.keys(rest).length > 0 ? JSON.stringify(rest) : '';
   };
-  const withSpec = entries.some((e) => extra(e.spec) !== '');
+  const withSpec = entries.some((e) => extra(e.spec as Record<string, unknown>) !== '');
   const head = ['name', 'kind', 'speed', ...(withSpec ? ['other fields'] : [])];
-  const rows = entries.map((e) => [e.name, e.kind, e.speed === undefined ? '—' : String(e.speed), ...(withSpec ? [extra(e.spec)] : [])]);
+  const rows = entries.map((e) => [e.name, e.kind, e.speed === undefined ? '—' : String(e.speed), ...(withSpec ? [extra(e.spec as Record<string, unknown>)] : [])]);
   if (opts.csv) {
     ctx.io.out(csv([...head.slice(0, 3), 'spec'], entries.map((e) => [e.name, e.kind, e.speed === undefined ? '' : String(e.speed), JSON.stringify(e.spec)])));
     return;

@@ -1,7 +1,6 @@
 import type { ActorId } from '@turnkeeper/core';
 import { CliError, notOneOf } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
-import { analysisOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import { duelFor, ratioText, type Duel } from '../duel.js';
 import { colours } from '../io.js';
@@ -53,7 +52,7 @@ function play(installed: InstalledRuleset, duel: Duel, limit: { readonly actions
     const turn = loop.next();
     if (turn.actor === 'A' && limit.yours !== undefined && yours++ >= limit.yours) break;
     order.push({ who: turn.actor === 'A' ? 'A' : 'B', time: turn.time });
-    loop.act(turn.actor, { kind: r.kinds.find((k) => k.name === turn.kind)?.defaultAction });
+    loop.act(turn.actor, { kind: r.kindList.find((k) => k.name === turn.kind)?.defaultAction });
   }
   return order;
 }
@@ -88,9 +87,9 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
         });
   const rows: Row[] = [];
   for (const inst of chosen) {
-    const duel = duelFor(inst.ruleset, undefined, ratio);
-    const rate = (spec: Record<string, unknown>): number => analysisOf(inst.ruleset).rate({ actor: { spec } }).perTurn.value;
-    const { law } = await betweenLaw(inst, { a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: inst.ruleset.defaultVersion, options: undefined }, { samples: 100_000, seed: 1, monteCarlo: false, progress: ctx.io.tty });
+    const duel = duelFor(inst.analysis, undefined, ratio);
+    const rate = (spec: Record<string, unknown>): number => inst.analysis.rate({ actor: { spec } }).perTurn.value;
+    const { law } = await betweenLaw(inst, { a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: inst.ruleset.meta.defaultVersion, options: undefined }, { samples: 100_000, seed: 1, monteCarlo: false, progress: ctx.io.tty });
     rows.push({ installed: inst, duel, aRate: rate(duel.a.spec), bRate: rate(duel.b.spec), odds: law, order: play(inst, duel, limit) });
   }
   if (opts.svg) {
@@ -101,9 +100,9 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
         [`One duel: a monster ${ratioText(ratio)} as you, under each ruleset`, 'time in your own turns (1 = the time you take for one action), the same axis for every game'],
         rows.flatMap((r) =>
           r.order.map((o) => ({
-            group: `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
+            group: `${r.installed.ruleset.id} ${r.installed.ruleset.meta.defaultVersion}`,
             lane: o.who === 'A' ? `you: ${r.duel.a.label}` : `monster: ${r.duel.b.label}`,
-            time: (o.time * r.aRate) / r.installed.ruleset.units.turn.length,
+            time: (o.time * r.aRate) / r.installed.ruleset.meta.units.turn.length,
           })),
         ),
         'your turns',
@@ -118,7 +117,7 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
           ratio,
           rulesets: rows.map((r) => ({
             id: r.installed.ruleset.id,
-            version: r.installed.ruleset.defaultVersion,
+            version: r.installed.ruleset.meta.defaultVersion,
             you: { label: r.duel.a.label, spec: r.duel.a.spec, actionsPerTurn: r.aRate },
             monster: { label: r.duel.b.label, spec: r.duel.b.spec, actionsPerTurn: r.bRate },
             actualRatio: r.duel.ratio,
@@ -140,7 +139,7 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
         ['ruleset', 'version', 'you', 'monster', 'monster acts (x as often)', 'P(K >= 2)', 'fraction', 'how'],
         rows.map((r) => {
           const p = r.odds.atLeast(2);
-          return [r.installed.ruleset.id, r.installed.ruleset.defaultVersion, r.duel.a.label, r.duel.b.label, r.bRate / r.aRate, p.value, p.fraction?.toString() ?? '', exactness(p)];
+          return [r.installed.ruleset.id, r.installed.ruleset.meta.defaultVersion, r.duel.a.label, r.duel.b.label, r.bRate / r.aRate, p.value, p.fraction?.toString() ?? '', exactness(p)];
         }),
       ),
     );
@@ -153,7 +152,7 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
     table(
       ['ruleset', 'you', 'monster', 'monster acts', 'double move'],
       rows.map((r) => [
-        `${r.installed.ruleset.id} ${r.installed.ruleset.defaultVersion}`,
+        `${r.installed.ruleset.id} ${r.installed.ruleset.meta.defaultVersion}`,
         r.duel.a.label,
         r.duel.b.label,
         `${number(Math.round((r.bRate / r.aRate) * 1000) / 1000)}× as often`,

@@ -33,13 +33,13 @@ export async function listCommand(ctx: CommandContext, opts: ListOptions): Promi
         {
           rulesets: installed.map(({ ruleset: r, packageName, packageVersion }) => ({
             id: r.id,
-            title: r.title,
+            title: r.meta.title,
             package: `${packageName}@${packageVersion}`,
-            versions: r.versions,
-            defaultVersion: r.defaultVersion,
-            units: { time: r.units.time.name, turn: r.units.turn.name, turnLength: r.units.turn.length, energy: r.units.energy?.name ?? null },
-            kinds: r.kinds.map((k) => ({ name: k.name, label: k.label, max: Number.isFinite(k.max) ? k.max : null, actions: k.actions })),
-            generator: r.generator?.kind ?? null,
+            versions: r.meta.versions,
+            defaultVersion: r.meta.defaultVersion,
+            units: { time: r.meta.units.time.name, turn: r.meta.units.turn.name, turnLength: r.meta.units.turn.length, energy: r.meta.units.energy?.name ?? null },
+            kinds: r.kindList.map((k) => ({ name: k.name, label: k.label, max: Number.isFinite(k.max) ? k.max : null, actions: k.actions })),
+            generator: r.random.generator?.kind ?? null,
           })),
           problems,
         },
@@ -52,12 +52,12 @@ export async function listCommand(ctx: CommandContext, opts: ListOptions): Promi
   const head = ['ruleset', 'title', 'package', 'versions (default *)', 'time', 'actors', 'game generator'];
   const rows = installed.map(({ ruleset: r, packageName, packageVersion }) => [
     r.id,
-    r.title,
+    r.meta.title,
     `${packageName}@${packageVersion}`,
-    r.versions.map((v) => (v === r.defaultVersion ? `${v}*` : v)).join(', '),
-    r.units.turn.length === 1 ? r.units.time.plural : `${r.units.time.plural} (${r.units.turn.length} a ${r.units.turn.name})`,
-    r.kinds.map((k) => (k.label === k.name ? k.name : `${k.name} (${k.label})`)).join(', '),
-    r.generator?.kind ?? '—',
+    r.meta.versions.map((v) => (v === r.meta.defaultVersion ? `${v}*` : v)).join(', '),
+    r.meta.units.turn.length === 1 ? r.meta.units.time.plural : `${r.meta.units.time.plural} (${r.meta.units.turn.length} a ${r.meta.units.turn.name})`,
+    r.kindList.map((k) => (k.label === k.name ? k.name : `${k.name} (${k.label})`)).join(', '),
+    r.random.generator?.kind ?? '—',
   ]);
   const c = colours(ctx.io.tty);
   if (opts.csv) ctx.io.out(csv(head, rows));

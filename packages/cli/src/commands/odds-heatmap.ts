@@ -1,7 +1,6 @@
 // The cells of `turnkeeper odds --svg`: A's speeds by B's, each P(K ≥ 2), with the asked pair
 // included (as its own row or column when it is not a row of the speed table) and marked.
 import type { ActorArg } from '../actors.js';
-import { analysisOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import type { HeatCell } from '../output/charts.js';
 import { speedVariants } from './odds-inverse.js';
@@ -43,16 +42,16 @@ export async function heatmapCells(
   aRows = 8,
   bColumns = 12,
 ): Promise<HeatCell[]> {
-  const ruleset = installed.ruleset;
+  const analysis = installed.analysis;
   const rateOf = (spec: Record<string, unknown>, action: unknown): number => {
     try {
-      return analysisOf(ruleset).rate({ actor: action === undefined ? { spec } : { spec, action }, version, options }).perTurn.value;
+      return analysis.rate({ actor: action === undefined ? { spec } : { spec, action }, version, options }).perTurn.value;
     } catch {
       return NaN;
     }
   };
   const axis = (actor: ActorArg, n: number): Axis[] => {
-    const variants = speedVariants(ruleset, actor, version, options);
+    const variants = speedVariants(analysis, actor, version, options);
     // The asked actor is a row of the table when its spec is one (it is then always shown), else
     // an entry of its own under its own label.
     const asked = JSON.stringify(actor.spec);

@@ -1,9 +1,8 @@
 // The inverse questions of `turnkeeper odds --max-risk p`: which of A's speeds keeps B's
 // double-move odds under p, or (--vary b) which of B's speeds and which catalog entries stay under
 // it against A.
-import type { AnyRuleset, Quantity } from '@turnkeeper/core';
+import type { AnyAnalysis, Quantity } from '@turnkeeper/core';
 import type { ActorArg } from '../actors.js';
-import { analysisOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import { betweenLaw, type MonteCarloRun } from './odds.js';
 
@@ -26,17 +25,17 @@ export interface RiskRow {
 
 /**
  * An actor's spec at each row of its kind's speed table: its own fields with the row's speed
- * fields, or the kind and the row's fields alone when those do not go together (a catalog monster
- * named by `name` has its speed from the catalog, so a row's `base` replaces the name).
+ * fields, or the kind and the row's fields alone when those do not go together.
  *
  * @example
  * ```ts
- * speedVariants(nethack, { spec: { kind: 'monster', name: 'jackal' }, label: 'jackal' }, '3.6.7', undefined);
+ * speedVariants(nethackAnalysis, { spec: { kind: 'monster', base: 12 }, label: 'jackal' }, '3.6.7', undefined);
  * ```
  */
-export function speedVariants(ruleset: AnyRuleset, actor: ActorArg, version: string, options: Record<string, unknown> | undefined): { label: string; spec: Record<string, unknown> }[] {
+export function speedVariants(analysis: AnyAnalysis, actor: ActorArg, version: string, options: Record<string, unknown> | undefined): { label: string; spec: Record<string, unknown> }[] {
+  const ruleset = analysis.ruleset;
   const kind = String(actor.spec.kind);
-  const t = analysisOf(ruleset).speedTable({ kind, version, options });
+  const t = analysis.speedTable({ kind, version, options });
   return t.rows.map((r) => {
     const merged = { ...actor.spec, ...r.spec, kind };
     let spec: Record<string, unknown> = merged;
@@ -49,9 +48,9 @@ export function speedVariants(ruleset: AnyRuleset, actor: ActorArg, version: str
   });
 }
 
-function rate(ruleset: AnyRuleset, spec: Record<string, unknown>, action: unknown, version: string, options: Record<string, unknown> | undefined): number {
+function rate(analysis: AnyAnalysis, spec: Record<string, unknown>, action: unknown, version: string, options: Record<string, unknown> | undefined): number {
   try {
-    return analysisOf(ruleset).rate({ actor: action === undefined ? { spec } : { spec, action }, version, options }).perTurn.value;
+    return analysis.rate({ actor: action === undefined ? { spec } : { spec, action }, version, options }).perTurn.value;
   } catch {
     return NaN;
   }
@@ -76,10 +75,10 @@ export async function inverseOnA(
   mc: MonteCarloRun,
 ): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'a'; catalog: RiskRow[] }> {
   const rows: RiskRow[] = [];
-  for (const v of speedVariants(installed.ruleset, a, version, options)) {
+  for (const v of speedVariants(installed.analysis, a, version, options)) {
     const q = { a: { spec: v.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec: b.spec, ...(b.action ? { action: b.action } : {}) }, version, options };
     const { law } = await betweenLaw(installed, q, mc);
-    rows.push({ label: v.label, spec: v.spec, risk: law.atLeast(2), rate: rate(installed.ruleset, v.spec, a.action, version, options) });
+    rows.push({ label: v.label, spec: v.spec, risk: law.atLeast(2), rate: rate(installed.analysis, v.spec, a.action, version, options) });
   }
   // Slowest first (a table of named speeds is not in speed order), so the first under is the answer.
   rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
@@ -104,21 +103,21 @@ export async function inverseOnB(
   threshold: number,
   mc: MonteCarloRun,
 ): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'b'; catalog: RiskRow[] }> {
-  const ruleset = installed.ruleset;
+  const analysis = installed.analysis;
   const kind = String(b.spec.kind);
   const risk = async (spec: Record<string, unknown>): Promise<Quantity> => {
     const q = { a: { spec: a.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec, ...(b.action ? { action: b.action } : {}) }, version, options };
     return (await betweenLaw(installed, q, mc)).law.atLeast(2);
   };
   const rows: RiskRow[] = [];
-  for (const v of speedVariants(ruleset, b, version, options)) rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(ruleset, v.spec, b.action, version, options) });
+  for (const v of speedVariants(analysis, b, version, options)) rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(analysis, v.spec, b.action, version, options) });
   rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
   const under = rows.filter((x) => x.risk.high < threshold);
   const best = under.reduce<RiskRow | undefined>((top, x) => (top === undefined || x.rate > top.rate ? x : top), undefined);
   const catalog: RiskRow[] = [];
-  for (const entry of analysisOf(ruleset).catalog(version).filter((e) => e.kind === kind)) {
-    const spec = { ...entry.spec, kind };
-    catalog.push({ label: entry.name, spec, risk: await risk(spec), rate: rate(ruleset, spec, b.action, version, options) });
+  for (const entry of analysis.catalog(version).filter((e) => e.kind === kind)) {
+    const spec = { ...(entry.spec as Record<string, unknown>), kind };
+    catalog.push({ label: entry.name, spec, risk: await risk(spec), rate: rate(analysis, spec, b.action, version, options) });
   }
   return { rows, best, over: 'b', catalog };
 }

@@ -1,8 +1,8 @@
-import type { AnyRuleset, Law, Quantity } from '@turnkeeper/core';
+import type { AnyAnalysis, Law, Quantity } from '@turnkeeper/core';
 import { parseActor, parseOptionsFlag, pickVersion, type ActorArg } from '../actors.js';
 import { CliError } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
-import { analysisOf, fieldsOf } from '../contract.js';
+import { fieldsOf } from '../contract.js';
 import type { InstalledRuleset } from '../discover.js';
 import { duelFor } from '../duel.js';
 import { colours } from '../io.js';
@@ -102,16 +102,14 @@ export interface MonteCarloRun {
 export async function betweenLaw(installed: InstalledRuleset, q: Question, mc: MonteCarloRun): Promise<{ law: Law; interrupted: boolean }> {
   const query = { a: q.a, b: q.b, version: q.version, options: q.options };
   if (!mc.monteCarlo) {
-    const probe = analysisOf(installed.ruleset).between({ ...query, samples: 100, seed: mc.seed });
+    const probe = installed.analysis.between({ ...query, samples: 100, seed: mc.seed });
     if (probe.exact) return { law: probe, interrupted: false };
   }
   // The worker pool is loaded only when a Monte Carlo runs.
   const { pooledMonteCarlo } = await import('../monte-carlo.js');
-  // pooledMonteCarlo installs its SIGINT handler before its first await, so once it has returned
-  // its promise, Ctrl-C is handled: only then is the run announced.
-  const run = pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress });
-  mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
-  return run;
+  // Announced once the question has passed its check and Ctrl-C is handled: bad input stays one line.
+  const started = (): void => mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
+  return pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress, started });
 }
 
 function actorJson(a: ActorArg): Record<string, unknown> {
@@ -123,9 +121,9 @@ function ask(a: ActorArg): { spec: unknown; action?: unknown } {
 }
 
 /** Actions per game turn of an actor (`undefined` when the ruleset cannot say). */
-function rateOf(ruleset: AnyRuleset, a: ActorArg, version: string, options: Record<string, unknown> | undefined): number | undefined {
+function rateOf(analysis: AnyAnalysis, a: ActorArg, version: string, options: Record<string, unknown> | undefined): number | undefined {
   try {
-    return analysisOf(ruleset).rate({ actor: ask(a), version, options }).perTurn.value;
+    return analysis.rate({ actor: ask(a), version, options }).perTurn.value;
   } catch {
     return undefined;
   }
@@ -135,13 +133,14 @@ function rateOf(ruleset: AnyRuleset, a: ActorArg, version: string, options: Reco
  * The one line that says why an answer looks surprising: an actor that never acts (with what the
  * ruleset's schema says of its speed field), or a B that never acts between two of A's actions.
  */
-function explain(ruleset: AnyRuleset, version: string, a: ActorArg, b: ActorArg, rates: { a: number | undefined; b: number | undefined }, law: Law): string | undefined {
-  const turn = ruleset.units.turn.name;
+function explain(analysis: AnyAnalysis, version: string, a: ActorArg, b: ActorArg, rates: { a: number | undefined; b: number | undefined }, law: Law): string | undefined {
+  const ruleset = analysis.ruleset;
+  const turn = ruleset.meta.units.turn.name;
   const why = (who: ActorArg): string => {
     const kind = String(who.spec.kind);
     let field: string | undefined;
     try {
-      field = analysisOf(ruleset).speedTable({ kind, version }).field;
+      field = analysis.speedTable({ kind, version }).field;
     } catch {
       field = undefined;
     }
@@ -181,21 +180,21 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   }
   const mc: MonteCarloRun = { samples: parseSamples(opts.samples), seed: parseSeed(opts.seed), monteCarlo: opts.monteCarlo === true, progress: ctx.io.tty && !opts.json && !opts.csv };
   const installed = await ctx.installed(id);
-  const { ruleset } = installed;
+  const { ruleset, analysis } = installed;
   const version = pickVersion(ruleset, opts.version);
   const options = parseOptionsFlag(opts.options);
   // Without --a, A is the player (or the first kind) at normal speed, taking --a-action if given.
-  const defaultA = duelFor(ruleset, version, 1);
+  const defaultA = duelFor(analysis, version, 1);
   const a =
     opts.a !== undefined
-      ? parseActor(ruleset, opts.a, version, '--a', opts.aAction)
+      ? parseActor(analysis, opts.a, version, '--a', opts.aAction)
       : opts.aAction !== undefined
-        ? parseActor(ruleset, JSON.stringify(defaultA.a.spec), version, '--a', opts.aAction)
+        ? parseActor(analysis, JSON.stringify(defaultA.a.spec), version, '--a', opts.aAction)
         : defaultA.a;
   const aLabeled: ActorArg = opts.a === undefined ? { ...a, label: defaultA.a.label } : a;
-  const b = opts.b !== undefined ? parseActor(ruleset, opts.b, version, '--b', opts.bAction) : { ...defaultA.b, label: defaultA.b.label.replace(/ \(.*\)$/, '') };
+  const b = opts.b !== undefined ? parseActor(analysis, opts.b, version, '--b', opts.bAction) : { ...defaultA.b, label: defaultA.b.label.replace(/ \(.*\)$/, '') };
 
-  const rates = { a: rateOf(ruleset, aLabeled, version, options), b: rateOf(ruleset, b, version, options) };
+  const rates = { a: rateOf(analysis, aLabeled, version, options), b: rateOf(analysis, b, version, options) };
   if (rates.a !== undefined && rates.b !== undefined && rates.a > 0 && rates.b / rates.a > SAMPLEABLE_RATIO) {
     throw new CliError(
       `${b.label} acts ${number(Math.round(rates.b / rates.a))}× as often as ${aLabeled.label}: too many of its actions between two of A's for ${ruleset.id}'s Monte Carlo to sample; ask about a slower B or a faster A`,
@@ -278,9 +277,9 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${answer(p2)}`);
     say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
     if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
-      say(`rates: ${b.label} ${number(rates.b)}, ${aLabeled.label} ${number(rates.a)} actions per ${ruleset.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
+      say(`rates: ${b.label} ${number(rates.b)}, ${aLabeled.label} ${number(rates.a)} actions per ${ruleset.meta.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
     }
-    const why = explain(ruleset, version, aLabeled, b, rates, law);
+    const why = explain(analysis, version, aLabeled, b, rates, law);
     if (why) say(c.yellow(why));
     out.push('');
     say('K = how many times B acts between two actions of A:');

@@ -1,12 +1,14 @@
-import type { ActorId, AnyRuleset } from '@turnkeeper/core';
+import { check, type AnyRuleset, type Turn } from '@turnkeeper/core';
 import { parseActor, parseOptionsFlag, pickVersion } from '../actors.js';
 import { CliError } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
 import { colours } from '../io.js';
+import { JsonArrayStream } from '../json-stream.js';
 import { checkWritable, timeline, writeSvg } from '../output/charts.js';
-import { csv } from '../output/csv.js';
+import { csvLine } from '../output/csv.js';
 import { number, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
+import { runSimulation, type ActorStats, type TurnRow } from '../simulation-run.js';
 import { parseCount, parseSeed } from './numbers.js';
 import type { Scenario } from '../scenario.js';
 
@@ -33,20 +35,22 @@ export interface SimulateOptions {
   readonly all?: boolean;
 }
 
-interface TurnRow {
-  readonly time: number;
-  readonly actor: ActorId;
-  readonly kind: string;
-  readonly action: Record<string, unknown>;
-  /** The game read no command: the actor was helpless or paralysed, and the slot passed. */
-  readonly forced: boolean;
-  readonly state: Record<string, unknown>;
-}
-
 /** Game turns run when neither --turns nor --actions (nor the file) says. */
 const DEFAULT_GAME_TURNS = 20;
 /** However many game turns were asked, no run hands out more actor turns than this. */
 const MAX_ACTIONS = 10_000_000;
+/** Rows of the timeline shown as text without --all. */
+const SHOWN = 40;
+/**
+ * Rows per table when --all prints the timeline as it goes. A run that ends within one page is
+ * laid out like any other (title, statistics, timeline); a longer one streams its timeline in
+ * pages and ends with the statistics, so that memory stays flat.
+ */
+const ALL_PAGE = 1000;
+/** The most actions the SVG timeline draws: beyond a few thousand marks a timeline is unreadable, and Vega's memory grows with each. */
+const SVG_ACTIONS = 2000;
+/** CSV text is written in pieces of about this many characters. */
+const CSV_FLUSH_AT = 1 << 16;
 
 /** Builds the scenario from a file, or from the ruleset argument and flags. */
 async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: SimulateOptions): Promise<Scenario> {
@@ -55,27 +59,32 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
   const turns = opts.turns === undefined ? undefined : parseCount(opts.turns, '--turns', 0, 1, 1_000_000);
   const actions = opts.actions === undefined ? undefined : parseCount(opts.actions, '--actions', 0, 1, MAX_ACTIONS);
   const seed = opts.seed === undefined ? undefined : parseSeed(opts.seed);
-  // The scenario schema (zod) and the YAML parser load only for this command.
+  // The scenario schema loads only for this command (and the YAML parser only for a YAML file).
   const { loadScenario, scenarioSchema, describeIssue } = await import('../scenario.js');
+  // A scenario made or changed by flags: a problem is said as the flag's.
+  const fromFlags = (data: unknown): Scenario => {
+    const r = check(scenarioSchema, data);
+    if (r.ok) return r.value;
+    const issue = r.issues[0];
+    throw new CliError(`--${issue?.field.split('.')[0] || 'options'}: ${describeIssue(issue).replace(/^[^:]*: /, '')}`);
+  };
   if (opts.file !== undefined) {
     if (opts.actor !== undefined) throw new CliError('give --file or --actor, not both (a scenario file lists its actors)');
-    const s = loadScenario(opts.file, ctx.io.cwd);
+    const s = await loadScenario(opts.file, ctx.io.cwd);
     if (id !== undefined && id !== s.ruleset) throw new CliError(`the scenario file is for ${s.ruleset}, not ${id}`);
     const override = { ...(turns !== undefined ? { turns, actions: undefined } : {}), ...(actions !== undefined ? { actions, turns: undefined } : {}), ...(seed !== undefined ? { seed } : {}) };
-    const merged = scenarioSchema.safeParse({ ...s, ...override });
-    if (!merged.success) throw new CliError(`--${String(merged.error.issues[0]?.path[0] ?? 'turns')}: ${describeIssue(merged.error.issues[0]).replace(/^[a-z]+: /, '')}`);
-    return merged.data;
+    return fromFlags({ ...s, ...override });
   }
   if (id === undefined) throw new CliError('simulate needs a ruleset (turnkeeper simulate <ruleset> --actor …) or --file <scenario.json|yaml>');
-  const r = (await ctx.installed(id)).ruleset;
+  const { ruleset: r, analysis } = await ctx.installed(id);
   const version = pickVersion(r, opts.version);
   const actors = (opts.actor ?? []).map((text, i) => {
     const eq = text.indexOf('=');
     const name = eq > 0 ? text.slice(0, eq).trim() : `actor${i + 1}`;
-    return { id: name, spec: parseActor(r, eq > 0 ? text.slice(eq + 1) : text, version, '--actor').spec };
+    return { id: name, spec: parseActor(analysis, eq > 0 ? text.slice(eq + 1) : text, version, '--actor').spec };
   });
   if (actors.length === 0) throw new CliError('simulate needs at least one --actor (e.g. --actor you=player --actor "ant=monster:base=18")');
-  const parsed = scenarioSchema.safeParse({
+  return fromFlags({
     ruleset: r.id,
     version,
     options: parseOptionsFlag(opts.options),
@@ -85,19 +94,23 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
     ...(actions !== undefined ? { actions } : {}),
     actors,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CliError(`--${String(issue?.path[0] ?? 'options')}: ${describeIssue(issue).replace(/^[a-z]+: /, '')}`);
-  }
-  return parsed.data;
 }
 
-/** What the run covers, in words: "12 turns (31 actions)" or "40 actions (13 turns)". */
-function extent(ruleset: AnyRuleset, scenario: Scenario, rows: readonly TurnRow[], gameTurns: number): string {
-  const turn = ruleset.units.turn;
+/** What the run covers, in words: "12 turns (31 actions)" or "40 actions (over 13 turns)". */
+function extent(ruleset: AnyRuleset, byActions: boolean, actionCount: number, gameTurns: number): string {
+  const turn = ruleset.meta.units.turn;
   const turns = (n: number): string => `${number(n)} ${n === 1 ? turn.name : turn.plural}`;
   const actions = (n: number): string => `${n} ${n === 1 ? 'action' : 'actions'}`;
-  return scenario.actions !== undefined ? `${actions(rows.length)} (over ${turns(gameTurns)})` : `${turns(gameTurns)} (${actions(rows.length)})`;
+  return byActions ? `${actions(actionCount)} (over ${turns(gameTurns)})` : `${turns(gameTurns)} (${actions(actionCount)})`;
+}
+
+/** A few fields of an actor's state when due, for the timeline. */
+function stateSummary(s: Record<string, unknown>): string {
+  return Object.entries(s)
+    .filter(([k, v]) => k !== 'kind' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'))
+    .slice(0, 5)
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(', ');
 }
 
 /**
@@ -105,6 +118,8 @@ function extent(ruleset: AnyRuleset, scenario: Scenario, rows: readonly TurnRow[
  * loop for `--turns N` of the game's turns (its declared `units.turn`; default 20) or `--actions N`
  * turns handed out, with a seed, and prints a readable timeline and per-actor statistics (actions,
  * share, rate per time unit and per game turn, mean and longest wait); `--svg` draws the timeline.
+ * Memory stays flat however long the run: statistics are running sums, and `--json`, `--csv` and
+ * `--all` stream the timeline as it is made.
  *
  * @example
  * ```ts
@@ -117,146 +132,127 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const { ruleset } = await ctx.installed(scenario.ruleset);
   const version = pickVersion(ruleset, scenario.version);
   const loop = ruleset.create({ version, options: scenario.options, seed: scenario.seed, generator: scenario.generator });
-  const cycles = new Map<ActorId, readonly Record<string, unknown>[]>();
-  const done = new Map<ActorId, number>();
-  for (const [i, a] of scenario.actors.entries()) {
-    try {
-      loop.add(a.id, a.spec);
-    } catch (e) {
-      throw new CliError(`actors[${i}] (${String(a.id)}): ${(e as Error).message}`);
-    }
-    const kind = loop.kindOf(a.id) as string;
-    cycles.set(a.id, a.actions ?? [{ kind: ruleset.kinds.find((k) => k.name === kind)?.defaultAction }]);
-  }
-  const turnLength = ruleset.units.turn.length;
-  const wantTurns = scenario.actions === undefined ? (scenario.turns ?? DEFAULT_GAME_TURNS) : undefined;
-  const rows: TurnRow[] = [];
+  const turnLength = ruleset.meta.units.turn.length;
+  const byActions = scenario.actions !== undefined;
+  const wantTurns = byActions ? undefined : (scenario.turns ?? DEFAULT_GAME_TURNS);
+  // Game turns count from the start of the game turn the first action falls in.
   let start: number | undefined;
-  let capped = false;
-  for (;;) {
-    if (scenario.actions !== undefined && rows.length >= scenario.actions) break;
-    if (rows.length >= MAX_ACTIONS) {
-      capped = true;
-      break;
+  const startOf = (time: number): number => (start ??= Math.floor(time / turnLength) * turnLength);
+  const gameTurnOf = (time: number): number => Math.floor((time - startOf(time)) / turnLength) + 1;
+  const stopBefore = wantTurns === undefined ? undefined : (turn: Turn): boolean => turn.time >= startOf(turn.time) + wantTurns * turnLength;
+
+  const c = colours(ctx.io.tty);
+  const w = ctx.width;
+  const sameUnit = turnLength === 1;
+  const heading = (what: string): string => prose(c.bold(`${titled(ruleset, version)}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w);
+  const timelineTable = (rows: readonly TurnRow[]): string =>
+    table(
+      [sameUnit ? ruleset.meta.units.time.name : `${ruleset.meta.units.time.name} (${ruleset.meta.units.turn.name})`, 'actor', 'action', 'state when due'],
+      rows.map((r) => [sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`, `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), stateSummary(r.state)]),
+      { width: w },
+    );
+
+  // The run keeps only the rows it shows (and the SVG draws); the rest stream out or are not made.
+  const pause = async (): Promise<void> => {
+    await ctx.io.drained?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const json = opts.json
+    ? new JsonArrayStream((s) => { ctx.io.out(s); }, { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.meta.units.time.name, turnUnit: ruleset.meta.units.turn.name, turnLength }, 'turns')
+    : undefined;
+  let csvText = '';
+  const csvOut = (force: boolean): void => {
+    if (csvText.length > 0 && (force || csvText.length >= CSV_FLUSH_AT)) {
+      ctx.io.out(csvText);
+      csvText = '';
     }
-    const turn = loop.next();
-    // Game turns count from the start of the game turn the first action falls in.
-    start ??= Math.floor(turn.time / turnLength) * turnLength;
-    if (wantTurns !== undefined && turn.time >= start + wantTurns * turnLength) break;
-    const state = loop.inspect(turn.actor) as Record<string, unknown>;
-    const fallback = { kind: ruleset.kinds.find((k) => k.name === turn.kind)?.defaultAction };
-    const cycle = cycles.get(turn.actor) ?? [fallback];
-    const forced = turn.forced === true;
-    const n = done.get(turn.actor) ?? 0;
-    // A forced slot takes no command, so the actor's cycle of actions waits for its next real turn.
-    const action = forced ? fallback : (cycle[n % cycle.length] ?? {});
-    try {
-      loop.act(turn.actor, action);
-    } catch (e) {
-      throw new CliError(`actor ${String(turn.actor)}'s action ${JSON.stringify(action)}: ${(e as Error).message}`);
-    }
-    if (!forced) done.set(turn.actor, n + 1);
-    rows.push({ time: turn.time, actor: turn.actor, kind: turn.kind, action, forced, state });
-  }
-  const first = start ?? 0;
-  const gameTurns = wantTurns ?? (rows.length > 0 ? Math.floor(((rows.at(-1)?.time ?? first) - first) / turnLength) + 1 : 0);
-  const stats = scenario.actors.map((a) => {
-    let count = 0;
-    let forcedTurns = 0;
-    let firstTime: number | undefined;
-    let last = 0;
-    let longest: number | null = null;
-    for (const r of rows) {
-      if (r.actor !== a.id) continue;
-      if (r.forced) {
-        forcedTurns++;
-        continue;
+  };
+  if (opts.csv && !json) csvText = csvLine([ruleset.meta.units.time.name, ruleset.meta.units.turn.name, 'actor', 'kind', 'action', 'forced']);
+  // --all: the first page waits (a short run is laid out as usual); past it, pages stream.
+  // An object, so that the compiler sees what the row handler changes.
+  const all: { page: TurnRow[]; streaming: boolean } = { page: [], streaming: false };
+  const onRow = json
+    ? (row: TurnRow): void => {
+        json.push(row);
       }
-      if (firstTime !== undefined) longest = Math.max(longest ?? 0, r.time - last);
-      firstTime ??= r.time;
-      last = r.time;
-      count++;
-    }
-    // The rate between the actor's first and last action: the run's edges do not bias it.
-    const span = last - (firstTime ?? 0);
-    const rate = count >= 2 && span > 0 ? (count - 1) / span : null;
-    return {
-      id: a.id,
-      actions: count,
-      forced: forcedTurns,
-      share: rows.length > 0 ? count / rows.length : 0,
-      perTime: rate,
-      perTurn: rate === null ? null : rate * turnLength,
-      meanWait: count >= 2 ? span / (count - 1) : null,
-      longestWait: longest,
-    };
-  });
-  const what = extent(ruleset, scenario, rows, gameTurns);
+    : opts.csv
+      ? (row: TurnRow): void => {
+          csvText += csvLine([row.time, gameTurnOf(row.time), String(row.actor), row.kind, String(row.action.kind), row.forced ? 'true' : 'false']);
+          csvOut(false);
+        }
+      : opts.all
+        ? (row: TurnRow): void => {
+            if (all.page.push(row) < ALL_PAGE) return;
+            if (!all.streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`) + '\n');
+            all.streaming = true;
+            ctx.io.out(timelineTable(all.page) + '\n');
+            all.page = [];
+          }
+        : undefined;
+  const keep = Math.max(opts.all || opts.json || opts.csv ? 0 : SHOWN, opts.svg ? SVG_ACTIONS : 0);
+  const run = await runSimulation(ruleset, loop, scenario, { limit: scenario.actions ?? MAX_ACTIONS, stopBefore, keep, onRow, pause });
+  const capped = wantTurns !== undefined && run.handedOut >= MAX_ACTIONS;
+  const first = Number.isNaN(run.firstTime) ? 0 : startOf(run.firstTime);
+  const gameTurns = wantTurns ?? (run.handedOut > 0 ? Math.floor((run.lastTime - first) / turnLength) + 1 : 0);
+  const what = extent(ruleset, byActions, run.handedOut, gameTurns);
+
   if (opts.svg) {
-    const unit = turnLength === 1 ? ruleset.units.turn.plural : `${ruleset.units.turn.plural} (${turnLength} ${ruleset.units.time.plural} each)`;
+    const unit = sameUnit ? ruleset.meta.units.turn.plural : `${ruleset.meta.units.turn.plural} (${turnLength} ${ruleset.meta.units.time.plural} each)`;
+    const drawn = run.handedOut > SVG_ACTIONS ? `; the first ${number(SVG_ACTIONS)} of ${number(run.handedOut)} actions drawn` : '';
     await writeSvg(
       opts.svg,
       timeline(
-        [`${titled(ruleset, version)}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action`],
-        rows.map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
-        `time (${ruleset.units.turn.plural})`,
+        [`${titled(ruleset, version)}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action${drawn}`],
+        run.rows.slice(0, SVG_ACTIONS).map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
+        `time (${ruleset.meta.units.turn.plural})`,
       ),
       ctx.io.cwd,
     );
   }
-  if (opts.json) {
-    ctx.io.out(
-      JSON.stringify(
-        { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.units.time.name, turnUnit: ruleset.units.turn.name, turnLength, gameTurns, actions: rows.length, turns: rows, stats },
-        null,
-        2,
-      ) + '\n',
-    );
+  if (json) {
+    json.end({ gameTurns, actions: run.handedOut, stats: run.stats });
     return;
   }
   if (opts.csv) {
-    ctx.io.out(csv([ruleset.units.time.name, ruleset.units.turn.name, 'actor', 'kind', 'action', 'forced'], rows.map((r) => [r.time, Math.floor((r.time - first) / turnLength) + 1, String(r.actor), r.kind, String(r.action.kind), r.forced ? 'true' : 'false'])));
+    csvOut(true);
     return;
   }
-  const c = colours(ctx.io.tty);
-  const w = ctx.width;
-  const sameUnit = turnLength === 1;
-  const dash = (x: number | null): string => (x === null ? '—' : number(x));
-  const anyForced = stats.some((s) => s.forced > 0);
-  const out = [prose(c.bold(`${titled(ruleset, version)}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w)];
+  const out: string[] = [];
+  if (!all.streaming) out.push(heading(what));
   if (capped) out.push(prose(c.yellow(`stopped after ${MAX_ACTIONS.toLocaleString('en-US')} actions, before the turns asked for were over`), w));
+  if (all.streaming) {
+    // The timeline went out as it was made; what it covered and the answer come last.
+    if (all.page.length > 0) out.push(timelineTable(all.page));
+    out.push(prose(c.bold(`over ${what}:`), w));
+  }
   // The answer (who acts how often) first; the timeline after.
-  out.push(
-    table(
-      ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `per ${ruleset.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.units.turn.name}`]), `mean wait (${ruleset.units.time.plural})`, 'longest wait'],
-      stats.map((s) => [
-        String(s.id),
-        String(s.actions),
-        ...(anyForced ? [String(s.forced)] : []),
-        `${(s.share * 100).toFixed(1)}%`,
-        dash(s.perTime),
-        ...(sameUnit ? [] : [dash(s.perTurn)]),
-        dash(s.meanWait),
-        dash(s.longestWait),
-      ]),
-      { width: w },
-    ),
-  );
-  const shown = opts.all ? rows : rows.slice(0, 40);
-  const summary = (s: Record<string, unknown>): string =>
-    Object.entries(s)
-      .filter(([k, v]) => k !== 'kind' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'))
-      .slice(0, 5)
-      .map(([k, v]) => `${k} ${String(v)}`)
-      .join(', ');
-  out.push(
-    table(
-      [sameUnit ? ruleset.units.time.name : `${ruleset.units.time.name} (${ruleset.units.turn.name})`, 'actor', 'action', 'state when due'],
-      shown.map((r) => [sameUnit ? String(r.time) : `${r.time} (${Math.floor((r.time - first) / turnLength) + 1})`, `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), summary(r.state)]),
-      { width: w },
-    ),
-  );
-  if (shown.length < rows.length) out.push(prose(c.dim(`… ${rows.length - shown.length} more actions (--all shows them, --json and --csv give all)`), w));
+  out.push(statsTable(ruleset, run.stats, w));
+  if (!all.streaming) {
+    const shown = opts.all ? all.page : run.rows.slice(0, SHOWN);
+    out.push(timelineTable(shown));
+    if (shown.length < run.handedOut) out.push(prose(c.dim(`… ${run.handedOut - shown.length} more actions (--all shows them, --json and --csv give all)`), w));
+  }
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** Per-actor statistics as a table that fits `width`. */
+function statsTable(ruleset: AnyRuleset, stats: readonly ActorStats[], width: number): string {
+  const sameUnit = ruleset.meta.units.turn.length === 1;
+  const dash = (x: number | null): string => (x === null ? '—' : number(x));
+  const anyForced = stats.some((s) => s.forced > 0);
+  return table(
+    ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `per ${ruleset.meta.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.meta.units.turn.name}`]), `mean wait (${ruleset.meta.units.time.plural})`, 'longest wait'],
+    stats.map((s) => [
+      String(s.id),
+      String(s.actions),
+      ...(anyForced ? [String(s.forced)] : []),
+      `${(s.share * 100).toFixed(1)}%`,
+      dash(s.perTime),
+      ...(sameUnit ? [] : [dash(s.perTurn)]),
+      dash(s.meanWait),
+      dash(s.longestWait),
+    ]),
+    { width },
+  );
 }

@@ -1,8 +1,7 @@
-import type { SpeedRow, SpeedTable } from '@turnkeeper/core';
+import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
 import { parseOptionsFlag, pickVersion } from '../actors.js';
 import { CliError, notOneOf } from '../cli-error.js';
 import type { CommandContext } from '../context.js';
-import { analysisOf } from '../contract.js';
 import { csv } from '../output/csv.js';
 import { speedCurve, writeSvg } from '../output/charts.js';
 import { fraction, number, quantityJson, titled } from '../output/format.js';
@@ -76,12 +75,12 @@ function allSame(rows: readonly SpeedRow[], pick: (r: SpeedRow) => string): stri
  * ```
  */
 export async function tableCommand(ctx: CommandContext, id: string, opts: TableOptions): Promise<void> {
-  const { ruleset } = await ctx.installed(id);
+  const { ruleset, analysis } = await ctx.installed(id);
   const version = pickVersion(ruleset, opts.version);
-  const kinds = ruleset.kinds.map((k) => k.name);
+  const kinds = ruleset.kindList.map((k) => k.name);
   if (opts.kind !== undefined && !kinds.includes(opts.kind)) throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
-  const t = analysisOf(ruleset).speedTable({ kind: opts.kind, version, options: parseOptionsFlag(opts.options) });
-  const turn = ruleset.units.turn.name;
+  const t = analysis.speedTable({ kind: opts.kind, version, options: parseOptionsFlag(opts.options) });
+  const turn = ruleset.meta.units.turn.name;
   if (opts.svg) {
     await writeSvg(
       opts.svg,

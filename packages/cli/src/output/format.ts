@@ -110,6 +110,7 @@ export function quantityJson(q: Quantity): Record<string, unknown> {
  * titled(nethack, '3.6.7'); // 'NetHack 3.6.7'
  * ```
  */
-export function titled(ruleset: Pick<AnyRuleset, 'title'>, version: string): string {
-  return ruleset.title === version || ruleset.title.endsWith(` ${version}`) ? ruleset.title : `${ruleset.title} ${version}`;
+export function titled(ruleset: { readonly meta: Pick<AnyRuleset['meta'], 'title'> }, version: string): string {
+  const title = ruleset.meta.title;
+  return title === version || title.endsWith(` ${version}`) ? title : `${title} ${version}`;
 }

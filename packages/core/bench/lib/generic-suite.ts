@@ -37,7 +37,7 @@ export function checkSameTurns(m: Mix, steps: number): void {
 }
 
 /** Steps per batch: enough to dwarf the timer, few enough for rot.js's O(n) steps. */
-function batchOf(n: number): number {
+export function batchOf(n: number): number {
   return n >= 100_000 ? 200 : n >= 10_000 ? 2_000 : 20_000;
 }
 

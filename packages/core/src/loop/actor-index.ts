@@ -23,8 +23,8 @@ export class ActorIndex {
   /** `direct[id] = slot + 1` for small integer ids (0: absent). */
   #direct = new Int32Array(0);
   readonly #others = new Map<ActorId, number>();
-  /** Slot → its id when that is a small integer; FOREIGN when the id is in `foreign`; FREE when free. */
-  #slotIds = new Int32Array(16);
+  /** Slot → its id when that is a small integer; FOREIGN when the id is in `foreign`; FREE when free (or never used). */
+  #slotIds = new Int32Array(16).fill(FREE);
   /** Slot → id, for ids the direct table does not hold (strings, large numbers). */
   readonly #foreign = new Map<number, ActorId>();
   #slotCount = 0;
@@ -57,8 +57,9 @@ export class ActorIndex {
   /** The id in `slot` (undefined for a free slot). */
   idAt(slot: number): ActorId | undefined {
     const v = this.#slotIds[slot];
-    if (v === undefined || v === FREE || slot >= this.#slotCount) return undefined;
-    return v === FOREIGN ? this.#foreign.get(slot) : v;
+    // A small integer id is the common case (one read, one test); slots past the last used are FREE.
+    if (v !== undefined && v >= 0) return v;
+    return v === FOREIGN ? this.#foreign.get(slot) : undefined;
   }
 
   /** Adds a new id (the caller checked it is absent) and returns its slot: the lowest freed one, or a new one. */
@@ -125,7 +126,7 @@ export class ActorIndex {
 
   #grow(slots: number): void {
     if (slots <= this.#slotIds.length) return;
-    const grown = new Int32Array(Math.max(slots, Math.ceil(this.#slotIds.length * 1.25)));
+    const grown = new Int32Array(Math.max(slots, Math.ceil(this.#slotIds.length * 1.25))).fill(FREE);
     grown.set(this.#slotIds);
     this.#slotIds = grown;
   }

@@ -126,8 +126,6 @@ export class TimeLoop<T extends RulesetTypes> {
   #validator: ActionValidator | undefined = undefined;
   #charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
   /** The last immutable action `act` recognised for the pending kind, and its validated copy. */
-  #lastInput: unknown = undefined;
-  #lastOutput: Readonly<{ kind: string }> | undefined = undefined;
   readonly #traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
@@ -322,7 +320,8 @@ export class TimeLoop<T extends RulesetTypes> {
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
   act(id: ActorId, action: T['actionInput']): this {
     if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
-    const parsed = action === this.#lastInput ? (this.#lastOutput as Readonly<{ kind: string }>) : this.#recognise(action, id);
+    const validator = this.#validator as ActionValidator;
+    const parsed = action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, id);
     try {
       (this.#charge as (this: object, id: ActorId, action: object) => void).call(this.#engine.charge, id, parsed);
     } catch (error) {
@@ -335,12 +334,14 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
-  #recognise(action: unknown, id: ActorId): Readonly<{ kind: string }> {
-    const parsed = (this.#validator as ActionValidator).parse(action, id);
-    // An immutable object recognised once is the same action on every later turn of this kind.
-    if (this.#validator?.isImmutable(action) === true) {
-      this.#lastInput = action;
-      this.#lastOutput = parsed;
+  #recognise(validator: ActionValidator, action: unknown, id: ActorId): Readonly<{ kind: string }> {
+    const parsed = validator.parse(action, id);
+    // An immutable object recognised once is the same action on every later turn of this kind (in
+    // any loop of this ruleset: the validator is the kind's), so it is kept on the kind's validator
+    // and survives turns of other kinds in between.
+    if (validator.isImmutable(action)) {
+      validator.lastImmutable = action;
+      validator.lastImmutableOutput = parsed;
     }
     return parsed;
   }
@@ -532,7 +533,6 @@ export class TimeLoop<T extends RulesetTypes> {
       throw new TypeError(`${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`);
     }
     this.#pendingKind = kind;
-    this.#lastInput = undefined;
     this.#validator = this.#kinds.validator(kind);
     this.#charge = this.#chargeOf.get(kind);
   }

@@ -47,6 +47,15 @@ export class Xoshiro128 implements SavableRandomSource {
     if (n <= 1) return 0;
     // Reject draws in the last incomplete block of size 2^32 mod n so every residue is equally likely.
     const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+    const x = this.nextUint32();
+    return x < limit ? x % n : this.#redraw(n, limit);
+  }
+
+  /**
+   * The rare re-draws of rejection sampling, apart from `below`: kept inline, V8 stops inlining the
+   * re-draw once it has seen it and then boxes every draw ≥ 2³¹ as a heap number (16 bytes a draw).
+   */
+  #redraw(n: number, limit: number): number {
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();
     return x % n;

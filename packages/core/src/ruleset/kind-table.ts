@@ -38,6 +38,9 @@ const REMEMBERED = 8;
  * @internal
  */
 export class ActionValidator {
+  /** The last immutable action this kind's loops recognised, and its validated copy (the loop's fast path). */
+  lastImmutable: unknown = undefined;
+  lastImmutableOutput: Readonly<{ kind: string }> | undefined = undefined;
   readonly #rulesetId: string;
   readonly #kind: string;
   readonly #actions: ReadonlyMap<string, CompiledAction>;

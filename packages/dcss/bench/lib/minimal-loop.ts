@@ -10,6 +10,9 @@ import { PLAYER, SEED, chooseMove, monsterSpeeds, scenarioLoop, type DcssLoop } 
 const ENERGY_THRESHOLD = 80;
 const MOVE_COST = 10;
 const NEW_MONSTER_ENERGY = 70;
+/** A queue entry keeps the slot in its low bits: room for crawl's 700 monsters. */
+const SLOT_BITS = 10;
+const SLOT_MASK = (1 << SLOT_BITS) - 1;
 
 /**
  * main.cc `_input` / `world_reacts` and mon-act.cc `handle_monsters` for the scenario. `step()`
@@ -23,40 +26,44 @@ export class MinimalLoop {
   private readonly energy: Int32Array;
   private readonly countdown: Int8Array;
   private readonly summoned: Uint8Array;
-  /** The monster queue: libstdc++'s binary heap over (slot, energy), as the ruleset's `MonsterQueue`. */
-  private readonly heapSlot: Int32Array;
-  private readonly heapKey: Int32Array;
+  /**
+   * The monster queue, `std::priority_queue` over (slot, energy) as libstdc++ lays it out, written
+   * here on its own (it shares no code with the ruleset): one packed entry per queued monster,
+   * `energy << SLOT_BITS | slot`, compared on the energy alone, so that equal energies fall where
+   * libstdc++'s heap leaves them. A monster is queued at most once at a time in this scenario.
+   */
+  private readonly heap: Int32Array;
   private size = 0;
   private monstersPhase = false;
   private timeTaken = 0;
 
   constructor(n: number) {
+    if (n >= 1 << SLOT_BITS) throw new RangeError(`MinimalLoop: at most ${(1 << SLOT_BITS) - 1} monsters`);
     this.speed = monsterSpeeds(n);
     this.energy = new Int32Array(n).fill(NEW_MONSTER_ENERGY);
     this.countdown = new Int8Array(n);
     this.summoned = new Uint8Array(n).fill(1);
-    // A monster is queued at most once at a time in this scenario.
-    this.heapSlot = new Int32Array(n + 1);
-    this.heapKey = new Int32Array(n + 1);
+    this.heap = new Int32Array(n + 1);
     this.random = seeded(SEED);
   }
 
   step(): number {
     if (this.monstersPhase) {
       const energy = this.energy;
+      const heap = this.heap;
       while (this.size > 0) {
-        const slot = this.heapSlot[0] as number;
-        const key = this.heapKey[0] as number;
-        this.pop();
+        const top = heap[0] as number;
+        this.removeTop();
+        const slot = top & SLOT_MASK;
         const e = energy[slot] as number;
         if (e < ENERGY_THRESHOLD) continue;
-        if (key === e) {
+        if (top >> SLOT_BITS === e) {
           const left = e - MOVE_COST; // monster::lose_energy(EUT_MOVE): 10
           energy[slot] = left;
-          if (left >= ENERGY_THRESHOLD) this.push(slot, left);
+          if (left >= ENERGY_THRESHOLD) this.insert((left << SLOT_BITS) | slot);
           return slot + 1;
         }
-        this.push(slot, e);
+        this.insert((e << SLOT_BITS) | slot);
       }
       this.time += this.timeTaken; // world_reacts: elapsed_time += time_taken
       this.monstersPhase = false;
@@ -89,54 +96,53 @@ export class MinimalLoop {
         countdown[k] = c;
       }
       const e = energy[k] as number;
-      if (e >= ENERGY_THRESHOLD) this.push(k, e);
+      if (e >= ENERGY_THRESHOLD) this.insert((e << SLOT_BITS) | k);
     }
   }
 
-  private push(slot: number, key: number): void {
-    this.siftUp(this.size++, slot, key);
+  /** `push`: the new entry rises from the end past every parent of strictly lower energy. */
+  private insert(entry: number): void {
+    this.rise(this.size++, entry);
   }
 
-  /** libstdc++ `pop_heap` + `pop_back`: `__adjust_heap` from the root with the last entry. */
-  private pop(): void {
-    const len = --this.size;
-    if (len === 0) return;
-    const keys = this.heapKey;
-    const slots = this.heapSlot;
-    const slot = slots[len] as number;
-    const key = keys[len] as number;
+  /**
+   * `pop`: libstdc++ moves the last entry out, walks the hole from the root down to a leaf (to the
+   * right child unless the left one has strictly more energy; a last lone left child at the end),
+   * then lets the moved entry rise from there.
+   */
+  private removeTop(): void {
+    const heap = this.heap;
+    const n = --this.size;
+    if (n === 0) return;
+    const moved = heap[n] as number;
     let hole = 0;
-    let child = 0;
-    while (child < (len - 1) >> 1) {
-      child = 2 * (child + 1);
-      if ((keys[child] as number) < (keys[child - 1] as number)) child--;
-      slots[hole] = slots[child] as number;
-      keys[hole] = keys[child] as number;
+    for (;;) {
+      let child = 2 * hole + 2;
+      if (child < n) {
+        if ((heap[child] as number) >> SLOT_BITS < (heap[child - 1] as number) >> SLOT_BITS) child--;
+      } else if (child === n) {
+        child--;
+      } else {
+        break;
+      }
+      heap[hole] = heap[child] as number;
       hole = child;
     }
-    if ((len & 1) === 0 && child === (len - 2) >> 1) {
-      child = 2 * (child + 1);
-      slots[hole] = slots[child - 1] as number;
-      keys[hole] = keys[child - 1] as number;
-      hole = child - 1;
-    }
-    this.siftUp(hole, slot, key);
+    this.rise(hole, moved);
   }
 
-  /** libstdc++ `__push_heap`: parents move down while strictly smaller than the value. */
-  private siftUp(start: number, slot: number, key: number): void {
-    const keys = this.heapKey;
-    const slots = this.heapSlot;
-    let hole = start;
-    let parent = (hole - 1) >> 1;
-    while (hole > 0 && (keys[parent] as number) < key) {
-      slots[hole] = slots[parent] as number;
-      keys[hole] = keys[parent] as number;
+  private rise(from: number, entry: number): void {
+    const heap = this.heap;
+    const key = entry >> SLOT_BITS;
+    let hole = from;
+    while (hole > 0) {
+      const parent = (hole - 1) >> 1;
+      const above = heap[parent] as number;
+      if (above >> SLOT_BITS >= key) break;
+      heap[hole] = above;
       hole = parent;
-      parent = (hole - 1) >> 1;
     }
-    slots[hole] = slot;
-    keys[hole] = key;
+    heap[hole] = entry;
   }
 
   /** Each monster's energy (`speed_increment`) by slot. */

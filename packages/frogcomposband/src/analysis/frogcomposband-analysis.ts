@@ -1,7 +1,8 @@
 import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
 import { defineAnalysis } from '@turnkeeper/core/analysis';
 import { frogcomposband } from '../ruleset.js';
-import { FROGCOMPOSBAND_VERSIONS, VERSION_CHANGES, frogcomposbandVersionRules } from '../versions.js';
+import { VERSION_CHANGES, frogcomposbandVersionRules } from '../version-rules.js';
+import { FROGCOMPOSBAND_VERSIONS } from '../versions.js';
 import { BETWEEN_CAP, chainOf, playerMonsterBetween } from './between.js';
 import { chargesBelowZero, monsterProcesses, monsterRate, playerProcess, processRate } from './rates.js';
 import { monsterCatalog } from './catalog.js';

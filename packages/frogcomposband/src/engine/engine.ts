@@ -87,192 +87,192 @@ function countDown(value: number, max: number): number {
 export class FrogEngine implements Engine<FrogcomposbandTypes> {
   time: number;
   /** Whether `time` is a tick turn (`game_turn % 10 == 0`), kept with it: every monster's visit asks. */
-  private tick: boolean;
-  private phase: Phase = 'start';
+  #tick: boolean;
+  #phase: Phase = 'start';
   /** Index of the monster last processed in this pass ({@link BEFORE_FIRST} before the first). */
-  private cursor = BEFORE_FIRST;
+  #cursor = BEFORE_FIRST;
   /** The global `energy_need_hack`: the clamp index every `ENERGY_NEED()` uses. */
-  private hack = INITIAL_HACK;
+  #hack = INITIAL_HACK;
   /** The global `hack_m_idx`: the monster acting in this pass (0 outside it). */
-  private hackMIdx = 0;
+  #hackMIdx = 0;
   /** The global `predictable_energy_hack`: every `ENERGY_NEED()` is 100, with no draw. */
-  private predictable = false;
+  #predictable = false;
   /** The actor whose turn was handed out, its kind, and the monster itself when it is one. */
-  private current: ActorId | null = null;
+  #current: ActorId | null = null;
   /** The kind of the actor whose turn was handed out: the loop reads it after every `next()`. */
   dueKind: 'player' | 'monster' = 'player';
   /** The slot of the monster whose turn was handed out (0: none). */
-  private currentSlot = 0;
-  private player: LivePlayer | null = null;
-  private readonly playerRecord = new PlayerRecord();
+  #currentSlot = 0;
+  #player: LivePlayer | null = null;
+  readonly #playerRecord = new PlayerRecord();
   /** The monster the player rides (`p_ptr->riding`), null when none. */
-  private mount: LiveMonster | null = null;
+  #mount: LiveMonster | null = null;
   /** The player's speed (`calc_bonuses()`), cached until one of its inputs changes. */
-  private playerSpeedValid = false;
-  private playerRaw = 0;
-  private playerInternal = 0;
-  private playerEnergy = 0;
+  #playerSpeedValid = false;
+  #playerRaw = 0;
+  #playerInternal = 0;
+  #playerEnergy = 0;
   /** The player's filibuster as every monster's speed cache was computed with it (`src/melee2.c` `process_monsters()`). */
-  private filibuster = false;
-  private readonly monsters = new MonsterList<LiveMonster>();
+  #filibuster = false;
+  readonly #monsters = new MonsterList<LiveMonster>();
   /** The list's table, at hand for the monster pass and the charges. */
-  private readonly table = this.monsters.table;
+  readonly #table = this.#monsters.table;
   /** `ENERGY_NEED()`'s clamp (its low bound per energy; the high one is 200 − it) and randnor offsets, resolved once for the version. */
-  private readonly clampLow: Int16Array;
-  private readonly randnorOffsets: Uint8Array;
-  private readonly random: RandomSource;
-  private readonly nightmare: boolean;
-  private readonly nightStart: boolean;
+  readonly #clampLow: Int16Array;
+  readonly #randnorOffsets: Uint8Array;
+  readonly #random: RandomSource;
+  readonly #nightmare: boolean;
+  readonly #nightStart: boolean;
   /** `game_turn_limit` (`src/dungeon.c` `prevent_turn_overflow()`). */
-  private readonly turnLimit: number;
-  private readonly ctx: EngineContext<FrogcomposbandTypes>;
+  readonly #turnLimit: number;
+  readonly #ctx: EngineContext<FrogcomposbandTypes>;
   /** What `countDownPlayerTurn()` is told at an acting game turn, just arrived on a level or not: made once. */
-  private readonly actingTurn: PlayerTurnWhen;
-  private readonly arrivedTurn: PlayerTurnWhen;
+  readonly #actingTurn: PlayerTurnWhen;
+  readonly #arrivedTurn: PlayerTurnWhen;
 
   /** Per actor kind: the player's command, or a monster's move onto terrain. */
   readonly charge = {
     player: (_id: ActorId, action: PlayerAction): void => {
-      this.chargePlayer(this.player as LivePlayer, action);
-      this.current = null;
+      this.#chargePlayer(this.#player as LivePlayer, action);
+      this.#current = null;
     },
     monster: (id: ActorId, action: MonsterAction): void => {
       // The monster just handed out, by its slot; a restored pending turn may need the lookup.
-      const slot = id === this.current && this.currentSlot !== 0 ? this.currentSlot : (this.monsters.get(id) as LiveMonster).index;
-      this.chargeMonster(slot, action);
-      this.current = null;
+      const slot = id === this.#current && this.#currentSlot !== 0 ? this.#currentSlot : (this.#monsters.get(id) as LiveMonster).index;
+      this.#chargeMonster(slot, action);
+      this.#current = null;
     },
   };
 
   constructor(ctx: EngineContext<FrogcomposbandTypes>, saved: SavedState | undefined) {
-    this.ctx = ctx;
+    this.#ctx = ctx;
     this.time = ctx.options.startTurn;
-    this.tick = isTickTurn(this.time);
+    this.#tick = isTickTurn(this.time);
     const tables = new EnergyNeedTables(ctx.version);
-    this.clampLow = tables.low;
-    this.randnorOffsets = tables.offsets;
-    this.random = ctx.random;
-    this.nightmare = ctx.options.nightmare;
-    this.nightStart = ctx.options.nightStart;
-    this.turnLimit = gameTurnLimit(this.nightStart);
-    this.actingTurn = { version: ctx.version };
-    this.arrivedTurn = { version: ctx.version, arrived: true };
-    if (saved !== undefined) this.load(saved);
+    this.#clampLow = tables.low;
+    this.#randnorOffsets = tables.offsets;
+    this.#random = ctx.random;
+    this.#nightmare = ctx.options.nightmare;
+    this.#nightStart = ctx.options.nightStart;
+    this.#turnLimit = gameTurnLimit(this.#nightStart);
+    this.#actingTurn = { version: ctx.version };
+    this.#arrivedTurn = { version: ctx.version, arrived: true };
+    if (saved !== undefined) this.#load(saved);
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     // The loop asks for the kind of the actor just handed out: no lookup for it.
-    if (id === this.current) return this.dueKind;
-    if (this.player?.id === id) return 'player';
-    return this.monsters.get(id) ? 'monster' : undefined;
+    if (id === this.#current) return this.dueKind;
+    if (this.#player?.id === id) return 'player';
+    return this.#monsters.get(id) ? 'monster' : undefined;
   }
 
   ids(): ActorId[] {
-    const out: ActorId[] = this.player ? [this.player.id] : [];
-    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) out.push(m.id);
+    const out: ActorId[] = this.#player ? [this.#player.id] : [];
+    for (let m = this.#monsters.below(MAX_M_IDX); m; m = this.#monsters.below(m.index)) out.push(m.id);
     return out;
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
-    if (spec.kind === 'player') this.addPlayer(id, spec);
-    else this.addMonster(id, spec);
+    if (spec.kind === 'player') this.#addPlayer(id, spec);
+    else this.#addMonster(id, spec);
   }
 
   remove(id: ActorId): void {
-    if (this.player?.id === id) {
-      this.player = null;
-      this.setMount(null);
-      this.playerChanged();
+    if (this.#player?.id === id) {
+      this.#player = null;
+      this.#setMount(null);
+      this.#playerChanged();
     } else {
-      const m = this.monsters.get(id);
+      const m = this.#monsters.get(id);
       if (m) {
-        this.monsters.delete(m);
-        if (m.index === this.currentSlot) this.currentSlot = 0;
+        this.#monsters.delete(m);
+        if (m.index === this.#currentSlot) this.#currentSlot = 0;
         // The mount gone, the player is no longer riding (p_ptr->riding = 0).
-        if (this.player?.mount === id) {
-          this.player.mount = null;
-          this.setMount(null);
-          this.playerSpeedValid = false;
+        if (this.#player?.mount === id) {
+          this.#player.mount = null;
+          this.#setMount(null);
+          this.#playerSpeedValid = false;
         }
       }
     }
-    if (this.current === id) this.current = null;
+    if (this.#current === id) this.#current = null;
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') {
-      const p = this.player as LivePlayer;
+      const p = this.#player as LivePlayer;
       if (patch.class !== undefined || patch.level !== undefined || patch.quickSpelling !== undefined) {
         const merged = { class: patch.class ?? p.class, level: patch.level ?? p.level, quickSpelling: patch.quickSpelling ?? p.quickSpelling };
-        const issue = playerClassIssue(merged, this.ctx.version);
+        const issue = playerClassIssue(merged, this.#ctx.version);
         if (issue) throw new InvalidPatchError('frogcomposband player patch', [issue]);
       }
-      if (patch.mount !== undefined && patch.mount !== null) this.checkMount(patch.mount, 'patch');
+      if (patch.mount !== undefined && patch.mount !== null) this.#checkMount(patch.mount, 'patch');
       if (patch.speed !== undefined) p.base = patch.speed;
       assignFields(p, patch);
-      this.playerChanged();
+      this.#playerChanged();
       return;
     }
-    const m = this.monsters.get(id) as LiveMonster;
+    const m = this.#monsters.get(id) as LiveMonster;
     // Its record may be derived from energy_need and its speed: frozen before they change.
     m.freezeRecord();
     if (patch.speed !== undefined) m.mspeed = patch.speed;
     assignFields(m, patch);
-    this.monsterChanged(m);
+    this.#monsterChanged(m);
   }
 
   next(): ActorId | undefined {
     // Most turns are a monster's, in the middle of a pass: straight to it.
-    if (this.phase === 'monsters') {
-      const slot = this.monsterPass();
-      if (slot !== 0) return this.handOut(slot);
-      this.endPass();
+    if (this.#phase === 'monsters') {
+      const slot = this.#monsterPass();
+      if (slot !== 0) return this.#handOut(slot);
+      this.#endPass();
     }
     for (;;) {
-      switch (this.phase) {
+      switch (this.#phase) {
         case 'start':
           // Checked at every turn start: a hook handler may remove actors while the loop runs.
-          if (!this.player && !this.anyMonsterGains()) return undefined;
-          this.startTurn();
+          if (!this.#player && !this.#anyMonsterGains()) return undefined;
+          this.#startTurn();
           break;
         case 'player': {
-          const p = this.player;
+          const p = this.#player;
           if (p && p.energyNeed <= 0) {
-            this.current = p.id;
+            this.#current = p.id;
             this.dueKind = 'player';
-            this.currentSlot = 0;
+            this.#currentSlot = 0;
             return p.id;
           }
-          this.beginPass();
+          this.#beginPass();
           break;
         }
         case 'monsters': {
-          const slot = this.monsterPass();
-          if (slot !== 0) return this.handOut(slot);
-          this.endPass();
+          const slot = this.#monsterPass();
+          if (slot !== 0) return this.#handOut(slot);
+          this.#endPass();
           break;
         }
         case 'world':
-          this.endTurn();
+          this.#endTurn();
           break;
       }
     }
   }
 
   /** The turn of the monster in `slot`, handed out. */
-  private handOut(slot: number): ActorId {
-    const id = this.monsters.idAt(slot);
-    this.current = id;
+  #handOut(slot: number): ActorId {
+    const id = this.#monsters.idAt(slot);
+    this.#current = id;
     this.dueKind = 'monster';
-    this.currentSlot = slot;
+    this.#currentSlot = slot;
     return id;
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {
     // Computed afresh, not from the caches: a view says what the rules give now.
-    const p = this.player;
+    const p = this.#player;
     if (p?.id === id) {
-      const s = playerSpeedOf(p.base, p, this.mountOf(p));
+      const s = playerSpeedOf(p.base, p, this.#mountOf(p));
       return {
         kind: 'player',
         speed: s.raw,
@@ -294,12 +294,12 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         mode: p.mode,
         mount: p.mount,
         playerTurns: p.playerTurns,
-        last: this.playerRecord.toJSON(),
+        last: this.#playerRecord.toJSON(),
       };
     }
-    const m = this.monsters.get(id) as LiveMonster;
+    const m = this.#monsters.get(id) as LiveMonster;
     const ridden = p !== null && p.mount === m.id;
-    const s = ridden ? playerSpeedOf(p.base, p, this.mountOf(p)) : this.monsterSpeedOf(m);
+    const s = ridden ? playerSpeedOf(p.base, p, this.#mountOf(p)) : this.#monsterSpeedOf(m);
     return {
       kind: 'monster',
       index: m.index,
@@ -321,17 +321,17 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   save(): SavedState {
     // Fresh plain objects, built once (the loop's snapshot shares nothing with the live state).
     const monsters = [];
-    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) monsters.push(m.saved());
+    for (let m = this.#monsters.below(MAX_M_IDX); m; m = this.#monsters.below(m.index)) monsters.push(m.saved());
     return {
       format: 'frogcomposband.engine/2',
       time: this.time + 0,
-      phase: this.phase,
-      cursor: this.cursor === BEFORE_FIRST ? null : this.cursor,
-      hack: this.hack,
-      hackMIdx: this.hackMIdx,
-      predictable: this.predictable,
-      current: this.current === null ? null : jsonId(this.current),
-      player: this.player ? savedPlayer(this.player, this.playerRecord) : null,
+      phase: this.#phase,
+      cursor: this.#cursor === BEFORE_FIRST ? null : this.#cursor,
+      hack: this.#hack,
+      hackMIdx: this.#hackMIdx,
+      predictable: this.#predictable,
+      current: this.#current === null ? null : jsonId(this.#current),
+      player: this.#player ? savedPlayer(this.#player, this.#playerRecord) : null,
       monsters,
     };
   }
@@ -339,45 +339,45 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   // --- game turn phases -------------------------------------------------------------------
 
   /** `process_player()` (`src/dungeon.c`): the gain, and if due, `energy_need_hack` set and light speed counted down. */
-  private startTurn(): void {
-    const p = this.player;
-    this.cursor = BEFORE_FIRST;
+  #startTurn(): void {
+    const p = this.#player;
+    this.#cursor = BEFORE_FIRST;
     if (!p) {
-      this.beginPass();
+      this.#beginPass();
       return;
     }
-    this.refreshPlayerSpeed();
-    const energy = this.playerEnergy;
+    this.#refreshPlayerSpeed();
+    const energy = this.#playerEnergy;
     const need = s16(p.energyNeed - energy);
     p.energyNeed = need;
-    this.playerRecord.start(this.time, this.playerRaw, energy, need);
+    this.#playerRecord.start(this.time, this.#playerRaw, energy, need);
     if (need <= 0) {
       // process_player(): the player's clamp index is fixed before the command runs...
-      this.hack = energy;
+      this.#hack = energy;
       // ...then light speed, No Spells and No Devices count down, once per game turn in which
       // the player acts; from 7.1 not in the first one after arriving (p_ptr->nice), which the
       // command loop then clears.
       if (p.lightspeed !== 0 || p.noSpells !== 0 || p.noDevice !== 0) {
-        if (p.lightspeed !== 0) this.playerSpeedValid = false;
-        countDownPlayerTurn(p, p.arrived ? this.arrivedTurn : this.actingTurn, p);
+        if (p.lightspeed !== 0) this.#playerSpeedValid = false;
+        countDownPlayerTurn(p, p.arrived ? this.#arrivedTurn : this.#actingTurn, p);
       }
       p.arrived = false;
-      this.phase = 'player';
-    } else this.beginPass();
+      this.#phase = 'player';
+    } else this.#beginPass();
   }
 
   /** `process_monsters()` begins: the cursor above every slot. */
-  private beginPass(): void {
-    this.phase = 'monsters';
-    this.cursor = BEFORE_FIRST;
-    this.monsters.table.clock.begin(this.time);
+  #beginPass(): void {
+    this.#phase = 'monsters';
+    this.#cursor = BEFORE_FIRST;
+    this.#monsters.table.clock.begin(this.time);
   }
 
   /** `process_monsters()` ends: hack_m_idx = 0, every monster's visit done. */
-  private endPass(): void {
-    this.hackMIdx = 0;
-    this.phase = 'world';
-    this.monsters.table.clock.from = 0;
+  #endPass(): void {
+    this.#hackMIdx = 0;
+    this.#phase = 'world';
+    this.#monsters.table.clock.from = 0;
   }
 
   /**
@@ -385,14 +385,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * returned) or the pass ends (0). The common visit — an aware monster, not born, not ridden, with
    * no timer work on a tick turn, whose record is derived — is one word read and written back in
    * the list's table, the monster's object untouched; every other goes through
-   * {@link processMonster}.
+   * `#processMonster()`.
    */
-  private monsterPass(): number {
-    const list = this.monsters;
+  #monsterPass(): number {
+    const list = this.#monsters;
     const hot = list.table.hot;
     const clock = list.table.clock;
-    let mask = this.commonMask();
-    let i = this.cursor - 1;
+    let mask = this.#commonMask();
+    let i = this.#cursor - 1;
     for (;;) {
       const top = i;
       for (; i > 0; i--) {
@@ -403,11 +403,11 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         hot[i] = after;
         // energy_need at 0 or below: the word is below 1 << 16.
         if (after < 1 << NEED_SHIFT) {
-          this.cursor = i;
-          return this.monsterActs(i, (word >> ENERGY_SHIFT) & 0xff, after >> NEED_SHIFT);
+          this.#cursor = i;
+          return this.#monsterActs(i, (word >> ENERGY_SHIFT) & 0xff, after >> NEED_SHIFT);
         }
       }
-      if (i < top) this.cursor = i + 1;
+      if (i < top) this.#cursor = i + 1;
       // Every slot above i is done: what the derived records read from here on.
       clock.from = i + 1;
       if (i <= 0) return 0;
@@ -420,11 +420,11 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         clock.from = i + 1;
         if (((hot[i] as number) & mask) === (PRESENT | AWARE | DERIVED)) continue;
       }
-      this.cursor = i;
-      if (this.processMonster(m)) return i;
+      this.#cursor = i;
+      if (this.#processMonster(m)) return i;
       clock.from = i;
       // Its hooks and draws ran user code, which may have registered a handler.
-      mask = this.commonMask();
+      mask = this.#commonMask();
       i--;
     }
   }
@@ -436,20 +436,20 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * may have run: at each call of the pass and after each full visit (hook handlers, a caller's
    * random source).
    */
-  private commonMask(): number {
-    if (!this.tick) return PRESENT | AWARE | BORN | MOUNT | DERIVED;
-    return this.ctx.listening('monsterTimers') ? 0 : PRESENT | AWARE | BORN | MOUNT | DERIVED | TIMERS;
+  #commonMask(): number {
+    if (!this.#tick) return PRESENT | AWARE | BORN | MOUNT | DERIVED;
+    return this.#ctx.listening('monsterTimers') ? 0 : PRESENT | AWARE | BORN | MOUNT | DERIVED | TIMERS;
   }
 
   /** `process_monsters()` (`src/melee2.c`) for one monster, every case; true when it acts now. */
-  private processMonster(m: LiveMonster): boolean {
+  #processMonster(m: LiveMonster): boolean {
     if (m.born) {
       m.freezeRecord();
       m.born = false; // MFLAG_BORN: placed below the monster acting, it waits one visit
       return false;
     }
-    if (m === this.mount) return this.processMount(m);
-    if (this.tick && !this.monsterTimers(m)) return false;
+    if (m === this.#mount) return this.#processMount(m);
+    if (this.#tick && !this.#monsterTimers(m)) return false;
     if (!m.aware && !m.hurt) {
       m.recordExplicit(this.time, false, 0, 0, m.energyNeed);
       return false;
@@ -459,38 +459,38 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     m.energyNeed = need;
     // A visit at its own speed: from now on its record is derived (MonsterTable).
     m.recordDerived();
-    return need <= 0 && this.monsterActs(m.index, energy, need) !== 0;
+    return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
   }
 
   /** The mount's visit: it gains at the rider's speed, whether or not it is aware. */
-  private processMount(m: LiveMonster): boolean {
+  #processMount(m: LiveMonster): boolean {
     // A ridden monster moves at p_ptr->pspeed, as calc_bonuses() last left it: before this
     // pass's countdown of the mount's timers (handle_stuff() runs after process_monsters()).
-    this.refreshPlayerSpeed();
-    const raw = this.playerRaw;
-    const energy = this.playerEnergy;
-    if (this.tick && !this.monsterTimers(m)) return false;
+    this.#refreshPlayerSpeed();
+    const raw = this.#playerRaw;
+    const energy = this.#playerEnergy;
+    if (this.#tick && !this.#monsterTimers(m)) return false;
     const need = s16(m.energyNeed - energy);
     m.energyNeed = need;
     m.recordExplicit(this.time, true, raw, energy, need);
     if (need > 0) return false;
-    m.recordExplicitDraw(this.table.clip[this.monsterActs(m.index, energy, need)] as number);
+    m.recordExplicitDraw(this.#table.clip[this.#monsterActs(m.index, energy, need)] as number);
     return true;
   }
 
   /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
-  private monsterActs(slot: number, energy: number, need: number): number {
-    const t = this.monsters.table;
+  #monsterActs(slot: number, energy: number, need: number): number {
+    const t = this.#monsters.table;
     // Its visit is done: a draw may run a caller's random source, which may read records.
     t.clock.from = slot;
-    this.hack = energy;
+    this.#hack = energy;
     // ENERGY_NEED() as draw() makes it, written out here: the hot path keeps its two draws'
     // constant bounds in view of the compiler.
     let c = NOMINAL_COST;
-    if (!this.predictable) {
-      const offset = this.randnorOffsets[this.random.below(32768, SITES.randnorTable)] as number;
-      const v = this.random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
-      const low = this.clampLow[energy] as number;
+    if (!this.#predictable) {
+      const offset = this.#randnorOffsets[this.#random.below(32768, SITES.randnorTable)] as number;
+      const v = this.#random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+      const low = this.#clampLow[energy] as number;
       c = v < low ? low : v > 2 * NOMINAL_COST - low ? 2 * NOMINAL_COST - low : v;
     }
     // What the record reads of an action (MonsterTable); then energy_need + the draw in the
@@ -500,7 +500,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     t.clip[slot] = c;
     t.extraCount[slot] = 0;
     t.hot[slot] = ((need + c) << NEED_SHIFT) | ((t.hot[slot] as number) & 0xffff);
-    this.hackMIdx = slot;
+    this.#hackMIdx = slot;
     return slot;
   }
 
@@ -509,7 +509,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * (kept within 0..200), the hook, the mini-slow roll (drawn whatever the air; a living monster
    * recovers only where there is air). False when a hook handler removed the monster.
    */
-  private monsterTimers(m: LiveMonster): boolean {
+  #monsterTimers(m: LiveMonster): boolean {
     let changed = false;
     if (m.fast !== 0) {
       m.fast = countDown(m.fast, MONSTER_TIMER_MAX);
@@ -519,22 +519,22 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       m.slow = countDown(m.slow, MONSTER_TIMER_MAX);
       changed = true;
     }
-    if (changed) this.monsterChanged(m);
-    if (this.ctx.listening('monsterTimers')) {
-      this.ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
-      if (this.monsters.at(m.index) !== m) return false;
+    if (changed) this.#monsterChanged(m);
+    if (this.#ctx.listening('monsterTimers')) {
+      this.#ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
+      if (this.#monsters.at(m.index) !== m) return false;
     }
-    if (m.minislow > 0 && this.random.below(m.regenerate ? 50 : 100, SITES.minislowRecovery) < m.minislow) {
-      if (!(this.player?.noAir ?? false) || m.nonliving) {
+    if (m.minislow > 0 && this.#random.below(m.regenerate ? 50 : 100, SITES.minislowRecovery) < m.minislow) {
+      if (!(this.#player?.noAir ?? false) || m.nonliving) {
         m.minislow = incMinislow(m.minislow, -1);
-        this.monsterChanged(m);
+        this.#monsterChanged(m);
       }
     }
     return true;
   }
 
   /** `process_world()` on tick turns, then `game_turn++` and `prevent_turn_overflow()` (`src/dungeon.c` `dungeon()`). */
-  private endTurn(): void {
+  #endTurn(): void {
     if (this.time >= S32_MAX) {
       // game_turn++ past 2^31 − 1 is signed overflow: undefined behaviour in the game.
       throw new TurnkeeperError(
@@ -543,16 +543,16 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         { counter: 'game_turn', value: this.time },
       );
     }
-    if (this.tick) {
-      if (this.ctx.listening('processWorld')) this.ctx.emit('processWorld', { gameTurn: this.time });
-      const p = this.player;
-      if (p) this.playerTimers(p);
+    if (this.#tick) {
+      if (this.#ctx.listening('processWorld')) this.#ctx.emit('processWorld', { gameTurn: this.time });
+      const p = this.#player;
+      if (p) this.#playerTimers(p);
     }
-    if (this.ctx.listening('gameTurnEnd')) this.ctx.emit('gameTurnEnd', { gameTurn: this.time });
+    if (this.#ctx.listening('gameTurnEnd')) this.#ctx.emit('gameTurnEnd', { gameTurn: this.time });
     const next = this.time + 1;
-    this.time = next < this.turnLimit ? next : rollBackGameTurn(next, this.nightStart);
-    this.tick = isTickTurn(this.time);
-    this.phase = 'start';
+    this.time = next < this.#turnLimit ? next : rollBackGameTurn(next, this.#nightStart);
+    this.#tick = isTickTurn(this.time);
+    this.#phase = 'start';
   }
 
   /**
@@ -560,20 +560,20 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * may take up to 5 off in one tick), then mini-slowness recovery, then the spurt and
    * `tim_quick_walk`, each through its setter (kept within 0..10000).
    */
-  private playerTimers(p: LivePlayer): void {
+  #playerTimers(p: LivePlayer): void {
     // Any of these running changes the speed calc_bonuses() gives.
-    if (p.haste !== 0 || p.slow !== 0 || p.minislow !== 0 || p.spurt !== 0) this.playerSpeedValid = false;
+    if (p.haste !== 0 || p.slow !== 0 || p.minislow !== 0 || p.spurt !== 0) this.#playerSpeedValid = false;
     if (p.haste !== 0) p.haste = countDown(p.haste, PLAYER_TIMER_MAX);
     if (p.slow !== 0) {
       let vah = 0;
       do {
         p.slow = countDown(p.slow, PLAYER_TIMER_MAX);
         vah++;
-      } while (p.slow !== 0 && this.freeActionSave(p) && vah < 5);
+      } while (p.slow !== 0 && this.#freeActionSave(p) && vah < 5);
     }
     if (p.minislow !== 0 && (!p.noAir || p.breathless)) {
       let regen = Math.max(0, cdiv(p.regen, 100));
-      if (regen === 0 && this.random.below(3, SITES.miniSlowRegen) === 0) regen++;
+      if (regen === 0 && this.#random.below(3, SITES.miniSlowRegen) === 0) regen++;
       p.miniEnergy = toU16(p.miniEnergy + cdiv(regen * (p.minislow * 2 + 2), 3));
       if (p.miniEnergy >= 100) {
         p.miniEnergy -= 100;
@@ -585,13 +585,13 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   /** `free_act_save_p(dun_level * 2)` (`src/effects.c`). */
-  private freeActionSave(p: LivePlayer): boolean {
+  #freeActionSave(p: LivePlayer): boolean {
     if (p.berserker) return true;
     if (p.freeAction >= 3) return true;
     const ml = p.dungeonLevel * 2;
     if (ml < 42 && p.freeAction === 2) return true;
     for (let i = 0; i < p.freeAction; i++) {
-      if (this.random.below(100 + cdiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
+      if (this.#random.below(100 + cdiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
     }
     return false;
   }
@@ -599,12 +599,12 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   // --- charging -----------------------------------------------------------------------------
 
   /** `ENERGY_NEED()` (`src/defines.h`): 100 with no draw while `predictable_energy_hack` is set. */
-  private draw(): number {
-    if (this.predictable) return NOMINAL_COST;
+  #draw(): number {
+    if (this.#predictable) return NOMINAL_COST;
     // randnor(100, 18) (src/z-rand.c): the table draw, then the sign; clamped by energy_need_hack.
-    const offset = this.randnorOffsets[this.random.below(32768, SITES.randnorTable)] as number;
-    const v = this.random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
-    const low = this.clampLow[this.hack] as number;
+    const offset = this.#randnorOffsets[this.#random.below(32768, SITES.randnorTable)] as number;
+    const v = this.#random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+    const low = this.#clampLow[this.#hack] as number;
     const high = 2 * NOMINAL_COST - low;
     return v < low ? low : v > high ? high : v;
   }
@@ -616,14 +616,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * `trunc(u × ENERGY_NEED() / 100)` in 16 bits; time stop ends once `energy_need` is above −1000
    * (which then becomes one `ENERGY_NEED()`); and `predictable_energy_hack` is cleared.
    */
-  private chargePlayer(p: LivePlayer, action: PlayerAction): void {
+  #chargePlayer(p: LivePlayer, action: PlayerAction): void {
     if (p.playerTurns >= S32_MAX) {
       throw new TurnkeeperError('TIME_OVERFLOW', `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`, {
         counter: 'player_turn',
         value: p.playerTurns,
       });
     }
-    const nominal = this.nominalCost(p, action);
+    const nominal = this.#nominalCost(p, action);
     let u = nominal;
     let clip: number | null = null;
     let cost = 0;
@@ -635,26 +635,26 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       }
       if (p.timeStopped || (action.kind === 'act' && action.timeStop === true) || u > EXACT_COST_ABOVE) cost = u;
       else {
-        clip = this.draw();
+        clip = this.#draw();
         cost = toS16(Math.trunc((u * clip) / 100));
       }
       p.energyNeed = toS16(p.energyNeed + cost);
       if (p.timeStopped && p.energyNeed > TIME_STOP_END) {
         p.timeStopped = false;
-        p.energyNeed = toS16(this.draw());
+        p.energyNeed = toS16(this.#draw());
       }
-      this.predictable = false;
+      this.#predictable = false;
     }
-    this.playerRecord.push(nominal, clip, cost, p.energyNeed);
+    this.#playerRecord.push(nominal, clip, cost, p.energyNeed);
   }
 
   /** The command's `energy_use`, and what the command itself changes (Change Skin, crits). */
-  private nominalCost(p: LivePlayer, action: PlayerAction): number {
+  #nominalCost(p: LivePlayer, action: PlayerAction): number {
     switch (action.kind) {
       case 'act':
         return action.energyUse ?? 100;
       case 'move':
-        return playerWalkEnergy(p, action, action.base ?? 100, this.mountOf(p));
+        return playerWalkEnergy(p, action, action.base ?? 100, this.#mountOf(p));
       case 'shoot':
         return archeryEnergy(action.bow, action.shots);
       case 'melee': {
@@ -672,7 +672,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       case 'shapechange':
         // beorning_change_shape_spell() (src/beorning.c): the form flips during the command.
         p.bearForm = !p.bearForm;
-        this.playerSpeedValid = false;
+        this.#playerSpeedValid = false;
         return SHAPECHANGE_ENERGY;
       case 'cast':
         return castEnergy(p, action.spellLevel);
@@ -688,10 +688,10 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       case 'toggle':
         // set_action() (src/effects.c): leaving search mode gives its −10 back to the speed.
         p.mode = toggleMode(p.mode, action.mode);
-        this.playerSpeedValid = false;
+        this.#playerSpeedValid = false;
         return MODE_TOGGLE_ENERGY;
       case 'innRest':
-        if (action.poisoned !== true && action.cut !== true) this.restAtInn(p);
+        if (action.poisoned !== true && action.cut !== true) this.#restAtInn(p);
         return BUILDING_ENERGY;
     }
   }
@@ -709,16 +709,16 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * The building command's own cost (100, `do_cmd_bldg()`) is charged after all this, as any
    * command's.
    */
-  private restAtInn(p: LivePlayer): void {
-    this.refreshPlayerSpeed();
+  #restAtInn(p: LivePlayer): void {
+    this.#refreshPlayerSpeed();
     const rest = innRest(
-      { gameTurn: this.time, energyNeed: p.energyNeed, energy: this.playerEnergy, nightStart: this.nightStart, predictable: this.predictable },
-      this.random,
-      this.ctx.version,
+      { gameTurn: this.time, energyNeed: p.energyNeed, energy: this.#playerEnergy, nightStart: this.#nightStart, predictable: this.#predictable },
+      this.#random,
+      this.#ctx.version,
     );
     if (!rest.rested) return;
     this.time = rest.gameTurn;
-    this.tick = isTickTurn(this.time);
+    this.#tick = isTickTurn(this.time);
     p.energyNeed = rest.energyNeed;
     p.haste = 0;
     p.lightspeed = 0;
@@ -729,35 +729,35 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     p.quickWalkTimer = 0;
     p.mode = 'none';
     p.timeStopped = false;
-    const m = this.mount;
+    const m = this.#mount;
     if (m) {
       m.freezeRecord();
       m.fast = 0;
       m.slow = 0;
-      this.monsterChanged(m);
+      this.#monsterChanged(m);
     }
-    this.playerSpeedValid = false;
+    this.#playerSpeedValid = false;
   }
 
   /** Terrain extras (`src/melee2.c` `process_monster()`), drawn when the monster moves; then MFLAG2_HURT is cleared. */
-  private chargeMonster(slot: number, action: MonsterAction): void {
+  #chargeMonster(slot: number, action: MonsterAction): void {
     if (action.kind === 'move') {
       // monsterTerrainExtras()'s order (the ground's extra, then the web's), without its list.
-      const m = this.monsters.at(slot) as LiveMonster;
+      const m = this.#monsters.at(slot) as LiveMonster;
       const terrain = action.terrain ?? 'plain';
       const ground = groundExtra(terrain, m);
-      if (ground) this.chargeExtra(m, ground);
+      if (ground) this.#chargeExtra(m, ground);
       const web = webExtra(terrain, m, action.web ?? false);
-      if (web) this.chargeExtra(m, web);
+      if (web) this.#chargeExtra(m, web);
     }
     // MFLAG2_HURT cleared: straight in the table word, as every monster's action does it.
-    const hot = this.table.hot;
+    const hot = this.#table.hot;
     hot[slot] = (hot[slot] as number) & ~HURT;
   }
 
   /** One terrain extra: its `ENERGY_NEED()` drawn, added to `energy_need` and recorded. */
-  private chargeExtra(m: LiveMonster, extra: TerrainExtra): void {
-    const draw = this.draw();
+  #chargeExtra(m: LiveMonster, extra: TerrainExtra): void {
+    const draw = this.#draw();
     const added = extra.add(draw);
     m.energyNeed = toS16(m.energyNeed + added);
     if (m.hasLast) m.addExtra(extra.terrain, draw, added);
@@ -765,14 +765,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
 
   // --- actors ------------------------------------------------------------------------------
 
-  private addPlayer(id: ActorId, spec: SpecOf<Kinds, 'player'>): void {
+  #addPlayer(id: ActorId, spec: SpecOf<Kinds, 'player'>): void {
     // A class and Quick Spelling the version has, checked with the level: refused before anything changes.
-    const issue = playerClassIssue(spec, this.ctx.version);
+    const issue = playerClassIssue(spec, this.#ctx.version);
     if (issue) throw new InvalidSpecError('frogcomposband player spec', [issue]);
-    if (spec.mount !== null) this.checkMount(spec.mount, 'spec');
+    if (spec.mount !== null) this.#checkMount(spec.mount, 'spec');
     // `kind` is dropped by the ordering (it is not a state field).
     const { speed, weight, weightLimit, ...rest } = spec;
-    this.player = livePlayer({
+    this.#player = livePlayer({
       id,
       base: speed,
       ...rest,
@@ -781,57 +781,57 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       playerTurns: 0,
       critsSpentTurn: null,
     });
-    this.playerRecord.load(null);
-    this.playerChanged();
+    this.#playerRecord.load(null);
+    this.#playerChanged();
   }
 
   /** The mount must be a monster of the loop: a cross-reference only the engine can check. */
-  private checkMount(mount: ActorId, where: 'spec' | 'patch'): void {
-    if (this.monsters.get(mount)) return;
+  #checkMount(mount: ActorId, where: 'spec' | 'patch'): void {
+    if (this.#monsters.get(mount)) return;
     const issue = [{ field: 'mount', value: mount, allowed: 'the id of a monster in the loop (the one ridden), or null' }];
     if (where === 'spec') throw new InvalidSpecError('frogcomposband player spec', issue);
     throw new InvalidPatchError('frogcomposband player patch', issue);
   }
 
   /** `place_monster_one()` (`src/monster2.c`): the speed roll, then the starting energy. */
-  private addMonster(id: ActorId, spec: SpecOf<Kinds, 'monster'>): void {
-    this.checkIndex(spec.index);
-    const random = this.random;
+  #addMonster(id: ActorId, spec: SpecOf<Kinds, 'monster'>): void {
+    this.#checkIndex(spec.index);
+    const random = this.#random;
     let mspeed = spec.speed;
     if (mspeed === undefined || spec.energyNeed === undefined) {
-      if (this.ctx.listening('monsterPlaced')) this.ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
+      if (this.#ctx.listening('monsterPlaced')) this.#ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
       // A hook handler may have added actors meanwhile: the id and the slot must still be free.
       if (this.kindOf(id) !== undefined) {
         throw new InvalidSpecError('frogcomposband monster spec', [{ field: 'id', value: id, allowed: 'an id no monsterPlaced handler took meanwhile' }]);
       }
-      this.checkIndex(spec.index);
+      this.#checkIndex(spec.index);
     }
-    const index = spec.index ?? this.freeIndex();
-    mspeed ??= rollMonsterSpeed(random, spec.race as number, { unique: spec.unique, veryNiceSummon: spec.bloodCurseSummon, version: this.ctx.version });
+    const index = spec.index ?? this.#freeIndex();
+    mspeed ??= rollMonsterSpeed(random, spec.race as number, { unique: spec.unique, veryNiceSummon: spec.bloodCurseSummon, version: this.#ctx.version });
     let need = spec.energyNeed;
     if (need === undefined) {
       // place_monster_one(): energy_need_hack = SPEED_TO_ENERGY(mspeed), then ENERGY_NEED() first (gcc's order).
-      this.hack = speedToEnergy(toInternal(mspeed));
-      const draw = this.draw();
-      if (this.nightmare) need = toS16(draw - random.below(100, SITES.startingEnergyNightmare) * 2);
+      this.#hack = speedToEnergy(toInternal(mspeed));
+      const draw = this.#draw();
+      if (this.#nightmare) need = toS16(draw - random.below(100, SITES.startingEnergyNightmare) * 2);
       else {
         need = toS16(draw - random.below(100, SITES.startingEnergy));
         if (spec.summoned) need = Math.max(25, need);
         if (spec.bloodCurseSummon) {
           // very_nice_summon_hack: a fixed start from the player's, and predictable costs from now on.
-          const p = this.player;
+          const p = this.#player;
           const pNeed = p?.energyNeed ?? 0;
           let pspeed = toInternal(0);
           if (p) {
-            this.refreshPlayerSpeed();
-            pspeed = this.playerInternal;
+            this.#refreshPlayerSpeed();
+            pspeed = this.#playerInternal;
           }
           need = Math.min(184, Math.max(88, pNeed + cdiv(toInternal(mspeed) * 8, 7) + 123 - Math.min(144, pspeed)));
-          this.predictable = true;
+          this.#predictable = true;
         }
       }
     }
-    const m = new LiveMonster(this.table, {
+    const m = new LiveMonster(this.#table, {
         id,
         index,
         mspeed,
@@ -850,21 +850,21 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
         wildSnow: spec.wildSnow,
         spider: spec.spider,
         // place_monster_one(): placed below hack_m_idx (the monster acting) → MFLAG_BORN, skipped at its next visit.
-        born: index < this.hackMIdx,
+        born: index < this.#hackMIdx,
     });
-    this.refreshMonsterSpeed(m);
-    this.monsters.add(m);
+    this.#refreshMonsterSpeed(m);
+    this.#monsters.add(m);
   }
 
   /** A new monster's slot: above every other while m_list has room, else the highest free one. */
-  private freeIndex(): number {
-    const top = this.monsters.highest() + 1;
-    return top < MAX_M_IDX ? top : this.monsters.highestFree();
+  #freeIndex(): number {
+    const top = this.#monsters.highest() + 1;
+    return top < MAX_M_IDX ? top : this.#monsters.highestFree();
   }
 
   /** An explicit monster index must be a free slot: a cross-reference only the engine can check. */
-  private checkIndex(index: number | undefined): void {
-    if (index !== undefined && this.monsters.at(index) !== undefined) {
+  #checkIndex(index: number | undefined): void {
+    if (index !== undefined && this.#monsters.at(index) !== undefined) {
       throw new InvalidSpecError('frogcomposband monster spec', [
         { field: 'index', value: index, allowed: `a free slot in the monster list (${String(index)} is taken)` },
       ]);
@@ -872,48 +872,48 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   /** True when some monster would gain energy this game turn (aware of the player, or hurt). */
-  private anyMonsterGains(): boolean {
-    for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) if (m.aware || m.hurt) return true;
+  #anyMonsterGains(): boolean {
+    for (let m = this.#monsters.below(MAX_M_IDX); m; m = this.#monsters.below(m.index)) if (m.aware || m.hurt) return true;
     return false;
   }
 
   // --- speed caches ------------------------------------------------------------------------
 
   /** The player changed (added, patched, removed): its speed, the mount and every monster's filibuster may differ. */
-  private playerChanged(): void {
-    const p = this.player;
-    this.setMount(p?.mount == null ? null : (this.monsters.get(p.mount) ?? null));
-    this.playerSpeedValid = false;
+  #playerChanged(): void {
+    const p = this.#player;
+    this.#setMount(p?.mount == null ? null : (this.#monsters.get(p.mount) ?? null));
+    this.#playerSpeedValid = false;
     const filibuster = p?.filibuster ?? false;
-    if (filibuster !== this.filibuster) {
-      this.filibuster = filibuster;
-      for (let m = this.monsters.below(MAX_M_IDX); m; m = this.monsters.below(m.index)) this.refreshMonsterSpeed(m);
+    if (filibuster !== this.#filibuster) {
+      this.#filibuster = filibuster;
+      for (let m = this.#monsters.below(MAX_M_IDX); m; m = this.#monsters.below(m.index)) this.#refreshMonsterSpeed(m);
     }
   }
 
   /** The monster ridden, marked in the table so that the monster pass sends it down the full path. */
-  private setMount(m: LiveMonster | null): void {
-    if (this.mount === m) return;
-    if (this.mount) this.mount.ridden = false;
-    this.mount = m;
+  #setMount(m: LiveMonster | null): void {
+    if (this.#mount === m) return;
+    if (this.#mount) this.#mount.ridden = false;
+    this.#mount = m;
     if (m) m.ridden = true;
   }
 
   /** A monster's own speed inputs may have changed: its speed cache, and the rider's when it is the mount. */
-  private monsterChanged(m: LiveMonster): void {
-    this.refreshMonsterSpeed(m);
-    if (m === this.mount) this.playerSpeedValid = false;
+  #monsterChanged(m: LiveMonster): void {
+    this.#refreshMonsterSpeed(m);
+    if (m === this.#mount) this.#playerSpeedValid = false;
   }
 
   /** `calc_bonuses()` (`src/xtra1.c`) when one of its inputs changed since it last ran. */
-  private refreshPlayerSpeed(): void {
-    if (this.playerSpeedValid) return;
-    const p = this.player as LivePlayer;
-    const s = playerSpeedOf(p.base, p, this.mountOf(p));
-    this.playerRaw = s.raw;
-    this.playerInternal = s.internal;
-    this.playerEnergy = s.energy;
-    this.playerSpeedValid = true;
+  #refreshPlayerSpeed(): void {
+    if (this.#playerSpeedValid) return;
+    const p = this.#player as LivePlayer;
+    const s = playerSpeedOf(p.base, p, this.#mountOf(p));
+    this.#playerRaw = s.raw;
+    this.#playerInternal = s.internal;
+    this.#playerEnergy = s.energy;
+    this.#playerSpeedValid = true;
   }
 
   /**
@@ -921,14 +921,14 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    * whenever one of its inputs changes (its speed, FAST, SLOW, mini-slowness; the player's
    * filibuster), so a visit only reads it.
    */
-  private refreshMonsterSpeed(m: LiveMonster): void {
-    const raw = monsterRawSpeed(m.mspeed, this.nightmare, m.fast !== 0, m.slow !== 0, m.minislow, this.filibuster);
+  #refreshMonsterSpeed(m: LiveMonster): void {
+    const raw = monsterRawSpeed(m.mspeed, this.#nightmare, m.fast !== 0, m.slow !== 0, m.minislow, this.#filibuster);
     m.setSpeed(raw, speedToEnergy(toInternal(raw)));
   }
 
   /** The mount as `calc_bonuses()` reads it, when the player rides. */
-  private mountOf(p: LivePlayer): Mount | undefined {
-    const m = p.mount === null ? undefined : this.monsters.get(p.mount);
+  #mountOf(p: LivePlayer): Mount | undefined {
+    const m = p.mount === null ? undefined : this.#monsters.get(p.mount);
     if (!m) return undefined;
     return {
       mspeed: m.mspeed,
@@ -943,48 +943,48 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     };
   }
 
-  private monsterSpeedOf(m: LiveMonster): { raw: number; energy: number } {
+  #monsterSpeedOf(m: LiveMonster): { raw: number; energy: number } {
     return monsterSpeed({
       mspeed: m.mspeed,
-      nightmare: this.nightmare,
+      nightmare: this.#nightmare,
       fast: m.fast !== 0,
       binarySlow: m.slow !== 0,
       minislow: m.minislow,
-      filibuster: this.player?.filibuster ?? false,
+      filibuster: this.#player?.filibuster ?? false,
     });
   }
 
   /** Adopts a saved state the core has already validated against `frogcomposbandState` (copied: nothing is shared). */
-  private load(s: SavedState): void {
+  #load(s: SavedState): void {
     this.time = s.time;
-    this.tick = isTickTurn(this.time);
-    this.phase = s.phase;
-    this.cursor = s.cursor ?? BEFORE_FIRST;
+    this.#tick = isTickTurn(this.time);
+    this.#phase = s.phase;
+    this.#cursor = s.cursor ?? BEFORE_FIRST;
     // Every restored record is kept in its monster's object; records derived from now on read a
     // clock that stands where the saved pass stands.
-    const clock = this.monsters.table.clock;
+    const clock = this.#monsters.table.clock;
     if (s.phase === 'monsters') {
       clock.begin(s.time);
-      clock.from = this.cursor;
+      clock.from = this.#cursor;
     }
-    this.hack = s.hack;
-    this.hackMIdx = s.hackMIdx;
-    this.predictable = s.predictable;
+    this.#hack = s.hack;
+    this.#hackMIdx = s.hackMIdx;
+    this.#predictable = s.predictable;
     if (s.player) {
-      this.player = livePlayer(s.player);
-      this.playerRecord.load(s.player.last);
+      this.#player = livePlayer(s.player);
+      this.#playerRecord.load(s.player.last);
     }
-    this.filibuster = s.player?.filibuster ?? false;
+    this.#filibuster = s.player?.filibuster ?? false;
     for (const saved of s.monsters) {
-      const m = LiveMonster.from(this.table, saved);
-      this.refreshMonsterSpeed(m);
-      this.monsters.add(m);
+      const m = LiveMonster.from(this.#table, saved);
+      this.#refreshMonsterSpeed(m);
+      this.#monsters.add(m);
     }
-    this.playerChanged();
-    this.current = s.current;
+    this.#playerChanged();
+    this.#current = s.current;
     if (s.current !== null) {
-      this.dueKind = this.player?.id === s.current ? 'player' : 'monster';
-      this.currentSlot = this.monsters.get(s.current)?.index ?? 0;
+      this.dueKind = this.#player?.id === s.current ? 'player' : 'monster';
+      this.#currentSlot = this.#monsters.get(s.current)?.index ?? 0;
     }
   }
 }

@@ -121,7 +121,7 @@ export const frogcomposbandGenerator: GameGenerator<FrogRng> = {
   // Rand_state_init() takes a u32b seed.
   maxSeed: 0xffffffff,
   description:
-    'The "complex" additive generator of src/z-rand.c that play uses (Rand_quick = FALSE): 63 32-bit words, each step adds the current word into the next; Rand_div(m) takes (word >> 4) / floor(2^28 / m) and rejects results >= m. Seeded by Rand_state_init(seed): an LCG fill, then 630 steps.',
+    'The "complex" additive generator of src/z-rand.c (Rand_quick = FALSE): 63 words, Rand_div() by rejection, seeded by Rand_state_init()',
   seeded: (seed) => FrogRng.seeded(seed),
   restore(state: RandomState): FrogRng {
     const words = state.state;

@@ -38,3 +38,27 @@ export const terrainField = v.picklist(TERRAINS, `one of ${TERRAINS.join(', ')} 
 
 /** An actor id as payloads and saved states hold it: a safe integer or a non-empty string. */
 export const actorIdField = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.minLength(1))], 'an actor id: a safe integer or a non-empty string');
+
+/** A spec's field: its schema, optional, with or without a default. */
+type SpecField = v.OptionalSchema<v.GenericSchema, unknown>;
+
+/** The patch entries of spec entries `E` but keys `X`: the same schemas, optional with no default. */
+export type PatchEntries<E extends Record<string, SpecField>, X extends keyof E = never> = {
+  [K in Exclude<keyof E, X>]: v.OptionalSchema<E[K]['wrapped'], undefined>;
+};
+
+/**
+ * A kind's patch from its spec's fields: each field the spec's schema, optional with no default
+ * (a patch changes only what it gives), in the spec's order, but the fields in `except` (those
+ * that only placing an actor can set). Written once, spec and patch cannot drift apart, and a
+ * game's bundle carries one list of fields instead of two.
+ */
+export function patchOf<E extends Record<string, SpecField>, X extends keyof E = never>(
+  entries: E,
+  except: readonly X[] = [],
+): v.StrictObjectSchema<PatchEntries<E, X>, undefined> {
+  const patch: Record<string, v.GenericSchema> = {};
+  const skip: readonly PropertyKey[] = except;
+  for (const key in entries) if (!skip.includes(key)) patch[key] = v.optional((entries[key] as SpecField).wrapped);
+  return v.strictObject(patch as PatchEntries<E, X>);
+}

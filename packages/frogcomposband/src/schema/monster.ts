@@ -2,23 +2,23 @@ import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { BYTE_MAX } from '../rules/c-types.js';
 import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
-import { energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
+import { energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
 
 const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
 const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
-const speed = int('speed', RAW_MIN, RAW_MAX, "the monster's individual raw speed: its byte mspeed (internal 0..255) − 110, as get_mspeed, coffee-break and GF_TIME leave it");
-const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled into an individual speed by get_mspeed (capped at +89)");
+const speed = int('speed', RAW_MIN, RAW_MAX, "the individual raw speed: byte mspeed − 110 (get_mspeed, coffee-break, GF_TIME)");
+const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled by get_mspeed (capped at +89)");
 const level = int('level', 0, BYTE_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
-const hurt = flag('MFLAG2_HURT: hurt since it last acted, so it gains energy even unaware; cleared when it acts');
-const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): a fixed starting energy, and every cost is 100 until the player next acts');
-const nonliving = flag('not living (monster_living() false): recovers from mini-slowness without air');
-const unique = flag('a unique (or a monster made in the arena) keeps its race speed');
-const summoned = flag('summoned: a rolled starting energy_need is raised to at least 25');
-const index = int('index', 1, MAX_M_IDX - 1, 'the slot in the monster list (m_list has max_m_idx = 1024 slots, 0 unused); monsters are processed from the highest index down');
-const aware = flag('within AAF_LIMIT and noticing the player (within its sensing radius, in sight or aggravated, or with a target); one neither aware nor hurt gains no energy');
+const hurt = flag('MFLAG2_HURT: gains energy even unaware, until it acts');
+const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): fixed start, costs 100 until the player acts');
+const nonliving = flag('not monster_living(): recovers from mini-slowness without air');
+const unique = flag('a unique (or arena monster) keeps its race speed');
+const summoned = flag('summoned: a rolled starting energy_need is at least 25');
+const index = int('index', 1, MAX_M_IDX - 1, 'the m_list slot (max_m_idx 1024, 0 unused), processed highest first');
+const aware = flag('noticing the player within AAF_LIMIT; neither aware nor hurt, it gains no energy');
 const fast = timer('fast', 'the FAST timer in ticks (+10 while > 0; set_monster_fast() stores at most 200)');
 const slow = timer('slow', 'the SLOW timer in ticks (penalty 10 + minislow/4 while > 0; set_monster_slow() stores at most 200)');
-const regenerate = flag('REGENERATE: mini-slowness recovery rolls randint0(50) instead of randint0(100)');
+const regenerate = flag('REGENERATE: mini-slowness recovery rolls randint0(50), not randint0(100)');
 const canFly = flag('CAN_FLY: no tree, snow or slush costs');
 const passWall = flag('PASS_WALL: no tree, snow or slush costs');
 const wildWood = flag('WILD_WOOD: no tree cost');
@@ -32,7 +32,7 @@ const integer = v.pipe(v.number(), v.integer());
 const extraRecord = v.strictObject({
   terrain: v.picklist(['tree', 'snow', 'slush', 'web']),
   draw: v.pipe(integer, v.description('the ENERGY_NEED() draw')),
-  added: v.pipe(integer, v.description('what was added to energy_need (the draw, 2/5 of it, or 1/9 of it)')),
+  added: v.pipe(integer, v.description('added to energy_need (the draw, 2/5 or 1/9 of it)')),
 });
 
 /**
@@ -49,6 +49,30 @@ export const monsterTurnRecord = v.strictObject({
   clip: v.nullable(integer),
   extra: v.array(extraRecord),
 });
+
+/** A monster's spec fields with their defaults; its patch has the same fields, none defaulted, but those of its placement. */
+const monsterFields = {
+  speed: v.optional(speed),
+  race: v.optional(race),
+  unique: v.optional(unique, false),
+  energyNeed: v.optional(energyNeedField),
+  summoned: v.optional(summoned, false),
+  index: v.optional(index),
+  aware: v.optional(aware, true),
+  fast: v.optional(fast, 0),
+  slow: v.optional(slow, 0),
+  minislow: v.optional(minislowField, 0),
+  regenerate: v.optional(regenerate, false),
+  level: v.optional(level, 0),
+  hurt: v.optional(hurt, false),
+  bloodCurseSummon: v.optional(bloodCurseSummon, false),
+  nonliving: v.optional(nonliving, false),
+  canFly: v.optional(canFly, false),
+  passWall: v.optional(passWall, false),
+  wildWood: v.optional(wildWood, false),
+  wildSnow: v.optional(wildSnow, false),
+  spider: v.optional(spider, false),
+};
 
 /**
  * A monster (`monster_type` in `m_list`): processed after the player, from the highest list index
@@ -77,30 +101,9 @@ export const monsterTurnRecord = v.strictObject({
 export const frogcomposbandMonster = actorKind({
   label: 'monster',
   max: MAX_M_IDX - 1,
-  description: 'a monster (m_list): after the player, from the highest index down, at most once per game turn, only while aware of the player',
+  description: 'a monster (m_list): after the player, highest index first, at most once per game turn, while aware',
   spec: v.pipe(
-    v.strictObject({
-      speed: v.optional(speed),
-      race: v.optional(race),
-      unique: v.optional(unique, false),
-      energyNeed: v.optional(energyNeedField),
-      summoned: v.optional(summoned, false),
-      index: v.optional(index),
-      aware: v.optional(aware, true),
-      fast: v.optional(fast, 0),
-      slow: v.optional(slow, 0),
-      minislow: v.optional(minislowField, 0),
-      regenerate: v.optional(regenerate, false),
-      level: v.optional(level, 0),
-      hurt: v.optional(hurt, false),
-      bloodCurseSummon: v.optional(bloodCurseSummon, false),
-      nonliving: v.optional(nonliving, false),
-      canFly: v.optional(canFly, false),
-      passWall: v.optional(passWall, false),
-      wildWood: v.optional(wildWood, false),
-      wildSnow: v.optional(wildSnow, false),
-      spider: v.optional(spider, false),
-    }),
+    v.strictObject(monsterFields),
     // The issue is reported on `speed`, the field to give.
     v.forward(
       v.partialCheck(
@@ -111,23 +114,7 @@ export const frogcomposbandMonster = actorKind({
       ['speed'],
     ),
   ),
-  patch: v.strictObject({
-    speed: v.optional(speed),
-    energyNeed: v.optional(energyNeedField),
-    aware: v.optional(aware),
-    fast: v.optional(fast),
-    slow: v.optional(slow),
-    minislow: v.optional(minislowField),
-    regenerate: v.optional(regenerate),
-    level: v.optional(level),
-    hurt: v.optional(hurt),
-    nonliving: v.optional(nonliving),
-    canFly: v.optional(canFly),
-    passWall: v.optional(passWall),
-    wildWood: v.optional(wildWood),
-    wildSnow: v.optional(wildSnow),
-    spider: v.optional(spider),
-  }),
+  patch: patchOf(monsterFields, ['race', 'unique', 'summoned', 'index', 'bloodCurseSummon']),
   actions: {
     act: v.strictObject({}),
     move: v.strictObject({
@@ -145,7 +132,7 @@ export const frogcomposbandMonster = actorKind({
     aware: v.boolean(),
     hurt: v.boolean(),
     ridden: v.pipe(v.boolean(), v.description("the player rides it: it gains at the rider's speed")),
-    born: v.pipe(v.boolean(), v.description('MFLAG_BORN: placed below the monster acting, it skips its next visit')),
+    born: v.pipe(v.boolean(), v.description('MFLAG_BORN: placed below the monster acting, skips its next visit')),
     fast: integer,
     slow: integer,
     minislow: integer,

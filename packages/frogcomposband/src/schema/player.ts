@@ -6,19 +6,19 @@ import { PLAYER_TIMER_MAX } from '../rules/player-turn.js';
 import { BYTE_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '../rules/c-types.js';
 import { RIDING_EXP_MASTER } from '../rules/speed-modifiers.js';
 import { PLAYER_BASE_MAX, PLAYER_BASE_MIN, PLAYER_MAX_LEVEL, WEIGHT_LIMIT_MAX, WEIGHT_LIMIT_MIN } from '../rules/speed.js';
-import { actorIdField, energyNeedField, flag, int, minislowField, terrainField, timer } from './fields.js';
+import { actorIdField, energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
 
 const speed = int(
   'speed',
   PLAYER_BASE_MIN,
   PLAYER_BASE_MAX,
-  "the raw base speed (+0 normal) from equipment, race and class, before timed effects: p_ptr->pspeed − 110, an s16b; calc_bonuses clamps the total to −99..+99",
+  "the raw base speed before timed effects (+0 normal): p_ptr->pspeed − 110, an s16b; calc_bonuses() clamps the total to −99..+99",
 );
-const haste = timer('haste', 'the fast timer in ticks of 10 game turns (+10 while > 0; set_fast() stores at most 10000)');
+const haste = timer('haste', 'the fast timer in ticks (+10 while > 0; set_fast() stores at most 10000)');
 const slow = timer('slow', 'the binary slow timer in ticks (penalty 10 + minislow/4 while > 0; set_slow() stores at most 10000)');
 const spurt = timer('spurt', 'the tim_spurt timer in ticks (+3 while > 0 and not hasted)');
-const sustainedHaste = flag('IS_FAST() without the timer: a Song of Speed or a berserk song sung, or the WILD_SPEED talent');
-const lightspeed = timer('lightspeed', 'the lightspeed timer, counted down once per game turn in which the player acts (speed forced to +99 while > 0, not when riding)');
+const sustainedHaste = flag('IS_FAST() without the timer: Song of Speed, a berserk song, WILD_SPEED');
+const lightspeed = timer('lightspeed', 'the lightspeed timer, counted down per acting game turn (+99 while > 0, not when riding)');
 const sustainedLightspeed = flag('IS_LIGHT_SPEED() without the timer: the WILD_LIGHT_SPEED talent');
 const filibuster = flag('filibustering: −12 to the player and every monster');
 const bloated = flag('bloated: −10');
@@ -29,36 +29,36 @@ const weightLimit = int('weightLimit', WEIGHT_LIMIT_MIN, WEIGHT_LIMIT_MAX, 'the 
 const levitation = flag('levitation: no extra cost for trees, snow and slush');
 const treeExempt = flag('Ranger, Scout, Ent, Centaur or Wood-elf: trees cost ×1');
 const snowExempt = flag('High-elf or Tomte: snow and slush cost nothing extra');
-const fleetOfFoot = flag('p_ptr->quick_walk from the Fleet of Foot mutation or the Mystic fast toggle: walking ×60%');
-const quickWalkTimer = timer('quickWalkTimer', 'tim_quick_walk in ticks: walking ×60% while > 0 (the same p_ptr->quick_walk)');
+const fleetOfFoot = flag('p_ptr->quick_walk (Fleet of Foot, the Mystic fast toggle): walking ×60%');
+const quickWalkTimer = timer('quickWalkTimer', 'tim_quick_walk in ticks: walking ×60% while > 0');
 const ninjaLawyer = flag('a Ninja-Lawyer: Quick Walk costs (60 − lev/2)% instead of (45 − lev/2)%');
 const shadowStance = flag("a Weaponmaster's Shadow Stance: walking ×(45 − lev/2)%");
 const limp = flag('the LIMP mutation: walking +1/9');
 const craven = flag('the Craven personality: walking ×21/25');
 const golem = flag('a Golem: walking ×2');
-const bearForm = flag('a Beorning in bear form: + level/7 speed, and the frenzy melee rule');
-const berserker = flag('a Berserker: the frenzy melee rule, and always saves against slow (free_act_save_p())');
-const fantasticFrenzy = flag('the Fantastic Frenzy mutation: the frenzy melee rule');
+const bearForm = flag('a Beorning in bear form: +level/7 speed, frenzy melee');
+const berserker = flag('a Berserker: frenzy melee, always saves against slow (free_act_save_p())');
+const fantasticFrenzy = flag('the Fantastic Frenzy mutation: frenzy melee');
 const mount = v.nullable(actorIdField);
 const ridingSkill = int('ridingSkill', 0, RIDING_EXP_MASTER, 'skills_riding_current(): 0..8000 (RIDING_EXP_MASTER)');
-const timeStopped = flag('world_player: time is stopped ("The World"); costs are exact until a command leaves energy_need above −1000');
-const freeTurns = timer('freeTurns', "free_turns (a Time Lord's Double Move sets 3): while it stays above 0 after a command, that command costs 0");
+const timeStopped = flag('world_player ("The World"): costs exact until a command leaves energy_need above −1000');
+const freeTurns = timer('freeTurns', "free_turns (Double Move sets 3): a command after which it stays above 0 costs 0");
 const regen = int('regen', S32_MIN, S32_MAX, 'p_ptr->regen (100 normal): mini-slowness recovers regen/100 × (2·minislow + 2)/3 per tick');
 const miniEnergy = int('miniEnergy', 0, U16_MAX, 'mini_energy, a u16b: every 100 removes one level of mini-slowness');
-const noAir = flag('no_air: no air to breathe; a living player and living monsters do not recover from mini-slowness');
-const breathless = flag('a nonliving race or the artifact Vayu: recovers from mini-slowness without air');
-const freeAction = int('freeAction', 0, S16_MAX, 'p_ptr->free_act: free action items, saves against slow (3+ always)');
+const noAir = flag('no_air: the living do not recover from mini-slowness');
+const breathless = flag('nonliving race or Vayu: recovers from mini-slowness without air');
+const freeAction = int('freeAction', 0, S16_MAX, 'p_ptr->free_act: saves against slow (3+ always)');
 const savingThrow = int('savingThrow', S16_MIN, S16_MAX, 'p_ptr->skills.sav, the saving throw');
 const dungeonLevel = int('dungeonLevel', 0, S16_MAX, 'dun_level: free action saves roll randint0(100 + dun_level)');
 
 const playerClass = v.picklist(
   PLAYER_CLASSES,
-  `one of ${PLAYER_CLASSES.join(', ')} (the classes whose spells cost differently: a Yellow-Mage's and a Yeqrezh Disciple's; any other class is 'other')`,
+  `one of ${PLAYER_CLASSES.join(', ')} (classes whose spells cost differently; any other is 'other')`,
 );
-const quickSpelling = int('quickSpelling', 0, MAX_QUICK_SPELLING, "a Yeqrezh Disciple's Quick Spelling gifts, one at most per 10 levels (src/yeqrezh.c _talent_count())");
-const noSpells = int('noSpells', 0, PLAYER_TIMER_MAX, 'tim_no_spells: spells blocked while > 0; counted down once per game turn in which the player acts (set_tim_no_spells() stores at most 10000)');
-const noDevice = int('noDevice', 0, PLAYER_TIMER_MAX, 'tim_no_device: device effects blocked while > 0; counted down once per game turn in which the player acts (set_tim_no_device() stores at most 10000)');
-const arrived = flag('p_ptr->nice: just arrived on a level, so the first acting game turn counts no player-turn timer down (7.1.salmiak; cleared when the player acts)');
+const quickSpelling = int('quickSpelling', 0, MAX_QUICK_SPELLING, "Yeqrezh Quick Spelling gifts, one per 10 levels (src/yeqrezh.c _talent_count())");
+const noSpells = int('noSpells', 0, PLAYER_TIMER_MAX, 'tim_no_spells: no spells while > 0; counted down per acting game turn (set_tim_no_spells() stores at most 10000)');
+const noDevice = int('noDevice', 0, PLAYER_TIMER_MAX, 'tim_no_device: no devices while > 0; counted down per acting game turn (set_tim_no_device() stores at most 10000)');
+const arrived = flag('p_ptr->nice: just arrived, the first acting game turn counts no timer down (7.1.salmiak; cleared by acting)');
 
 const BOWS = ['sling', 'shortBow', 'longBow', 'lightCrossbow', 'heavyCrossbow'] as const satisfies readonly Bow[];
 const TOGGLES = ['stalk', 'quickWalk'] as const;
@@ -70,7 +70,7 @@ const integer = v.pipe(v.number(), v.integer());
 /** One action of the player in a game turn, as the inspect view records it. */
 const playerActionRecord = v.strictObject({
   energyUse: v.pipe(integer, v.description('the nominal cost (energy_use)')),
-  clip: v.pipe(v.nullable(integer), v.description('the ENERGY_NEED() draw, or null when none was made (free, over 400, time-stop)')),
+  clip: v.pipe(v.nullable(integer), v.description('the ENERGY_NEED() draw, or null (free, over 400, time stop)')),
   cost: v.pipe(integer, v.description('what was added to energy_need')),
   needAfter: v.pipe(integer, v.description('energy_need after the charge')),
 });
@@ -86,6 +86,54 @@ export const playerTurnRecord = v.strictObject({
   needAfterGain: integer,
   actions: v.array(playerActionRecord),
 });
+
+/** The player's spec fields with their defaults; its patch has the same fields, none defaulted. */
+const playerFields = {
+  speed: v.optional(speed, 0),
+  energyNeed: v.optional(energyNeedField, 0),
+  haste: v.optional(haste, 0),
+  slow: v.optional(slow, 0),
+  spurt: v.optional(spurt, 0),
+  sustainedHaste: v.optional(sustainedHaste, false),
+  lightspeed: v.optional(lightspeed, 0),
+  sustainedLightspeed: v.optional(sustainedLightspeed, false),
+  minislow: v.optional(minislowField, 0),
+  miniEnergy: v.optional(miniEnergy, 0),
+  regen: v.optional(regen, 100),
+  noAir: v.optional(noAir, false),
+  breathless: v.optional(breathless, false),
+  freeAction: v.optional(freeAction, 0),
+  savingThrow: v.optional(savingThrow, 0),
+  dungeonLevel: v.optional(dungeonLevel, 0),
+  filibuster: v.optional(filibuster, false),
+  bloated: v.optional(bloated, false),
+  mode: v.optional(mode, 'none'),
+  level: v.optional(level, 1),
+  weight: v.optional(weight),
+  weightLimit: v.optional(weightLimit),
+  levitation: v.optional(levitation, false),
+  treeExempt: v.optional(treeExempt, false),
+  snowExempt: v.optional(snowExempt, false),
+  fleetOfFoot: v.optional(fleetOfFoot, false),
+  quickWalkTimer: v.optional(quickWalkTimer, 0),
+  ninjaLawyer: v.optional(ninjaLawyer, false),
+  shadowStance: v.optional(shadowStance, false),
+  limp: v.optional(limp, false),
+  craven: v.optional(craven, false),
+  golem: v.optional(golem, false),
+  bearForm: v.optional(bearForm, false),
+  berserker: v.optional(berserker, false),
+  fantasticFrenzy: v.optional(fantasticFrenzy, false),
+  mount: v.optional(mount, null),
+  ridingSkill: v.optional(ridingSkill, 0),
+  timeStopped: v.optional(timeStopped, false),
+  freeTurns: v.optional(freeTurns, 0),
+  class: v.optional(playerClass, 'other'),
+  quickSpelling: v.optional(quickSpelling, 0),
+  noSpells: v.optional(noSpells, 0),
+  noDevice: v.optional(noDevice, 0),
+  arrived: v.optional(arrived, false),
+};
 
 /**
  * The player (`p_ptr` in the game): one per loop, first in every game turn. Its spec is the state
@@ -131,103 +179,13 @@ export const playerTurnRecord = v.strictObject({
  */
 export const frogcomposbandPlayer = actorKind({
   label: 'player',
-  description: 'the player character (p_ptr): gains energy and acts first in every game turn, as often as its energy_need stays at 0 or below',
+  description: 'the player character (p_ptr): first in every game turn, acting while its energy_need is 0 or below',
   max: 1,
-  spec: v.strictObject({
-    speed: v.optional(speed, 0),
-    energyNeed: v.optional(energyNeedField, 0),
-    haste: v.optional(haste, 0),
-    slow: v.optional(slow, 0),
-    spurt: v.optional(spurt, 0),
-    sustainedHaste: v.optional(sustainedHaste, false),
-    lightspeed: v.optional(lightspeed, 0),
-    sustainedLightspeed: v.optional(sustainedLightspeed, false),
-    minislow: v.optional(minislowField, 0),
-    miniEnergy: v.optional(miniEnergy, 0),
-    regen: v.optional(regen, 100),
-    noAir: v.optional(noAir, false),
-    breathless: v.optional(breathless, false),
-    freeAction: v.optional(freeAction, 0),
-    savingThrow: v.optional(savingThrow, 0),
-    dungeonLevel: v.optional(dungeonLevel, 0),
-    filibuster: v.optional(filibuster, false),
-    bloated: v.optional(bloated, false),
-    mode: v.optional(mode, 'none'),
-    level: v.optional(level, 1),
-    weight: v.optional(weight),
-    weightLimit: v.optional(weightLimit),
-    levitation: v.optional(levitation, false),
-    treeExempt: v.optional(treeExempt, false),
-    snowExempt: v.optional(snowExempt, false),
-    fleetOfFoot: v.optional(fleetOfFoot, false),
-    quickWalkTimer: v.optional(quickWalkTimer, 0),
-    ninjaLawyer: v.optional(ninjaLawyer, false),
-    shadowStance: v.optional(shadowStance, false),
-    limp: v.optional(limp, false),
-    craven: v.optional(craven, false),
-    golem: v.optional(golem, false),
-    bearForm: v.optional(bearForm, false),
-    berserker: v.optional(berserker, false),
-    fantasticFrenzy: v.optional(fantasticFrenzy, false),
-    mount: v.optional(mount, null),
-    ridingSkill: v.optional(ridingSkill, 0),
-    timeStopped: v.optional(timeStopped, false),
-    freeTurns: v.optional(freeTurns, 0),
-    class: v.optional(playerClass, 'other'),
-    quickSpelling: v.optional(quickSpelling, 0),
-    noSpells: v.optional(noSpells, 0),
-    noDevice: v.optional(noDevice, 0),
-    arrived: v.optional(arrived, false),
-  }),
-  patch: v.strictObject({
-    speed: v.optional(speed),
-    energyNeed: v.optional(energyNeedField),
-    haste: v.optional(haste),
-    slow: v.optional(slow),
-    spurt: v.optional(spurt),
-    sustainedHaste: v.optional(sustainedHaste),
-    lightspeed: v.optional(lightspeed),
-    sustainedLightspeed: v.optional(sustainedLightspeed),
-    minislow: v.optional(minislowField),
-    miniEnergy: v.optional(miniEnergy),
-    regen: v.optional(regen),
-    noAir: v.optional(noAir),
-    breathless: v.optional(breathless),
-    freeAction: v.optional(freeAction),
-    savingThrow: v.optional(savingThrow),
-    dungeonLevel: v.optional(dungeonLevel),
-    filibuster: v.optional(filibuster),
-    bloated: v.optional(bloated),
-    mode: v.optional(mode),
-    level: v.optional(level),
-    weight: v.optional(weight),
-    weightLimit: v.optional(weightLimit),
-    levitation: v.optional(levitation),
-    treeExempt: v.optional(treeExempt),
-    snowExempt: v.optional(snowExempt),
-    fleetOfFoot: v.optional(fleetOfFoot),
-    quickWalkTimer: v.optional(quickWalkTimer),
-    ninjaLawyer: v.optional(ninjaLawyer),
-    shadowStance: v.optional(shadowStance),
-    limp: v.optional(limp),
-    craven: v.optional(craven),
-    golem: v.optional(golem),
-    bearForm: v.optional(bearForm),
-    berserker: v.optional(berserker),
-    fantasticFrenzy: v.optional(fantasticFrenzy),
-    mount: v.optional(mount),
-    ridingSkill: v.optional(ridingSkill),
-    timeStopped: v.optional(timeStopped),
-    freeTurns: v.optional(freeTurns),
-    class: v.optional(playerClass),
-    quickSpelling: v.optional(quickSpelling),
-    noSpells: v.optional(noSpells),
-    noDevice: v.optional(noDevice),
-    arrived: v.optional(arrived),
-  }),
+  spec: v.strictObject(playerFields),
+  patch: patchOf(playerFields),
   actions: {
     act: v.strictObject({
-      energyUse: v.optional(int('energyUse', S16_MIN, S16_MAX, "the command's nominal cost, the game's s16b energy_use (100 normal, 0 free; negative only after a wrap)")),
+      energyUse: v.optional(int('energyUse', S16_MIN, S16_MAX, "the command's nominal cost, the s16b energy_use (100 normal, 0 free, negative after a wrap)")),
       timeStop: v.optional(flag('this command alone is charged exactly, as under world_player')),
     }),
     move: v.strictObject({
@@ -240,7 +198,7 @@ export const frogcomposbandPlayer = actorKind({
       shots: int('shots', 1, 10_000, 'shots per turn in hundredths (1.6 shots = 160; NUM_SHOTS, never 0)'),
     }),
     melee: v.strictObject({
-      weapons: v.optional(int('weapons', 1, MAX_HANDS, 'the weapons attacked with (p_ptr->weapon_ct, at least 1 counts; MAX_HANDS 6)')),
+      weapons: v.optional(int('weapons', 1, MAX_HANDS, 'the weapons attacked with (p_ptr->weapon_ct; MAX_HANDS 6)')),
       kill: v.optional(
         v.pipe(
           v.strictObject({
@@ -263,10 +221,10 @@ export const frogcomposbandPlayer = actorKind({
     device: v.pipe(
       v.strictObject({
         device: v.picklist(DEVICES, `one of ${DEVICES.join(', ')} (the device used)`),
-        itemLevel: int('itemLevel', 0, BYTE_MAX, "the device's power (rods, wands, staves) or the object's level (potions, scrolls)"),
-        speciality: v.optional(flag("a Devicemaster using a device of its speciality, not through Desperation: cheaper by min(50, 2 × level − itemLevel)")),
+        itemLevel: int('itemLevel', 0, BYTE_MAX, "the device's power, or a potion's or scroll's level"),
+        speciality: v.optional(flag("a Devicemaster's speciality, not by Desperation: cheaper by min(50, 2 × level − itemLevel)")),
         mutation: v.optional(flag('Potion Chugger (potions) or Speed Reader (scrolls): 50 instead of 100')),
-        speedPval: v.optional(int('speedPval', -128, 127, "the pval of a rod, wand or staff with the speed flag (OF_SPEED), a signed byte")),
+        speedPval: v.optional(int('speedPval', -128, 127, "a rod's, wand's or staff's speed pval (OF_SPEED), a signed byte")),
       }),
       v.forward(
         v.partialCheck(
@@ -289,7 +247,7 @@ export const frogcomposbandPlayer = actorKind({
       mode: v.picklist(TOGGLES, `one of ${TOGGLES.join(', ')} (Stalk or Quick Walk, toggled for free)`),
     }),
     innRest: v.strictObject({
-      poisoned: v.optional(flag('poisoned: the inn refuses ("You need a healer, not a room.") and only the building command is charged')),
+      poisoned: v.optional(flag('poisoned: the inn refuses ("You need a healer, not a room."); the building command is charged')),
       cut: v.optional(flag('cut: the inn refuses, as when poisoned')),
     }),
   },
