@@ -392,7 +392,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     const hot = list.table.hot;
     const clock = list.table.clock;
     let mask = this.#commonMask();
-    let i = this.#cursor - 1;
+    // Every slot above the highest monster is empty: the scan starts at it (the slots in between
+    // would each be a miss, and a pass at the top of m_list a bitmap scan of every word).
+    let i = Math.min(this.#cursor - 1, list.top);
     for (;;) {
       const top = i;
       for (; i > 0; i--) {
