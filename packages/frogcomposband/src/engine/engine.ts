@@ -22,7 +22,7 @@ import { EnergyNeedTables, NOMINAL_COST } from '../rules/energy-need.js';
 import { rollMonsterSpeed } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy, type Mount } from '../rules/player-conditions.js';
 import { countDownPlayerTurn, PLAYER_TIMER_MAX, type PlayerTurnWhen } from '../rules/player-turn.js';
-import { incMinislow, monsterRawSpeed, monsterSpeed } from '../rules/speed-modifiers.js';
+import { incMinislow, monsterRawSpeed } from '../rules/speed-modifiers.js';
 import { MAX_M_IDX, speedToEnergy, toInternal } from '../rules/speed.js';
 import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
 import type { FrogcomposbandTypes } from '../schema/types.js';
@@ -161,8 +161,6 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
-    // The loop asks for the kind of the actor just handed out: no lookup for it.
-    if (id === this.#current) return this.dueKind;
     if (this.#player?.id === id) return 'player';
     return this.#monsters.get(id) ? 'monster' : undefined;
   }
@@ -392,7 +390,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     const hot = list.table.hot;
     const clock = list.table.clock;
     let mask = this.#commonMask();
-    let i = this.#cursor - 1;
+    // Every slot above the highest monster is empty: the scan starts at it (the slots in between
+    // would each be a miss, and a pass at the top of m_list a bitmap scan of every word).
+    let i = Math.min(this.#cursor - 1, list.top);
     for (;;) {
       const top = i;
       for (; i > 0; i--) {
@@ -943,15 +943,10 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     };
   }
 
+  /** `monsterSpeed()` of its inputs now, read afresh (the filibuster from the player itself, not the cache's copy). */
   #monsterSpeedOf(m: LiveMonster): { raw: number; energy: number } {
-    return monsterSpeed({
-      mspeed: m.mspeed,
-      nightmare: this.#nightmare,
-      fast: m.fast !== 0,
-      binarySlow: m.slow !== 0,
-      minislow: m.minislow,
-      filibuster: this.#player?.filibuster ?? false,
-    });
+    const raw = monsterRawSpeed(m.mspeed, this.#nightmare, m.fast !== 0, m.slow !== 0, m.minislow, this.#player?.filibuster ?? false);
+    return { raw, energy: speedToEnergy(toInternal(raw)) };
   }
 
   /** Adopts a saved state the core has already validated against `frogcomposbandState` (copied: nothing is shared). */

@@ -20,6 +20,11 @@ export class MonsterList<M extends { readonly id: ActorId; readonly index: numbe
   private readonly ids: (ActorId | undefined)[] = new Array<ActorId | undefined>(MAX_M_IDX).fill(undefined);
   private readonly occupied = new Int32Array(MAX_M_IDX / WORD);
   private readonly byId = new Map<ActorId, M>();
+  /**
+   * No slot above it is occupied (it is the highest occupied one until that one is deleted): a
+   * pass starts there, not at the top of m_list.
+   */
+  top = 0;
 
   /** How many monsters the list holds. */
   get size(): number {
@@ -49,6 +54,7 @@ export class MonsterList<M extends { readonly id: ActorId; readonly index: numbe
     this.occupied[w] = (this.occupied[w] as number) | (1 << (m.index & 31));
     this.table.hot[m.index] = (this.table.hot[m.index] as number) | PRESENT;
     this.byId.set(m.id, m);
+    if (m.index > this.top) this.top = m.index;
   }
 
   /** Frees `m`'s slot. */
@@ -59,6 +65,7 @@ export class MonsterList<M extends { readonly id: ActorId; readonly index: numbe
     this.occupied[w] = (this.occupied[w] as number) & ~(1 << (m.index & 31));
     this.table.hot[m.index] = 0;
     this.byId.delete(m.id);
+    if (m.index === this.top) this.top--;
   }
 
   /** The monster in the highest occupied slot below `index` (`max_m_idx` for the first), if any. */
