@@ -67,7 +67,7 @@ export function exitQuietlyOnClosedOutput(): void {
 
 /**
  * The process's own IO: stdout/stderr, a TTY when stdout is one and `NO_COLOR` is unset. A reader
- * that closes stdout early ends the process quietly (see {@link exitQuietlyOnClosedOutput}).
+ * that closes stdout early ends the process quietly (see `exitQuietlyOnClosedOutput`).
  *
  * @example
  * ```ts

@@ -6,7 +6,7 @@
 const SECOND_DIFFERENCES =
   '74545444535343434333333233232223221313113112211211211121111120211120210302030211212113031131221313132141322323233233323424243334334335253353435345344453544445445445445544554545545455545545555455554555554645555554646455555555555464654645646456455645564556';
 
-/** The table from its first two entries and {@link SECOND_DIFFERENCES}. */
+/** The table from its first two entries and `SECOND_DIFFERENCES`. */
 function decodeRandnorTable(): readonly number[] {
   const table = [206, 613];
   let value = 613;
@@ -24,7 +24,7 @@ function decodeRandnorTable(): readonly number[] {
  * falls within k/64 standard deviations of the mean; the last entry is forced to 32767 so every
  * draw lands in the table. `randnor()` (`src/z-rand.c`) binary-searches it.
  *
- * Built from {@link SECOND_DIFFERENCES} (the same 256 numbers, a test checks them against the
+ * Built from `SECOND_DIFFERENCES` (the same 256 numbers, a test checks them against the
  * game's table and its golden file): the table as printed is 1.5 KB of a game's bundle, its
  * second differences 254 digits.
  *

@@ -192,7 +192,7 @@ function catalogOf(version: NethackVersion): readonly NethackCatalogEntry[] {
  *   renewal chain of the carries gives its rate.
  * - `actionsPerTurn`: the long-run law of the leftover walk mod 12 ({@link monsterActionsPerTurn},
  *   {@link heroActionsPerTurn}); at most one action a turn for a hero made helpless each time.
- * - `between`: A = player, B = monster by {@link freeMovesOfGains} (`freeMoves`); the reverse by
+ * - `between`: A = player, B = monster by `freeMovesOfGains` (`freeMoves`); the reverse by
  *   the same joint-leftover method, or a Monte Carlo where that law has infinite support; other
  *   pairs by Monte Carlo. A hero made helpless by each action has no answer (a simulation would
  *   count its burned slots as actions).
