@@ -5,6 +5,7 @@
 // and docs tasks, counted as one check each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,7 +20,10 @@ for (const ws of workspaces) rmSync(join(ws, '.vitest-report.json'), { force: tr
 spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
 
 const extra = process.argv.slice(2);
-const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'docs', '--continue', '--summarize', ...extra], {
+// As many tasks at once as the machine has cores: more only makes each property test slower (and
+// a slow one can reach vitest's time limit) without finishing the whole run any sooner.
+const concurrency = `--concurrency=${Math.max(2, availableParallelism())}`;
+const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'docs', '--continue', '--summarize', concurrency, ...extra], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
