@@ -11,7 +11,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { heroSpeedSite, spawnRollSite } from '../random/sites.js';
+import { heroSpeedSite, spawnRollSites } from '../random/sites.js';
 import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamtOf } from '../rules/hero-allocation.js';
 import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
@@ -24,7 +24,6 @@ import {
   heroSpeedState,
   monAdjustSpeed,
   NORMAL_SPEED,
-  type HeroSpeedState,
   type MonsterSpeedState,
 } from '../rules/speed.js';
 import type { NethackTypes } from '../schema/types.js';
@@ -79,7 +78,8 @@ export class NethackEngine implements Engine<NethackTypes> {
   /** The version's site labels for the hero's speed roll (Fast, Very_fast) and the spawn roll (25, 50, 70), resolved once. */
   private readonly fastSite: string;
   private readonly veryFastSite: string;
-  private readonly spawnSites: { readonly 25: string; readonly 50: string; readonly 70: string };
+  /** The spawn roll's labels for 25, 50, 70 (see spawnRollSites()). */
+  private readonly spawnSites: readonly [string, string, string];
   private phase = HERO;
   private hero: HeroState | null = null;
   /** The monster list, oldest first: the last live position is the head of `fmon`. */
@@ -120,7 +120,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.monsterGain = monsterGainOf(this.family);
     this.fastSite = heroSpeedSite(ctx.version, false);
     this.veryFastSite = heroSpeedSite(ctx.version, true);
-    this.spawnSites = { 25: spawnRollSite(ctx.version, 25), 50: spawnRollSite(ctx.version, 50), 70: spawnRollSite(ctx.version, 70) };
+    this.spawnSites = spawnRollSites(ctx.version);
     if (saved !== undefined) this.load(saved);
   }
 
@@ -256,7 +256,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         kind: 'player',
         movement: hero.movement,
         base: hero.base,
-        speed: speedOf(hero),
+        speed: heroSpeedState(hero),
         intrinsicFast: hero.intrinsicFast,
         timedFast: hero.timedFast,
         extrinsicFast: hero.extrinsicFast,
@@ -500,47 +500,20 @@ export class NethackEngine implements Engine<NethackTypes> {
    * listens (a handler or a trace), so an unobserved boundary allocates nothing.
    */
   private newTurn(): void {
-    if (this.time >= this.rules.lastTurn) {
-      throw new TurnkeeperError(
-        'TIME_OVERFLOW',
-        this.rules.afterLastTurn === 'the game ends'
-          ? `nethack ${this.ctx.version}: moves would reach ${this.rules.lastTurn + 1}, where moveloop_core() (src/allmain.c) ends the game ("The dungeon capitulates.")`
-          : `nethack ${this.ctx.version}: moves (a long) would pass ${this.rules.lastTurn}, the largest 32-bit long; moveloop() (src/allmain.c) increments it unchecked, which overflows (undefined behaviour)`,
-        { counter: 'moves', value: this.time, limit: this.rules.lastTurn },
-      );
-    }
+    if (this.time >= this.rules.lastTurn) this.overflow();
     const turn = this.time + 1;
     const ctx = this.ctx;
-    const random = ctx.random;
     if (ctx.listening('distress')) ctx.emit('distress', { turn });
     // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
     // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
     this.mons.thaw();
     this.allocateMonsters(turn);
-    const spawnHero = this.hero;
-    const n = spawnHero?.demigod ? 25 : spawnHero?.belowCastle ? 50 : 70;
-    const site = this.spawnSites[n];
-    const roll = ctx.options.spawnRoll ? random.below(n, site) : null;
-    if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
-    if (roll === 0 && ctx.listening('makemon')) ctx.emit('makemon', { turn });
+    // The spawn roll, the hero's allocation and the overflow error live in methods of their own:
+    // inlined whole, this boundary outgrew V8's inlining budget and the hero's rn2(3) became an
+    // out-of-line below() with a floating-point modulo by an unknown bound, every turn.
+    this.spawnRoll(turn);
     const hero = this.hero;
-    if (hero) {
-      const list = this.mons;
-      const steed = hero.riding !== null && hero.moved ? list.find(hero.riding) : -1;
-      let gain: number;
-      if (steed >= 0) {
-        // Riding after a move: the steed's mcalcmove() once more, the hero's own speed ignored.
-        gain = applyEncumbrance(mcalcmoveOf(this.family, list.adjusted[steed] as number, true, isGalloping(hero), random), this.wtcap);
-      } else {
-        const speed = speedOf(hero);
-        gain = heroMoveamtOf(this.family, hero.base, speed, this.wtcap, random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
-      }
-      // youmonst.movement (a short) += moveamt, then "if (youmonst.movement < 0) youmonst.movement = 0".
-      hero.movement = Math.max(0, toShort(hero.movement + gain));
-      if (ctx.listening('heroAllocation')) {
-        ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (list.ids[steed] as ActorId) : null });
-      }
-    }
+    if (hero) this.allocateHero(hero, turn);
     this.time = turn;
     this.timeouts(turn);
     if (ctx.listening('housekeeping')) ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
@@ -549,6 +522,54 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (last && last.multi < 0) {
       last.multi++;
       if (last.multi === 0 && ctx.listening('unmul')) ctx.emit('unmul', { turn });
+    }
+  }
+
+  /** The turn boundary past the version's last turn: the game ends (3.7) or `moves` overflows. */
+  private overflow(): never {
+    throw new TurnkeeperError(
+      'TIME_OVERFLOW',
+      this.rules.afterLastTurn === 'the game ends'
+        ? `nethack ${this.ctx.version}: moves would reach ${this.rules.lastTurn + 1}, where moveloop_core() (src/allmain.c) ends the game ("The dungeon capitulates.")`
+        : `nethack ${this.ctx.version}: moves (a long) would pass ${this.rules.lastTurn}, the largest 32-bit long; moveloop() (src/allmain.c) increments it unchecked, which overflows (undefined behaviour)`,
+      { counter: 'moves', value: this.time, limit: this.rules.lastTurn },
+    );
+  }
+
+  /**
+   * The random-generation roll between the monsters' and the hero's allocations: moveloop() (3.7
+   * moveloop_core()) draws `rn2(u.uevent.udemigod ? 25 : depth > stronghold ? 50 : 70)`.
+   */
+  private spawnRoll(turn: number): void {
+    const hero = this.hero;
+    const n = hero?.demigod ? 25 : hero?.belowCastle ? 50 : 70;
+    const site = this.spawnSites[n >> 5] as string; // 25, 50, 70 >> 5: 0, 1, 2
+    const ctx = this.ctx;
+    const roll = ctx.options.spawnRoll ? ctx.random.below(n, site) : null;
+    if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
+    if (roll === 0 && ctx.listening('makemon')) ctx.emit('makemon', { turn });
+  }
+
+  /**
+   * The hero's allocation: `youmonst.movement` (a short) += moveamt, then "if (youmonst.movement <
+   * 0) youmonst.movement = 0". Riding after a move, the steed's mcalcmove() once more, the hero's
+   * own speed ignored; on foot, the hero's own moveamt.
+   */
+  private allocateHero(hero: HeroState, turn: number): void {
+    const list = this.mons;
+    const steed = hero.riding !== null && hero.moved ? list.find(hero.riding) : -1;
+    const ctx = this.ctx;
+    const random = ctx.random;
+    let gain: number;
+    if (steed >= 0) {
+      gain = applyEncumbrance(mcalcmoveOf(this.family, list.adjusted[steed] as number, true, isGalloping(hero), random), this.wtcap);
+    } else {
+      const speed = heroSpeedState(hero);
+      gain = heroMoveamtOf(this.family, hero.base, speed, this.wtcap, random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
+    }
+    hero.movement = Math.max(0, toShort(hero.movement + gain));
+    if (ctx.listening('heroAllocation')) {
+      ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (list.ids[steed] as ActorId) : null });
     }
   }
 
@@ -655,7 +676,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     // what mcalcmove(steed) gives.
     const steed = hero.riding === null || !hero.moved ? -1 : list.find(hero.riding);
     if (steed >= 0) return (list.adjusted[steed] as number) > 0;
-    return hero.base > 0 || speedOf(hero) !== 'normal';
+    return hero.base > 0 || heroSpeedState(hero) !== 'normal';
   }
 
   // ---- changes ----
@@ -789,11 +810,6 @@ function nomul(hero: HeroState, n: number): void {
 function dismount(hero: HeroState): void {
   hero.riding = null;
   hero.gallop = 0;
-}
-
-/** The speed property the allocation reads (`include/youprop.h`). */
-function speedOf(hero: HeroState): HeroSpeedState {
-  return heroSpeedState(hero);
 }
 
 /** What mcalcmove() tests for the steed: `u.ugallop && context.mv` (the caller checks it is the steed). */

@@ -19,7 +19,8 @@ export const MCALCMOVE_SITES = {
 interface VersionSites {
   readonly fast: string;
   readonly veryFast: string;
-  readonly spawnRoll: ReadonlyMap<number, string>;
+  /** The spawn roll's labels for rn2(25), rn2(50), rn2(70), in that order. */
+  readonly spawnRoll: readonly [string, string, string];
 }
 
 /** Every version's labels, built once: the engine asks for them every turn. */
@@ -34,7 +35,7 @@ const SITES = new Map<NethackVersion, VersionSites>(
       {
         fast: roll(modern),
         veryFast: roll(!modern),
-        spawnRoll: new Map([25, 50, 70].map((n) => [n, `${rules.mainLoop}:rn2(${n})`] as const)),
+        spawnRoll: [25, 50, 70].map((n) => `${rules.mainLoop}:rn2(${n})`) as [string, string, string],
       },
     ] as const;
   }),
@@ -53,7 +54,9 @@ export function heroSpeedSite(version: NethackVersion, veryFast: boolean): strin
 /**
  * The random-generation roll between the monsters' and the hero's allocations: moveloop()
  * (3.7 moveloop_core()) calls `rn2(u.uevent.udemigod ? 25 : depth > stronghold ? 50 : 70)`.
+ * Its labels for the three bounds, in the order 25, 50, 70 (an array, which the engine indexes
+ * every turn: an object keyed 25 / 50 / 70 would hold them as dictionary elements).
  */
-export function spawnRollSite(version: NethackVersion, n: 25 | 50 | 70): string {
-  return (SITES.get(version) as VersionSites).spawnRoll.get(n) as string;
+export function spawnRollSites(version: NethackVersion): readonly [string, string, string] {
+  return (SITES.get(version) as VersionSites).spawnRoll;
 }
