@@ -8,6 +8,12 @@ import { CliError, notOneOf } from './cli-error.js';
 const actorId = v.union([v.pipe(v.string(), v.minLength(1, 'a non-empty string')), v.pipe(v.number(), v.safeInteger('a safe integer'))], 'a non-empty string or an integer');
 const record = v.record(v.string(), v.unknown(), 'an object');
 
+/** An integer from `min` to `max`, every refusal saying so. */
+function integerFrom(min: number, max: number, description: string) {
+  const allowed = `an integer from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+  return v.pipe(v.number(), v.integer(allowed), v.minValue(min, allowed), v.maxValue(max, allowed), v.description(description));
+}
+
 /**
  * A `turnkeeper simulate` scenario (JSON or YAML): the ruleset, version, options, seed and
  * generator, how many turns, and the actors — each with its spec (as for `loop.add`) and the
@@ -28,34 +34,14 @@ export const scenarioSchema = v.pipe(
     version: v.optional(v.pipe(v.string(), v.description("the game version (default: the ruleset's default)"))),
     options: v.optional(v.pipe(record, v.description('ruleset options other than the version'))),
     seed: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer('an integer from 0 to 9,007,199,254,740,991'),
-        v.minValue(0, 'an integer from 0 to 9,007,199,254,740,991'),
-        v.maxValue(Number.MAX_SAFE_INTEGER, 'an integer from 0 to 9,007,199,254,740,991'),
-        v.description('the seed of the random source'),
-      ),
+      integerFrom(0, Number.MAX_SAFE_INTEGER, 'the seed of the random source'),
       1,
     ),
     generator: v.optional(v.pipe(v.picklist(['core', 'game'], '"core" or "game"'), v.description("core's xoshiro128** or the game's own generator")), 'core'),
     turns: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer('an integer from 1 to 1,000,000'),
-        v.minValue(1, 'an integer from 1 to 1,000,000'),
-        v.maxValue(1_000_000, 'an integer from 1 to 1,000,000'),
-        v.description("how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
-      ),
+      integerFrom(1, 1_000_000, "how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
     ),
-    actions: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer('an integer from 1 to 10,000,000'),
-        v.minValue(1, 'an integer from 1 to 10,000,000'),
-        v.maxValue(10_000_000, 'an integer from 1 to 10,000,000'),
-        v.description('how many turns to hand out to the actors instead (each actor turn counts one)'),
-      ),
-    ),
+    actions: v.optional(integerFrom(1, 10_000_000, 'how many turns to hand out to the actors instead (each actor turn counts one)')),
     actors: v.pipe(
       v.array(
         v.strictObject({
