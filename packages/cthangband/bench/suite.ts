@@ -1,7 +1,7 @@
 /**
  * The Cthangband ruleset's benchmark suite (`pnpm bench`): the ruleset's loop against the minimal
  * typed-array loop of the game's own arithmetic (bench/lib/minimal-loop.ts), interleaved in one
- * process and repeated, reporting medians, spread and ratios; allocation per step; add / remove;
+ * process and repeated (with the engine alone, no loop around it), reporting medians, spread and ratios; allocation per step; add / remove;
  * memory per actor; snapshot + restore against a JSON round trip; analysis latency. A table is
  * printed and JSON written to bench-results/cthangband.json. Not a test: nothing fails on wall
  * time (test/bench-smoke.test.ts runs it small, for correctness).
@@ -44,9 +44,11 @@ console.table(
       monsters,
       'loop.run': `${fmt(r.run.median)} [${fmt(r.run.min)}–${fmt(r.run.max)}]`,
       'next/act': `${fmt(r.nextAct.median)} [${fmt(r.nextAct.min)}–${fmt(r.nextAct.max)}]`,
+      'engine alone': `${fmt(r.engine.median)} [${fmt(r.engine.min)}–${fmt(r.engine.max)}]`,
       'minimal loop': `${fmt(r.minimal.median)} [${fmt(r.minimal.min)}–${fmt(r.minimal.max)}]`,
       'run / minimal (goal ≥ 0.5×)': ratio(r.run.median, r.minimal.median),
       'next/act / minimal (goal ≥ 0.5×)': ratio(r.nextAct.median, r.minimal.median),
+      'engine alone / minimal': ratio(r.engine.median, r.minimal.median),
       'core floor (no-op engine)': fmt(f.coreFloor.median),
       'core floor / minimal': ratio(f.coreFloor.median, f.minimal.median),
     };

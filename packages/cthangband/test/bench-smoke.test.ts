@@ -56,7 +56,7 @@ describe('benchmark suite (smoke run)', () => {
 
   it('measures throughput, add / remove, snapshots and analysis latency', () => {
     const row = throughputRow(10, 1, 5, 1000);
-    expect(Object.keys(row.results).sort()).toEqual(['minimal', 'nextAct', 'run']);
+    expect(Object.keys(row.results).sort()).toEqual(['engine', 'minimal', 'nextAct', 'run']);
     for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
     const floor = floorRow(10, 1, 5);
     expect(Object.keys(floor.results).sort()).toEqual(['coreFloor', 'minimal']);

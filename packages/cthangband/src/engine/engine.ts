@@ -6,7 +6,8 @@ import { countDownInPlace, currentSpeed, isForcedPass } from '../rules/timed-eff
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { MonsterList, SLOT } from './monster-list.js';
+import { DueRing } from './due-ring.js';
+import { MonsterList, SLOT, dueTick } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
 import { PHASE, type SavedEngine } from './state.js';
 
@@ -14,6 +15,13 @@ type Kinds = CthangbandTypes['kinds'];
 
 const PLAYER_SLOT = 0;
 const NONE = -1;
+// PHASE's values as plain constants, compared on every tick.
+const BETWEEN = PHASE.between;
+const PLAYER = PHASE.player;
+const AFTER_PLAYER = PHASE.afterPlayer;
+const MONSTERS = PHASE.monsters;
+/** `passCursor` before the pass of a tick starts: no slot reached yet. */
+const UNREACHED = MAX_M_IDX;
 const TABLE = `${MIN_SPEED}..+${MAX_SPEED} (extract_energy has 200 entries, tables.c)`;
 
 /** `extract_energy[speed + 110]`, or undefined outside the table (an out-of-bounds read in 4.1.0). */
@@ -35,12 +43,16 @@ function cost(speed: number): number | undefined {
  * `process_world()` or `turn++` (`leaveLevel` and `newLevel` hooks). Energies are `s16b` and wrap;
  * `turn` is an `s32b` and its overflow is a `TIME_OVERFLOW` error.
  *
- * Gains are the same for everyone, so stepping tick by tick over a few hundred slots is cheap;
- * the list order (descending index, holes, `m_pop()` reuse and compaction) is kept exactly
- * because it decides who acts first within a tick. The hot path allocates nothing: the monster
- * list is a set of typed arrays (`MonsterList`), the player one record rewritten in place
- * (`PlayerRecord`), and a hook's payload is built only when something listens. Internal: use it
- * through `cthangband.create()`.
+ * Gains are the same for everyone, so a monster's energy is kept as of the last tick it was
+ * set in and the tick of its next turn follows from it (`MonsterList`); a tick's pass visits only
+ * the monsters due in it, found in descending slot order in a ring of per-tick bitsets
+ * (`DueRing`), so a tick costs O(1) plus O(1) per turn handed out (a word per 32 slots at most),
+ * whatever the number of monsters waiting. The order is exactly the game's: the list order
+ * (descending index, holes, `m_pop()` reuse and compaction) decides who acts first within a
+ * tick, and a monster added, patched or removed mid-pass is reached, or not, as the game's pass
+ * would reach it. The hot path allocates nothing: typed arrays for the monsters, the player one
+ * record rewritten in place (`PlayerRecord`), and a hook's payload is built only when something
+ * listens. Internal: use it through `cthangband.create()`.
  *
  * @example
  * ```ts
@@ -57,11 +69,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
   private advance = true;
   private tick = 0;
-  private phase: number = PHASE.between;
+  private phase: number = BETWEEN;
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
   private newLevelFlag = false;
   private cursor = 0;
+  /**
+   * The pass has reached the slots above this one in the current tick (and not those at or below
+   * it): {@link UNREACHED} before the pass starts, the cursor during it, 0 once the tick's pass
+   * is over (or the tick broke off and the unreached were carried over).
+   */
+  private passCursor = 0;
   private mMax = 1;
   private mCnt = 0;
   private hackMIdx = 0;
@@ -72,6 +90,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** Whether that turn is a forced pass (the player paralysed or knocked out): read by the loop. */
   dueForced = false;
   private readonly list = new MonsterList();
+  private readonly ring = new DueRing();
   private readonly slotOf = new Map<ActorId, number>();
   private readonly ctx: EngineContext<CthangbandTypes>;
   /** The stats a player action's cost reads, rewritten before each use (no object per action). */
@@ -157,7 +176,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
     // Placing during a monster's open turn is placing from inside its process_monster(), which
     // runs with hack_m_idx set to it (melee2.c process_monsters()).
-    const hack = this.phase === PHASE.monsters && this.current > 0 ? this.current : this.hackMIdx;
+    const hack = this.phase === MONSTERS && this.current > 0 ? this.current : this.hackMIdx;
     let speed: number;
     let energy: number;
     let csleep = 0;
@@ -185,7 +204,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       ledger: null,
       last: null,
     };
-    this.list.put(index, placed, this.tick);
+    this.ring.put(index, this.list.put(index, placed, this.tick, this.reached(index)), this.tick);
     this.slotOf.set(id, index);
     this.mCnt++;
   }
@@ -196,6 +215,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (slot === PLAYER_SLOT) this.player = null;
     else {
       // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
+      this.ring.drop(slot);
       this.list.clear(slot);
       this.mCnt--;
     }
@@ -225,12 +245,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const list = this.list;
     if (patch.speed !== undefined) list.setSpeed(slot, patch.speed); // a permanent mspeed edit, as haste and slow are in 4.1.0
     if (patch.numBlows !== undefined) list.numBlows[slot] = patch.numBlows;
-    if (patch.energy !== undefined) list.setEnergy(slot, patch.energy);
+    if (patch.energy !== undefined) this.ring.put(slot, list.setEnergy(slot, patch.energy, this.reached(slot)), this.tick);
   }
 
   next(): ActorId | undefined {
     // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
-    if (this.phase === PHASE.monsters) {
+    if (this.phase === MONSTERS) {
       const id = this.nextMonster();
       if (id !== undefined) return id;
     }
@@ -240,7 +260,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
   private nextTick(): ActorId | undefined {
     for (;;) {
-      if (this.phase === PHASE.between) {
+      if (this.phase === BETWEEN) {
         if (!this.player && this.mCnt === 0) return undefined;
         if (this.advance) {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
@@ -256,11 +276,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         }
         this.advance = true;
         this.tick++;
+        this.passCursor = UNREACHED;
         this.playerPasses = 0;
         this.compact();
-        this.phase = PHASE.player;
+        this.phase = PLAYER;
       }
-      if (this.phase === PHASE.player) {
+      if (this.phase === PLAYER) {
         const p = this.player;
         if (p) {
           if (p.ledgerTick !== this.tick) {
@@ -280,10 +301,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
             return p.id;
           }
         }
-        this.phase = PHASE.afterPlayer;
+        this.phase = AFTER_PLAYER;
       }
-      if (this.phase === PHASE.afterPlayer) {
-        this.phase = PHASE.monsters;
+      if (this.phase === AFTER_PLAYER) {
+        this.phase = MONSTERS;
         if (this.ctx.listening('afterPlayer')) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
         // dungeon(): "notice death or departure" after process_player().
         if (this.newLevelFlag) {
@@ -292,8 +313,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         }
         // melee2.c process_monsters(): the bound is m_max when the loop starts.
         this.cursor = this.mMax - 1;
+        this.passCursor = this.cursor;
       }
-      if (this.phase === PHASE.monsters) {
+      if (this.phase === MONSTERS) {
         const id = this.nextMonster();
         if (id !== undefined) return id;
         this.hackMIdx = 0;
@@ -304,7 +326,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.phase = PHASE.world;
       }
       // process_world() and the end of the tick.
-      this.phase = PHASE.between;
+      this.phase = BETWEEN;
       const turn = this.turn;
       if (turn % TICKS_PER_ROUND === 0) {
         // process_world(): the timed effects lose their round's worth, whatever the speed.
@@ -352,7 +374,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const list = this.list;
     const speed = list.speed[slot] as number;
     const numBlows = list.numBlows[slot] as number;
-    const energy = list.energy[slot] as number;
+    const reached = this.reached(slot);
+    const energy = list.energyAt(slot, reached);
     return {
       kind: 'monster',
       index: slot,
@@ -366,8 +389,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       maxhp: list.maxhp[slot] as number,
       energy,
       wait: ACT_THRESHOLD - energy,
-      born: list.state[slot] === SLOT.born,
-      ledger: list.ledger(slot),
+      born: list.born(slot, reached),
+      ledger: list.ledger(slot, reached),
       last: list.last(slot),
     };
   }
@@ -376,7 +399,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // Built fresh from the live fields: the snapshot shares nothing with the engine.
     const monsters: SavedEngine['monsters'] = [];
     const list = this.list;
-    for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
+    for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i, this.reached(i)));
     return {
       format: 'cthangband-engine/2',
       startTurn: this.startTurn,
@@ -395,42 +418,48 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     };
   }
 
-  /** The next monster of this tick's `process_monsters()` pass that gets a turn, or undefined. */
+  /** The tick in which the pass last reached `slot`: this one once it has passed the slot, else the one before. */
+  private reached(slot: number): number {
+    return slot > this.passCursor ? this.tick : this.tick - 1;
+  }
+
+  /**
+   * The next monster of this tick's `process_monsters()` pass that gets a turn, or undefined. The
+   * pass goes down the list from the cursor; each monster it reaches gains 10, and the first at
+   * 1000 or more acts. Those below 1000 only gain, which their lazy energy accounts for, so only
+   * the monsters due in this tick are looked at (the ring's bucket for the tick, highest slot
+   * first). A BORN monster's skip is in its due tick, as is a hole's absence.
+   */
   private nextMonster(): ActorId | undefined {
+    // process_monsters() breaks out after the process_monster() that set new_level_flag (nothing
+    // in this pass sets it, so it is read once, where the pass resumes); the monsters left are
+    // not reached in this tick (changeLevel() carries them over).
+    if (this.newLevelFlag) return undefined;
     const tick = this.tick;
     const list = this.list;
-    const state = list.state;
-    const energy = list.energy;
-    const ledgerTick = list.ledgerTick;
-    // process_monsters() breaks out after the process_monster() that set new_level_flag (nothing
-    // in this pass sets it, so it is read once, where the pass resumes).
-    let i = this.newLevelFlag ? 0 : this.cursor;
-    while (i >= 1) {
-      const slot = state[i];
-      const e0 = energy[i] as number;
-      if (slot !== SLOT.live) {
-        // MFLAG_BORN: cleared, and the monster is skipped without energy this tick; a hole is passed over.
-        if (slot === SLOT.born) {
-          state[i] = SLOT.live;
-          list.writeLedger(i, tick, e0, 0, e0, true);
-        }
-        i--;
+    const ring = this.ring;
+    let i = ring.highest(tick, this.cursor);
+    while (i !== 0) {
+      const due = list.due[i] as number;
+      if (due !== tick) {
+        // Filed under this tick as the ring's farthest: file it again, nearer its turn.
+        ring.put(i, due, tick);
+        i = ring.highest(tick, i - 1);
         continue;
       }
-      const e1 = s16(e0 + ENERGY_PER_TICK);
-      // At most one turn per tick; below 1000 it waits. The ledger follows from the tick (MonsterList).
-      if (e1 < ACT_THRESHOLD) {
-        energy[i] = e1;
-        ledgerTick[i] = tick;
-        i--;
-        continue;
-      }
-      // The move cost is charged before the game knows what the monster will do (process_monsters()).
+      // At 1000 or more after the gain: the move cost is charged before the game knows what the
+      // monster will do (process_monsters()).
+      // MonsterList.energyAt(i, tick), inline: the energy after this tick's gain (a BORN skip is never a due tick).
+      const base = list.energy[i] as number;
+      const from = list.baseTick[i] as number;
+      const e1 = tick <= from ? base : s16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
       const charged = list.moveCost[i] as number;
-      this.cursor = i - 1;
-      ledgerTick[i] = tick;
       const after = s16(e1 - charged);
-      energy[i] = after;
+      list.energy[i] = after;
+      list.baseTick[i] = tick;
+      const next = dueTick(after, tick);
+      list.due[i] = next;
+      ring.refile(i, next, tick);
       list.lastTick[i] = tick;
       list.lastCharged[i] = charged;
       list.lastAfterCharge[i] = after;
@@ -438,12 +467,15 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       list.lastRefund[i] = NaN;
       list.lastAttackCost[i] = NaN;
       list.lastEnergyAfter[i] = NaN;
+      this.cursor = i - 1;
+      this.passCursor = i - 1;
       this.current = i;
       this.dueKind = 'monster';
       this.dueForced = false;
       return list.id[i];
     }
-    this.cursor = i;
+    this.cursor = 0;
+    this.passCursor = 0;
     return undefined;
   }
 
@@ -530,6 +562,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       list.setSpeed(slot, speedAfter);
       // Two statements in the game, each stored in the s16b.
       list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
+      // The turn's energy is as of this tick (baseTick): the next turn follows from it.
+      const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
+      list.due[slot] = due;
+      this.ring.put(slot, due, this.tick);
       list.lastRefund[slot] = refund;
       list.lastAttackCost[slot] = attack;
     }
@@ -571,6 +607,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (last !== i) {
         const moved = list.id[last];
         list.move(last, i);
+        this.ring.move(last, i);
         if (moved !== undefined) this.slotOf.set(moved, i);
       }
       this.mMax--;
@@ -585,7 +622,14 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    * `new_level_flag`. The player keeps its energy.
    */
   private changeLevel(): void {
-    this.phase = PHASE.between;
+    // The monsters the pass had not reached (all of them, if it had not started) are not reached in this tick.
+    const list = this.list;
+    const tick = this.tick;
+    for (let i = Math.min(this.passCursor, this.mMax - 1); i >= 1; i--) {
+      if (list.state[i] !== SLOT.hole) this.ring.put(i, list.carryOver(i, tick), tick);
+    }
+    this.passCursor = 0;
+    this.phase = BETWEEN;
     this.cursor = 0;
     this.hackMIdx = 0;
     this.current = NONE;
@@ -606,6 +650,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.playerPasses = s.playerPasses;
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
+    // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
+    this.passCursor = s.phase === PLAYER || s.phase === AFTER_PLAYER ? UNREACHED : s.phase === MONSTERS ? s.cursor : 0;
     this.mMax = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;
@@ -616,7 +662,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
     s.monsters.forEach((m, k) => {
       if (!m) return;
-      this.list.put(k + 1, m, s.tick);
+      this.ring.put(k + 1, this.list.put(k + 1, m, s.tick, this.reached(k + 1)), s.tick);
       this.slotOf.set(m.id, k + 1);
       this.mCnt++;
     });

@@ -1,20 +1,20 @@
 import type { ActorId } from '@turnkeeper/core';
 import { s16 } from '../rules/storage.js';
-import { MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
+import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import type { MonsterState } from './state.js';
 
 /**
- * What a slot of the monster list holds (internal): a hole, a monster, or a monster flagged
- * MFLAG_BORN (skipped, without energy, the next time `process_monsters()` reaches it). One byte,
- * so that the pass over the list reads one entry to know what to do.
+ * What a slot of the monster list holds (internal): a hole or a monster. One byte, so that
+ * `m_pop()` and the compaction read one entry to know what a slot holds. (A monster flagged
+ * MFLAG_BORN is a live slot whose `bornTick` is still ahead.)
  *
  * @example
  * ```ts
- * list.state[slot] === SLOT.born; // placed below the monster being processed
+ * list.state[slot] === SLOT.hole; // free for m_pop()
  * ```
  */
-export const SLOT = /* @__PURE__ */ Object.freeze({ hole: 0, live: 1, born: 2 } as const);
+export const SLOT = /* @__PURE__ */ Object.freeze({ hole: 0, live: 1 } as const);
 
 /**
  * `extract_energy[speed + 110]` for a displayed monster speed (−110..+145), or 0 outside the
@@ -26,35 +26,62 @@ function tableCost(speed: number): number {
 }
 
 /**
- * The monster list, `m_list[1..m_max − 1]` (`monster2.c`), as one typed array per field indexed
- * by slot: what `process_monsters()` reads and writes each tick (energy, speed, the BORN flag)
- * and what the engine records for `inspect()` and snapshots (the last tick's ledger and the last
- * turn), with no object per monster, so that a pass over the list allocates nothing. Slot 0 is
- * unused, as in the game. A last turn whose tick is 0 is absent (saved ticks start at 1), and its
- * nullable numbers are NaN for `null`.
+ * The tick in which a monster whose energy was `energy` after the pass reached it in tick `tick`
+ * next acts, if nothing changes it: it gains 10 a tick (`process_monsters()`, stored in the
+ * s16b: only the first gain can wrap, from at least 32758, since every later one starts below
+ * 1000) and acts in the first tick that leaves it at 1000 or more. Internal to the engine.
  *
- * The ledger of the tick a monster was last reached in costs the pass one store, `ledgerTick`:
- * a positive tick means the monster gained 10 then. If it also took its turn in that tick
- * (`lastTick` is that tick), e1 is the energy before the turn's up-front charge,
- * `lastAfterCharge + lastCharged`; if not, nothing has touched its energy since, so e1 is its
- * energy; e0 = e1 − 10 (all wrapped as an s16b). A negative tick means the ledger is written out
- * in `ledgerE0`, `ledgerGain`, `ledgerE1` and `ledgerBornSkip`: a BORN skip, a restored ledger,
- * or one fixed before an energy edit. 0: none yet. A restored last turn whose tick is not before
- * the restored tick is held negated in `lastTick`, so that it never passes for a turn this
- * engine charged (a tampered state could have the pass reach that monster again in the tick).
- * Internal to the engine.
+ * @example
+ * ```ts
+ * dueTick(990, 4); // 6: 1000 after two gains
+ * ```
+ */
+export function dueTick(energy: number, tick: number): number {
+  const first = s16(energy + ENERGY_PER_TICK);
+  // ⌈(1000 − first) / 10⌉ = ⌊(1009 − first) / 10⌋, the numerator in 10..33777: ⌊n / 10⌋ is
+  // (n × 52429) >>> 19 for every n below 81920 (no division on every turn).
+  return first >= ACT_THRESHOLD ? tick + 1 : tick + 1 + (((ACT_THRESHOLD + ENERGY_PER_TICK - 1 - first) * 52_429) >>> 19);
+}
+
+/**
+ * The monster list, `m_list[1..m_max − 1]` (`monster2.c`), as one typed array per field indexed
+ * by slot, with no object per monster, so that a turn allocates nothing. Slot 0 is unused, as in
+ * the game.
+ *
+ * Energy is kept lazily, because everyone gains the same 10 a tick: `energy` is a monster's
+ * energy as it was after the pass reached it in tick `baseTick` (or as it was placed or patched
+ * then), and its energy after the pass reaches it in a later tick `t`, before it acts again, is
+ * `s16(energy + 10) + 10 (t − baseTick − 1)` ({@link MonsterList.energyAt}); `due` is the tick it
+ * acts in ({@link dueTick}). So a tick costs nothing for the monsters that do not act in it. Which
+ * tick the pass last reached a slot in is the engine's to say (it knows where the pass is), and
+ * every method that reads the energy takes it as `reached`.
+ *
+ * MFLAG_BORN: a monster placed below the one being processed is skipped, without energy, the
+ * next time the pass reaches it, in tick `bornTick` (0: not born); its `baseTick` is then
+ * `bornTick`, so that it gains nothing there.
+ *
+ * The ledger of the tick a monster was last reached in (what `inspect()` and snapshots show): from
+ * tick `ledgerFrom` on it follows from the energy: a gain of 10 to e1, where e1 is the energy
+ * before the up-front charge of a turn taken in that tick (`lastTick` is that tick: e1 =
+ * `lastAfterCharge + lastCharged`), or else the energy then; e0 = e1 − 10 (wrapped as an s16b).
+ * Before `ledgerFrom` it is the BORN skip of `bornTick`, or the one written out in `ledgerE0`,
+ * `ledgerGain`, `ledgerE1` and `ledgerBornSkip` when `ledgerTick` < 0 (a restored one, or one
+ * fixed before an energy edit), or none (0). A restored last turn whose tick is not before the
+ * restored tick is held negated in `lastTick`, so that it never passes for a turn this engine
+ * charged (a tampered state could have the pass reach that monster again in the tick). Internal
+ * to the engine.
  *
  * @example
  * ```ts
  * const list = new MonsterList();
- * list.put(1, { id: 'orc', raceSpeed: 0, speed: 3, numBlows: 2, unique: false, csleep: 0, maxhp: 0, energy: 950, born: false, ledger: null, last: null });
- * list.energy[1]; // 950
+ * list.put(1, { id: 'orc', raceSpeed: 0, speed: 3, numBlows: 2, unique: false, csleep: 0, maxhp: 0, energy: 950, born: false, ledger: null, last: null }, 0, 0);
+ * list.energyAt(1, 3); // 980
  * ```
  */
 export class MonsterList {
   /** The actor id in each slot (undefined: a hole, or beyond m_max). */
   readonly id: (ActorId | undefined)[] = new Array<ActorId | undefined>(MAX_M_IDX).fill(undefined);
-  /** {@link SLOT}: what the hot loop tests. */
+  /** {@link SLOT}. */
   readonly state = new Uint8Array(MAX_M_IDX);
   readonly raceSpeed = new Int16Array(MAX_M_IDX);
   /** The monster's own speed, mspeed − 110. */
@@ -65,9 +92,16 @@ export class MonsterList {
   readonly unique = new Uint8Array(MAX_M_IDX);
   readonly csleep = new Int16Array(MAX_M_IDX);
   readonly maxhp = new Int16Array(MAX_M_IDX);
-  /** `m_ptr->energy`, an s16b: a store wraps as the game's does. */
+  /** `m_ptr->energy` (an s16b) as of tick `baseTick` (see the class notes). */
   readonly energy = new Int16Array(MAX_M_IDX);
-  /** The tick of the ledger: > 0 derived, < 0 written out, 0 none (see the class notes). */
+  readonly baseTick = new Float64Array(MAX_M_IDX);
+  /** The tick of the monster's next turn. */
+  readonly due = new Float64Array(MAX_M_IDX);
+  /** The tick of the pending or last BORN skip; 0: none. */
+  readonly bornTick = new Float64Array(MAX_M_IDX);
+  /** The first tick whose ledger follows from the energy. */
+  readonly ledgerFrom = new Float64Array(MAX_M_IDX);
+  /** The tick of the written-out ledger, negated; 0: none. */
   readonly ledgerTick = new Float64Array(MAX_M_IDX);
   readonly ledgerE0 = new Int16Array(MAX_M_IDX);
   readonly ledgerGain = new Uint8Array(MAX_M_IDX);
@@ -88,14 +122,66 @@ export class MonsterList {
     this.moveCost[slot] = tableCost(speed);
   }
 
-  /** Sets the energy (a patch): the ledger is written out first, since it can no longer follow from the energy. */
-  setEnergy(slot: number, energy: number): void {
-    const l = this.ledger(slot);
-    if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
-    this.energy[slot] = energy;
+  /** The energy of `slot` after the pass reached it in tick `reached` (its energy now, when `reached` is the last such tick). */
+  energyAt(slot: number, reached: number): number {
+    const base = this.energy[slot] as number;
+    const from = this.baseTick[slot] as number;
+    return reached <= from ? base : s16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (reached - from - 1);
   }
 
-  /** Writes a ledger out in full (a BORN skip, a restored one, one fixed before an energy edit). */
+  /** Whether `slot` is still flagged MFLAG_BORN, the pass having last reached it in tick `reached`. */
+  born(slot: number, reached: number): boolean {
+    return (this.bornTick[slot] as number) > reached;
+  }
+
+  /**
+   * Sets the energy as of tick `reached` (a patch; or, for a monster the pass did not reach in
+   * `reached + 1`, its energy carried over): the ledger is written out first, since it can no
+   * longer follow from the energy. A BORN skip still ahead stays ahead. Returns the new due tick.
+   */
+  setEnergy(slot: number, energy: number, reached: number): number {
+    const l = this.ledger(slot, reached);
+    if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
+    this.energy[slot] = energy;
+    this.rebase(slot, reached);
+    return this.due[slot] as number;
+  }
+
+  /** `energy` now holds the energy as of tick `reached`: sets the ticks that follow from it (a BORN skip still ahead stays ahead). */
+  private rebase(slot: number, reached: number): void {
+    const born = this.bornTick[slot] as number;
+    if (born > reached) {
+      // The skip is the next time the pass reaches the monster: no gain then.
+      this.bornTick[slot] = reached + 1;
+      this.baseTick[slot] = reached + 1;
+    } else {
+      this.bornTick[slot] = 0;
+      this.baseTick[slot] = reached;
+    }
+    this.ledgerFrom[slot] = (this.baseTick[slot]) + 1;
+    this.due[slot] = dueTick(this.energy[slot] as number, this.baseTick[slot]);
+  }
+
+  /**
+   * The pass did not reach `slot` in tick `tick` (the level changed first): its energy and ledger
+   * stay as they were after tick `tick − 1`, and a BORN skip due in `tick` moves to the next time
+   * the pass reaches it. Returns the new due tick.
+   */
+  carryOver(slot: number, tick: number): number {
+    if ((this.bornTick[slot] as number) < tick) {
+      const before = tick - 1;
+      const l = this.ledger(slot, before);
+      if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
+      this.energy[slot] = this.energyAt(slot, before);
+      this.bornTick[slot] = 0;
+    } else {
+      this.bornTick[slot] = tick + 1;
+    }
+    this.rebase(slot, tick);
+    return this.due[slot] as number;
+  }
+
+  /** Writes a ledger out in full (a restored one, one fixed before an energy edit). */
   writeLedger(slot: number, tick: number, e0: number, gain: number, e1: number, bornSkip: boolean): void {
     this.ledgerTick[slot] = -tick;
     this.ledgerE0[slot] = e0;
@@ -104,10 +190,13 @@ export class MonsterList {
     this.ledgerBornSkip[slot] = bornSkip ? 1 : 0;
   }
 
-  /** Fills `slot` from a saved (or newly placed) monster; `tick` is the engine's (see the class notes). */
-  put(slot: number, m: MonsterState, tick: number): void {
+  /**
+   * Fills `slot` from a saved (or newly placed) monster: `tick` is the engine's (see the class
+   * notes), `reached` the tick the pass last reached the slot in. Returns the due tick.
+   */
+  put(slot: number, m: MonsterState, tick: number, reached: number): number {
     this.id[slot] = m.id;
-    this.state[slot] = m.born ? SLOT.born : SLOT.live;
+    this.state[slot] = SLOT.live;
     this.raceSpeed[slot] = m.raceSpeed;
     this.setSpeed(slot, m.speed);
     this.numBlows[slot] = m.numBlows;
@@ -126,6 +215,9 @@ export class MonsterList {
     this.lastRefund[slot] = t?.refund ?? NaN;
     this.lastAttackCost[slot] = t?.attackCost ?? NaN;
     this.lastEnergyAfter[slot] = t?.energyAfter ?? NaN;
+    this.bornTick[slot] = m.born ? reached + 1 : 0;
+    this.rebase(slot, reached);
+    return this.due[slot] as number;
   }
 
   /** Makes `slot` a hole (`delete_monster_idx()`); its other fields are rewritten when it is reused. */
@@ -147,6 +239,10 @@ export class MonsterList {
     this.csleep[to] = this.csleep[from] as number;
     this.maxhp[to] = this.maxhp[from] as number;
     this.energy[to] = this.energy[from] as number;
+    this.baseTick[to] = this.baseTick[from] as number;
+    this.due[to] = this.due[from] as number;
+    this.bornTick[to] = this.bornTick[from] as number;
+    this.ledgerFrom[to] = this.ledgerFrom[from] as number;
     this.ledgerTick[to] = this.ledgerTick[from] as number;
     this.ledgerE0[to] = this.ledgerE0[from] as number;
     this.ledgerGain[to] = this.ledgerGain[from] as number;
@@ -162,22 +258,27 @@ export class MonsterList {
     this.clear(from);
   }
 
-  /** The ledger of `slot` as saved and inspected: a fresh object, or null. */
-  ledger(slot: number): MonsterState['ledger'] {
+  /** The ledger of `slot` as saved and inspected, the pass having last reached it in tick `reached`: a fresh object, or null. */
+  ledger(slot: number, reached: number): MonsterState['ledger'] {
+    if (reached >= (this.ledgerFrom[slot] as number)) {
+      // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
+      const e1 = this.lastTick[slot] === reached ? s16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
+      return { tick: reached, e0: s16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
+    }
+    const born = this.bornTick[slot] as number;
+    if (born !== 0 && reached === born) {
+      const e = this.energy[slot] as number;
+      return { tick: reached, e0: e, gain: 0, e1: e, bornSkip: true };
+    }
     const tick = this.ledgerTick[slot] as number;
     if (tick === 0) return null;
-    if (tick < 0) {
-      return {
-        tick: -tick,
-        e0: this.ledgerE0[slot] as number,
-        gain: this.ledgerGain[slot] as 0 | 10,
-        e1: this.ledgerE1[slot] as number,
-        bornSkip: this.ledgerBornSkip[slot] === 1,
-      };
-    }
-    // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy now.
-    const e1 = this.lastTick[slot] === tick ? s16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
-    return { tick, e0: s16(e1 - 10), gain: 10, e1, bornSkip: false };
+    return {
+      tick: -tick,
+      e0: this.ledgerE0[slot] as number,
+      gain: this.ledgerGain[slot] as 0 | 10,
+      e1: this.ledgerE1[slot] as number,
+      bornSkip: this.ledgerBornSkip[slot] === 1,
+    };
   }
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */
@@ -196,8 +297,8 @@ export class MonsterList {
     };
   }
 
-  /** The monster in `slot` as saved: a fresh object. */
-  saved(slot: number): MonsterState {
+  /** The monster in `slot` as saved, the pass having last reached it in tick `reached`: a fresh object. */
+  saved(slot: number, reached: number): MonsterState {
     return {
       id: this.id[slot] as ActorId,
       raceSpeed: this.raceSpeed[slot] as number,
@@ -206,9 +307,9 @@ export class MonsterList {
       unique: this.unique[slot] === 1,
       csleep: this.csleep[slot] as number,
       maxhp: this.maxhp[slot] as number,
-      energy: this.energy[slot] as number,
-      born: this.state[slot] === SLOT.born,
-      ledger: this.ledger(slot),
+      energy: this.energyAt(slot, reached),
+      born: this.born(slot, reached),
+      ledger: this.ledger(slot, reached),
       last: this.last(slot),
     };
   }

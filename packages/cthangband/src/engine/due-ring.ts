@@ -1,0 +1,86 @@
+import { MAX_M_IDX } from '../tables/constants.js';
+
+/** Ticks the ring looks ahead: every monster a plain turn leaves is due within 101 ticks (a cost of at most 1000, 10 a tick). */
+const RING = 128;
+const MASK = RING - 1;
+/** 32-bit words per tick: one bit per slot of the monster list. */
+const WORDS = MAX_M_IDX >> 5;
+
+/**
+ * Which monsters are due in which tick (internal): one bitset over the list's slots per tick, for
+ * the next {@link RING} ticks, so that `process_monsters()`'s pass finds the monsters that act in
+ * a tick, in descending slot order, without visiting the others. A monster due further ahead (an
+ * energy patched far below 0) is filed under the last tick the ring holds and filed again when
+ * the pass meets it there, so it costs one look every 127 ticks. Each slot is in at most one
+ * bucket (`at`), so that a patch, a removal or a move finds its bit.
+ *
+ * @example
+ * ```ts
+ * const ring = new DueRing();
+ * ring.put(7, 12, 10); // slot 7 acts in tick 12, seen from tick 10
+ * ring.highest(12, 511); // 7
+ * ```
+ */
+export class DueRing {
+  private readonly bits = new Int32Array(RING * WORDS);
+  /** The bucket (tick mod RING) each slot's bit is in; −1: none. */
+  private readonly at = new Int16Array(MAX_M_IDX).fill(-1);
+
+  /** Files `slot` under tick `due`, seen from tick `now` (`due` ≥ `now`). */
+  put(slot: number, due: number, now: number): void {
+    this.drop(slot);
+    const b = (due - now < RING ? due : now + MASK) & MASK;
+    const w = b * WORDS + (slot >> 5);
+    this.bits[w] = (this.bits[w] as number) | (1 << (slot & 31));
+    this.at[slot] = b;
+  }
+
+  /**
+   * {@link put} for the monster the pass hands out in tick `now`: its bit is in `now`'s bucket
+   * (where the pass found it), so it moves without looking up where it was.
+   */
+  refile(slot: number, due: number, now: number): void {
+    const word = slot >> 5;
+    const bit = 1 << (slot & 31);
+    const from = (now & MASK) * WORDS + word;
+    this.bits[from] = (this.bits[from] as number) & ~bit;
+    const b = (due - now < RING ? due : now + MASK) & MASK;
+    const to = b * WORDS + word;
+    this.bits[to] = (this.bits[to] as number) | bit;
+    this.at[slot] = b;
+  }
+
+  /** Takes `slot` out of its bucket, if it is in one. */
+  drop(slot: number): void {
+    const b = this.at[slot] as number;
+    if (b < 0) return;
+    const w = b * WORDS + (slot >> 5);
+    this.bits[w] = (this.bits[w] as number) & ~(1 << (slot & 31));
+    this.at[slot] = -1;
+  }
+
+  /** Moves the bit of slot `from` to slot `to` (`compact_monsters()` moves a monster down the list). */
+  move(from: number, to: number): void {
+    const b = this.at[from] as number;
+    this.drop(from);
+    this.drop(to);
+    if (b < 0) return;
+    const w = b * WORDS + (to >> 5);
+    this.bits[w] = (this.bits[w] as number) | (1 << (to & 31));
+    this.at[to] = b;
+  }
+
+  /** The highest slot at most `from` filed under `tick`'s bucket, or 0 (slot 0 is never filed). */
+  highest(tick: number, from: number): number {
+    if (from <= 0) return 0;
+    const base = (tick & MASK) * WORDS;
+    let w = from >> 5;
+    // The bits of `from`'s word at or below `from`.
+    let word = (this.bits[base + w] as number) & (0xffffffff >>> (31 - (from & 31)));
+    while (word === 0) {
+      if (--w < 0) return 0;
+      word = this.bits[base + w] as number;
+    }
+    return (w << 5) + 31 - Math.clz32(word);
+  }
+}

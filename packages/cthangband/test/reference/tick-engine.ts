@@ -1,0 +1,626 @@
+// The tick-by-tick engine the ruleset had before its pass visited only the monsters due in a tick
+// (kept unchanged as the oracle of test/lazy-pass.test.ts: every monster reached every tick).
+import { InvalidActionError, TurnkeeperError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import { placeMonster } from '../../src/rules/monster-placement.js';
+import { playerActionCost } from '../../src/rules/player-action-cost.js';
+import { clampBlows, clampTimed, s16 } from '../../src/rules/storage.js';
+import { countDownInPlace, currentSpeed, isForcedPass } from '../../src/rules/timed-effects.js';
+import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../../src/schema/types.js';
+import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../../src/tables/constants.js';
+import { EXTRACT_ENERGY } from '../../src/tables/energy-table.js';
+import { MonsterList, SLOT } from './tick-monster-list.js';
+import { PlayerRecord } from '../../src/engine/player-record.js';
+import { PHASE, type SavedEngine } from '../../src/engine/state.js';
+
+type Kinds = CthangbandTypes['kinds'];
+
+const PLAYER_SLOT = 0;
+const NONE = -1;
+const TABLE = `${MIN_SPEED}..+${MAX_SPEED} (extract_energy has 200 entries, tables.c)`;
+
+/** `extract_energy[speed + 110]`, or undefined outside the table (an out-of-bounds read in 4.1.0). */
+function cost(speed: number): number | undefined {
+  return speed >= MIN_SPEED && speed <= MAX_SPEED ? EXTRACT_ENERGY[speed + NORMAL_SPEED_INDEX] : undefined;
+}
+
+/**
+ * The Cthangband 4.1.0 engine: `dungeon.c` `dungeon()`'s main loop, one tick at a time. Each tick:
+ * add one to `turn` (the previous tick's `turn++`, skipped after a level change); compact the
+ * monster list (`compactMonsters` hook and hole excision when nearly full, excision when it has
+ * many holes); `process_player()` (+10, then a pass while energy ≥ 1000, so the player may act
+ * several times; every pass is forced and costs 100 while paralysed or knocked out); the
+ * `afterPlayer` hook; `melee2.c` `process_monsters()` from `m_max − 1` down to 1 with the bound
+ * fixed at its start (BORN monsters skipped once; +10; at ≥ 1000 the move cost is charged up
+ * front and the monster gets its one turn of the tick); `process_world()` every 10 turns (timed
+ * effects counted down, `processWorld`); `turnEnd`. `new_level_flag` is read where `dungeon()`,
+ * `process_player()` and `process_monsters()` read it: the tick then ends at once, without
+ * `process_world()` or `turn++` (`leaveLevel` and `newLevel` hooks). Energies are `s16b` and wrap;
+ * `turn` is an `s32b` and its overflow is a `TIME_OVERFLOW` error.
+ *
+ * Gains are the same for everyone, so stepping tick by tick over a few hundred slots is cheap;
+ * the list order (descending index, holes, `m_pop()` reuse and compaction) is kept exactly
+ * because it decides who acts first within a tick. The hot path allocates nothing: the monster
+ * list is a set of typed arrays (`MonsterList`), the player one record rewritten in place
+ * (`PlayerRecord`), and a hook's payload is built only when something listens. Internal: use it
+ * through `cthangband.create()`.
+ *
+ * @example
+ * ```ts
+ * import { cthangband } from '@turnkeeper/cthangband';
+ * const loop = cthangband.create({ seed: 7 });
+ * loop.add('player', { kind: 'player' });
+ * loop.next(); // the engine's next(): the player, on tick 1
+ * ```
+ */
+export class TickEngine implements Engine<CthangbandTypes> {
+  private startTurn: number;
+  /** The game's `turn` during the current tick (`startTurn − 1` before the first). */
+  private turn: number;
+  /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
+  private advance = true;
+  private tick = 0;
+  private phase: number = PHASE.between;
+  /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
+  private playerPasses = 0;
+  private newLevelFlag = false;
+  private cursor = 0;
+  private mMax = 1;
+  private mCnt = 0;
+  private hackMIdx = 0;
+  private current = NONE;
+  private player: PlayerRecord | null = null;
+  /** The kind of the actor the last `next()` returned (the loop reads it as a property). */
+  dueKind: 'player' | 'monster' = 'player';
+  /** Whether that turn is a forced pass (the player paralysed or knocked out): read by the loop. */
+  dueForced = false;
+  private readonly list = new MonsterList();
+  private readonly slotOf = new Map<ActorId, number>();
+  private readonly ctx: EngineContext<CthangbandTypes>;
+  /** The stats a player action's cost reads, rewritten before each use (no object per action). */
+  private readonly stats = { speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0 };
+  /** `py_attack()`'s blow, just before the natural-attack roll: the `playerBlow` hook. */
+  private readonly onBlow = (): void => {
+    if (this.ctx.listening('playerBlow')) this.ctx.emit('playerBlow', { turn: this.turn, numBlow: (this.player as PlayerRecord).numBlow });
+  };
+
+  /** Per actor kind: charges the due actor's action (the core has validated it for the kind). */
+  readonly charge = {
+    player: (_id: ActorId, action: CthangbandPlayerAction): void => {
+      this.chargePlayer(action);
+      this.current = NONE;
+    },
+    monster: (id: ActorId, action: CthangbandMonsterAction): void => {
+      // `current` is the slot next() returned; after a restore mid-turn it comes from the state.
+      const c = this.current;
+      const list = this.list;
+      const slot = c > 0 && list.id[c] === id ? c : (this.slotOf.get(id) as number);
+      this.current = NONE;
+      if (action.kind === 'move') {
+        // The default action keeps the up-front charge (the general case is chargeMonster()).
+        list.lastKind[slot] = 'move';
+        list.lastEnergyAfter[slot] = list.energy[slot] as number;
+        this.hackMIdx = slot;
+        return;
+      }
+      this.chargeMonster(slot, action);
+    },
+  };
+
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: SavedEngine) {
+    this.ctx = ctx;
+    this.startTurn = ctx.options.startTurn;
+    this.turn = this.startTurn - 1;
+    // The core has checked the saved state: its schema and the ruleset's state.check.
+    if (saved !== undefined) this.load(saved);
+  }
+
+  /** The game turn (`turn`) of the current tick: `startTurn` on the first; `startTurn − 1` before it. */
+  get time(): number {
+    return this.turn;
+  }
+
+  kindOf(id: ActorId): 'player' | 'monster' | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    return slot === PLAYER_SLOT ? 'player' : 'monster';
+  }
+
+  /** The player first, then monsters by descending index: the order `dungeon()` processes them. */
+  ids(): ActorId[] {
+    const out: ActorId[] = [];
+    if (this.player) out.push(this.player.id);
+    const ids = this.list.id;
+    for (let i = this.mMax - 1; i >= 1; i--) {
+      const id = ids[i];
+      if (id !== undefined) out.push(id);
+    }
+    return out;
+  }
+
+  add(id: ActorId, spec: SpecOutput<Kinds>): void {
+    if (spec.kind === 'player') {
+      this.player = PlayerRecord.of({
+        id,
+        speed: spec.speed,
+        numBlow: clampBlows(spec.numBlow),
+        numFire: clampBlows(spec.numFire),
+        naturalAttacks: spec.naturalAttacks,
+        energy: spec.energy,
+        fast: clampTimed(spec.fast),
+        slow: clampTimed(spec.slow),
+        paralyzed: clampTimed(spec.paralyzed),
+        stun: clampTimed(spec.stun),
+        stunRecovery: spec.stunRecovery,
+        ledger: null,
+        last: null,
+      });
+      this.slotOf.set(id, PLAYER_SLOT);
+      return;
+    }
+    // Placing during a monster's open turn is placing from inside its process_monster(), which
+    // runs with hack_m_idx set to it (melee2.c process_monsters()).
+    const hack = this.phase === PHASE.monsters && this.current > 0 ? this.current : this.hackMIdx;
+    let speed: number;
+    let energy: number;
+    let csleep = 0;
+    let maxhp = 0;
+    if (spec.energy !== undefined) {
+      speed = spec.mspeed ?? spec.speed;
+      energy = spec.energy;
+    } else {
+      // monster2.c place_monster_one(): the rolls (which may refuse the race) before m_pop().
+      ({ speed, energy, csleep, maxhp } = placeMonster(spec, this.ctx.random, { asleep: spec.asleep }));
+    }
+    // The monster kind's `max` (MAX_M_IDX − 1) is checked by the core, so m_pop() always finds a slot.
+    const index = this.pop();
+    const placed = {
+      id,
+      raceSpeed: spec.speed,
+      speed,
+      numBlows: spec.numBlows,
+      unique: spec.unique,
+      csleep,
+      maxhp,
+      energy,
+      // MFLAG_BORN: only when the new slot is below the monster being processed (m_pop reuse).
+      born: spec.born || index < hack,
+      ledger: null,
+      last: null,
+    };
+    this.list.put(index, placed, this.tick);
+    this.slotOf.set(id, index);
+    this.mCnt++;
+  }
+
+  remove(id: ActorId): void {
+    const slot = this.slotOf.get(id) as number;
+    this.slotOf.delete(id);
+    if (slot === PLAYER_SLOT) this.player = null;
+    else {
+      // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
+      this.list.clear(slot);
+      this.mCnt--;
+    }
+    if (this.current === slot) this.current = NONE;
+  }
+
+  update(id: ActorId, patch: PatchOutput<Kinds>): void {
+    const slot = this.slotOf.get(id) as number;
+    if (patch.kind === 'player') {
+      const p = this.player as PlayerRecord;
+      if (patch.speed !== undefined) p.speed = patch.speed;
+      if (patch.numBlow !== undefined) p.numBlow = clampBlows(patch.numBlow);
+      if (patch.numFire !== undefined) p.numFire = clampBlows(patch.numFire);
+      if (patch.naturalAttacks !== undefined) p.naturalAttacks = patch.naturalAttacks;
+      if (patch.energy !== undefined) p.energy = patch.energy;
+      // xtra2.c set_fast(), set_slow(), set_paralyzed(), set_stun(): forced into 0..10000.
+      if (patch.fast !== undefined) p.fast = clampTimed(patch.fast);
+      if (patch.slow !== undefined) p.slow = clampTimed(patch.slow);
+      if (patch.paralyzed !== undefined) p.paralyzed = clampTimed(patch.paralyzed);
+      if (patch.stun !== undefined) p.stun = clampTimed(patch.stun);
+      if (patch.stunRecovery !== undefined) p.stunRecovery = patch.stunRecovery;
+      if (patch.newLevelFlag !== undefined) this.newLevelFlag = patch.newLevelFlag;
+      // A paralysis or stun given during the player's own pending pass forces it (the loop reads this).
+      if (this.current === PLAYER_SLOT) this.dueForced = isForcedPass(p);
+      return;
+    }
+    const list = this.list;
+    if (patch.speed !== undefined) list.setSpeed(slot, patch.speed); // a permanent mspeed edit, as haste and slow are in 4.1.0
+    if (patch.numBlows !== undefined) list.numBlows[slot] = patch.numBlows;
+    if (patch.energy !== undefined) list.setEnergy(slot, patch.energy);
+  }
+
+  next(): ActorId | undefined {
+    // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
+    if (this.phase === PHASE.monsters) {
+      const id = this.nextMonster();
+      if (id !== undefined) return id;
+    }
+    return this.nextTick();
+  }
+
+  /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
+  private nextTick(): ActorId | undefined {
+    for (;;) {
+      if (this.phase === PHASE.between) {
+        if (!this.player && this.mCnt === 0) return undefined;
+        if (this.advance) {
+          // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
+          // 2^31 − 1 that is signed overflow, undefined in C.
+          if (this.turn >= TURN_MAX) {
+            throw new TurnkeeperError(
+              'TIME_OVERFLOW',
+              `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
+              { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },
+            );
+          }
+          this.turn++;
+        }
+        this.advance = true;
+        this.tick++;
+        this.playerPasses = 0;
+        this.compact();
+        this.phase = PHASE.player;
+      }
+      if (this.phase === PHASE.player) {
+        const p = this.player;
+        if (p) {
+          if (p.ledgerTick !== this.tick) {
+            // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
+            const e0 = p.energy;
+            p.energy = s16(e0 + ENERGY_PER_TICK);
+            p.ledgerTick = this.tick;
+            p.ledgerE0 = e0;
+            p.ledgerGain = ENERGY_PER_TICK;
+            p.ledgerE1 = p.energy;
+          }
+          // The player loops while energy >= 1000, reading new_level_flag after each pass.
+          if (p.energy >= ACT_THRESHOLD && !(this.playerPasses > 0 && this.newLevelFlag)) {
+            this.current = PLAYER_SLOT;
+            this.dueKind = 'player';
+            this.dueForced = isForcedPass(p);
+            return p.id;
+          }
+        }
+        this.phase = PHASE.afterPlayer;
+      }
+      if (this.phase === PHASE.afterPlayer) {
+        this.phase = PHASE.monsters;
+        if (this.ctx.listening('afterPlayer')) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
+        // dungeon(): "notice death or departure" after process_player().
+        if (this.newLevelFlag) {
+          this.changeLevel();
+          continue;
+        }
+        // melee2.c process_monsters(): the bound is m_max when the loop starts.
+        this.cursor = this.mMax - 1;
+      }
+      if (this.phase === PHASE.monsters) {
+        const id = this.nextMonster();
+        if (id !== undefined) return id;
+        this.hackMIdx = 0;
+        if (this.newLevelFlag) {
+          this.changeLevel();
+          continue;
+        }
+        this.phase = PHASE.world;
+      }
+      // process_world() and the end of the tick.
+      this.phase = PHASE.between;
+      const turn = this.turn;
+      if (turn % TICKS_PER_ROUND === 0) {
+        // process_world(): the timed effects lose their round's worth, whatever the speed.
+        const p = this.player;
+        if (p) countDownInPlace(p);
+        if (this.ctx.listening('processWorld')) {
+          this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / TICKS_PER_ROUND), regenMonsters: turn % 100 === 0 });
+        }
+      }
+      if (this.newLevelFlag) {
+        // Word of recall, say: dungeon() breaks out after process_world(), before turn++.
+        this.changeLevel();
+        continue;
+      }
+      if (this.ctx.listening('turnEnd')) this.ctx.emit('turnEnd', { turn, tick: this.tick });
+    }
+  }
+
+  inspect(id: ActorId): ViewOutput<Kinds> {
+    const slot = this.slotOf.get(id) as number;
+    if (slot === PLAYER_SLOT) {
+      const p = this.player as PlayerRecord;
+      const speed = currentSpeed(p.speed, p);
+      return {
+        kind: 'player',
+        speed: p.speed,
+        currentSpeed: speed,
+        moveCost: cost(speed) ?? null,
+        numBlow: p.numBlow,
+        numFire: p.numFire,
+        naturalAttacks: p.naturalAttacks,
+        energy: p.energy,
+        wait: ACT_THRESHOLD - p.energy,
+        fast: p.fast,
+        slow: p.slow,
+        paralyzed: p.paralyzed,
+        stun: p.stun,
+        stunRecovery: p.stunRecovery,
+        forcedPass: isForcedPass(p),
+        newLevelFlag: this.newLevelFlag,
+        ledger: p.ledger(),
+        last: p.last(),
+      };
+    }
+    const list = this.list;
+    const speed = list.speed[slot] as number;
+    const numBlows = list.numBlows[slot] as number;
+    const energy = list.energy[slot] as number;
+    return {
+      kind: 'monster',
+      index: slot,
+      raceSpeed: list.raceSpeed[slot] as number,
+      speed,
+      moveCost: list.moveCost[slot] as number,
+      numBlows,
+      attackCost: Math.floor(100 / numBlows),
+      unique: list.unique[slot] === 1,
+      csleep: list.csleep[slot] as number,
+      maxhp: list.maxhp[slot] as number,
+      energy,
+      wait: ACT_THRESHOLD - energy,
+      born: list.state[slot] === SLOT.born,
+      ledger: list.ledger(slot),
+      last: list.last(slot),
+    };
+  }
+
+  save(): SavedEngine {
+    // Built fresh from the live fields: the snapshot shares nothing with the engine.
+    const monsters: SavedEngine['monsters'] = [];
+    const list = this.list;
+    for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
+    return {
+      format: 'cthangband-engine/2',
+      startTurn: this.startTurn,
+      turn: this.turn,
+      advance: this.advance,
+      tick: this.tick,
+      phase: this.phase as SavedEngine['phase'],
+      playerPasses: this.playerPasses,
+      newLevelFlag: this.newLevelFlag,
+      cursor: this.cursor,
+      mMax: this.mMax,
+      hackMIdx: this.hackMIdx,
+      current: this.current,
+      player: this.player ? this.player.saved() : null,
+      monsters,
+    };
+  }
+
+  /** The next monster of this tick's `process_monsters()` pass that gets a turn, or undefined. */
+  private nextMonster(): ActorId | undefined {
+    const tick = this.tick;
+    const list = this.list;
+    const state = list.state;
+    const energy = list.energy;
+    const ledgerTick = list.ledgerTick;
+    // process_monsters() breaks out after the process_monster() that set new_level_flag (nothing
+    // in this pass sets it, so it is read once, where the pass resumes).
+    let i = this.newLevelFlag ? 0 : this.cursor;
+    while (i >= 1) {
+      const slot = state[i];
+      const e0 = energy[i] as number;
+      if (slot !== SLOT.live) {
+        // MFLAG_BORN: cleared, and the monster is skipped without energy this tick; a hole is passed over.
+        if (slot === SLOT.born) {
+          state[i] = SLOT.live;
+          list.writeLedger(i, tick, e0, 0, e0, true);
+        }
+        i--;
+        continue;
+      }
+      const e1 = s16(e0 + ENERGY_PER_TICK);
+      // At most one turn per tick; below 1000 it waits. The ledger follows from the tick (MonsterList).
+      if (e1 < ACT_THRESHOLD) {
+        energy[i] = e1;
+        ledgerTick[i] = tick;
+        i--;
+        continue;
+      }
+      // The move cost is charged before the game knows what the monster will do (process_monsters()).
+      const charged = list.moveCost[i] as number;
+      this.cursor = i - 1;
+      ledgerTick[i] = tick;
+      const after = s16(e1 - charged);
+      energy[i] = after;
+      list.lastTick[i] = tick;
+      list.lastCharged[i] = charged;
+      list.lastAfterCharge[i] = after;
+      list.lastKind[i] = null;
+      list.lastRefund[i] = NaN;
+      list.lastAttackCost[i] = NaN;
+      list.lastEnergyAfter[i] = NaN;
+      this.current = i;
+      this.dueKind = 'monster';
+      this.dueForced = false;
+      return list.id[i];
+    }
+    this.cursor = i;
+    return undefined;
+  }
+
+  private chargePlayer(action: CthangbandPlayerAction): void {
+    const p = this.player as PlayerRecord;
+    const energyBefore = p.energy;
+    let kind: string = action.kind;
+    let forced = false;
+    let energyUse: number;
+    let directDebit = 0;
+    let naturalAttacks: number | null = null;
+    if (isForcedPass(p)) {
+      // dungeon.c process_player(): paralysed or knocked out, no command is read: energy_use = 100.
+      kind = 'paralyzed';
+      forced = true;
+      energyUse = 100;
+    } else {
+      const speed = currentSpeed(p.speed, p);
+      const steps = (action.kind === 'walk' && !(action.knownObstacle && !action.impaired)) || action.kind === 'run';
+      if (steps) {
+        // cmd1.c move_player() / run_step(): extract_energy[pspeed] (playerActionCost()'s walk and run, read here directly).
+        const step = cost(speed);
+        if (step === undefined) {
+          throw new InvalidActionError(`cthangband player action "${action.kind}"`, [
+            {
+              field: 'speed',
+              value: speed,
+              allowed: `${TABLE} to ${action.kind}: cmd2.c do_cmd_walk() and cmd1.c run_step() charge extract_energy[pspeed], which is undefined outside the table`,
+            },
+          ]);
+        }
+        energyUse = step;
+      } else {
+        const stats = this.stats;
+        stats.speed = speed;
+        stats.numBlow = p.numBlow;
+        stats.numFire = p.numFire;
+        stats.naturalAttacks = p.naturalAttacks;
+        const charge = playerActionCost(action, stats, this.ctx.random, this.onBlow);
+        energyUse = charge.energyUse;
+        directDebit = charge.directDebit;
+        naturalAttacks = charge.naturalAttacks ?? null;
+        // cmd2.c do_cmd_go_up() / do_cmd_go_down(): free, and new_level_flag = TRUE.
+        if (action.kind === 'stairs') this.newLevelFlag = true;
+      }
+    }
+    // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
+    p.energy = s16(s16(p.energy - directDebit) - energyUse);
+    this.playerPasses++;
+    p.lastKind = kind;
+    p.lastForced = forced;
+    p.lastEnergyBefore = energyBefore;
+    p.lastEnergyUse = energyUse;
+    p.lastDirectDebit = directDebit;
+    p.lastNaturalAttacks = naturalAttacks;
+    p.lastEnergyAfter = p.energy;
+  }
+
+  private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
+    const list = this.list;
+    let refunds = false;
+    let speedAfter = list.speed[slot] as number;
+    switch (action.kind) {
+      case 'move':
+        break;
+      case 'melee_player':
+        // melee1.c make_attack_normal(): NEVER_BLOW races and pets return before the refund.
+        refunds = action.noRefund !== true;
+        break;
+      case 'spell_at_player':
+      case 'spell_at_monster':
+        // The refund reads extract_energy[mspeed] after the spell: a haste-self is refunded the new cost.
+        speedAfter = action.speedAfter ?? speedAfter;
+        refunds = true;
+        break;
+      default:
+        break;
+    }
+    if (refunds) {
+      // Speeds and attack speeds are inside their domains (the schemas): extract_energy[mspeed]
+      // and 100 / num_blows are defined.
+      const refund = EXTRACT_ENERGY[speedAfter + NORMAL_SPEED_INDEX] as number;
+      const attack = Math.floor(100 / (list.numBlows[slot] as number));
+      list.setSpeed(slot, speedAfter);
+      // Two statements in the game, each stored in the s16b.
+      list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
+      list.lastRefund[slot] = refund;
+      list.lastAttackCost[slot] = attack;
+    }
+    list.lastKind[slot] = action.kind;
+    list.lastEnergyAfter[slot] = list.energy[slot] as number;
+    // process_monsters() sets hack_m_idx only for monsters that reach process_monster().
+    if (action.kind !== 'out_of_range' && action.kind !== 'cannot_sense') this.hackMIdx = slot;
+  }
+
+  /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
+  private pop(): number {
+    if (this.mMax < MAX_M_IDX) return this.mMax++;
+    const state = this.list.state;
+    let i = 1;
+    while (state[i] !== SLOT.hole) i++;
+    return i;
+  }
+
+  /** dungeon.c dungeon(): the list housekeeping at the top of every pass of its main loop. */
+  private compact(): void {
+    if (this.mCnt + 32 > MAX_M_IDX) {
+      // monster2.c compact_monsters(64): the game deletes monsters (the hook's handler does), then
+      // always excises the holes.
+      if (this.ctx.listening('compactMonsters')) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: this.mCnt, needed: 64 });
+      this.exciseHoles();
+    }
+    // compact_monsters(0): only when the list has many holes.
+    if (this.mCnt + 32 < this.mMax) this.exciseHoles();
+  }
+
+  /** monster2.c compact_monsters(): excise holes backwards, moving the last monster into each one. */
+  private exciseHoles(): void {
+    // No hole (m_cnt live slots fill 1..m_max − 1): nothing would move.
+    if (this.mCnt === this.mMax - 1) return;
+    const list = this.list;
+    for (let i = this.mMax - 1; i >= 1; i--) {
+      if (list.state[i] !== SLOT.hole) continue;
+      const last = this.mMax - 1;
+      if (last !== i) {
+        const moved = list.id[last];
+        list.move(last, i);
+        if (moved !== undefined) this.slotOf.set(moved, i);
+      }
+      this.mMax--;
+    }
+  }
+
+  /**
+   * The level changes (`dungeon.c` `play_game()`): `dungeon()` has broken out of its loop, so this
+   * tick has no more phases and no `turn++`. `remove_non_pets()` removes the old level's monsters
+   * (the `leaveLevel` hook's handler does; pets may stay) and closes the holes, then
+   * `generate_cave()` places the new level's (the `newLevel` hook); the next `dungeon()` clears
+   * `new_level_flag`. The player keeps its energy.
+   */
+  private changeLevel(): void {
+    this.phase = PHASE.between;
+    this.cursor = 0;
+    this.hackMIdx = 0;
+    this.current = NONE;
+    this.advance = false;
+    if (this.ctx.listening('leaveLevel')) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.mCnt });
+    this.exciseHoles();
+    if (this.ctx.listening('newLevel')) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
+    this.newLevelFlag = false;
+  }
+
+  /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
+  private load(s: SavedEngine): void {
+    this.startTurn = s.startTurn;
+    this.turn = s.turn;
+    this.advance = s.advance;
+    this.tick = s.tick;
+    this.phase = s.phase;
+    this.playerPasses = s.playerPasses;
+    this.newLevelFlag = s.newLevelFlag;
+    this.cursor = s.cursor;
+    this.mMax = s.mMax;
+    this.hackMIdx = s.hackMIdx;
+    this.current = s.current;
+    this.player = s.player ? PlayerRecord.of(s.player) : null;
+    // A turn pending in the snapshot: the loop reads its kind and whether it is forced from here.
+    this.dueKind = s.current > 0 ? 'monster' : 'player';
+    this.dueForced = s.current === PLAYER_SLOT && this.player !== null && isForcedPass(this.player);
+    if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
+    s.monsters.forEach((m, k) => {
+      if (!m) return;
+      this.list.put(k + 1, m, s.tick);
+      this.slotOf.set(m.id, k + 1);
+      this.mCnt++;
+    });
+  }
+}
