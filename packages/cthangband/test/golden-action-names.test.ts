@@ -10,7 +10,8 @@ import { goldenAdapters } from './golden-adapters/index.js';
 
 const golden = fileURLToPath(new URL('./golden', import.meta.url));
 const FILE = 'action_costs.json';
-const data = (): { player_actions: { action: string }[]; monster_actions: { action: string }[] } => JSON.parse(readFileSync(`${golden}/${FILE}`, 'utf8'));
+type Rows = { player_actions: { action: string }[]; monster_actions: { action: string }[] };
+const data = (): Rows => JSON.parse(readFileSync(`${golden}/${FILE}`, 'utf8')) as Rows;
 
 describe('action_costs.json: action names', () => {
   it('fails a player action renamed to another one', () => {
@@ -24,7 +25,7 @@ describe('action_costs.json: action names', () => {
   it('fails two monster actions swapped', () => {
     const d = data();
     const [one, two] = [d.monster_actions[1], d.monster_actions[2]];
-    d.monster_actions[1] = { ...one, action: two?.action ?? '' } as { action: string };
+    d.monster_actions[1] = { ...one, action: two?.action ?? '' };
     const result = replayGoldenData(d, FILE, goldenAdapters);
     expect(!result.ok && result.report).toMatch(/monster_actions: first difference at \[1\]\.action/);
   });
