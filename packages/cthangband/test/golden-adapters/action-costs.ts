@@ -15,7 +15,7 @@ import { adapterFor } from './adapter.js';
 
 const SCHEMA = 'cthangband.action_costs.v1';
 const int = z.number().int();
-const row = z.looseObject({ cost: z.string(), where: z.string() });
+const row = z.looseObject({ action: z.string(), cost: z.string(), where: z.string() });
 
 const file = z.looseObject({
   schema: z.literal(SCHEMA),
