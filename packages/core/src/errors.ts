@@ -41,6 +41,7 @@ export type TurnkeeperErrorCode =
   | 'SNAPSHOT'
   | 'TIME_OVERFLOW'
   | 'REENTRANT'
+  | 'ADAPTER_BYPASSED'
   | 'LOOP_FAILED'
   | 'BAD_RANDOM';
 

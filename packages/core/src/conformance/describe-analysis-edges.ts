@@ -160,8 +160,8 @@ function rateOf(analysis: AnyAnalysis, version: string, actor: AnyActorQuery, ta
  * at most the Monte Carlo's sample budget for the simulation. Every answer is checked: rates ≥ 0;
  * every probability in [0, 1], exact laws summing to 1, P(K ≥ k) non-increasing from 1, means
  * finite; and `between` agrees with `rate` — E[K] = 0 exactly when B's rate is 0 (a paused or
- * never-acting B), and E[K] = rate(B) / rate(A) where `meanIsRateRatio` says A's rate is one
- * number. Each test prints how many questions it asked and how they were answered.
+ * never-acting B), a refusal when A's rate is 0 (a paused or never-acting A), and E[K] =
+ * rate(B) / rate(A) where `meanIsRateRatio` says A's rate is one number. Each test prints how many questions it asked and how they were answered.
  *
  * @example
  * ```ts
@@ -210,8 +210,10 @@ export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEd
   const askBetween = (tally: Tally, v: string, a: AnyActorQuery, b: AnyActorQuery): void => {
     const what = `between ${JSON.stringify({ version: v, a, b })}`;
     const law = askLaw(tally, what, (q) => analysis.between({ version: v, a, b, ...q }));
-    if (!law?.exact) return;
     const ra = rateOf(analysis, v, a);
+    // An A that never acts (rate 0: paused, never gaining) has no two actions to count between: a refusal, never a law.
+    if (ra === 0) expect(law, `${what}: rate(A) = 0 but between answered E[K] = ${law?.mean.value}`).toBeUndefined();
+    if (!law?.exact) return;
     const rb = rateOf(analysis, v, b);
     if (isCode(ra) || isCode(rb) || !(ra > 0) || !Number.isFinite(ra) || !Number.isFinite(rb)) return;
     // between and rate agree: B never acts exactly when its rate is 0.

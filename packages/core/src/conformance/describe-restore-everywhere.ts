@@ -64,6 +64,28 @@ function standing(loop: AnyTimeLoop): string {
   return JSON.stringify({ time: loop.time, pending: loop.pending ?? null, ids: loop.ids() });
 }
 
+/** The code (or class name) of the error that failed a loop, for the counts the suite prints. */
+function failureOf(loop: AnyTimeLoop): string {
+  try {
+    loop.snapshot();
+    return 'not failed';
+  } catch (e) {
+    const cause: unknown = e instanceof Error ? e.cause : undefined;
+    const code = cause instanceof Error ? (cause as Error & { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : cause instanceof Error ? cause.name : String(cause);
+  }
+}
+
+/** Adds one to a tally. */
+function count(tally: Map<string, number>, key: string): void {
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+}
+
+/** A tally as the suite prints it: `CODE ×n, …`. */
+function printed(tally: ReadonlyMap<string, number>): string {
+  return [...tally].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
+}
+
 /**
  * Whether an error left the loop failed (an engine's refusal or overflow mid-turn): it then
  * refuses everything, its snapshot included, and a run has nothing more to compare.
@@ -83,8 +105,10 @@ function isFailed(loop: AnyTimeLoop): boolean {
  * snapshot, which must come out of it unchanged; and two loops restored from one in-memory
  * snapshot must share nothing (an update of one leaves the other, and the snapshot, as they were).
  * An operation whose error leaves the loop failed (an engine refusing an action mid-turn, say)
- * must fail both loops alike, and ends that run. Each test prints how many runs, operations and
- * restores it tried, and how many runs such an error ended.
+ * must fail both loops alike, and ends that run. An operation refused with a typed error (a turn
+ * out of order, an input the engine refuses before it changes anything) must leave the snapshot
+ * byte-identical, and the loop must go on as one never asked. Each test prints how many runs,
+ * operations and restores it tried, what was refused, and how many runs such an error ended.
  *
  * @example
  * ```ts
@@ -162,6 +186,7 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
     let operations = 0;
     let restores = 0;
     let ended = 0;
+    const endings = new Map<string, number>();
     fc.assert(
       fc.property(fc.nat(), fc.array(opArb, { minLength: Math.min(10, length), maxLength: length }), (seed, ops) => {
         cases++;
@@ -179,6 +204,7 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
           expect(isFailed(chain), `after operation ${i} ${JSON.stringify(op)}: the restored loop failed, or not, alike`).toBe(failed);
           if (failed) {
             ended++;
+            count(endings, failureOf(reference));
             return;
           }
           same(standing(chain), standing(reference), `after operation ${i} ${JSON.stringify(op)}`);
@@ -202,9 +228,49 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
       { numRuns: runs },
     );
     console.log(
-      `${ruleset.id}: ${cases} runs, ${operations} operations, ${restores} restores, each continued identically; ${ended} runs ended by an error that failed both loops alike`,
+      `${ruleset.id}: ${cases} runs, ${operations} operations, ${restores} restores, each continued identically; ${ended} runs ended by an error that failed both loops alike (${printed(endings)})`,
     );
     expect(restores).toBe(operations - ended);
+  });
+
+  it('refuses without a trace: a refused operation leaves the snapshot byte-identical and the loop going on as one never asked', () => {
+    let cases = 0;
+    let operations = 0;
+    const endings = new Map<string, number>();
+    const refused = new Map<string, number>();
+    fc.assert(
+      fc.property(fc.nat(), fc.array(opArb, { minLength: Math.min(10, length), maxLength: length }), (seed, ops) => {
+        cases++;
+        const asked = make(seed);
+        const never = make(seed);
+        // A step is a next() and an act(): a refused act leaves the turn next() started pending.
+        const atomic = ops.flatMap((op): Op[] => (op.op === 'step' ? [{ op: 'next' }, { op: 'act' }] : [op]));
+        for (const [i, op] of atomic.entries()) {
+          operations++;
+          const before = JSON.stringify(asked.snapshot());
+          const got = apply(asked, op, i);
+          if (isFailed(asked)) {
+            count(endings, failureOf(asked));
+            return;
+          }
+          // NO_ACTORS is not a refusal: an engine may run the game's empty passes (time goes on)
+          // before it finds nobody can act, so both loops are asked.
+          if (got.startsWith('error ') && got !== 'error NO_ACTORS') {
+            count(refused, `${op.op} ${got.slice(6)}`);
+            same(JSON.stringify(asked.snapshot()), before, `the snapshot after operation ${i} ${JSON.stringify(op)} was refused (${got})`);
+            continue;
+          }
+          same(apply(never, op, i), got, `operation ${i} ${JSON.stringify(op)} in the loop never asked the refused ones`);
+          same(standing(never), standing(asked), `after operation ${i} ${JSON.stringify(op)}`);
+        }
+        same(JSON.stringify(never.snapshot()), JSON.stringify(asked.snapshot()), 'the two loops at the end (trace included)');
+      }),
+      { numRuns: runs },
+    );
+    console.log(
+      `${ruleset.id}: ${cases} runs, ${operations} operations; refused, each leaving the snapshot byte-identical: ${printed(refused)}; runs ended by an error that failed the loop: ${printed(endings)}`,
+    );
+    expect(cases).toBe(runs);
   });
 
   it('shares nothing between two loops restored from one in-memory snapshot', () => {

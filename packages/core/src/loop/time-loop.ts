@@ -86,7 +86,10 @@ function clone<T>(value: T): T {
  * Every call either completes or changes nothing: a refused call (bad input, wrong turn) leaves the
  * loop as it was; a failure inside the ruleset's engine, a random source or a hook handler, which
  * may have left a turn half applied, leaves the loop **failed**, and every later call throws
- * `LoopFailedError` naming the original error (restore a snapshot to go on).
+ * `LoopFailedError` naming the original error (restore a snapshot to go on). An engine that
+ * refuses an input it alone can judge (an `InputError`, e.g. a pursuer id not present) raises it
+ * before it changes or draws anything: that is a refusal like any other (in `act`, the turn stays
+ * pending), unless a hook handler threw it, which fails the loop.
  *
  * Each input is read once: specs, patches and actions are copied (one read of each field) and
  * only the validated copy reaches the engine and the trace.
@@ -325,6 +328,8 @@ export class TimeLoop<T extends RulesetTypes> {
     try {
       (this.#charge as (this: object, id: ActorId, action: object) => void).call(this.#engine.charge, id, parsed);
     } catch (error) {
+      // An engine's typed refusal (raised before it changes or draws anything): the turn stays pending.
+      if (error instanceof InputError && this.#failure === undefined) throw error;
       this.#fail(error);
     }
     this.#gate = IDLE;
@@ -486,8 +491,9 @@ export class TimeLoop<T extends RulesetTypes> {
     try {
       change();
     } catch (error) {
-      // An engine refuses an input (a typed input error) before it changes anything.
-      if (error instanceof InputError) throw error;
+      // An engine refuses an input (a typed input error) before it changes anything; one a hook
+      // handler threw has already failed the loop (#emit), and stays a failure.
+      if (error instanceof InputError && this.#failure === undefined) throw error;
       this.#fail(error);
     }
   }

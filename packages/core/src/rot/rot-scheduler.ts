@@ -1,4 +1,4 @@
-import { InvalidArgumentError, show } from '../errors.js';
+import { InvalidArgumentError, TurnOrderError, show } from '../errors.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
 import type { AnyTimeLoop } from '../ruleset/any-ruleset.js';
 
@@ -68,7 +68,10 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
   /**
    * The Turnkeeper loop underneath: for traces, snapshots of its state, hooks, `inspect`, and
    * for moving to the native API step by step. Its ids are those of `idOf(item)`. Act on it only
-   * through the adapter while the adapter drives it: `next()` expects the turn it handed out.
+   * through the adapter while the adapter drives it: `next()` expects the turn it handed out, and
+   * every adapter call that finds the loop driven directly (`loop.next`, `act`, `step`, `run`,
+   * `add`, `remove`) throws a `TurnOrderError` with code `ADAPTER_BYPASSED` before it changes
+   * anything.
    */
   readonly loop: L;
   /** Loop time units per rot.js time unit. */
@@ -112,6 +115,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     }
     const id = this.idFor ? this.idFor(item) : this.counter++;
     checkActorId(id);
+    if (!this.byId.has(id) && this.loop.has(id)) this.bypassed('add(item)', `the loop already holds an actor ${show(id)} the adapter never added (loop.add was called directly)`);
     const repeats: unknown = repeat; // rot.js takes any truthy value from JavaScript callers
     const entry: RotEntry<A> = { item, id, repeat: Boolean(repeats), carry: 0 };
     const spec = this.specOf(entry, delay); // may throw (a bad speed): nothing has changed yet
@@ -130,6 +134,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
   remove(item: A): boolean {
     const entry = this.byItem.get(item);
     if (entry === undefined) return false;
+    if (!this.loop.has(entry.id)) this.bypassed('remove(item)', `its actor ${show(entry.id)} is no longer in the loop (loop.remove was called directly)`);
     const wasCurrent = entry === this.current;
     this.forget(entry);
     return !wasCurrent;
@@ -141,6 +146,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
    */
   next(): A | null {
     const current = this.current;
+    this.checkInStep('next()', current);
     if (current !== undefined) {
       // Rescheduling first (it may throw, e.g. on a bad speed): the turn then stays open.
       if (current.repeat) this.reschedule(current);
@@ -150,7 +156,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     if (this.byId.size === 0) return null;
     const turn = this.loop.next();
     const entry = this.byId.get(turn.actor);
-    if (entry === undefined) throw new TypeError(`rot adapter: the loop handed out ${show(turn.actor)}, an actor added outside the adapter`);
+    if (entry === undefined) this.bypassed('next()', `the loop handed out ${show(turn.actor)}, an actor the adapter never added (loop.add was called directly)`);
     this.current = entry;
     return entry.item;
   }
@@ -169,12 +175,16 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
   getTimeOf(item: A): number | undefined {
     const entry = this.byItem.get(item);
     if (entry === undefined || entry === this.current) return undefined;
+    if (!this.loop.has(entry.id)) this.bypassed('getTimeOf(item)', `its actor ${show(entry.id)} is no longer in the loop (loop.remove was called directly)`);
     const due = (this.loop.inspect(entry.id) as { readonly due?: unknown }).due;
     return typeof due === 'number' ? (due - this.loop.time) / this.scale : undefined;
   }
 
   /** Removes every item. Time does not go back (as in rot.js). */
   clear(): this {
+    for (const entry of this.byId.values()) {
+      if (!this.loop.has(entry.id)) this.bypassed('clear()', `the actor ${show(entry.id)} is no longer in the loop (loop.remove was called directly)`);
+    }
     for (const entry of [...this.byId.values()]) this.loop.remove(entry.id);
     this.byItem.clear();
     this.byId.clear();
@@ -214,6 +224,39 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
 
   /** @internal Charges the current item's turn so that the loop schedules its next one. */
   protected abstract reschedule(entry: RotEntry<A>): void;
+
+  /**
+   * Before `next()` touches the loop: the loop must stand where the adapter left it — the turn
+   * it handed out still pending (or none, before the first), and the same number of actors.
+   * Anything else means the loop was driven directly (`loop.next`, `act`, `step`, `run`, `add`,
+   * `remove`), and charging or handing out a turn would then corrupt both.
+   */
+  private checkInStep(call: string, current: RotEntry<A> | undefined): void {
+    const pending = this.loop.pending;
+    if (pending !== current?.id) {
+      this.bypassed(
+        call,
+        current === undefined
+          ? `the loop has a turn of ${show(pending)} pending that the adapter never handed out (loop.next, step or run was called directly)`
+          : pending === undefined
+            ? `the turn of ${show(current.id)} the adapter handed out is no longer pending in the loop (loop.act, step, run or remove was called directly)`
+            : `the loop's pending turn is ${show(pending)}'s, not that of ${show(current.id)} the adapter handed out (loop.act and loop.next were called directly)`,
+      );
+    }
+    const count = this.loop.count();
+    if (count !== this.byId.size) {
+      this.bypassed(call, `the loop holds ${count} actors where the adapter scheduled ${this.byId.size} (loop.add or loop.remove was called directly)`);
+    }
+  }
+
+  /** The error every path gets when the loop was driven behind the adapter's back. */
+  private bypassed(call: string, what: string): never {
+    throw new TurnOrderError(
+      'ADAPTER_BYPASSED',
+      `rot adapter ${call}: ${what}. While an adapter drives its loop, act on it only through the adapter (add, remove, next, clear); to use the native API, stop using the adapter, or give it a loop of its own (ruleset.restore(scheduler.loop.snapshot()))`,
+      { call },
+    );
+  }
 
   private forget(entry: RotEntry<A>): void {
     this.loop.remove(entry.id);

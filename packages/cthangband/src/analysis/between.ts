@@ -51,7 +51,10 @@ function placementCount(actor: Actor): number {
  * for what the game leaves undefined (a step or a turn outside `extract_energy`) — the same law
  * every way, in a few milliseconds for the usual questions. A monster still to be placed is
  * averaged over its placement rolls (start energy 900..999, and the 4.1.0 speed spread for a
- * non-unique), each equally likely.
+ * non-unique), each equally likely. The law's mean is then `rate(B) / rate(A)` whenever A's rate
+ * is one number (the player, a placed monster, a unique), B's roll included (the mean over B's
+ * placements of each one's ratio); with A's speed rolled it is `rate(B)` times the mean of
+ * `1 / rate(A)` over A's rolls, which is not a ratio of the mean rates.
  *
  * `undefined` (the core then runs a Monte Carlo) when a player cost is random (a melee blow whose
  * natural attacks are rolled, a fired Psychic Drain), when the placements are too many to average

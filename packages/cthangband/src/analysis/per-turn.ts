@@ -24,8 +24,9 @@ import { actorRate } from './rate.js';
 export function exactActionsPerTurn(actor: AnalysedActor<CthangbandTypes>, work: WorkMeter = new WorkMeter()): Law | undefined {
   const rate = actorRate(actor);
   if (typeof rate === 'number') throw new NoAnswerError('actionsPerTurn', 'the action costs nothing, so the player repeats it forever within one tick');
-  // Every monster turn costs at least 10 (attack 100/10, a step 20), and so does every random player
-  // cost (a blow 100/10, a Psychic Drain's spell cost plus randint(150)): at most one action a tick.
+  // A monster takes one turn a tick at most (its rate, counted over the s16b energy wrap when a turn
+  // nets less than 10, is at most 1); every random player cost is at least 10 (a blow 100/10, a
+  // Psychic Drain's spell cost plus randint(150)): at most one action a tick.
   if (actor.kind === 'monster' || !playerCostIsFixed(actor.action, actor.spec) || rate.compare(Fraction.ONE) <= 0) {
     return Law.ofDistribution(
       Distribution.from([

@@ -334,6 +334,8 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   private chargePlayer(action: DcssPlayerAction): void {
     this.checkEnded();
+    // An unknown pursuer is refused before anything is drawn or changed (the turn stays pending).
+    const pursuerSlots = action.kind === 'move' && action.pursuers !== undefined && action.pursuers.length !== 0 ? this.pursuerSlots(action.pursuers) : undefined;
     // What player_speed() sees: the spec, with daze and vexation counting as helplessness up to 0.33.
     const spec = this.speedStatus((this.player as { spec: DcssPlayerSpec }).spec);
     const random = this.ctx.random;
@@ -351,11 +353,9 @@ export class DcssEngine implements Engine<DcssTypes> {
         t = prepared; // these keep the time_taken _prep_input set (main.cc)
         break;
       case 'move': {
-        // Checked before the move is timed: an unknown pursuer is an error that draws nothing.
-        const slots = action.pursuers === undefined || action.pursuers.length === 0 ? undefined : this.pursuerSlots(action.pursuers);
         t = moveTime(random, spec, spec.movementSpeed, action.steps ?? 1, this.rules.movementRounding, prepared, spec.movementSpeed60);
         // movement.cc `_mark_potential_pursuers` (0.31+): the set lives until this world turn ends.
-        if (this.rules.pursuit && slots !== undefined) for (const s of slots) this.pursuers.add(s);
+        if (this.rules.pursuit && pursuerSlots !== undefined) for (const s of pursuerSlots) this.pursuers.add(s);
         break;
       }
       case 'melee':

@@ -235,6 +235,11 @@ export const nethackAnalysis = /* @__PURE__ */ defineAnalysis(nethack, {
 
   between(a, b, ctx) {
     const version = ctx.version;
+    // An A that gains no movement (a monster of speed 0: src/mon.c mcalcmove() gives it nothing)
+    // acts only on what it has banked, then never: rate(A) is 0 and there is no long-run gap to count.
+    if (a.kind === 'monster' && monsterAllocationLaw(version, monsterInput(a.spec)).mean.compare(Fraction.ZERO) === 0) {
+      throw new NoAnswerError('between', 'A gains no movement (speed 0): it acts only on the movement it has banked, then never again, so its rate is 0');
+    }
     if (a.kind === 'player' && b.kind === 'monster') {
       // No exact gap law is derived for a hero made helpless by every action: core's Monte Carlo
       // answers, skipping the burned slots (forced turns) as the game runs no command in them.
