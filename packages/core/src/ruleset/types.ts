@@ -252,23 +252,6 @@ export interface EngineContext<T extends RulesetTypes> {
 }
 
 /**
- * The game-specific part of a time loop, written by a ruleset. The core's time loop wraps it with
- * id checks, actor-kind limits, spec / patch / action validation, the turn protocol, hooks,
- * tracing and snapshots, so an engine only implements the game's rules. What reaches an engine is
- * already checked: `add` gets a new id and a valid spec of a declared kind (within its `max`), the
- * others only known ids, `charge` only the due actor with an action valid for its kind.
- *
- * @example
- * ```ts
- * class MyEngine implements Engine<MyTypes> {
- *   time = 0;
- *   kindOf(id) { … } ids() { … } add(id, spec) { … } remove(id) { … } update(id, patch) { … }
- *   next() { … } readonly charge = { actor: (id, action) => { … } };
- *   inspect(id) { … } save() { … }
- * }
- * ```
- */
-/**
  * What a time loop hands an engine's {@link Engine.runSteps}: the one call per turn that does the
  * loop's part of a step. `turn(actor, kind, forced)` makes that turn the loop's pending one, asks
  * the caller's chooser for the action (on the one turn object `run` rewrites), checks the turn is
@@ -287,6 +270,23 @@ export interface EngineRunHost<T extends RulesetTypes> {
   turn<K extends KindName<T> & keyof T['kinds'] & string>(actor: ActorId, kind: K, forced: boolean): ActionOf<T['kinds'], K>;
 }
 
+/**
+ * The game-specific part of a time loop, written by a ruleset. The core's time loop wraps it with
+ * id checks, actor-kind limits, spec / patch / action validation, the turn protocol, hooks,
+ * tracing and snapshots, so an engine only implements the game's rules. What reaches an engine is
+ * already checked: `add` gets a new id and a valid spec of a declared kind (within its `max`), the
+ * others only known ids, `charge` only the due actor with an action valid for its kind.
+ *
+ * @example
+ * ```ts
+ * class MyEngine implements Engine<MyTypes> {
+ *   time = 0;
+ *   kindOf(id) { … } ids() { … } add(id, spec) { … } remove(id) { … } update(id, patch) { … }
+ *   next() { … } readonly charge = { actor: (id, action) => { … } };
+ *   inspect(id) { … } save() { … }
+ * }
+ * ```
+ */
 export interface Engine<T extends RulesetTypes> {
   /** The current time, in the ruleset's time unit. */
   readonly time: number;
