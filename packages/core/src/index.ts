@@ -69,6 +69,7 @@ export type {
   ActionBase,
   Engine,
   EngineContext,
+  EngineRunHost,
   GameTurnUnit,
   HookContext,
   HookHandler,

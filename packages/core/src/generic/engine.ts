@@ -4,7 +4,7 @@ import { DueQueue } from '../internal/due-queue.js';
 import { ActorIndex } from '../loop/actor-index.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { ActionOf, PatchOutput, SpecOutput, ViewOutput } from '../ruleset/actor-kind.js';
-import type { Engine } from '../ruleset/types.js';
+import type { Engine, EngineRunHost } from '../ruleset/types.js';
 import { STANDARD_COST, type GenericTypes, type genericState } from './schema.js';
 
 type Kinds = GenericTypes['kinds'];
@@ -143,6 +143,25 @@ export class GenericEngine implements Engine<GenericTypes> {
     this.time = this.#queue.topDue();
     this.#current = slot;
     return this.#index.idAt(slot);
+  }
+
+  /**
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with the
+   * loop's part of each turn in `host.turn`. The chooser may add, remove or update actors there;
+   * those reset `current`, and the charge then finds the actor by id, as after `next()`.
+   */
+  runSteps(steps: number, host: EngineRunHost<GenericTypes>): number {
+    const queue = this.#queue;
+    const index = this.#index;
+    for (let i = 0; i < steps; i++) {
+      const slot = queue.peek();
+      if (slot < 0) return i;
+      this.time = queue.topDue();
+      this.#current = slot;
+      const id = index.idAt(slot) as ActorId;
+      this.chargeActor(id, host.turn(id, 'actor', false));
+    }
+    return steps;
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {

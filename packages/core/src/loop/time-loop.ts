@@ -391,6 +391,7 @@ export class TimeLoop<T extends RulesetTypes> {
     if (!Number.isSafeInteger(steps) || steps < 0) throw new InvalidArgumentError('run(steps): steps', steps, 'a safe integer ≥ 0');
     if (typeof choose !== 'function') throw new InvalidArgumentError('run(steps, choose): choose', choose, "a function returning each turn's action");
     const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = { actor: 0, kind: this.#pendingKind, time: 0, forced: undefined };
+    if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runFast(steps, choose, turn);
     for (let i = 0; i < steps; i++) {
       const actor = this.#advance('run()');
       turn.actor = actor;
@@ -399,6 +400,49 @@ export class TimeLoop<T extends RulesetTypes> {
       turn.forced = this.#pendingForced ? true : undefined;
       this.act(actor, choose(turn));
     }
+    return this;
+  }
+
+  /**
+   * `run` through the engine's {@link Engine.runSteps}: the engine hands out the turns, and each
+   * turn's protocol (pending state, chooser, gate check, action recognition) is the host's `turn`.
+   * An error thrown there is the caller's (refused or failed as `step` would); any other error
+   * escaping the engine leaves the loop failed.
+   */
+  #runFast(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => unknown, turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined }): this {
+    if (this.#gate !== IDLE) this.#refuseNext('run()');
+    const engine = this.#engine;
+    const host = {
+      /** Set while `turn` runs: an error escaping it then is the caller's, not the engine's. */
+      inside: false,
+      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
+        host.inside = true;
+        if (kind !== this.#pendingKind) this.#switchKind(kind);
+        this.#pendingActor = actor;
+        this.#pendingForced = forced;
+        this.#gate = PENDING;
+        turn.actor = actor;
+        turn.kind = kind;
+        turn.time = engine.time;
+        turn.forced = forced ? true : undefined;
+        const action = choose(turn);
+        if (this.#gate !== PENDING || actor !== this.#pendingActor) this.#refuseAct(actor);
+        const validator = this.#validator as ActionValidator;
+        const parsed = action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, actor);
+        this.#gate = IDLE;
+        this.#pendingActor = undefined;
+        host.inside = false;
+        return parsed;
+      },
+    };
+    let done: number;
+    try {
+      done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
+    } catch (error) {
+      if (host.inside) throw error;
+      this.#fail(error);
+    }
+    if (done < steps) throw new TurnOrderError('NO_ACTORS', 'run(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');
     return this;
   }
 

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { ObjectSchema } from './actor-kind.js';
 import type { RandomSource } from '../random/random-source.js';
 import type { ActorId } from './actor-id.js';
-import type { ActionInput, ActorKinds, ChargeHandlers, PatchInput, PatchOutput, SpecInput, SpecOutput, ViewOutput } from './actor-kind.js';
+import type { ActionInput, ActionOf, ActorKinds, ChargeHandlers, PatchInput, PatchOutput, SpecInput, SpecOutput, ViewOutput } from './actor-kind.js';
 import type { HookDecls, HookPayloads } from './hooks.js';
 
 /**
@@ -252,6 +252,25 @@ export interface EngineContext<T extends RulesetTypes> {
 }
 
 /**
+ * What a time loop hands an engine's {@link Engine.runSteps}: the one call per turn that does the
+ * loop's part of a step. `turn(actor, kind, forced)` makes that turn the loop's pending one, asks
+ * the caller's chooser for the action (on the one turn object `run` rewrites), checks the turn is
+ * still pending for that actor (the chooser may have acted, removed it, or failed the loop), and
+ * returns the action validated for `kind` (a frozen action seen before is recognised by identity).
+ * Whatever it throws, the engine lets through untouched: the turn then stays as the chooser left it.
+ *
+ * @example
+ * ```ts
+ * import type { EngineRunHost, GenericTypes } from '@turnkeeper/core';
+ * declare const host: EngineRunHost<GenericTypes>;
+ * const action = host.turn('hero', 'actor', false); // { kind: 'act' }, say
+ * ```
+ */
+export interface EngineRunHost<T extends RulesetTypes> {
+  turn<K extends KindName<T> & keyof T['kinds'] & string>(actor: ActorId, kind: K, forced: boolean): ActionOf<T['kinds'], K>;
+}
+
+/**
  * The game-specific part of a time loop, written by a ruleset. The core's time loop wraps it with
  * id checks, actor-kind limits, spec / patch / action validation, the turn protocol, hooks,
  * tracing and snapshots, so an engine only implements the game's rules. What reaches an engine is
@@ -298,6 +317,32 @@ export interface Engine<T extends RulesetTypes> {
   readonly dueForced?: boolean;
   /** Per actor kind: charges the action the due actor took. */
   readonly charge: ChargeHandlers<T['kinds']>;
+  /**
+   * Optional fast path for `loop.run(steps, choose)`: hands out up to `steps` turns in a tight loop,
+   * each exactly as `next()` then `charge[kind](actor, action)` would, and returns how many it
+   * handed out (fewer only when no actor can act: the loop then throws `NO_ACTORS`). For each turn
+   * it sets `time` (and `dueKind`, `dueForced` as `next()` does), calls `host.turn(actor, kind,
+   * forced)` and charges the action that returns. The chooser runs inside `host.turn` and may call
+   * the loop's `add`, `remove` and `update`, so the engine must read its state afresh after each
+   * call, just as after a `next()`. An error from `host.turn` must propagate unchanged and leave the
+   * engine as `next()` left it (the turn stays pending); any other error the loop treats as an
+   * engine failure. The loop uses this member only when it does not trace; hooks go through
+   * `emit` as usual. Engines without it get the same turns through `next()` and `charge`.
+   *
+   * @example
+   * ```ts
+   * runSteps(steps: number, host: EngineRunHost<MyTypes>): number {
+   *   for (let i = 0; i < steps; i++) {
+   *     const id = this.next();
+   *     if (id === undefined) return i;
+   *     const kind = this.dueKind;
+   *     this.charge[kind](id, host.turn(id, kind, this.dueForced));
+   *   }
+   *   return steps;
+   * }
+   * ```
+   */
+  runSteps?(steps: number, host: EngineRunHost<T>): number;
   /** The kind's view of one actor (energy, points…), as `loop.inspect()` returns and traces record. */
   inspect(id: ActorId): ViewOutput<T['kinds']>;
   /** The engine's whole state as plain JSON (random source excluded: the core saves it). */
