@@ -57,7 +57,7 @@ export interface SpecField {
  * specSchemaOf(nethack, 'monster').properties;
  * ```
  */
-export function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
+function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
   return specJsonSchema(ruleset, kind);
 }
 

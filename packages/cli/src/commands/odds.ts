@@ -47,7 +47,7 @@ export interface OddsOptions {
  * parseRisk('5%'); // 0.05
  * ```
  */
-export function parseRisk(text: string): number {
+function parseRisk(text: string): number {
   const t = text.trim();
   const x = t.endsWith('%') ? Number(t.slice(0, -1)) / 100 : Number(t);
   if (!Number.isFinite(x) || x <= 0 || x >= 1) throw new CliError(`--max-risk: expected a probability between 0 and 1, like 5% or 0.05; got "${text}"`);

@@ -1,7 +1,7 @@
 import type { ActorId } from '../ruleset/actor-id.js';
 
 /** Gaps (or turns) each replica of a Monte Carlo discards before counting, so the start-up transient does not bias estimates. */
-export const WARMUP = 50;
+const WARMUP = 50;
 
 /**
  * The part of a loop a Monte Carlo count steps: next turn, act.
