@@ -10,7 +10,8 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * generic.restore({ format: 'nope' }); // throws SnapshotError
  * ```
  */
-export class SnapshotError extends TurnkeeperError<'SNAPSHOT'> {
+export class SnapshotError extends TurnkeeperError {
+  declare readonly code: 'SNAPSHOT';
   constructor(message: string, details?: Record<string, unknown>) {
     super('SNAPSHOT', message, details);
   }
@@ -28,7 +29,8 @@ export class SnapshotError extends TurnkeeperError<'SNAPSHOT'> {
  * console.log(error.message); // This nethack loop failed: … (boom); restore a snapshot or create a new loop
  * ```
  */
-export class LoopFailedError extends TurnkeeperError<'LOOP_FAILED'> {
+export class LoopFailedError extends TurnkeeperError {
+  declare readonly code: 'LOOP_FAILED';
   constructor(ruleset: string, cause: unknown) {
     const why = cause instanceof Error ? cause.message : show(cause);
     super('LOOP_FAILED', `This ${ruleset} loop failed: an error during a turn or change left it half done (${why}); restore a snapshot or create a new loop`, {
@@ -48,7 +50,8 @@ export class LoopFailedError extends TurnkeeperError<'LOOP_FAILED'> {
  * throw new NoAnswerError('between', 'time only passes when the player acts; include a player');
  * ```
  */
-export class NoAnswerError extends TurnkeeperError<'NO_ANSWER'> {
+export class NoAnswerError extends TurnkeeperError {
+  declare readonly code: 'NO_ANSWER';
   constructor(question: string, why: string) {
     super('NO_ANSWER', `No answer to ${question}: ${why}`, { question, why });
   }
@@ -64,7 +67,8 @@ export class NoAnswerError extends TurnkeeperError<'NO_ANSWER'> {
  * throw new InternalError('turn cost: expected costs are computed without drawing');
  * ```
  */
-export class InternalError extends TurnkeeperError<'INTERNAL'> {
+export class InternalError extends TurnkeeperError {
+  declare readonly code: 'INTERNAL';
   constructor(invariant: string, details: Record<string, unknown> = {}) {
     super('INTERNAL', `Internal error (a bug, please report it): ${invariant}`, details);
   }

@@ -14,7 +14,12 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * catch (e) { if (e instanceof BadInputError) console.log(e.code); } // 'INVALID_SPEC'
  * ```
  */
-export class BadInputError<Code extends CodeOf<'input'> = CodeOf<'input'>> extends TurnkeeperError<Code> {}
+export class BadInputError extends TurnkeeperError {
+  declare readonly code: CodeOf<'input'>;
+  constructor(code: CodeOf<'input'>, message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+  }
+}
 
 /**
  * A function argument is out of its allowed range or of the wrong type.
@@ -25,7 +30,8 @@ export class BadInputError<Code extends CodeOf<'input'> = CodeOf<'input'>> exten
  * seeded(1).below(-2); // throws InvalidArgumentError: below(n): n must be an integer ≥ 0 …
  * ```
  */
-export class InvalidArgumentError extends BadInputError<'INVALID_ARGUMENT'> {
+export class InvalidArgumentError extends BadInputError {
+  declare readonly code: 'INVALID_ARGUMENT';
   constructor(field: string, value: unknown, allowed: string) {
     super('INVALID_ARGUMENT', `${field}: got ${show(value)}; allowed: ${allowed}`, { field, value, allowed });
   }
@@ -63,10 +69,11 @@ type IssueCode = 'INVALID_SPEC' | 'INVALID_PATCH' | 'INVALID_ACTION' | 'INVALID_
  * catch (e) { if (e instanceof InputError) console.log(e.issues[0]?.field); } // 'speed'
  * ```
  */
-export class InputError<Code extends IssueCode = IssueCode> extends BadInputError<Code> {
+export class InputError extends BadInputError {
+  declare readonly code: IssueCode;
   /** Each problem found: the dotted field path, the offending value and the rule it broke. */
   declare readonly issues: readonly SpecIssue[];
-  constructor(code: Code, what: string, issues: readonly SpecIssue[]) {
+  constructor(code: IssueCode, what: string, issues: readonly SpecIssue[]) {
     const body = issues.map((i) => `${i.field || '(root)'}: got ${show(i.value)}; ${i.allowed}`).join('; ');
     super(code, `Invalid ${what}: ${body}`, { what, issues });
     this.issues = issues;
@@ -83,7 +90,8 @@ export class InputError<Code extends IssueCode = IssueCode> extends BadInputErro
  * loop.add(1, { kind: 'actor', speed: 0 }); // throws InvalidSpecError naming `speed`, 0 and the allowed range
  * ```
  */
-export class InvalidSpecError extends InputError<'INVALID_SPEC'> {
+export class InvalidSpecError extends InputError {
+  declare readonly code: 'INVALID_SPEC';
   constructor(what: string, issues: readonly SpecIssue[]) {
     super('INVALID_SPEC', what, issues);
   }
@@ -101,7 +109,8 @@ export class InvalidSpecError extends InputError<'INVALID_SPEC'> {
  * loop.update('a', { sped: 5 } as never); // throws InvalidPatchError: sped is not a field of an actor
  * ```
  */
-export class InvalidPatchError extends InputError<'INVALID_PATCH'> {
+export class InvalidPatchError extends InputError {
+  declare readonly code: 'INVALID_PATCH';
   constructor(what: string, issues: readonly SpecIssue[]) {
     super('INVALID_PATCH', what, issues);
   }
@@ -119,7 +128,8 @@ export class InvalidPatchError extends InputError<'INVALID_PATCH'> {
  * loop.act('a', { kind: 'act', cost: -5 }); // throws InvalidActionError naming `cost`
  * ```
  */
-export class InvalidActionError extends InputError<'INVALID_ACTION'> {
+export class InvalidActionError extends InputError {
+  declare readonly code: 'INVALID_ACTION';
   constructor(what: string, issues: readonly SpecIssue[]) {
     super('INVALID_ACTION', what, issues);
   }
@@ -135,7 +145,8 @@ export class InvalidActionError extends InputError<'INVALID_ACTION'> {
  * generic.create({ sede: 2 } as never); // throws InvalidOptionsError: sede is not an option
  * ```
  */
-export class InvalidOptionsError extends InputError<'INVALID_OPTIONS'> {
+export class InvalidOptionsError extends InputError {
+  declare readonly code: 'INVALID_OPTIONS';
   constructor(what: string, issues: readonly SpecIssue[]) {
     super('INVALID_OPTIONS', what, issues);
   }
@@ -151,7 +162,8 @@ export class InvalidOptionsError extends InputError<'INVALID_OPTIONS'> {
  * console.log(new BadRandomError(6, 7).message); // … a source must return an integer from 0 to 5
  * ```
  */
-export class BadRandomError extends BadInputError<'BAD_RANDOM'> {
+export class BadRandomError extends BadInputError {
+  declare readonly code: 'BAD_RANDOM';
   constructor(n: number, result: unknown) {
     const allowed = `an integer from 0 to ${n - 1}`;
     super('BAD_RANDOM', `The random source's below(${n}) returned ${show(result)}; a source must return ${allowed}`, { field: 'random', value: result, allowed });
@@ -168,7 +180,8 @@ export class BadRandomError extends BadInputError<'BAD_RANDOM'> {
  * throw new GoldenFormatError('speed_table.json', 'rows', 'a non-empty array of cases');
  * ```
  */
-export class GoldenFormatError extends BadInputError<'GOLDEN_FORMAT'> {
+export class GoldenFormatError extends BadInputError {
+  declare readonly code: 'GOLDEN_FORMAT';
   constructor(file: string, path: string, problem: string) {
     super('GOLDEN_FORMAT', `${file}: ${path || '(root)'}: ${problem}`, { file, path, problem });
   }

@@ -20,7 +20,12 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * console.log(error instanceof LimitError, error.code, error.details.counter); // true 'TIME_OVERFLOW' 'turn'
  * ```
  */
-export class LimitError<Code extends CodeOf<'limit'> = CodeOf<'limit'>> extends TurnkeeperError<Code> {}
+export class LimitError extends TurnkeeperError {
+  declare readonly code: CodeOf<'limit'>;
+  constructor(code: CodeOf<'limit'>, message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+  }
+}
 
 /**
  * Adding an actor would exceed the most actors of its kind a loop may hold (one player).
@@ -31,7 +36,8 @@ export class LimitError<Code extends CodeOf<'limit'> = CodeOf<'limit'>> extends 
  * throw new ActorLimitError('dcss', 'player', 1); // A dcss loop holds at most 1 actor of kind "player"
  * ```
  */
-export class ActorLimitError extends LimitError<'ACTOR_LIMIT'> {
+export class ActorLimitError extends LimitError {
+  declare readonly code: 'ACTOR_LIMIT';
   constructor(ruleset: string, kind: string, max: number) {
     super('ACTOR_LIMIT', `A ${ruleset} loop holds at most ${max} actor${max === 1 ? '' : 's'} of kind "${kind}"`, {
       ruleset,
@@ -53,7 +59,8 @@ export class ActorLimitError extends LimitError<'ACTOR_LIMIT'> {
  * r.below(3); // throws ScriptExhaustedError: … after consuming 1 of 1 values
  * ```
  */
-export class ScriptExhaustedError extends LimitError<'SCRIPT_EXHAUSTED'> {
+export class ScriptExhaustedError extends LimitError {
+  declare readonly code: 'SCRIPT_EXHAUSTED';
   constructor(consumed: number, n: number) {
     super('SCRIPT_EXHAUSTED', `Scripted random source exhausted: below(${n}) was called after consuming ${consumed} of ${consumed} values`, {
       consumed,

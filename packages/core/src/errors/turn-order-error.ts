@@ -15,4 +15,9 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * loop.act('a', { kind: 'act' }); // throws TurnOrderError (code NO_TURN_PENDING): call next() first
  * ```
  */
-export class TurnOrderError<Code extends CodeOf<'turn-order'> = CodeOf<'turn-order'>> extends TurnkeeperError<Code> {}
+export class TurnOrderError extends TurnkeeperError {
+  declare readonly code: CodeOf<'turn-order'>;
+  constructor(code: CodeOf<'turn-order'>, message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+  }
+}

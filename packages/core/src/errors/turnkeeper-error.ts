@@ -14,14 +14,14 @@ import type { TurnkeeperErrorCode } from './codes.js';
  * try { r.below(6); } catch (e) { console.log(e instanceof TurnkeeperError); } // true
  * ```
  */
-export abstract class TurnkeeperError<Code extends TurnkeeperErrorCode = TurnkeeperErrorCode> extends Error {
+export abstract class TurnkeeperError extends Error {
   // `declare`: set in the constructor only, so no field initialisers are emitted (bundle weight).
   /** A stable code for programmatic handling. */
-  declare readonly code: Code;
+  declare readonly code: TurnkeeperErrorCode;
   /** Structured details (field, value, allowed, …) for tools that render errors themselves. */
   declare readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: Code, message: string, details: Record<string, unknown> = {}) {
+  constructor(code: TurnkeeperErrorCode, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.code = code;
     this.details = details;

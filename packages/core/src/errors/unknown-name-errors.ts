@@ -10,7 +10,8 @@ import { quoteList, show } from './show.js';
  * generic.create({ version: '9' as never }); // throws UnknownVersionError: allowed "1"
  * ```
  */
-export class UnknownVersionError extends BadInputError<'UNKNOWN_VERSION'> {
+export class UnknownVersionError extends BadInputError {
+  declare readonly code: 'UNKNOWN_VERSION';
   /** The versions the ruleset covers. */
   declare readonly allowed: readonly string[];
   constructor(ruleset: string, version: unknown, allowed: readonly string[]) {
@@ -33,7 +34,8 @@ export class UnknownVersionError extends BadInputError<'UNKNOWN_VERSION'> {
  * generic.create().add(1, { kind: 'dragon', speed: 100 } as never); // throws UnknownActorKindError: allowed "actor"
  * ```
  */
-export class UnknownActorKindError extends BadInputError<'UNKNOWN_ACTOR_KIND'> {
+export class UnknownActorKindError extends BadInputError {
+  declare readonly code: 'UNKNOWN_ACTOR_KIND';
   constructor(ruleset: string, kind: unknown, allowed: readonly string[]) {
     super('UNKNOWN_ACTOR_KIND', `Unknown actor kind ${show(kind)} for ruleset "${ruleset}"; allowed: ${quoteList(allowed)}`, {
       ruleset,
@@ -53,7 +55,8 @@ export class UnknownActorKindError extends BadInputError<'UNKNOWN_ACTOR_KIND'> {
  * generic.create().on('spawnRoll' as never, () => {}); // throws UnknownHookError: hooks: (none)
  * ```
  */
-export class UnknownHookError extends BadInputError<'UNKNOWN_HOOK'> {
+export class UnknownHookError extends BadInputError {
+  declare readonly code: 'UNKNOWN_HOOK';
   constructor(ruleset: string, hook: unknown, allowed: readonly string[]) {
     super('UNKNOWN_HOOK', `Unknown hook ${show(hook)} for ruleset "${ruleset}"; hooks: ${quoteList(allowed)}`, {
       ruleset,
@@ -76,7 +79,8 @@ export class UnknownHookError extends BadInputError<'UNKNOWN_HOOK'> {
  * loop.act(0, { kind: 'fly' } as never); // throws UnknownActionError listing 'act', 'wait'
  * ```
  */
-export class UnknownActionError extends BadInputError<'UNKNOWN_ACTION'> {
+export class UnknownActionError extends BadInputError {
+  declare readonly code: 'UNKNOWN_ACTION';
   constructor(ruleset: string, kind: unknown, allowed: readonly string[], actorKind?: string, actor?: unknown) {
     const who = actor === undefined ? (actorKind ? `an actor of kind "${actorKind}"` : '') : `actor ${show(actor)}${actorKind ? ` (kind "${actorKind}")` : ''}`;
     super('UNKNOWN_ACTION', `Unknown action kind ${show(kind)} for ${who ? `${who} in ` : ''}ruleset "${ruleset}"; allowed: ${quoteList(allowed)}`, {
@@ -99,7 +103,8 @@ export class UnknownActionError extends BadInputError<'UNKNOWN_ACTION'> {
  * createRegistry().get('angband'); // throws UnknownRulesetError listing the ids known
  * ```
  */
-export class UnknownRulesetError extends BadInputError<'UNKNOWN_RULESET'> {
+export class UnknownRulesetError extends BadInputError {
+  declare readonly code: 'UNKNOWN_RULESET';
   constructor(id: string, known: readonly string[]) {
     super('UNKNOWN_RULESET', `Unknown ruleset "${id}"; registered: ${quoteList(known)}`, { id, known });
   }
@@ -114,7 +119,8 @@ export class UnknownRulesetError extends BadInputError<'UNKNOWN_RULESET'> {
  * createRegistry([generic, generic]); // throws DuplicateRulesetError
  * ```
  */
-export class DuplicateRulesetError extends BadInputError<'DUPLICATE_RULESET'> {
+export class DuplicateRulesetError extends BadInputError {
+  declare readonly code: 'DUPLICATE_RULESET';
   constructor(id: string) {
     super('DUPLICATE_RULESET', `A ruleset with id "${id}" is already registered in this registry`, { id });
   }
