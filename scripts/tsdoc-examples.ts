@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 
 /** Every `.ts` file under `dir`, recursively. */
-export function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? sourceFiles(full) : full.endsWith('.ts') ? [full] : [];

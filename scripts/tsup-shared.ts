@@ -26,7 +26,7 @@ interface ExportEntry {
  * it has no `module-sync` (nor `module`): every `require()` reaches the stub, which says so, and its
  * types export nothing.
  */
-export function esmOnlyFiles(name: string, exports: Readonly<Record<string, unknown>>): { path: string; text: string }[] {
+function esmOnlyFiles(name: string, exports: Readonly<Record<string, unknown>>): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];
   for (const [subpath, value] of Object.entries(exports)) {
     if (typeof value !== 'object' || value === null) continue;

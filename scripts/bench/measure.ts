@@ -14,7 +14,7 @@ export interface Stats {
 }
 
 /** One competitor: `batch()` does some work and returns how many operations it did. */
-export interface Competitor {
+interface Competitor {
   readonly name: string;
   batch(): number;
 }
@@ -40,7 +40,7 @@ function once(c: Competitor, minMs: number): number {
  * Interleaves the competitors: one warm-up round, then `rounds` rounds in which each runs one
  * batch of at least `minMs`; returns operations per second per competitor.
  */
-export function interleave(competitors: readonly Competitor[], rounds: number, minMs: number): Map<string, Stats> {
+function interleave(competitors: readonly Competitor[], rounds: number, minMs: number): Map<string, Stats> {
   for (const c of competitors) once(c, Math.min(minMs, 100));
   const samples = new Map<string, number[]>(competitors.map((c) => [c.name, []]));
   for (let r = 0; r < rounds; r++) for (const c of competitors) samples.get(c.name)?.push(once(c, minMs));

@@ -9,7 +9,7 @@ import { runCli, type CliIo } from '@turnkeeper/cli';
 export const CLI = /<!--\s*cli:\s*(.+?)\s*-->/g;
 
 /** The width the guide's terminal blocks are laid out in (the CLI's default off a terminal). */
-export const GUIDE_COLUMNS = 80;
+const GUIDE_COLUMNS = 80;
 
 /**
  * Splits a command line as a POSIX shell would for the simple cases a guide writes: words,
@@ -20,7 +20,7 @@ export const GUIDE_COLUMNS = 80;
  * shellWords('odds nethack --b "soldier ant"'); // ['odds', 'nethack', '--b', 'soldier ant']
  * ```
  */
-export function shellWords(line: string): string[] {
+function shellWords(line: string): string[] {
   const words: string[] = [];
   const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
   for (let m = re.exec(line); m; m = re.exec(line)) words.push(m[1] ?? m[2] ?? m[3] ?? '');

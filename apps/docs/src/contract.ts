@@ -4,8 +4,8 @@
 // Functions that ask questions take the ruleset's analysis (`defineAnalysis`, which carries the
 // ruleset as `analysis.ruleset`); those that only run or describe a ruleset take the ruleset.
 // No Node APIs here: it is bundled for the browser.
-import type { AnyAnalysis, AnyRuleset, Law } from '@turnkeeper/core';
-import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
+import { NoAnswerError, type AnyAnalysis, type AnyRuleset, type Law } from '@turnkeeper/core';
+import { defaultDuel as pickDuel, type DefaultDuel, type DuelSide, type SpeedRow, type SpeedTable } from '@turnkeeper/core/analysis';
 import { specJsonSchema } from '@turnkeeper/core/json-schema';
 
 /**
@@ -57,7 +57,7 @@ export interface SpecField {
  * specSchemaOf(nethack, 'monster').properties;
  * ```
  */
-export function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
+function specSchemaOf(ruleset: AnyRuleset, kind: string): Record<string, unknown> {
   return specJsonSchema(ruleset, kind);
 }
 
@@ -205,8 +205,9 @@ export function actorChoices(analysis: AnyAnalysis, kind: string, version: strin
 }
 
 /**
- * The docs' standard duel: you at the normal row of your kind's table, against the opponent
- * kind's row whose long-run rate is nearest `ratio` times yours (1.5 by default).
+ * The docs' standard duel, the one the CLI shows too (core's `defaultDuel`): you at the normal row
+ * of your kind's table, against the opponent kind's row whose long-run rate is nearest `ratio`
+ * times yours (1.5 by default), as the playground's choices.
  *
  * @example
  * ```ts
@@ -214,31 +215,22 @@ export function actorChoices(analysis: AnyAnalysis, kind: string, version: strin
  * ```
  */
 export function defaultDuel(analysis: AnyAnalysis, version: string, ratio = 1.5): { a: ActorChoice; b: ActorChoice } {
-  const kinds = duelKinds(analysis.ruleset);
-  const aChoices = actorChoices(analysis, kinds.a, version);
-  const aTable = speedTableOf(analysis, kinds.a, version);
-  const a = aChoices.find((c) => c.source === 'table' && c.speed === aTable?.normal) ?? aChoices[0];
-  if (!a) throw new Error(`${analysis.ruleset.id} has no actor to duel with`);
-  const rateOf = (c: ActorChoice): number => analysis.rate({ actor: { spec: c.spec }, version }).perTurn.value;
-  const target = ratio * rateOf(a);
-  let best: ActorChoice | undefined;
-  let bestGap = Infinity;
-  for (const c of actorChoices(analysis, kinds.b, version)) {
-    if (c.source !== 'table') continue;
-    let r: number;
-    try {
-      r = rateOf(c);
-    } catch {
-      continue;
-    }
-    if (!(r > 0) || !Number.isFinite(r)) continue;
-    const gap = Math.abs(Math.log(r / target));
-    if (gap < bestGap) {
-      best = c;
-      bestGap = gap;
-    }
+  let duel: DefaultDuel | undefined;
+  try {
+    duel = pickDuel(analysis, { version, ratio });
+  } catch (e) {
+    // No speed table to pick B from: the duel is A against itself.
+    if (!(e instanceof NoAnswerError)) throw e;
   }
-  return { a, b: best ?? a };
+  // The choice (labelled as the playground lists it) of the row core picked, else the kind's first.
+  const choice = (side: DuelSide | undefined, kind: string): ActorChoice | undefined => {
+    const choices = actorChoices(analysis, kind, version);
+    return choices.find((c) => c.source === 'table' && side?.row !== undefined && c.speed === side.row.speed) ?? choices[0];
+  };
+  const kinds = duelKinds(analysis.ruleset);
+  const a = choice(duel?.a, kinds.a);
+  if (!a) throw new Error(`${analysis.ruleset.id} has no actor to duel with`);
+  return { a, b: (duel && choice(duel.b, kinds.b)) ?? a };
 }
 
 /**

@@ -29,7 +29,7 @@ export const docsAnalyses: readonly AnyAnalysis[] = [nethackAnalysis, dcssAnalys
  * docsRulesets.map((r) => r.id); // ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband', 'generic']
  * ```
  */
-export const docsRulesets: readonly AnyRuleset[] = docsAnalyses.map((a) => a.ruleset);
+const docsRulesets: readonly AnyRuleset[] = docsAnalyses.map((a) => a.ruleset);
 
 /**
  * One registry holding every docs ruleset.

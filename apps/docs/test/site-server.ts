@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { inputsHash, STAMP_FILE } from '../src/site-inputs.js';
 
 /** The docs app's folder. */
-export const docsDir = fileURLToPath(new URL('..', import.meta.url));
+const docsDir = fileURLToPath(new URL('..', import.meta.url));
 /** Where `pnpm run docs` writes the site. */
 export const siteDir = join(docsDir, 'site');
 /** Where the browser test saves its screenshots (gitignored). */
 export const outputDir = join(docsDir, 'test-output');
 
 /** The chromium the browser test drives: Debian's package, or `TURNKEEPER_CHROMIUM`. */
-export const chromiumPath = process.env.TURNKEEPER_CHROMIUM ?? '/usr/bin/chromium';
+const chromiumPath = process.env.TURNKEEPER_CHROMIUM ?? '/usr/bin/chromium';
 
 /**
  * Fails with a clear message when chromium is not installed: the browser test never skips.

@@ -35,7 +35,7 @@ function value(text: string): unknown {
  * parseTagged('monster:base=15,mspeed=fast', 'b'); // { kind: 'monster', base: 15, mspeed: 'fast' }
  * ```
  */
-export function parseTagged(text: string, flag: string): Record<string, unknown> {
+function parseTagged(text: string, flag: string): Record<string, unknown> {
   const t = text.trim();
   if (t.startsWith('{')) {
     const parsed = value(t);

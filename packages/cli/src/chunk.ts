@@ -29,7 +29,7 @@ export interface ChunkTask {
  * const analysis = await chunkAnalysis(task);
  * ```
  */
-export async function chunkAnalysis(task: Pick<ChunkTask, 'moduleUrl' | 'exportName'>): Promise<AnyAnalysis> {
+async function chunkAnalysis(task: Pick<ChunkTask, 'moduleUrl' | 'exportName'>): Promise<AnyAnalysis> {
   const mod = (task.moduleUrl ? await import(task.moduleUrl) : await import('@turnkeeper/core/analysis')) as Record<string, unknown>;
   return analysisOf(mod[task.exportName]);
 }

@@ -1,5 +1,5 @@
-import type { AnyAnalysis } from '@turnkeeper/core';
-import type { SpeedRow, SpeedTable } from '@turnkeeper/core/analysis';
+import { NoAnswerError, type AnyAnalysis } from '@turnkeeper/core';
+import { defaultDuel, type DefaultDuel, type DuelSide } from '@turnkeeper/core/analysis';
 import type { ActorArg } from './actors.js';
 import { CliError } from './cli-error.js';
 import { number } from './output/format.js';
@@ -20,21 +20,10 @@ export interface Duel {
   readonly ratio: number;
 }
 
-function tableOf(analysis: AnyAnalysis, kind: string, version: string | undefined): SpeedTable | undefined {
-  try {
-    return analysis.speedTable({ kind, version });
-  } catch {
-    return undefined;
-  }
-}
-
-function normalRow(table: SpeedTable): SpeedRow | undefined {
-  return table.rows.find((r) => r.speed === table.normal) ?? table.rows.find((r) => r.actionsPerTurn.value > 0);
-}
-
 /**
- * Picks the duel for a ruleset from its actor kinds and speed tables only (the contract), so that
- * every installed ruleset — ours or a third party's — answers the same question in its own terms.
+ * Picks the duel for a ruleset with core's `defaultDuel` (its actor kinds and speed tables only,
+ * the contract), so that every installed ruleset — ours or a third party's — answers the same
+ * question in its own terms, and labels both sides for the terminal.
  *
  * @example
  * ```ts
@@ -42,36 +31,22 @@ function normalRow(table: SpeedTable): SpeedRow | undefined {
  * ```
  */
 export function duelFor(analysis: AnyAnalysis, version: string | undefined, ratio: number): Duel {
-  const ruleset = analysis.ruleset;
-  const kinds = ruleset.kindList.map((k) => k.name);
-  const aKind = kinds.includes('player') ? 'player' : (kinds[0] as string);
-  const bKind = kinds.includes('monster') ? 'monster' : aKind;
-  const aTable = tableOf(analysis, aKind, version);
-  const aRow = aTable ? normalRow(aTable) : undefined;
-  const aSpec: Record<string, unknown> = { kind: aKind, ...(aRow?.spec ?? {}) };
-  const labelOf = (kind: string): string => ruleset.kindList.find((k) => k.name === kind)?.label ?? kind;
-  // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
-  const speedText = (field: string, speed: number | string): string => (typeof speed === 'number' ? `${field} ${speed}` : speed);
-  const aLabel = aRow && aTable ? `${labelOf(aKind)} (${speedText(aTable.field, aRow.speed)})` : labelOf(aKind);
-  const aRate = analysis.rate({ actor: { spec: aSpec }, version }).perTurn.value;
-  const bTable = tableOf(analysis, bKind, version);
-  if (!bTable) throw new CliError(`${ruleset.id} has no speed table for kind "${bKind}", so no duel can be picked`);
-  let best: SpeedRow | undefined;
-  let bestRate = NaN;
-  for (const row of bTable.rows) {
-    const r = row.actionsPerTurn.value;
-    if (!(r > 0) || !Number.isFinite(r)) continue;
-    if (best === undefined || Math.abs(Math.log(r / (ratio * aRate))) < Math.abs(Math.log(bestRate / (ratio * aRate)))) {
-      best = row;
-      bestRate = r;
-    }
+  let duel: DefaultDuel;
+  try {
+    duel = defaultDuel(analysis, { version, ratio });
+  } catch (e) {
+    if (e instanceof NoAnswerError) throw new CliError(String(e.details.why));
+    throw e;
   }
-  if (!best) throw new CliError(`${ruleset.id}'s speed table for "${bKind}" has no row that acts`);
-  const bLabel = `${labelOf(bKind)} (${speedText(bTable.field, best.speed)})`;
+  const kinds = analysis.ruleset.kindList;
+  const labelOf = (kind: string): string => kinds.find((k) => k.name === kind)?.label ?? kind;
+  // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
+  const labelled = (side: DuelSide): string =>
+    side.row && side.field !== undefined ? `${labelOf(side.kind)} (${typeof side.row.speed === 'number' ? `${side.field} ${side.row.speed}` : side.row.speed})` : labelOf(side.kind);
   return {
-    a: { spec: aSpec, label: aLabel },
-    b: { spec: { kind: bKind, ...best.spec }, label: bLabel },
-    ratio: bestRate / aRate,
+    a: { spec: { ...duel.a.spec }, label: labelled(duel.a) },
+    b: { spec: { ...duel.b.spec }, label: labelled(duel.b) },
+    ratio: duel.ratio,
   };
 }
 

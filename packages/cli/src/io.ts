@@ -52,7 +52,7 @@ const quietOnClosedOutput = { installed: false };
  * process.stdout.write(hugeText); // `| head -c 64` ends the process with code 0, no stack trace
  * ```
  */
-export function exitQuietlyOnClosedOutput(): void {
+function exitQuietlyOnClosedOutput(): void {
   if (quietOnClosedOutput.installed) return;
   quietOnClosedOutput.installed = true;
   const isEpipe = (e: Error): boolean => (e as Error & { code?: unknown }).code === 'EPIPE';

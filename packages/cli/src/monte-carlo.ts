@@ -57,7 +57,7 @@ const MIN_SAMPLES = 100;
  * chunkSeed(Number.MAX_SAFE_INTEGER, 1); // 0
  * ```
  */
-export function chunkSeed(seed: number, i: number): number {
+function chunkSeed(seed: number, i: number): number {
   const room = Number.MAX_SAFE_INTEGER - seed;
   return i <= room ? seed + i : i - room - 1;
 }
@@ -82,7 +82,7 @@ function* chunksOf(installed: InstalledRuleset, question: ChunkTask['question'],
  * withKinds(generic, { a: { spec: { speed: 100 } } }); // { a: { spec: { speed: 100, kind: 'actor' } } }
  * ```
  */
-export function withKinds(ruleset: AnyRuleset, query: Record<string, unknown>): Record<string, unknown> {
+function withKinds(ruleset: AnyRuleset, query: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...query };
   for (const key of ['a', 'b', 'actor']) {
     const actor = query[key];

@@ -14,7 +14,7 @@ import type { AnyAnalysis, AnyRuleset } from '@turnkeeper/core';
  * throw new PluginShapeError('ruleset.meta.units.turn.length: got -1; expected a positive number');
  * ```
  */
-export class PluginShapeError extends Error {
+class PluginShapeError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PluginShapeError';
@@ -177,7 +177,7 @@ function randomOf(r: object, versions: readonly string[], path: string): AnyRule
  * rulesetOf(generic).meta.title; // 'Generic energy scheduler'
  * ```
  */
-export function rulesetOf(value: unknown, path = ''): AnyRuleset {
+function rulesetOf(value: unknown, path = ''): AnyRuleset {
   const r = object(value, path === '' ? 'the ruleset' : path.replace(/\.$/, ''));
   const id = text(r, 'id', path);
   // The id is how users name the ruleset on the command line and in one-line messages.

@@ -62,7 +62,7 @@ function finite(label: string, v: unknown): void {
  * answersTheDuel(analysisOf(genericAnalysis)); // returns quietly
  * ```
  */
-export function answersTheDuel(analysis: AnyAnalysis): void {
+function answersTheDuel(analysis: AnyAnalysis): void {
   const { ruleset } = analysis;
   const versions = step('analysis.versions()', () => analysis.versions());
   if (!Array.isArray(versions)) throw new Error('analysis.versions(): expected a list');

@@ -50,139 +50,13 @@ export function buildProgram(ctx: CommandContext): Command {
     })
     .addHelpText('after', examples(['turnkeeper', 'turnkeeper list', 'turnkeeper odds nethack --b "soldier ant"', 'turnkeeper compare --ratio 2']));
 
-  program
-    .command('list')
-    .description('list the installed rulesets: versions (default *), time units, actor kinds, game generators')
-    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
-    .option('--csv', 'print CSV')
-    .action(async (opts: ListOptions) => {
-      const { listCommand } = await import('./commands/list.js');
-      await listCommand(ctx, opts);
-    })
-    .addHelpText('after', examples(['turnkeeper list', 'turnkeeper list --json']));
-
-  program
-    .command('table')
-    .description("a ruleset's speed table, in the game's own display (a summary of long tables; --all for every row)")
-    .argument('<ruleset>', 'a ruleset id (turnkeeper list)')
-    .option('--kind <kind>', 'the actor kind (default: the first with a speed table)')
-    .option('--version <version>', 'the game version')
-    .option('--options <json>', 'ruleset options, as a JSON object')
-    .option('--all', 'every row of a long table, not a summary')
-    .addOption(new Option('--json', 'print JSON (every row)').conflicts('csv'))
-    .option('--csv', 'print CSV (every row)')
-    .option('--svg <file>', 'also draw the speed curve to an SVG file')
-    .action(async (id: string, opts: TableOptions) => {
-      const { tableCommand } = await import('./commands/table.js');
-      await tableCommand(ctx, id, opts);
-    })
-    .addHelpText('after', examples(['turnkeeper table frogcomposband', 'turnkeeper table frogcomposband --all', 'turnkeeper table nethack --kind player --version 3.4.3', 'turnkeeper table dcss --kind monster --csv', 'turnkeeper table cthangband --svg speed.svg']));
-
-  program
-    .command('odds')
-    .description('how many times B acts between two actions of A: exact fractions and percentages, or a Monte Carlo with intervals')
-    .argument('<ruleset>', 'a ruleset id (turnkeeper list)')
-    .option('-b, --b <actor>', 'B: kind[:field=value,…], a JSON spec, or a catalog name')
-    .option('-a, --a <actor>', 'A (default: the player at normal speed)')
-    .option('--a-action <action>', "A's action: name[:field=value,…] or JSON (default: its kind's default)")
-    .option('--b-action <action>', "B's action")
-    .option('--version <version>', 'the game version')
-    .option('--options <json>', 'ruleset options, as a JSON object')
-    .option('--max-risk <p>', "the inverse: which speeds keep B's double-move odds under p (5% or 0.05)")
-    .addOption(new Option('--vary <who>', "with --max-risk: vary A's speed (a), or B's speed and rank the catalog (b)").choices(['a', 'b']))
-    .option('--monte-carlo', 'simulate even where an exact law exists')
-    .option('--samples <n>', `Monte Carlo samples, 100 to ${MAX_SAMPLES_TEXT} (default 200,000)`)
-    .option('--seed <n>', 'Monte Carlo seed (default 1)')
-    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
-    .option('--csv', 'print CSV (the law, or the inverse table)')
-    .option('--svg <file>', "draw the odds heatmap over both actors' speed tables, the asked pair outlined")
-    .action(async (id: string, opts: OddsOptions) => {
-      const { oddsCommand } = await import('./commands/odds.js');
-      await oddsCommand(ctx, id, opts);
-    })
-    .addHelpText(
-      'after',
-      examples([
-        'turnkeeper odds nethack --b "soldier ant"',
-        'turnkeeper odds nethack --a player:speed=Fast --b "soldier ant" --version 3.4.3',
-        'turnkeeper odds dcss --b monster:speed=15 --max-risk 10%',
-        'turnkeeper odds nethack --max-risk 5% --vary b',
-        'turnkeeper odds frogcomposband --b monster:speed=10 --json',
-        'turnkeeper odds nethack --b jackal --svg odds.svg',
-        'turnkeeper odds generic --a actor:speed=100 --b actor:speed=130 --monte-carlo --samples 1000000',
-      ]),
-    );
-
-  program
-    .command('simulate')
-    .description("run a ruleset's real loop for N of the game's turns (or N actions) with a seed: per-actor statistics and a readable timeline")
-    .argument('[ruleset]', 'a ruleset id (or give --file)')
-    .option('--file <scenario>', 'a scenario file, JSON or YAML (JSON Schema: turnkeeper schema scenario)')
-    .option('--actor <id=actor>', 'an actor: id=kind[:field=value,…] or id=catalog name (repeatable)', collect)
-    .option('--turns <n>', "how many of the game's turns (its time unit: NetHack turns, DCSS 10-aut turns…; default 20)")
-    .option('--actions <n>', 'how many actor turns to hand out instead')
-    .option('--seed <n>', 'the seed (default 1)')
-    .addOption(new Option('--generator <which>', "core's generator or the game's own").choices(['core', 'game']))
-    .option('--version <version>', 'the game version')
-    .option('--options <json>', 'ruleset options, as a JSON object')
-    .option('--all', 'show every action, not the first 40')
-    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
-    .option('--csv', 'print the timeline as CSV')
-    .option('--svg <file>', 'draw the timeline to an SVG file')
-    .action(async (id: string | undefined, opts: SimulateOptions) => {
-      const { simulateCommand } = await import('./commands/simulate.js');
-      await simulateCommand(ctx, id, opts);
-    })
-    .addHelpText(
-      'after',
-      examples([
-        'turnkeeper simulate nethack --actor you=player --actor "ant=soldier ant" --turns 30',
-        'turnkeeper simulate dcss --actor you=player --actor orc=monster:speed=10 --generator game',
-        'turnkeeper simulate generic --actor a=actor:speed=100 --actions 50 --csv',
-        'turnkeeper simulate --file duel.yaml --json',
-      ]),
-    );
-
-  program
-    .command('compare')
-    .description('one duel under every installed ruleset, side by side: rates, exact double-move odds, timelines')
-    .option('--ratio <r>', "the monster's speed as a multiple of yours (default 1.5)")
-    .option('--actions <n>', 'turns handed out in each timeline (default 16)')
-    .option('--turns <n>', 'or: each timeline runs for this many of your own turns')
-    .option('--only <ids>', 'a comma-separated list of rulesets')
-    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
-    .option('--csv', 'print CSV')
-    .option('--svg <file>', 'draw the timelines to an SVG file, one panel per ruleset on a common axis (your turns)')
-    .action(async (opts: CompareOptions) => {
-      const { compareCommand } = await import('./commands/compare.js');
-      await compareCommand(ctx, opts);
-    })
-    .addHelpText('after', examples(['turnkeeper compare', 'turnkeeper compare --ratio 2 --turns 12', 'turnkeeper compare --only nethack,dcss --json', 'turnkeeper compare --svg duel.svg']));
-
-  program
-    .command('catalog')
-    .description("the named actors of a ruleset's catalog (NetHack's monsters), usable by name")
-    .argument('<ruleset>', 'a ruleset id')
-    .option('--version <version>', 'the game version')
-    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
-    .option('--csv', 'print CSV')
-    .action(async (id: string, opts: CatalogOptions) => {
-      const { catalogCommand } = await import('./commands/catalog.js');
-      await catalogCommand(ctx, id, opts);
-    })
-    .addHelpText('after', examples(['turnkeeper catalog nethack --version 3.4.3', 'turnkeeper catalog nethack --csv']));
-
-  program
-    .command('schema')
-    .description("print a JSON Schema: 'scenario' (simulate's files), or one of a ruleset's")
-    .argument('<what>', '"scenario" or a ruleset id')
-    .option('--kind <kind>', 'the actor kind')
-    .addOption(new Option('--part <part>', 'which schema').choices(['spec', 'patch', 'action', 'view', 'options']))
-    .action(async (what: string, opts: { kind?: string; part?: string }) => {
-      const { schemaCommand } = await import('./commands/schema.js');
-      await schemaCommand(ctx, what, opts);
-    })
-    .addHelpText('after', examples(['turnkeeper schema scenario > scenario.schema.json', 'turnkeeper schema dcss --kind monster --part action']));
+  addListCommand(program, ctx);
+  addTableCommand(program, ctx);
+  addOddsCommand(program, ctx);
+  addSimulateCommand(program, ctx);
+  addCompareCommand(program, ctx);
+  addCatalogCommand(program, ctx);
+  addSchemaCommand(program, ctx);
 
   return program;
 }
@@ -238,4 +112,159 @@ export async function runCli(args: readonly string[], io: CliIo, width?: number)
     if (process.env.TURNKEEPER_DEBUG) io.err(`${(e as Error).stack ?? ''}\n`);
     return exitCode;
   }
+}
+
+/** `turnkeeper list`. */
+function addListCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('list')
+    .description('list the installed rulesets: versions (default *), time units, actor kinds, game generators')
+    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
+    .option('--csv', 'print CSV')
+    .action(async (opts: ListOptions) => {
+      const { listCommand } = await import('./commands/list.js');
+      await listCommand(ctx, opts);
+    })
+    .addHelpText('after', examples(['turnkeeper list', 'turnkeeper list --json']));
+}
+
+/** `turnkeeper table`. */
+function addTableCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('table')
+    .description("a ruleset's speed table, in the game's own display (a summary of long tables; --all for every row)")
+    .argument('<ruleset>', 'a ruleset id (turnkeeper list)')
+    .option('--kind <kind>', 'the actor kind (default: the first with a speed table)')
+    .option('--version <version>', 'the game version')
+    .option('--options <json>', 'ruleset options, as a JSON object')
+    .option('--all', 'every row of a long table, not a summary')
+    .addOption(new Option('--json', 'print JSON (every row)').conflicts('csv'))
+    .option('--csv', 'print CSV (every row)')
+    .option('--svg <file>', 'also draw the speed curve to an SVG file')
+    .action(async (id: string, opts: TableOptions) => {
+      const { tableCommand } = await import('./commands/table.js');
+      await tableCommand(ctx, id, opts);
+    })
+    .addHelpText('after', examples(['turnkeeper table frogcomposband', 'turnkeeper table frogcomposband --all', 'turnkeeper table nethack --kind player --version 3.4.3', 'turnkeeper table dcss --kind monster --csv', 'turnkeeper table cthangband --svg speed.svg']));
+}
+
+/** `turnkeeper odds`. */
+function addOddsCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('odds')
+    .description('how many times B acts between two actions of A: exact fractions and percentages, or a Monte Carlo with intervals')
+    .argument('<ruleset>', 'a ruleset id (turnkeeper list)')
+    .option('-b, --b <actor>', 'B: kind[:field=value,…], a JSON spec, or a catalog name')
+    .option('-a, --a <actor>', 'A (default: the player at normal speed)')
+    .option('--a-action <action>', "A's action: name[:field=value,…] or JSON (default: its kind's default)")
+    .option('--b-action <action>', "B's action")
+    .option('--version <version>', 'the game version')
+    .option('--options <json>', 'ruleset options, as a JSON object')
+    .option('--max-risk <p>', "the inverse: which speeds keep B's double-move odds under p (5% or 0.05)")
+    .addOption(new Option('--vary <who>', "with --max-risk: vary A's speed (a), or B's speed and rank the catalog (b)").choices(['a', 'b']))
+    .option('--monte-carlo', 'simulate even where an exact law exists')
+    .option('--samples <n>', `Monte Carlo samples, 100 to ${MAX_SAMPLES_TEXT} (default 200,000)`)
+    .option('--seed <n>', 'Monte Carlo seed (default 1)')
+    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
+    .option('--csv', 'print CSV (the law, or the inverse table)')
+    .option('--svg <file>', "draw the odds heatmap over both actors' speed tables, the asked pair outlined")
+    .action(async (id: string, opts: OddsOptions) => {
+      const { oddsCommand } = await import('./commands/odds.js');
+      await oddsCommand(ctx, id, opts);
+    })
+    .addHelpText(
+      'after',
+      examples([
+        'turnkeeper odds nethack --b "soldier ant"',
+        'turnkeeper odds nethack --a player:speed=Fast --b "soldier ant" --version 3.4.3',
+        'turnkeeper odds dcss --b monster:speed=15 --max-risk 10%',
+        'turnkeeper odds nethack --max-risk 5% --vary b',
+        'turnkeeper odds frogcomposband --b monster:speed=10 --json',
+        'turnkeeper odds nethack --b jackal --svg odds.svg',
+        'turnkeeper odds generic --a actor:speed=100 --b actor:speed=130 --monte-carlo --samples 1000000',
+      ]),
+    );
+}
+
+/** `turnkeeper simulate`. */
+function addSimulateCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('simulate')
+    .description("run a ruleset's real loop for N of the game's turns (or N actions) with a seed: per-actor statistics and a readable timeline")
+    .argument('[ruleset]', 'a ruleset id (or give --file)')
+    .option('--file <scenario>', 'a scenario file, JSON or YAML (JSON Schema: turnkeeper schema scenario)')
+    .option('--actor <id=actor>', 'an actor: id=kind[:field=value,…] or id=catalog name (repeatable)', collect)
+    .option('--turns <n>', "how many of the game's turns (its time unit: NetHack turns, DCSS 10-aut turns…; default 20)")
+    .option('--actions <n>', 'how many actor turns to hand out instead')
+    .option('--seed <n>', 'the seed (default 1)')
+    .addOption(new Option('--generator <which>', "core's generator or the game's own").choices(['core', 'game']))
+    .option('--version <version>', 'the game version')
+    .option('--options <json>', 'ruleset options, as a JSON object')
+    .option('--all', 'show every action, not the first 40')
+    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
+    .option('--csv', 'print the timeline as CSV')
+    .option('--svg <file>', 'draw the timeline to an SVG file')
+    .action(async (id: string | undefined, opts: SimulateOptions) => {
+      const { simulateCommand } = await import('./commands/simulate.js');
+      await simulateCommand(ctx, id, opts);
+    })
+    .addHelpText(
+      'after',
+      examples([
+        'turnkeeper simulate nethack --actor you=player --actor "ant=soldier ant" --turns 30',
+        'turnkeeper simulate dcss --actor you=player --actor orc=monster:speed=10 --generator game',
+        'turnkeeper simulate generic --actor a=actor:speed=100 --actions 50 --csv',
+        'turnkeeper simulate --file duel.yaml --json',
+      ]),
+    );
+}
+
+/** `turnkeeper compare`. */
+function addCompareCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('compare')
+    .description('one duel under every installed ruleset, side by side: rates, exact double-move odds, timelines')
+    .option('--ratio <r>', "the monster's speed as a multiple of yours (default 1.5)")
+    .option('--actions <n>', 'turns handed out in each timeline (default 16)')
+    .option('--turns <n>', 'or: each timeline runs for this many of your own turns')
+    .option('--only <ids>', 'a comma-separated list of rulesets')
+    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
+    .option('--csv', 'print CSV')
+    .option('--svg <file>', 'draw the timelines to an SVG file, one panel per ruleset on a common axis (your turns)')
+    .action(async (opts: CompareOptions) => {
+      const { compareCommand } = await import('./commands/compare.js');
+      await compareCommand(ctx, opts);
+    })
+    .addHelpText('after', examples(['turnkeeper compare', 'turnkeeper compare --ratio 2 --turns 12', 'turnkeeper compare --only nethack,dcss --json', 'turnkeeper compare --svg duel.svg']));
+}
+
+/** `turnkeeper catalog`. */
+function addCatalogCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('catalog')
+    .description("the named actors of a ruleset's catalog (NetHack's monsters), usable by name")
+    .argument('<ruleset>', 'a ruleset id')
+    .option('--version <version>', 'the game version')
+    .addOption(new Option('--json', 'print JSON').conflicts('csv'))
+    .option('--csv', 'print CSV')
+    .action(async (id: string, opts: CatalogOptions) => {
+      const { catalogCommand } = await import('./commands/catalog.js');
+      await catalogCommand(ctx, id, opts);
+    })
+    .addHelpText('after', examples(['turnkeeper catalog nethack --version 3.4.3', 'turnkeeper catalog nethack --csv']));
+}
+
+/** `turnkeeper schema`. */
+function addSchemaCommand(program: Command, ctx: CommandContext): void {
+  program
+    .command('schema')
+    .description("print a JSON Schema: 'scenario' (simulate's files), or one of a ruleset's")
+    .argument('<what>', '"scenario" or a ruleset id')
+    .option('--kind <kind>', 'the actor kind')
+    .addOption(new Option('--part <part>', 'which schema').choices(['spec', 'patch', 'action', 'view', 'options']))
+    .action(async (what: string, opts: { kind?: string; part?: string }) => {
+      const { schemaCommand } = await import('./commands/schema.js');
+      await schemaCommand(ctx, what, opts);
+    })
+    .addHelpText('after', examples(['turnkeeper schema scenario > scenario.schema.json', 'turnkeeper schema dcss --kind monster --part action']));
 }

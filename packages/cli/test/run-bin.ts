@@ -34,7 +34,7 @@ export function turnkeeper(args: readonly string[], cwd = PACKAGE_DIR, env: Reco
 }
 
 /** The committed launcher (`bin/turnkeeper.js`), the `turnkeeper` bin a workspace install links. */
-export const SHIM = fileURLToPath(new URL('../bin/turnkeeper.js', import.meta.url));
+const SHIM = fileURLToPath(new URL('../bin/turnkeeper.js', import.meta.url));
 
 /**
  * Runs `turnkeeper …args` from the TypeScript sources, as `pnpm turnkeeper` does in a clone: the

@@ -30,8 +30,14 @@ export {
   ScriptExhaustedError,
   SnapshotError,
   GoldenFormatError,
+  BadInputError,
+  LimitError,
+  InternalError,
   show,
   type TurnkeeperErrorCode,
+  type TurnkeeperErrorCodes,
+  type ErrorFamily,
+  type CodeOf,
   type SpecIssue,
 } from './errors.js';
 export type { JsonValue, JsonObject } from './json.js';

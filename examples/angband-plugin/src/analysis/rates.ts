@@ -13,13 +13,9 @@ type Actor = AnalysedActor<AngbandTypes>;
  * The ways an actor's energy per game turn and energy per action can be, with their odds: one way
  * for the player and for a placed monster, one per possible speed spread for a monster still to be
  * placed (uniform on `[−i, i]`).
- *
- * @example
- * ```ts
- * // Internal: energyLaws(monsterAtPlus10, '4.2') → gains 18 to 22, cost 100, 1/5 each
- * ```
+ * For a monster at +10 in 4.2: gains 18 to 22, cost 100, 1/5 each.
  */
-export function energyLaws(actor: Actor, version: AngbandVersion): { gain: number; cost: number; weight: Fraction }[] {
+function energyLaws(actor: Actor, version: AngbandVersion): { gain: number; cost: number; weight: Fraction }[] {
   if (actor.kind === 'player') {
     return [{ gain: turnEnergy(actor.spec.speed), cost: playerActionEnergy(actor.spec, actor.action, version), weight: Fraction.ONE }];
   }

@@ -16,7 +16,9 @@ type Stage = AngbandSaved['stage'];
  *
  * @example
  * ```ts
- * // Internal: angband.create() passes the core's EngineContext, which has all of these.
+ * import type { AngbandEngineContext } from './engine.js';
+ * // What angband.create() hands the engine: the core's EngineContext has all of these.
+ * const describe = (ctx: AngbandEngineContext): string => `${ctx.version}, listening to processWorld: ${String(ctx.listening('processWorld'))}`;
  * ```
  */
 export type AngbandEngineContext = Pick<EngineContext<AngbandTypes>, 'version' | 'options' | 'random' | 'emit' | 'listening'>;
@@ -64,7 +66,9 @@ interface MonsterSlot {
  *
  * @example
  * ```ts
- * // Internal: created by angband.create(); see the ruleset.
+ * import { angband } from '../ruleset.js';
+ * const loop = angband.create({ seed: 1 }); // an AngbandEngine runs behind the loop
+ * loop.add('you', { kind: 'player', speed: 0 });
  * ```
  */
 export class AngbandEngine implements Engine<AngbandTypes> {

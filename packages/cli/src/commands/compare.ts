@@ -111,26 +111,7 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
     );
   }
   if (opts.json) {
-    ctx.io.out(
-      JSON.stringify(
-        {
-          ratio,
-          rulesets: rows.map((r) => ({
-            id: r.installed.ruleset.id,
-            version: r.installed.ruleset.meta.defaultVersion,
-            you: { label: r.duel.a.label, spec: r.duel.a.spec, actionsPerTurn: r.aRate },
-            monster: { label: r.duel.b.label, spec: r.duel.b.spec, actionsPerTurn: r.bRate },
-            actualRatio: r.duel.ratio,
-            doubleMove: quantityJson(r.odds.atLeast(2)),
-            between: r.odds.toJSON(),
-            timeline: r.order,
-          })),
-          problems,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    ctx.io.out(compareJson(ratio, rows, problems));
     return;
   }
   if (opts.csv) {
@@ -169,4 +150,19 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   for (const p of problems) out.push(prose(c.yellow(`warning: ${p}`), w));
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** The duels as `--json` prints them. */
+function compareJson(ratio: number, rows: readonly Row[], problems: readonly string[]): string {
+  const rulesets = rows.map((r) => ({
+    id: r.installed.ruleset.id,
+    version: r.installed.ruleset.meta.defaultVersion,
+    you: { label: r.duel.a.label, spec: r.duel.a.spec, actionsPerTurn: r.aRate },
+    monster: { label: r.duel.b.label, spec: r.duel.b.spec, actionsPerTurn: r.bRate },
+    actualRatio: r.duel.ratio,
+    doubleMove: quantityJson(r.odds.atLeast(2)),
+    between: r.odds.toJSON(),
+    timeline: r.order,
+  }));
+  return JSON.stringify({ ratio, rulesets, problems }, null, 2) + '\n';
 }

@@ -12,7 +12,7 @@ import { CliError } from '../cli-error.js';
  * MAX_SAMPLES; // 10000000
  * ```
  */
-export const MAX_SAMPLES = 10_000_000;
+const MAX_SAMPLES = 10_000_000;
 
 /**
  * The fewest samples `--samples` accepts (one chunk of a worker).
@@ -22,7 +22,7 @@ export const MAX_SAMPLES = 10_000_000;
  * MIN_SAMPLES; // 100
  * ```
  */
-export const MIN_SAMPLES = 100;
+const MIN_SAMPLES = 100;
 
 /**
  * The default number of Monte Carlo samples.
@@ -32,7 +32,7 @@ export const MIN_SAMPLES = 100;
  * DEFAULT_SAMPLES; // 200000
  * ```
  */
-export const DEFAULT_SAMPLES = 200_000;
+const DEFAULT_SAMPLES = 200_000;
 
 /**
  * An integer flag between `min` and `max` (underscores allowed, `1e6` too); a one-line error

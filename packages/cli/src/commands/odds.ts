@@ -47,7 +47,7 @@ export interface OddsOptions {
  * parseRisk('5%'); // 0.05
  * ```
  */
-export function parseRisk(text: string): number {
+function parseRisk(text: string): number {
   const t = text.trim();
   const x = t.endsWith('%') ? Number(t.slice(0, -1)) / 100 : Number(t);
   if (!Number.isFinite(x) || x <= 0 || x >= 1) throw new CliError(`--max-risk: expected a probability between 0 and 1, like 5% or 0.05; got "${text}"`);
@@ -208,7 +208,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   if (asked?.interrupted) ctx.exitCode = 130; // the shell's code for "stopped by SIGINT"; the partial result is printed
   const law = asked?.law;
 
-  let inverse: { rows: RiskRow[]; best: RiskRow | undefined; over: 'a' | 'b'; catalog: RiskRow[] } | undefined;
+  let inverse: Inverse | undefined;
   if (threshold !== undefined) {
     const sub = { ...mc, samples: Math.min(mc.samples, 20_000), progress: false };
     inverse = vary === 'a' ? await inverseOnA(installed, aLabeled, b, version, options, threshold, sub) : await inverseOnB(installed, aLabeled, b, version, options, threshold, sub);
@@ -231,26 +231,7 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   }
 
   if (opts.json) {
-    ctx.io.out(
-      JSON.stringify(
-        {
-          ruleset: ruleset.id,
-          version,
-          a: actorJson(aLabeled),
-          ...(law ? { b: actorJson(b), law: law.toJSON(), doubleMove: quantityJson(law.atLeast(2)), tripleMove: quantityJson(law.atLeast(3)), interrupted: asked.interrupted } : { b: { kind: b.spec.kind } }),
-          ...(inverse && threshold !== undefined
-            ? {
-                maxRisk: threshold,
-                vary: inverse.over,
-                bySpeed: inverse.rows.map((x) => ({ speed: x.label, spec: x.spec, doubleMove: quantityJson(x.risk) })),
-                ...(inverse.over === 'a' ? { slowestSafeSpeed: inverse.best?.label ?? null } : { fastestSafeSpeed: inverse.best?.label ?? null, catalog: inverse.catalog.map((x) => ({ name: x.label, doubleMove: quantityJson(x.risk) })) }),
-              }
-            : {}),
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    ctx.io.out(oddsJson(ruleset.id, version, { a: aLabeled, b }, asked, inverse, threshold));
     return;
   }
   if (opts.csv) {
@@ -269,49 +250,10 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   const say = (text: string): void => {
     out.push(prose(text, w));
   };
-  if (law) {
-    const p2 = law.atLeast(2);
-    const how = exactness(p2);
-    // The answer first; the law and how it was obtained after.
-    say(c.bold(`${titled(ruleset, version)}: ${b.label} against ${aLabeled.label}`));
-    say(`double move: P(${b.label} acts twice or more between two actions of ${aLabeled.label}) = ${answer(p2)}`);
-    say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
-    if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
-      say(`rates: ${b.label} ${number(rates.b)}, ${aLabeled.label} ${number(rates.a)} actions per ${ruleset.meta.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
-    }
-    const why = explain(analysis, version, aLabeled, b, rates, law);
-    if (why) say(c.yellow(why));
-    out.push('');
-    say('K = how many times B acts between two actions of A:');
-    out.push(table(['k', 'P(K = k)', '%'], lawRows(law), { width: w, align: ['right', 'right', 'right'] }));
-    // The CLI's own word for how (exact only for exact fractions), then the ruleset's account.
-    say(c.dim(`${how === 'exact' ? 'exact fractions' : how === 'computed' ? 'computed, not sampled, in floating point' : 'estimates with 95% intervals'}; how: ${law.method.replace(/^exact: /, '')}`));
-    if (asked.interrupted) say(c.yellow('interrupted: the result above is what the finished samples measured'));
-  }
+  if (asked) lawText(say, out, { analysis, version, a: aLabeled, b, rates, c, width: w }, asked);
   if (inverse && threshold !== undefined) {
-    const want = percent({ value: threshold, exact: true, low: threshold, high: threshold });
     if (law) out.push('');
-    if (inverse.over === 'a') {
-      say(
-        inverse.best
-          ? c.bold(`the slowest ${String(aLabeled.spec.kind)} speed that keeps ${b.label}'s double-move odds under ${want}: ${inverse.best.label}`)
-          : c.bold(`no ${String(aLabeled.spec.kind)} speed in the table keeps ${b.label}'s double-move odds under ${want}`),
-      );
-      out.push(table([`${String(aLabeled.spec.kind)} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
-    } else {
-      const bKind = String(b.spec.kind);
-      say(
-        inverse.best
-          ? c.bold(`the fastest ${bKind} speed whose double-move odds on ${aLabeled.label} stay under ${want}: ${inverse.best.label}`)
-          : c.bold(`no ${bKind} speed in the table stays under ${want} against ${aLabeled.label}`),
-      );
-      out.push(table([`${bKind} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
-      if (inverse.catalog.length > 0) {
-        const under = inverse.catalog.filter((x) => x.risk.high < threshold);
-        say(`catalog: ${under.length} of ${inverse.catalog.length} named ${bKind}s stay under ${want}; the riskiest first:`);
-        out.push(table(['risk', `${bKind}s`], groupByRisk(inverse.catalog, w), { width: w }));
-      }
-    }
+    inverseText(say, out, { a: aLabeled, b, c, width: w }, inverse, threshold);
   }
   if (opts.svg) say(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
@@ -336,4 +278,110 @@ function groupByRisk(rows: readonly RiskRow[], width: number): string[][] {
     }
     return [risk, n < names.length ? `${text}, … (${names.length - n} more; --csv lists all)` : text];
   });
+}
+
+/** The inverse question's answer: the speeds tried, the best that stays under the risk, and (on B) the catalog. */
+interface Inverse {
+  readonly rows: RiskRow[];
+  readonly best: RiskRow | undefined;
+  readonly over: 'a' | 'b';
+  readonly catalog: RiskRow[];
+}
+
+/** What `--json` prints: the law asked for and the inverse, when asked. */
+function oddsJson(
+  rulesetId: string,
+  version: string,
+  who: { readonly a: ActorArg; readonly b: ActorArg },
+  asked: { readonly law: Law; readonly interrupted: boolean } | undefined,
+  inverse: Inverse | undefined,
+  threshold: number | undefined,
+): string {
+  return (
+    JSON.stringify(
+  {
+    ruleset: rulesetId,
+    version,
+    a: actorJson(who.a),
+    ...(asked ? { b: actorJson(who.b), law: asked.law.toJSON(), doubleMove: quantityJson(asked.law.atLeast(2)), tripleMove: quantityJson(asked.law.atLeast(3)), interrupted: asked.interrupted } : { b: { kind: who.b.spec.kind } }),
+    ...(inverse && threshold !== undefined
+      ? {
+          maxRisk: threshold,
+          vary: inverse.over,
+          bySpeed: inverse.rows.map((x) => ({ speed: x.label, spec: x.spec, doubleMove: quantityJson(x.risk) })),
+          ...(inverse.over === 'a' ? { slowestSafeSpeed: inverse.best?.label ?? null } : { fastestSafeSpeed: inverse.best?.label ?? null, catalog: inverse.catalog.map((x) => ({ name: x.label, doubleMove: quantityJson(x.risk) })) }),
+        }
+      : {}),
+  },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+/** The answer (double and triple move, rates), then the law and how it was obtained. */
+function lawText(
+  say: (text: string) => void,
+  out: string[],
+  { analysis, version, a, b, rates, c, width: w }: {
+    readonly analysis: AnyAnalysis;
+    readonly version: string;
+    readonly a: ActorArg;
+    readonly b: ActorArg;
+    readonly rates: { a: number | undefined; b: number | undefined };
+    readonly c: ReturnType<typeof colours>;
+    readonly width: number;
+  },
+  { law, interrupted }: { readonly law: Law; readonly interrupted: boolean },
+): void {
+  const ruleset = analysis.ruleset;
+  const p2 = law.atLeast(2);
+  const how = exactness(p2);
+  // The answer first; the law and how it was obtained after.
+  say(c.bold(`${titled(ruleset, version)}: ${b.label} against ${a.label}`));
+  say(`double move: P(${b.label} acts twice or more between two actions of ${a.label}) = ${answer(p2)}`);
+  say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
+  if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
+    say(`rates: ${b.label} ${number(rates.b)}, ${a.label} ${number(rates.a)} actions per ${ruleset.meta.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
+  }
+  const why = explain(analysis, version, a, b, rates, law);
+  if (why) say(c.yellow(why));
+  out.push('');
+  say('K = how many times B acts between two actions of A:');
+  out.push(table(['k', 'P(K = k)', '%'], lawRows(law), { width: w, align: ['right', 'right', 'right'] }));
+  // The CLI's own word for how (exact only for exact fractions), then the ruleset's account.
+  say(c.dim(`${how === 'exact' ? 'exact fractions' : how === 'computed' ? 'computed, not sampled, in floating point' : 'estimates with 95% intervals'}; how: ${law.method.replace(/^exact: /, '')}`));
+  if (interrupted) say(c.yellow('interrupted: the result above is what the finished samples measured'));
+}
+
+/** The inverse question's answer in words and a table. */
+function inverseText(
+  say: (text: string) => void,
+  out: string[],
+  { a, b, c, width: w }: { readonly a: ActorArg; readonly b: ActorArg; readonly c: ReturnType<typeof colours>; readonly width: number },
+  inverse: Inverse,
+  threshold: number,
+): void {
+  const want = percent({ value: threshold, exact: true, low: threshold, high: threshold });
+  if (inverse.over === 'a') {
+    say(
+      inverse.best
+        ? c.bold(`the slowest ${String(a.spec.kind)} speed that keeps ${b.label}'s double-move odds under ${want}: ${inverse.best.label}`)
+        : c.bold(`no ${String(a.spec.kind)} speed in the table keeps ${b.label}'s double-move odds under ${want}`),
+    );
+    out.push(table([`${String(a.spec.kind)} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+  } else {
+    const bKind = String(b.spec.kind);
+    say(
+      inverse.best
+        ? c.bold(`the fastest ${bKind} speed whose double-move odds on ${a.label} stay under ${want}: ${inverse.best.label}`)
+        : c.bold(`no ${bKind} speed in the table stays under ${want} against ${a.label}`),
+    );
+    out.push(table([`${bKind} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+    if (inverse.catalog.length > 0) {
+      const under = inverse.catalog.filter((x) => x.risk.high < threshold);
+      say(`catalog: ${under.length} of ${inverse.catalog.length} named ${bKind}s stay under ${want}; the riskiest first:`);
+      out.push(table(['risk', `${bKind}s`], groupByRisk(inverse.catalog, w), { width: w }));
+    }
+  }
 }

@@ -196,19 +196,7 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const gameTurns = wantTurns ?? (run.handedOut > 0 ? Math.floor((run.lastTime - first) / turnLength) + 1 : 0);
   const what = extent(ruleset, byActions, run.handedOut, gameTurns);
 
-  if (opts.svg) {
-    const unit = sameUnit ? ruleset.meta.units.turn.plural : `${ruleset.meta.units.turn.plural} (${turnLength} ${ruleset.meta.units.time.plural} each)`;
-    const drawn = run.handedOut > SVG_ACTIONS ? `; the first ${number(SVG_ACTIONS)} of ${number(run.handedOut)} actions drawn` : '';
-    await writeSvg(
-      opts.svg,
-      timeline(
-        [`${titled(ruleset, version)}: ${what}, seed ${scenario.seed}`, `time in ${unit}; one tick per action${drawn}`],
-        run.rows.slice(0, SVG_ACTIONS).map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
-        `time (${ruleset.meta.units.turn.plural})`,
-      ),
-      ctx.io.cwd,
-    );
-  }
+  if (opts.svg) await writeTimelineSvg(opts.svg, ruleset, { version, what, seed: scenario.seed, rows: run.rows, handedOut: run.handedOut }, ctx.io.cwd);
   if (json) {
     json.end({ gameTurns, actions: run.handedOut, stats: run.stats });
     return;
@@ -254,5 +242,27 @@ function statsTable(ruleset: AnyRuleset, stats: readonly ActorStats[], width: nu
       dash(s.longestWait),
     ]),
     { width },
+  );
+}
+
+/** The run's first actions drawn as a timeline to an SVG file, time in the game's turns. */
+async function writeTimelineSvg(
+  file: string,
+  ruleset: AnyRuleset,
+  run: { readonly version: string; readonly what: string; readonly seed: number; readonly rows: readonly TurnRow[]; readonly handedOut: number },
+  cwd: string,
+): Promise<void> {
+  const units = ruleset.meta.units;
+  const turnLength = units.turn.length;
+  const unit = turnLength === 1 ? units.turn.plural : `${units.turn.plural} (${turnLength} ${units.time.plural} each)`;
+  const drawn = run.handedOut > SVG_ACTIONS ? `; the first ${number(SVG_ACTIONS)} of ${number(run.handedOut)} actions drawn` : '';
+  await writeSvg(
+    file,
+    timeline(
+      [`${titled(ruleset, run.version)}: ${run.what}, seed ${run.seed}`, `time in ${unit}; one tick per action${drawn}`],
+      run.rows.slice(0, SVG_ACTIONS).map((r) => ({ lane: String(r.actor), time: r.time / turnLength })),
+      `time (${units.turn.plural})`,
+    ),
+    cwd,
   );
 }

@@ -26,7 +26,7 @@ export interface TableOptions {
 }
 
 /** Tables longer than this print a summary unless `--all` is given. */
-export const SUMMARY_THRESHOLD = 30;
+const SUMMARY_THRESHOLD = 30;
 
 /**
  * The rows a summary of a long speed table shows: both ends, the normal speed, and every row whose
@@ -38,7 +38,7 @@ export const SUMMARY_THRESHOLD = 30;
  * summaryRows(frogTable).note; // 'every 10th speed, the normal speed and both ends'
  * ```
  */
-export function summaryRows(t: SpeedTable, target = 20): { indices: number[]; note: string } {
+function summaryRows(t: SpeedTable, target = 20): { indices: number[]; note: string } {
   const rows = t.rows;
   const keep = new Set<number>([0, rows.length - 1]);
   const normal = rows.findIndex((r) => r.speed === t.normal);

@@ -12,7 +12,7 @@ import { CliError } from '../cli-error.js';
  * const svg = await renderSvg({ data: { values: [{ x: 1, y: 2 }] }, mark: 'line', encoding: { x: { field: 'x' }, y: { field: 'y' } } });
  * ```
  */
-export async function renderSvg(spec: TopLevelSpec): Promise<string> {
+async function renderSvg(spec: TopLevelSpec): Promise<string> {
   // Loaded here, not at the top: vega and vega-lite are most of the CLI's start-up otherwise.
   const [vega, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });

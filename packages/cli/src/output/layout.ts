@@ -14,7 +14,7 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
  * visibleWidth('\u001b[1mnethack\u001b[22m'); // 7
  * ```
  */
-export function visibleWidth(text: string): number {
+function visibleWidth(text: string): number {
   return Array.from(text.replace(ANSI, '')).length;
 }
 
@@ -42,7 +42,7 @@ export function terminalWidth(env: Readonly<Record<string, string | undefined>> 
  * wrap('double move P(K ≥ 2) = 1/3', 14); // ['double move', 'P(K ≥ 2) = 1/3']
  * ```
  */
-export function wrap(text: string, width: number, indent = 0): string[] {
+function wrap(text: string, width: number, indent = 0): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(' ');

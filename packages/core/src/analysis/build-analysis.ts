@@ -5,7 +5,7 @@ import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { Ruleset, TypesOfRuleset } from '../ruleset/define-ruleset.js';
-import type { KindName } from '../ruleset/types.js';
+import type { KindName, RulesetTypes } from '../ruleset/types.js';
 import { Fraction } from './fraction.js';
 import type {
   ActorQuery,
@@ -20,6 +20,7 @@ import type {
   VersionInfo,
 } from './interface.js';
 import { Law } from './law.js';
+import { countActionsPerTurn, countBetween } from './monte-carlo-counts.js';
 import { exactly } from './quantity.js';
 import { WorkMeter } from './work-meter.js';
 
@@ -42,8 +43,6 @@ function isMeter(v: unknown): v is WorkMeter {
   return typeof m === 'object' && m !== null && typeof m.spend === 'function' && typeof m.simulate === 'function';
 }
 
-/** Gaps (or turns) each replica of a Monte Carlo discards before counting, so the start-up transient does not bias estimates. */
-const WARMUP = 50;
 /** Observations each replica of a Monte Carlo collects (the samples are split over replicas). */
 const SAMPLES_PER_REPLICA = 100;
 /** The most replicas a Monte Carlo runs. */
@@ -107,21 +106,8 @@ export type AnalysisOf<R extends Ruleset> = RulesetAnalysis<TypesOfRuleset<R>> &
  */
 export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisConfig<TypesOfRuleset<R>>): AnalysisOf<R> {
   type T = TypesOfRuleset<R>;
-  const b = {
-    id: ruleset.id,
-    units: ruleset.meta.units,
-    versions: ruleset.meta.versions as readonly T['version'][],
-    defaultVersion: ruleset.meta.defaultVersion as T['version'],
-    kinds: ruleset.kindList,
-    parseOptions: (version: unknown, options: unknown) => ruleset.parseOptions(version, options) as AnalysisContext<T>,
-    create: (version: T['version'], options: unknown, seed: number) => ruleset.create({ version, options, seed }) as unknown as Loop<T>,
-    config,
-  };
+  const b = analysisBase(ruleset, config);
   const defaultAction = (kind: string): string | undefined => b.kinds.find((k) => k.name === kind)?.defaultAction;
-  const listed = config.versions.map((v) => v.id);
-  if (listed.length !== b.versions.length || b.versions.some((v) => !listed.includes(v))) {
-    throw new InvalidArgumentError(`${b.id} analysis.versions`, listed, `each of the ruleset's versions once (${b.versions.join(', ')})`);
-  }
   const versionInfos: VersionInfo<T['version']>[] = b.config.versions.map((v) => ({ ...v, isDefault: v.id === b.defaultVersion }));
 
   const context = (q: QueryBase<T>): AnalysisContext<T> => {
@@ -130,31 +116,12 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
     return { ...b.parseOptions(q.version, q.options), work: work ?? new WorkMeter() };
   };
 
-  /** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
-  const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> => {
-    const ctx = context({ version: version as T['version'] });
-    const entries = b.config.catalog?.(ctx) ?? [];
-    const wanted = name.trim().toLowerCase();
-    const found = entries.find((e) => e.name.toLowerCase() === wanted);
-    if (found) return found;
-    const close = closestNames(wanted, entries.map((e) => e.name));
-    const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
-    throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
-  };
-
-  /**
-   * The spec a question means: a spec that names a catalog entry (`{ name: 'soldier ant' }`, or
-   * `{ kind, name, …fields }`) stands for that entry's spec, the other fields given overriding it,
-   * unless the kind's own spec has a `name` field.
-   */
-  const specOf = (spec: unknown, version: unknown, field: string): unknown => {
-    if (typeof spec !== 'object' || spec === null || typeof (spec as { name?: unknown }).name !== 'string') return spec;
-    const { name, ...rest } = spec as { name: string; kind?: unknown };
-    const kind = typeof rest.kind === 'string' ? rest.kind : undefined;
-    if (kind !== undefined && 'name' in objectOf(ruleset.schemaOf(kind, 'spec')).entries) return spec;
-    const entry = lookup(name, version, field);
-    return { ...(entry.spec as object), ...rest, kind: rest.kind ?? entry.kind };
-  };
+  const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> =>
+    lookupEntry(b, context({ version: version as T['version'] }), name, field);
+  const specOf = (spec: unknown, version: unknown, field: string): unknown =>
+    catalogSpec(ruleset, spec, (name) => lookup(name, version, field));
+  const addExtras = (loop: Loop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) =>
+    actForExtras(loop, b.config.monteCarloExtras?.(actors, ctx) ?? [], defaultAction);
 
   const analysed = (q: ActorQuery<T>, field: string, version: unknown): { actor: AnalysedActor<T>; spec: T['specInput'] } => {
     if (typeof q !== 'object' || (q as unknown) === null) throw new InvalidArgumentError(field, q, 'an actor: { spec, action? }');
@@ -169,78 +136,13 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
   const actionOf = (q: ActorQuery<T>, actor: AnalysedActor<T>): ActionInput<T['kinds']> =>
     (q.action ?? { kind: defaultAction(actor.kind) }) as ActionInput<T['kinds']>;
 
-  /** Adds the ruleset's context actors (if any) and returns a function acting for them. */
-  const addExtras = (loop: Loop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) => {
-    const extras = b.config.monteCarloExtras?.(actors, ctx) ?? [];
-    const ids = new Set<ActorId>();
-    for (const e of extras) {
-      loop.add(e.id, e.spec);
-      ids.add(e.id);
-    }
-    return (turn) => {
-      if (!ids.has(turn.actor)) return false;
-      loop.act(turn.actor, { kind: defaultAction(turn.kind) });
-      return true;
-    };
-  };
-
-  /**
-   * A Monte Carlo on the real loop, in independent replicas: each a fresh loop (seed, seed + 1, …)
-   * that places the actors anew, warms up and collects its share of the samples through `run`.
-   * Replicas matter when a spec stands for many placements (a monster whose speed or energy the
-   * loop rolls when it is added): one loop would only ever see one roll, while the exact methods
-   * average over all of them. `run` calls `step(turn.time)` after each `loop.next()` (the budget
-   * of steps and of game turns, and the work meter) and returns what it counted after its warm-up.
-   */
   const monteCarlo = (
     question: string,
     tooRare: string,
     ctx: AnalysisContext<T>,
     q: QueryBase<T> & MonteCarloOptions,
     run: (loop: Loop<T>, quota: number, step: (time: number) => void) => Map<number, number>,
-  ): Law => {
-    const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
-    if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
-      throw new InvalidArgumentError(`${question}: method`, method, '"auto" or "monte-carlo"');
-    }
-    const samples = q.samples ?? DEFAULT_SAMPLES;
-    const seed = q.seed ?? 1;
-    if (!Number.isSafeInteger(samples) || samples < 100) throw new InvalidArgumentError(`${question}: samples`, samples, 'an integer ≥ 100');
-    if (!Number.isSafeInteger(seed) || seed < 0) throw new InvalidArgumentError(`${question}: seed`, seed, 'a non-negative safe integer');
-    const replicas = Math.min(MAX_REPLICAS, Math.max(1, Math.floor(samples / SAMPLES_PER_REPLICA)));
-    const budget = monteCarloBudget(samples);
-    const length = b.units.turn.length;
-    let steps = 0;
-    let turns = 0;
-    /** A replica's step counter, from the loop's time at its creation. */
-    const counter = (loop: Loop<T>): ((time: number) => void) => {
-      let last = loop.time;
-      return (time) => {
-        turns += (time - last) / length;
-        last = time;
-        if (++steps > budget + 1 || turns > budget) throw new NoAnswerError(question, tooRare);
-        ctx.work.simulate();
-      };
-    };
-    try {
-      const counts = new Map<number, number>();
-      const runs: Map<number, number>[] = [];
-      for (let r = 0; r < replicas; r++) {
-        const quota = Math.floor(samples / replicas) + (r < samples % replicas ? 1 : 0);
-        const loop = b.create(ctx.version, q.options, replicaSeed(seed, r));
-        const one = run(loop, quota, counter(loop));
-        for (const [k, n] of one) counts.set(k, (counts.get(k) ?? 0) + n);
-        runs.push(one);
-      }
-      const split = replicas === 1 ? '' : ` in ${replicas} replicas`;
-      return Law.ofCounts(counts, `Monte Carlo on the ${b.id} loop: ${samples} samples${split}, seed ${seed}, 95% intervals`, runs);
-    } catch (e) {
-      if (e instanceof TurnkeeperError && (e.code === 'NO_ACTORS' || e.code === 'ACTOR_LIMIT' || e.code === 'TIME_OVERFLOW')) {
-        throw new NoAnswerError(question, e.message);
-      }
-      throw e;
-    }
-  };
+  ): Law => monteCarloLaw(b, { question, tooRare }, ctx, q, run);
 
   return {
     ruleset: ruleset as Ruleset<string, T> & R,
@@ -262,38 +164,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
       const action = actionOf(q.actor, actor);
       return monteCarlo(`actionsPerTurn for ${b.id}`, 'the actor acts too rarely to sample', ctx, q, (loop, quota, step) => {
         loop.add('A', spec);
-        const extra = addExtras(loop, [actor], ctx);
-        const counts = new Map<number, number>();
-        const length = b.units.turn.length;
-        let windows = 0;
-        const record = (n: number): void => {
-          if (windows++ >= WARMUP) counts.set(n, (counts.get(n) ?? 0) + 1);
-        };
-        // Game turn `window` (counted from the first action) has had `inWindow` actions so far.
-        let window = 0;
-        let inWindow = 0;
-        let t0 = NaN;
-        while (windows < quota + WARMUP) {
-          const turn = loop.next();
-          step(turn.time);
-          if (extra(turn)) continue;
-          // A forced slot (helpless, paralysed) passes time but is not an action.
-          if (turn.forced) {
-            loop.act(turn.actor, action);
-            continue;
-          }
-          if (Number.isNaN(t0)) t0 = turn.time;
-          const w = Math.floor((turn.time - t0) / length);
-          if (w > window) {
-            record(inWindow);
-            for (let empty = window + 1; empty < w; empty++) record(0);
-            window = w;
-            inWindow = 0;
-          }
-          inWindow++;
-          loop.act(turn.actor, action);
-        }
-        return counts;
+        return countActionsPerTurn(loop, action, b.units.turn.length, { quota, step, extra: addExtras(loop, [actor], ctx) });
       });
     },
 
@@ -308,42 +179,11 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
       return monteCarlo(`between for ${b.id}`, 'A acts too rarely to sample', ctx, q, (loop, quota, step) => {
         loop.add('A', specA);
         loop.add('B', specB);
-        const extra = addExtras(loop, [a, bActor], ctx);
-        const counts = new Map<number, number>();
-        let between = -1;
-        let gaps = 0;
-        while (gaps < quota + WARMUP) {
-          const turn = loop.next();
-          step(turn.time);
-          if (extra(turn)) continue;
-          if (turn.forced) {
-            loop.act(turn.actor, turn.actor === 'A' ? actionA : actionB);
-            continue;
-          }
-          if (turn.actor === 'A') {
-            if (between >= 0 && gaps++ >= WARMUP) counts.set(between, (counts.get(between) ?? 0) + 1);
-            between = 0;
-            loop.act('A', actionA);
-          } else {
-            if (between >= 0) between++;
-            loop.act('B', actionB);
-          }
-        }
-        return counts;
+        return countBetween(loop, actionA, actionB, { quota, step, extra: addExtras(loop, [a, bActor], ctx) });
       });
     },
 
-    speedTable(q = {}) {
-      const ctx = context(q);
-      const names = b.kinds.map((k) => k.name) as KindName<T>[];
-      const kinds = q.kind !== undefined ? [q.kind] : names;
-      for (const kind of kinds) {
-        if (!names.includes(kind)) throw new InvalidArgumentError('speedTable: kind', kind, `one of ${names.join(', ')}`);
-        const table: SpeedTable | undefined = b.config.speedTable(kind, ctx);
-        if (table) return table;
-      }
-      throw new NoAnswerError(`speedTable for ${b.id}`, `no speed table for ${q.kind === undefined ? 'any actor kind' : `kind "${q.kind}"`}`);
-    },
+    speedTable: (q = {}) => speedTableOf(b, context(q), q.kind),
 
     versions: () => versionInfos,
 
@@ -354,4 +194,149 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
     lookup: (name, version) => lookup(name, version, 'catalog lookup'),
   };
+}
+
+/** What the analysis of a ruleset reads from it and from its config. */
+interface AnalysisBase<T extends RulesetTypes> {
+  readonly id: string;
+  readonly units: Ruleset['meta']['units'] & { readonly turn: { readonly length: number; readonly name: string } };
+  readonly versions: readonly T['version'][];
+  readonly defaultVersion: T['version'];
+  readonly kinds: Ruleset['kindList'];
+  readonly parseOptions: (version: unknown, options: unknown) => AnalysisContext<T>;
+  readonly create: (version: T['version'], options: unknown, seed: number) => Loop<T>;
+  readonly config: AnalysisConfig<T>;
+}
+
+/**
+ * A Monte Carlo on the real loop, in independent replicas: each a fresh loop (seed, seed + 1, …)
+ * that places the actors anew, warms up and collects its share of the samples through `run`.
+ * Replicas matter when a spec stands for many placements (a monster whose speed or energy the
+ * loop rolls when it is added): one loop would only ever see one roll, while the exact methods
+ * average over all of them. `run` calls `step(turn.time)` after each `loop.next()` (the budget
+ * of steps and of game turns, and the work meter) and returns what it counted after its warm-up.
+ */
+function monteCarloLaw<T extends RulesetTypes>(
+  b: AnalysisBase<T>,
+  { question, tooRare }: { readonly question: string; readonly tooRare: string },
+  ctx: AnalysisContext<T>,
+  q: QueryBase<T> & MonteCarloOptions,
+  run: (loop: Loop<T>, quota: number, step: (time: number) => void) => Map<number, number>,
+): Law {
+  const method: unknown = q.method; // checked at run time: JavaScript callers pass anything
+  if (method !== undefined && method !== 'auto' && method !== 'monte-carlo') {
+    throw new InvalidArgumentError(`${question}: method`, method, '"auto" or "monte-carlo"');
+  }
+  const samples = q.samples ?? DEFAULT_SAMPLES;
+  const seed = q.seed ?? 1;
+  if (!Number.isSafeInteger(samples) || samples < 100) throw new InvalidArgumentError(`${question}: samples`, samples, 'an integer ≥ 100');
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new InvalidArgumentError(`${question}: seed`, seed, 'a non-negative safe integer');
+  const replicas = Math.min(MAX_REPLICAS, Math.max(1, Math.floor(samples / SAMPLES_PER_REPLICA)));
+  const budget = monteCarloBudget(samples);
+  const length = b.units.turn.length;
+  let steps = 0;
+  let turns = 0;
+  /** A replica's step counter, from the loop's time at its creation. */
+  const counter = (loop: Loop<T>): ((time: number) => void) => {
+    let last = loop.time;
+    return (time) => {
+      turns += (time - last) / length;
+      last = time;
+      if (++steps > budget + 1 || turns > budget) throw new NoAnswerError(question, tooRare);
+      ctx.work.simulate();
+    };
+  };
+  try {
+    const counts = new Map<number, number>();
+    const runs: Map<number, number>[] = [];
+    for (let r = 0; r < replicas; r++) {
+      const quota = Math.floor(samples / replicas) + (r < samples % replicas ? 1 : 0);
+      const loop = b.create(ctx.version, q.options, replicaSeed(seed, r));
+      const one = run(loop, quota, counter(loop));
+      for (const [k, n] of one) counts.set(k, (counts.get(k) ?? 0) + n);
+      runs.push(one);
+    }
+    const split = replicas === 1 ? '' : ` in ${replicas} replicas`;
+    return Law.ofCounts(counts, `Monte Carlo on the ${b.id} loop: ${samples} samples${split}, seed ${seed}, 95% intervals`, runs);
+  } catch (e) {
+    if (e instanceof TurnkeeperError && (e.code === 'NO_ACTORS' || e.code === 'ACTOR_LIMIT' || e.code === 'TIME_OVERFLOW')) {
+      throw new NoAnswerError(question, e.message);
+    }
+    throw e;
+  }
+}
+
+/** A catalog entry by name (case-insensitive), or a typed error with the closest names. */
+function lookupEntry<T extends RulesetTypes>(b: AnalysisBase<T>, ctx: AnalysisContext<T>, name: string, field: string): CatalogEntry<T['specInput']> {
+  const entries = b.config.catalog?.(ctx) ?? [];
+  const wanted = name.trim().toLowerCase();
+  const found = entries.find((e) => e.name.toLowerCase() === wanted);
+  if (found) return found;
+  const close = closestNames(wanted, entries.map((e) => e.name));
+  const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
+  throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
+}
+
+/**
+ * The spec a question means: a spec that names a catalog entry (`{ name: 'soldier ant' }`, or
+ * `{ kind, name, …fields }`) stands for that entry's spec, the other fields given overriding it,
+ * unless the kind's own spec has a `name` field.
+ */
+function catalogSpec(ruleset: Ruleset, spec: unknown, lookup: (name: string) => CatalogEntry<unknown>): unknown {
+  if (typeof spec !== 'object' || spec === null || typeof (spec as { name?: unknown }).name !== 'string') return spec;
+  const { name, ...rest } = spec as { name: string; kind?: unknown };
+  const kind = typeof rest.kind === 'string' ? rest.kind : undefined;
+  if (kind !== undefined && 'name' in objectOf(ruleset.schemaOf(kind, 'spec')).entries) return spec;
+  const entry = lookup(name);
+  return { ...(entry.spec as object), ...rest, kind: rest.kind ?? entry.kind };
+}
+
+/** Adds the ruleset's context actors (if any) to the loop and returns a function acting for them (true when it did). */
+function actForExtras<T extends RulesetTypes>(
+  loop: Loop<T>,
+  extras: readonly { readonly id: ActorId; readonly spec: T['specInput'] }[],
+  defaultAction: (kind: string) => string | undefined,
+): (turn: { actor: ActorId; kind: string }) => boolean {
+  const ids = new Set<ActorId>();
+  for (const e of extras) {
+    loop.add(e.id, e.spec);
+    ids.add(e.id);
+  }
+  return (turn) => {
+    if (!ids.has(turn.actor)) return false;
+    loop.act(turn.actor, { kind: defaultAction(turn.kind) });
+    return true;
+  };
+}
+
+/** What the analysis reads from the ruleset and its config; refuses a config whose versions are not the ruleset's, each once. */
+function analysisBase<R extends Ruleset>(ruleset: R, config: AnalysisConfig<TypesOfRuleset<R>>): AnalysisBase<TypesOfRuleset<R>> {
+  type T = TypesOfRuleset<R>;
+  const b: AnalysisBase<T> = {
+    id: ruleset.id,
+    units: ruleset.meta.units,
+    versions: ruleset.meta.versions,
+    defaultVersion: ruleset.meta.defaultVersion,
+    kinds: ruleset.kindList,
+    parseOptions: (version: unknown, options: unknown) => ruleset.parseOptions(version, options) as AnalysisContext<T>,
+    create: (version: T['version'], options: unknown, seed: number) => ruleset.create({ version, options, seed }) as unknown as Loop<T>,
+    config,
+  };
+  const listed = config.versions.map((v) => v.id);
+  if (listed.length !== b.versions.length || b.versions.some((v) => !listed.includes(v))) {
+    throw new InvalidArgumentError(`${b.id} analysis.versions`, listed, `each of the ruleset's versions once (${b.versions.join(', ')})`);
+  }
+  return b;
+}
+
+/** The speed table of `kind`, or of the first kind that has one. */
+function speedTableOf<T extends RulesetTypes>(b: AnalysisBase<T>, ctx: AnalysisContext<T>, kind: KindName<T> | undefined): SpeedTable {
+  const names = b.kinds.map((k) => k.name) as KindName<T>[];
+  const kinds = kind !== undefined ? [kind] : names;
+  for (const k of kinds) {
+    if (!names.includes(k)) throw new InvalidArgumentError('speedTable: kind', k, `one of ${names.join(', ')}`);
+    const table: SpeedTable | undefined = b.config.speedTable(k, ctx);
+    if (table) return table;
+  }
+  throw new NoAnswerError(`speedTable for ${b.id}`, `no speed table for ${kind === undefined ? 'any actor kind' : `kind "${kind}"`}`);
 }

@@ -30,3 +30,4 @@ export type {
 } from './interface.js';
 export { genericAnalysis } from '../generic/analysis.js';
 export { simulate, type SimulateOptions, type SimulationResult } from './simulate.js';
+export { defaultDuel, type DefaultDuel, type DuelSide } from './default-duel.js';

@@ -263,18 +263,30 @@ export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEd
     expect(tally.asked).toBe(runs * kinds.length * kinds.length);
   });
 
-  const edges = options.edges ?? [];
-  if (edges.length > 0) {
-    it('answers or refuses each known costly edge within its work bound', () => {
-      const tally = new Tally();
-      for (const edge of edges) {
-        const v = edge.version ?? ruleset.meta.defaultVersion;
-        rateOf(analysis, v, edge.a);
-        askActionsPerTurn(tally, v, edge.a);
-        if (edge.b) askBetween(tally, v, edge.a, edge.b);
-      }
-      console.log(`${ruleset.id} analysis edges, ${edges.length} known costly edges (limit ${limit} steps, ${samples} samples): ${tally.toString()}`);
-      expect(tally.asked).toBeGreaterThanOrEqual(edges.length);
-    });
-  }
+  knownEdgeTests(analysis, options.edges ?? [], { askActionsPerTurn, askBetween }, `(limit ${limit} steps, ${samples} samples)`);
+}
+
+/** The ruleset's known costly edges, each asked once; `bounds` names the work limits for the log. */
+function knownEdgeTests(
+  analysis: AnyAnalysis,
+  edges: readonly AnalysisEdge[],
+  ask: {
+    readonly askActionsPerTurn: (tally: Tally, v: string, actor: AnyActorQuery) => void;
+    readonly askBetween: (tally: Tally, v: string, a: AnyActorQuery, b: AnyActorQuery) => void;
+  },
+  bounds: string,
+): void {
+  if (edges.length === 0) return;
+  const ruleset = analysis.ruleset;
+  it('answers or refuses each known costly edge within its work bound', () => {
+    const tally = new Tally();
+    for (const edge of edges) {
+      const v = edge.version ?? ruleset.meta.defaultVersion;
+      rateOf(analysis, v, edge.a);
+      ask.askActionsPerTurn(tally, v, edge.a);
+      if (edge.b) ask.askBetween(tally, v, edge.a, edge.b);
+    }
+    console.log(`${ruleset.id} analysis edges, ${edges.length} known costly edges ${bounds}: ${tally.toString()}`);
+    expect(tally.asked).toBeGreaterThanOrEqual(edges.length);
+  });
 }

@@ -96,6 +96,22 @@ function isFailed(loop: AnyTimeLoop): boolean {
   }) === 'error LOOP_FAILED';
 }
 
+/** What both properties read: the ruleset, the options and the generators and helpers built from them. */
+interface RestoreKit {
+  readonly ruleset: AnyRuleset;
+  readonly options: RestoreEverywhereOptions;
+  readonly runs: number;
+  readonly length: number;
+  readonly version: string;
+  readonly kinds: readonly string[];
+  readonly defaults: ReadonlyMap<string, string>;
+  readonly actionArb: fc.Arbitrary<{ readonly kind: string }>;
+  readonly opArb: fc.Arbitrary<Op>;
+  readonly make: (seed: number) => AnyTimeLoop;
+  /** Applies one operation; says what it did, for the failure report. */
+  readonly apply: (loop: AnyTimeLoop, op: Op, added: number) => string;
+}
+
 /**
  * Registers the restore-everywhere suite: random runs of steps, turns left pending, actions,
  * valid updates of any field of any actor (during a pending turn too), adds and removes, where a
@@ -180,7 +196,17 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
         });
     }
   };
+  const c: RestoreKit = { ruleset, options, runs, length, version, kinds, defaults, actionArb, opArb, make, apply };
 
+  restoreAfterEveryOperation(c);
+
+  refusalsChangeNothing(c);
+  restoredLoopsShareNothing(c);
+}
+
+/** Every snapshot written after every operation restores and goes on exactly as the live loop. */
+function restoreAfterEveryOperation(c: RestoreKit): void {
+  const { ruleset, runs, length, opArb, make, apply } = c;
   it('restores every snapshot it writes, after every operation, and goes on exactly as a loop never restored', () => {
     let cases = 0;
     let operations = 0;
@@ -232,7 +258,11 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
     );
     expect(restores).toBe(operations - ended);
   });
+}
 
+/** A refused operation leaves the snapshot byte-identical and the loop going on as one never asked. */
+function refusalsChangeNothing(c: RestoreKit): void {
+  const { ruleset, runs, length, opArb, make, apply } = c;
   it('refuses without a trace: a refused operation leaves the snapshot byte-identical and the loop going on as one never asked', () => {
     let cases = 0;
     let operations = 0;
@@ -272,7 +302,11 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
     );
     expect(cases).toBe(runs);
   });
+}
 
+/** Two loops restored from one in-memory snapshot share nothing. */
+function restoredLoopsShareNothing(c: RestoreKit): void {
+  const { ruleset, runs, opArb, make, apply } = c;
   it('shares nothing between two loops restored from one in-memory snapshot', () => {
     let cases = 0;
     let compared = 0;

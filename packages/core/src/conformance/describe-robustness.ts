@@ -53,6 +53,23 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** What every part of the robustness suite reads: the setup and the helpers built from it. */
+interface RobustnessKit {
+  readonly setup: RobustnessSetup;
+  readonly ruleset: RobustnessSetup['ruleset'];
+  readonly variant: RobustnessSetup['variant'];
+  readonly kinds: readonly string[];
+  readonly schemaOf: (kind: string, part: 'spec' | 'patch') => ObjectSchema;
+  readonly validSpec: (kind: string) => fc.Arbitrary<unknown>;
+  readonly validPatch: (kind: string) => fc.Arbitrary<unknown>;
+  readonly make: (seed: number, trace?: boolean) => AnyTimeLoop;
+  readonly act: (loop: AnyTimeLoop, turn: Turn, i: number) => string | undefined;
+  /** Steps the loop `n` times; stops at the first typed error (no actor left, say). */
+  readonly run: (loop: AnyTimeLoop, n: number, from?: number) => string | undefined;
+  /** Whether a typed error left the loop failed: nothing more to run. */
+  readonly failed: (loop: AnyTimeLoop) => boolean;
+}
+
 /**
  * Registers the robustness half of the conformance kit, property and fuzz tests derived from the
  * ruleset's own schemas (so a new field is covered without touching a test), each printing how many
@@ -85,7 +102,22 @@ export function describeRobustness(setup: RobustnessSetup): void {
   };
   /** Whether a typed error left the loop failed (a game rule's overflow, say): nothing more to run. */
   const failed = (loop: AnyTimeLoop): boolean => typedOrOk(() => loop.snapshot()) === 'LOOP_FAILED';
+  const c: RobustnessKit = { setup, ruleset, variant, kinds, schemaOf, validSpec, validPatch, make, act, run, failed };
 
+  domainTests(c);
+
+  snapshotContinuityTests(c);
+
+  failureTests(c);
+
+  stormTests(c);
+
+  tamperTests(c);
+}
+
+/** Valid specs across the whole domain run; values outside it are refused naming the field. */
+function domainTests(c: RobustnessKit): void {
+  const { setup, ruleset, kinds, schemaOf, validSpec, make, run, failed } = c;
   it('runs any valid spec of every kind, across its whole domain, deterministically and through snapshots', () => {
     let cases = 0;
     for (const kind of kinds) {
@@ -152,7 +184,11 @@ export function describeRobustness(setup: RobustnessSetup): void {
     }
     console.log(`${ruleset.id}: ${cases} out-of-domain values rejected naming their field`);
   });
+}
 
+/** Snapshots at any point, after every step and mid-turn continue identically and share nothing. */
+function snapshotContinuityTests(c: RobustnessKit): void {
+  const { setup, ruleset, kinds, validPatch, make, act, run } = c;
   it('continues identically from a snapshot taken at any point, traces included', () => {
     let cases = 0;
     fc.assert(
@@ -230,7 +266,11 @@ export function describeRobustness(setup: RobustnessSetup): void {
     expect(JSON.stringify(b.snapshot())).toBe(before);
     expect(JSON.stringify(live.snapshot())).toBe(before);
   });
+}
 
+/** A random source that throws leaves the loop failed; an action is read once. */
+function failureTests(c: RobustnessKit): void {
+  const { setup, ruleset, variant, make } = c;
   it('leaves the loop failed, never half applied, when a random source throws mid-turn', () => {
     let cases = 0;
     let failed = 0;
@@ -293,7 +333,11 @@ export function describeRobustness(setup: RobustnessSetup): void {
     expect(loop.trace?.events).toEqual(twin.trace?.events);
     console.log(`${ruleset.id}: ${cases} actions with getters charged and traced as first read`);
   });
+}
 
+/** Add / remove / update storms, also from inside every hook. */
+function stormTests(c: RobustnessKit): void {
+  const { setup, ruleset, kinds, validSpec, validPatch, make, run } = c;
   it('survives add / remove / update storms, also from inside every hook, handing out only present actors', () => {
     let cases = 0;
     let operations = 0;
@@ -358,7 +402,11 @@ export function describeRobustness(setup: RobustnessSetup): void {
     );
     console.log(`${ruleset.id}: ${cases} storms, ${operations} adds, removes and updates (some from inside hooks), without a crash`);
   });
+}
 
+/** Tampered snapshots are refused or run without an untyped error. */
+function tamperTests(c: RobustnessKit): void {
+  const { setup, ruleset, make, run } = c;
   it('refuses a tampered snapshot, or runs it without an untyped error', () => {
     let cases = 0;
     let refused = 0;

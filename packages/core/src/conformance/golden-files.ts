@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { GoldenFormatError, TurnkeeperError } from '../errors.js';
+import { BadInputError, GoldenFormatError } from '../errors.js';
 
 /**
  * Every `*.json` file under `dir`, sub-folders included, as sorted paths relative to `dir` with
@@ -77,6 +77,6 @@ export function loadGoldenFile(path: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
-    throw new TurnkeeperError('INVALID_ARGUMENT', `${path}: not valid JSON (${(e as Error).message})`, { path });
+    throw new BadInputError('INVALID_ARGUMENT', `${path}: not valid JSON (${(e as Error).message})`, { path });
   }
 }

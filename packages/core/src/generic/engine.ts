@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { TurnkeeperError } from '../errors.js';
+import { LimitError } from '../errors.js';
 import { DueQueue } from '../internal/due-queue.js';
 import { ActorIndex } from '../loop/actor-index.js';
 import type { ActorId } from '../ruleset/actor-id.js';
@@ -214,7 +214,7 @@ export class GenericEngine implements Engine<GenericTypes> {
   }
 
   #overflow(slot: number, due: number, energy: number): never {
-    throw new TurnkeeperError(
+    throw new LimitError(
       'TIME_OVERFLOW',
       `Actor ${String(this.#index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${energy} at speed ${this.#speed[slot] as number}`,
       { actor: this.#index.idAt(slot) },

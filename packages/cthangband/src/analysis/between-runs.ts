@@ -1,4 +1,4 @@
-import { Distribution, Fraction } from '@turnkeeper/core';
+import { Distribution, Fraction, InternalError } from '@turnkeeper/core';
 import { WorkMeter } from '@turnkeeper/core/analysis';
 import type { PairRun } from './pair-run.js';
 import { RunScratch } from './run-scratch.js';
@@ -104,7 +104,7 @@ function runGaps(p: { readonly from: number; readonly period: number }, scratch:
     let k = 0;
     let j = i + 1;
     for (; j < count && who[j] !== 0; j++) if (who[j] === 1) k++;
-    if (j === count) throw new Error(`cthangband between: the gap after A's turn on tick ${tick[i] as number} did not close within a period`);
+    if (j === count) throw new InternalError(`cthangband between: the gap after A's turn on tick ${tick[i] as number} did not close within a period`);
     tally.set(k, (tally.get(k) ?? 0) + 1);
   }
   return tally;
@@ -122,7 +122,7 @@ function gaps(p: Period, a: string, b: string): Map<number, number> {
     let j = i + 1;
     for (; j < turns.length && (turns[j] as Period['turns'][number]).id !== a; j++) if ((turns[j] as Period['turns'][number]).id === b) k++;
     // A acts within every period, so the gap closes inside the second one.
-    if (j === turns.length) throw new Error(`cthangband between: the gap after ${a}'s turn on tick ${t.tick} did not close within a period`);
+    if (j === turns.length) throw new InternalError(`cthangband between: the gap after ${a}'s turn on tick ${t.tick} did not close within a period`);
     tally.set(k, (tally.get(k) ?? 0) + 1);
   }
   return tally;

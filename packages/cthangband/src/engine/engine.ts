@@ -1,4 +1,4 @@
-import { InvalidActionError, TurnkeeperError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import { InvalidActionError, LimitError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
 import { placeMonster } from '../rules/monster-placement.js';
 import { playerActionCost } from '../rules/player-action-cost.js';
 import { clampBlows, clampTimed, s16 } from '../rules/storage.js';
@@ -266,7 +266,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
           // 2^31 − 1 that is signed overflow, undefined in C.
           if (this.turn >= TURN_MAX) {
-            throw new TurnkeeperError(
+            throw new LimitError(
               'TIME_OVERFLOW',
               `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
               { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },

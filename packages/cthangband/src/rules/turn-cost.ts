@@ -1,4 +1,4 @@
-import { Fraction } from '@turnkeeper/core';
+import { Fraction, InternalError } from '@turnkeeper/core';
 import type { CthangbandMonsterAction, CthangbandPlayerAction } from '../schema/types.js';
 import { moveCost } from '../tables/energy-table.js';
 import { playerActionCost, type PlayerStats } from './player-action-cost.js';
@@ -7,7 +7,7 @@ import { clampBlows } from './storage.js';
 
 const noDraws = {
   below(): number {
-    throw new Error('unreachable: expected costs are computed without drawing');
+    throw new InternalError('turn cost: expected costs are computed without drawing');
   },
 };
 

@@ -203,7 +203,9 @@ export function flag(what: string) {
  *
  * @example
  * ```ts
- * // actions: { rest: noDetails, walk: v.strictObject({ knownObstacle: flag('…') }) }
+ * import * as v from 'valibot';
+ * import { noDetails } from './fields.js';
+ * v.parse(noDetails, {}); // {}: an action that takes no details (and refuses any)
  * ```
  */
 export const noDetails = v.strictObject({});

@@ -137,7 +137,7 @@ export function speedLabel(speed: number): string {
  * checkSpeed(95, 'speed'); // throws InvalidArgumentError: speed: got 95; allowed: an integer from -110 to +89 …
  * ```
  */
-export function checkSpeed(speed: number, field: string): void {
+function checkSpeed(speed: number, field: string): void {
   if (!Number.isInteger(speed) || speed < MIN_SPEED || speed > MAX_SPEED) {
     throw new InvalidArgumentError(
       field,

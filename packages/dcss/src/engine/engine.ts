@@ -3,7 +3,7 @@ import {
   InvalidPatchError,
   InvalidSpecError,
   TurnOrderError,
-  TurnkeeperError,
+  LimitError,
   type ActorId,
   type Engine,
   type EngineContext,
@@ -285,13 +285,13 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   /** Once the game would have ended (or crashed), every call fails the same way. */
   private checkEnded(): void {
-    if (this.ended) throw new TurnkeeperError('TIME_OVERFLOW', this.ended.message, { counter: this.ended.counter });
+    if (this.ended) throw new LimitError('TIME_OVERFLOW', this.ended.message, { counter: this.ended.counter });
   }
 
   /** The game stops here: remember why, then throw. */
   private end(counter: string, message: string): never {
     this.ended = { counter, message };
-    throw new TurnkeeperError('TIME_OVERFLOW', message, { counter });
+    throw new LimitError('TIME_OVERFLOW', message, { counter });
   }
 
   /** Pops the queue until a monster may act (mon-act.cc `handle_monsters`). */

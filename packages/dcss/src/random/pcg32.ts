@@ -157,7 +157,7 @@ export function gameplaySeeding(gameSeed: bigint | number | string): { initState
 }
 
 /** The gameplay generator crawl derives from a 64-bit game seed (random.cc `rng::seed(uint64_t)`). */
-export function gameplayGenerator(gameSeed: bigint | number | string): Pcg32 {
+function gameplayGenerator(gameSeed: bigint | number | string): Pcg32 {
   const { initState, sequence } = gameplaySeeding(gameSeed);
   return new Pcg32(initState, sequence);
 }

@@ -1,4 +1,4 @@
-import { TurnkeeperError } from '@turnkeeper/core';
+import { LimitError } from '@turnkeeper/core';
 import { INT_MAX, INT_MIN } from '../tables/constants.js';
 
 /**
@@ -10,12 +10,12 @@ import { INT_MAX, INT_MIN } from '../tables/constants.js';
  * ```ts
  * import { int32 } from './int32.js';
  * int32(30 * 10, 'speed × time_taken'); // 300
- * int32(2 ** 31, 'speed × time_taken'); // throws TurnkeeperError TIME_OVERFLOW
+ * int32(2 ** 31, 'speed × time_taken'); // throws LimitError (code TIME_OVERFLOW)
  * ```
  */
 export function int32(value: number, counter: string): number {
   if (!Number.isFinite(value) || value > INT_MAX || value < INT_MIN) {
-    throw new TurnkeeperError(
+    throw new LimitError(
       'TIME_OVERFLOW',
       `${counter}: ${String(value)} does not fit the game's 32-bit int (${INT_MIN} to ${INT_MAX}); crawl's C++ would overflow into undefined behaviour here`,
       { counter, value },

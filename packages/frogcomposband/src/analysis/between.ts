@@ -45,7 +45,7 @@ export function chainOf(p: EnergyProcess, multi: boolean, work: WorkMeter = new 
  * gives the law of its actions in a window of g turns (independence makes that its law at any
  * chosen turn). Mixing gives K. `undefined` too when that would pass the question's work limit.
  */
-export function betweenNumbers(first: ActorChain, second: ActorChain, meter: WorkMeter = new WorkMeter()): number[] | undefined {
+function betweenNumbers(first: ActorChain, second: ActorChain, meter: WorkMeter = new WorkMeter()): number[] | undefined {
   let maxGap = 0;
   first.actionStates.forEach((s) => {
     first.forEachCost((c) => {

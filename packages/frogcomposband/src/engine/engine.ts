@@ -1,7 +1,7 @@
 import {
   InvalidPatchError,
   InvalidSpecError,
-  TurnkeeperError,
+  LimitError,
   type ActionOf,
   type ActorId,
   type Engine,
@@ -537,7 +537,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   #endTurn(): void {
     if (this.time >= S32_MAX) {
       // game_turn++ past 2^31 − 1 is signed overflow: undefined behaviour in the game.
-      throw new TurnkeeperError(
+      throw new LimitError(
         'TIME_OVERFLOW',
         `game_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: prevent_turn_overflow() keeps it below game_turn_limit only after the increment`,
         { counter: 'game_turn', value: this.time },
@@ -618,7 +618,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
    */
   #chargePlayer(p: LivePlayer, action: PlayerAction): void {
     if (p.playerTurns >= S32_MAX) {
-      throw new TurnkeeperError('TIME_OVERFLOW', `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`, {
+      throw new LimitError('TIME_OVERFLOW', `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`, {
         counter: 'player_turn',
         value: p.playerTurns,
       });

@@ -28,7 +28,7 @@ export const NEED_SHIFT = 16;
  * pass is over; `max_m_idx` before its first visit). The engine keeps `from` exact wherever user
  * code can run (a hook handler, a caller's random source, between calls), not at every visit.
  */
-export class PassClock {
+class PassClock {
   turn = 0;
   prevTurn = 0;
   serial = 0;

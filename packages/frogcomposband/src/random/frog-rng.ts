@@ -5,14 +5,14 @@ import { InvalidArgumentError, checkBound, type GameGenerator, type RandomState,
  *
  * @internal
  */
-export const RAND_DEG = 63;
+const RAND_DEG = 63;
 
 /**
  * Kind name under which snapshots save a {@link FrogRng}.
  *
  * @internal
  */
-export const FROG_RNG_KIND = 'frogcomposband-complex';
+const FROG_RNG_KIND = 'frogcomposband-complex';
 
 /**
  * The game's own random generator: the "complex" additive generator of `src/z-rand.c` that play

@@ -7,7 +7,7 @@ import { SITES } from './sites.js';
  *
  * @internal
  */
-export const RANDNOR_STD = 64;
+const RANDNOR_STD = 64;
 
 /**
  * The first index 0..255 whose `randnor_table` entry is ≥ `tmp`: the binary search of

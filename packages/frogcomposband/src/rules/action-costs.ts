@@ -73,7 +73,7 @@ export interface WalkOptions {
  *
  * @internal
  */
-export function snowAdjusted(energyUse: number, snow: boolean, options: Pick<WalkOptions, 'riding' | 'weight' | 'weightLimit'> = {}): number {
+function snowAdjusted(energyUse: number, snow: boolean, options: Pick<WalkOptions, 'riding' | 'weight' | 'weightLimit'> = {}): number {
   let l = 33;
   if (options.riding) l = 40;
   else if (options.weight !== undefined && options.weightLimit !== undefined && options.weight > options.weightLimit) {
@@ -195,13 +195,6 @@ export function archeryEnergy(bow: Bow, shots: number): number {
   if (!Number.isSafeInteger(shots) || shots < 1) throw new InvalidArgumentError('archeryEnergy shots', shots, 'an integer ≥ 1 (shots per turn in hundredths: 1.6 shots = 160)');
   return Math.trunc(energy / shots);
 }
-
-/**
- * Energy added directly, without randomness, by fear (`src/fear.c` `fear_recover_p()`).
- *
- * @internal
- */
-export const FEAR_ENERGY = Object.freeze({ scaredStiff: 100, shudder: 60, tremble: 30 });
 
 /**
  * What a Beorning's Change Skin costs (`SPELL_ENERGY` of `beorning_change_shape_spell()`,

@@ -44,7 +44,7 @@ function unclampedCounts(): [number, number][] {
  *
  * @internal
  */
-export function energyNeedCounts(energy: number, version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION): [number, number][] {
+function energyNeedCounts(energy: number, version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION): [number, number][] {
   const out = new Map<number, number>();
   for (const [v, n] of unclampedCounts()) {
     const c = clipCost(v, energy, version);
@@ -80,7 +80,7 @@ export function energyNeedDistribution(energy: number, version: FrogcomposbandVe
  *
  * @internal
  */
-export function playerCharge(energyUse: number, clip: number): number {
+function playerCharge(energyUse: number, clip: number): number {
   return Math.trunc((energyUse * clip) / 100);
 }
 
@@ -90,7 +90,7 @@ export function playerCharge(energyUse: number, clip: number): number {
  *
  * @internal
  */
-export function isRandomizedCost(energyUse: number, timeStop = false): boolean {
+function isRandomizedCost(energyUse: number, timeStop = false): boolean {
   return energyUse > 0 && energyUse <= 400 && !timeStop;
 }
 
@@ -162,7 +162,7 @@ const WEB: TerrainExtra = { terrain: 'web', add: (c) => c };
  *
  * @internal
  */
-export function monsterTerrainExtras(terrain: Terrain, flags: MonsterMoveFlags, web = false): TerrainExtra[] {
+function monsterTerrainExtras(terrain: Terrain, flags: MonsterMoveFlags, web = false): TerrainExtra[] {
   const out: TerrainExtra[] = [];
   const ground = groundExtra(terrain, flags);
   if (ground) out.push(ground);

@@ -8,7 +8,7 @@ import { MONSTER_MAX_INTERNAL, energyOfRaw, toRaw } from './speed.js';
  *
  * @internal
  */
-export const MONSTER_MAX_RAW = toRaw(MONSTER_MAX_INTERNAL);
+const MONSTER_MAX_RAW = toRaw(MONSTER_MAX_INTERNAL);
 
 /**
  * The half-widths of `get_mspeed`'s spread for a race speed (`src/monster2.c` `get_mspeed()`): `i = E/3` when the

@@ -9,39 +9,39 @@ import { clampPlayerInternal, speedToEnergy, toInternal, toRaw } from './speed.j
  *
  * @internal
  */
-export const HASTE_BONUS = 10;
+const HASTE_BONUS = 10;
 /**
  * Speed bonus of the player's timed spurt, only when not hasted (`src/xtra1.c` `calc_bonuses()`).
  *
  * @internal
  */
-export const SPURT_BONUS = 3;
+const SPURT_BONUS = 3;
 /**
  * Filibuster penalty, to the player and every monster (`SPEED_ADJ_FILIBUSTER`, `src/xtra1.c`
  * `calc_bonuses()`, `src/melee2.c` `process_monsters()`).
  *
  * @internal
  */
-export const FILIBUSTER_PENALTY = 12;
+const FILIBUSTER_PENALTY = 12;
 /**
  * Penalty while bloated (food at or above the maximum) (`src/xtra1.c` `calc_bonuses()`).
  *
  * @internal
  */
-export const BLOATED_PENALTY = 10;
+const BLOATED_PENALTY = 10;
 /**
  * Penalty in search mode; the sidebar adds it back (`src/xtra1.c` `calc_bonuses()`,
  * `prt_speed()`).
  *
  * @internal
  */
-export const SEARCH_PENALTY = 10;
+const SEARCH_PENALTY = 10;
 /**
  * Speed bonus of every monster in Ironman Nightmare (`src/melee2.c` `process_monsters()`).
  *
  * @internal
  */
-export const NIGHTMARE_BONUS = 5;
+const NIGHTMARE_BONUS = 5;
 /**
  * Largest mini-slowness level (`src/effects.c` `_inc_minislow()`).
  *
@@ -163,7 +163,7 @@ export interface PlayerSpeedInputs {
 }
 
 /** `RIDING_EXP_SKILLED` (`src/defines.h`): below it the rider's lack of skill weighs on the mount. */
-export const RIDING_EXP_SKILLED = 4000;
+const RIDING_EXP_SKILLED = 4000;
 /** `RIDING_EXP_MASTER` (`src/defines.h`): the riding skill's top. */
 export const RIDING_EXP_MASTER = 8000;
 

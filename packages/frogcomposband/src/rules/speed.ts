@@ -5,19 +5,19 @@ import { EXTRACT_ENERGY } from '../tables/extract-energy.js';
  *
  * @internal
  */
-export const SPEED_OFFSET = 110;
+const SPEED_OFFSET = 110;
 /**
  * The player's lowest internal speed, raw −99 (`src/xtra1.c` `calc_bonuses()`).
  *
  * @internal
  */
-export const PLAYER_MIN_INTERNAL = 11;
+const PLAYER_MIN_INTERNAL = 11;
 /**
  * The player's highest internal speed, raw +99; temporary light speed forces it (`src/xtra1.c` `calc_bonuses()`).
  *
  * @internal
  */
-export const PLAYER_MAX_INTERNAL = 209;
+const PLAYER_MAX_INTERNAL = 209;
 /**
  * Monster speeds are capped at internal 199, raw +89 (`src/monster2.c` `get_mspeed()`).
  *

@@ -30,18 +30,6 @@ export const TOWN_DAWN = 10000;
  * ```
  */
 export const GAME_TURNS_PER_DAY = 100_000;
-/**
- * The game turn a new game starts at (`src/birth.c` `init_turn()`).
- *
- * @internal
- */
-export const START_TURN = 1;
-/**
- * The game turn a new game starts at for races that start at night: 3·TOWN_DAWN·10/4 + 1.
- *
- * @internal
- */
-export const NIGHT_START_TURN = 75_001;
 
 /**
  * True on the game turns where timed effects count down and the world is processed
@@ -74,24 +62,6 @@ export function dayOf(gameTurn: number): number {
 }
 
 /**
- * Game turns lasted by a timed effect of `duration` (counted down once per tick): about 10·N.
- *
- * @internal
- */
-export function durationInGameTurns(duration: number): number {
-  return duration * TURNS_PER_TICK;
-}
-
-/**
- * Game turns as days (exact for whole days; fractional otherwise).
- *
- * @internal
- */
-export function gameTurnsToDays(gameTurns: number): number {
-  return gameTurns / GAME_TURNS_PER_DAY;
-}
-
-/**
  * Extra game turns after taking stairs up in the dungeon (`advance_time_hack`,
  * `src/dungeon.c` `dungeon()`): `min(25, (200 + randint0(E)) / E)`, time passing with no
  * energy processed.
@@ -112,7 +82,7 @@ export function stairsExtraTurns(random: RandomSource, energy: number): number {
  *
  * @internal
  */
-export const MAX_DAYS = 20000;
+const MAX_DAYS = 20000;
 
 /**
  * `game_turn_limit` (`src/birth.c` `init_turn()`, `src/load.c`): 100,000 × (MAX_DAYS − 1) +

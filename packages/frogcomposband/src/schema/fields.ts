@@ -31,7 +31,7 @@ export const energyNeedField = int('energyNeed', S16_MIN, S16_MAX, "the energy s
 export const minislowField = int('minislow', 0, MAX_MINISLOW, 'the mini-slowness level');
 
 /** The terrains a move may end on. */
-export const TERRAINS = ['plain', 'tree', 'snow', 'slush', 'web'] as const;
+const TERRAINS = ['plain', 'tree', 'snow', 'slush', 'web'] as const;
 
 /** The terrain a move ends on. */
 export const terrainField = v.picklist(TERRAINS, `one of ${TERRAINS.join(', ')} (the terrain the move ends on)`);

@@ -2,7 +2,8 @@ import {
   InvalidActionError,
   InvalidPatchError,
   InvalidSpecError,
-  TurnkeeperError,
+  LimitError,
+  TurnOrderError,
   type ActionOf,
   type ActorId,
   type Engine,
@@ -244,7 +245,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           break;
         }
         default:
-          throw new TurnkeeperError('TURN_PENDING', `nethack engine: next() while ${String(this.current)} has not acted`);
+          throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current)} has not acted`);
       }
     }
   }
@@ -430,7 +431,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     list.tameness[p] = outcome.tameness;
     if (outcome.result === 'gallops') {
       if (outcome.gallop > LONG_MAX) {
-        throw new TurnkeeperError('TIME_OVERFLOW', `nethack ${this.ctx.version}: u.ugallop (a long) would pass ${LONG_MAX} after kick_steed() added ${outcome.added}`, {
+        throw new LimitError('TIME_OVERFLOW', `nethack ${this.ctx.version}: u.ugallop (a long) would pass ${LONG_MAX} after kick_steed() added ${outcome.added}`, {
           counter: 'u.ugallop',
           value: hero.gallop,
           limit: LONG_MAX,
@@ -527,7 +528,7 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /** The turn boundary past the version's last turn: the game ends (3.7) or `moves` overflows. */
   private overflow(): never {
-    throw new TurnkeeperError(
+    throw new LimitError(
       'TIME_OVERFLOW',
       this.rules.afterLastTurn === 'the game ends'
         ? `nethack ${this.ctx.version}: moves would reach ${this.rules.lastTurn + 1}, where moveloop_core() (src/allmain.c) ends the game ("The dungeon capitulates.")`
@@ -777,7 +778,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
     if (this.time > this.rules.lastTurn) {
-      throw new TurnkeeperError('TIME_OVERFLOW', `nethack ${this.ctx.version}: a saved turn ${this.time} is past the last turn the game reaches, ${this.rules.lastTurn}`, {
+      throw new LimitError('TIME_OVERFLOW', `nethack ${this.ctx.version}: a saved turn ${this.time} is past the last turn the game reaches, ${this.rules.lastTurn}`, {
         counter: 'moves',
         value: this.time,
         limit: this.rules.lastTurn,

@@ -45,7 +45,7 @@ export function toShort(x: number): number {
 }
 
 /** itimeout() (`src/potion.c`): a new timeout value clamped into 0 … TIMEOUT. */
-export function itimeout(value: number): number {
+function itimeout(value: number): number {
   if (value >= TIMEOUT) return TIMEOUT;
   return value < 1 ? 0 : value;
 }

@@ -52,7 +52,7 @@ const COST = NORMAL_SPEED;
 
 /** The speed families as small integers, for the engine's per-monster arithmetic (no string compares per monster). */
 export const FAMILY_343 = 0;
-export const FAMILY_360 = 1;
+const FAMILY_360 = 1;
 export const FAMILY_361 = 2;
 export type FamilyCode = typeof FAMILY_343 | typeof FAMILY_360 | typeof FAMILY_361;
 
@@ -84,12 +84,12 @@ export function mcalcmoveOf(family: FamilyCode, adjusted: number, steed: boolean
 export type MonsterGain = (mmove: number, random: RandomSource) => number;
 
 /** 3.4.3: S′ itself, no draw. */
-export function exactGain(mmove: number): number {
+function exactGain(mmove: number): number {
   return mmove;
 }
 
 /** 3.6.0 (not the steed): 0 stays 0 (no draw); else max(1, S′ + rn2(5) − rn2(3)), `rn2(5)` drawn first (GCC calls the left operand first). */
-export function offsetGain(mmove: number, random: RandomSource): number {
+function offsetGain(mmove: number, random: RandomSource): number {
   if (mmove === 0) return mmove;
   const up = random.below(5, MCALCMOVE_SITES.offsetUp);
   const down = random.below(3, MCALCMOVE_SITES.offsetDown);
@@ -97,7 +97,7 @@ export function offsetGain(mmove: number, random: RandomSource): number {
 }
 
 /** 3.6.1+: random rounding to a multiple of 12; the rn2(12) is drawn even when the remainder is 0. */
-export function roundedGain(mmove: number, random: RandomSource): number {
+function roundedGain(mmove: number, random: RandomSource): number {
   const remainder = mmove % COST;
   const rounded = mmove - remainder;
   return random.below(COST, MCALCMOVE_SITES.rounding) < remainder ? rounded + COST : rounded;

@@ -11,7 +11,7 @@ import { nethackVersionRules, type NethackVersion } from '../versions.js';
  * prorateOnce(20, 12, 15); // 20 (faster: unchanged)
  * ```
  */
-export function prorateOnce(movement: number, oldSpeed: number, newSpeed: number): number {
+function prorateOnce(movement: number, oldSpeed: number, newSpeed: number): number {
   if (movement === 0 || newSpeed >= oldSpeed) return movement;
   return Math.trunc((movement * newSpeed) / oldSpeed);
 }
