@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
 
 describe('TSDoc', () => {
-  for (const entry of ['index.ts', 'conformance/index.ts', 'conformance/golden.ts']) {
+  for (const entry of ['index.ts', 'cint/index.ts', 'conformance/index.ts', 'conformance/golden.ts']) {
     it(`every export of src/${entry} has TSDoc with an @example`, () => {
       expect(exportsMissingExamples(fileURLToPath(new URL(`../src/${entry}`, import.meta.url)))).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
-import { s16 } from '../rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
 import { MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import type { MonsterState } from './state.js';
@@ -176,8 +176,8 @@ export class MonsterList {
       };
     }
     // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy now.
-    const e1 = this.lastTick[slot] === tick ? s16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
-    return { tick, e0: s16(e1 - 10), gain: 10, e1, bornSkip: false };
+    const e1 = this.lastTick[slot] === tick ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
+    return { tick, e0: toS16(e1 - 10), gain: 10, e1, bornSkip: false };
   }
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */

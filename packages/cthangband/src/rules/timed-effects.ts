@@ -1,5 +1,6 @@
 import { KNOCKED_OUT_STUN, NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { clampTimed, toS16 } from './storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
+import { clampTimed } from './storage.js';
 
 /**
  * The player's timed effects that the timing reads (`p_ptr->fast`, `slow`, `paralyzed`, `stun`,

@@ -1,7 +1,7 @@
 import { recording, scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
 import { cases, hasSchema, parseGolden, xorshift32Values, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { S16_MAX, S16_MIN, S32_MAX } from '../../src/rules/c-types.js';
+import { S16_MAX, S16_MIN, S32_MAX } from '@turnkeeper/core/cint';
 import { frogcomposbandGenerator } from '../../src/random/frog-rng.js';
 import { isTickTurn } from '../../src/rules/time.js';
 import { frogcomposband } from '../../src/ruleset.js';
