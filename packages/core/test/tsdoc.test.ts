@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
+import { exportsMissingExamples } from '@turnkeeper/scripts/tsdoc-examples';
 
 describe('TSDoc', () => {
   for (const entry of ['index.ts', 'cint/index.ts', 'conformance/index.ts', 'conformance/golden.ts']) {

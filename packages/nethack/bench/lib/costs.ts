@@ -1,6 +1,6 @@
 // The costs besides throughput: add / remove, memory per actor, snapshot + restore, and the
 // latency of every analysis question the ruleset advertises.
-import { medianMs, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
+import { medianMs, usedBytes, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { gcd } from '@turnkeeper/core/cint';
 import { heroAllocationLaw, monsterAllocationLaw, nethack, ridingAllocationLaw, simulateTurn, type NethackVersion } from '../../src/index.js';
 import { freeMoves, heroActionsPerTurn, helplessSlots, monsterActionsPerTurn, occupationTurns, nethackAnalysis } from '../../src/analysis/index.js';
