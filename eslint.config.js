@@ -33,6 +33,32 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Workspace packages are imported by name (`@turnkeeper/scripts/vitest-shared`,
+    // `@turnkeeper/core/golden`), never by a relative path that climbs out of one package into the
+    // repository's scripts or another package: such a path breaks as soon as a file moves or the
+    // package is copied out of the monorepo.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}scripts/', message: 'Import the repository tooling by name: @turnkeeper/scripts/<entry>.' },
+            {
+              regex: '^(\\.\\./){2,}(packages|examples|apps|core|nethack|dcss|frogcomposband|cthangband|cli|docs)/',
+              message: 'Import another workspace package by name (@turnkeeper/<package> or one of its subpaths), not by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Config files are loaded by Node itself (vite's and tsup's config loaders leave bare imports
+    // to Node, which cannot run the tooling's TypeScript), so they keep their relative import.
+    files: ['**/vitest.config.ts', '**/tsup.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // Plain scripts run by Node (the test runner, the chromium check): Node's globals.
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { actionRow, addRemove, allocationPerStep, analysisLatency, memoryPerActor, snapshotCost, speedRow, type ThroughputRow } from './lib/generic-suite.js';
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { MIXES } from './lib/mixes.js';
 import { PEER_NAMES, peerRow, type PeerRow } from './lib/peer-suite.js';
 

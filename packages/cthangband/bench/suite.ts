@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { addRemove, allocationPerStep, analysisLatency, memoryPerActor, snapshotCost } from './lib/probes.js';
 import { SIZES } from './lib/scenario.js';
 import { floorRow, throughputRow, type FloorRow, type ThroughputRow } from './lib/throughput.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { declarationsMissingExamples, exportsMissingExamples } from '../../../scripts/tsdoc-examples.js';
+import { declarationsMissingExamples, exportsMissingExamples } from '@turnkeeper/scripts/tsdoc-examples';
 import * as analysisApi from '../src/analysis/index.js';
 import * as api from '../src/index.js';
 

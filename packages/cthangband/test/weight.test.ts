@@ -37,8 +37,8 @@ describe('the runtime entry (src/index.ts) bundles only what a loop needs', () =
     expect(reached).toContain('engine/engine.ts');
   });
 
-  it('imports core and valibot only, and core through its main entry', () => {
-    expect([...packages].sort()).toEqual(['@turnkeeper/core', 'valibot']);
+  it('imports core and valibot only, and core through its main entry and its C integer kit', () => {
+    expect([...packages].sort()).toEqual(['@turnkeeper/core', '@turnkeeper/core/cint', 'valibot']);
   });
 
   it('the analysis entry reaches the catalog (names in every question)', () => {

@@ -14,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { addRemove, allocationPerStep, analysisLatency, memoryPerActor, snapshotCost } from './lib/probes.js';
 import { throughputRow } from './lib/throughput.js';
 

@@ -8,7 +8,7 @@ import { checkSameTurns, compareTurns, MinimalLoop } from '../bench/lib/minimal-
 import { addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
 import { PLAYER, PLAYER_SPEC, SEED, scenarioLoop } from '../bench/lib/scenario.js';
 import { throughputRow } from '../bench/lib/throughput.js';
-import { chooser } from '../../../scripts/bench/measure.js';
+import { chooser } from '@turnkeeper/scripts/bench/measure';
 import { dcss, MAX_MONSTERS } from '../src/index.js';
 
 

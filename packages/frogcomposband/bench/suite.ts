@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { MAX_MONSTERS, addRemove, analysisLatency, memoryPerActor, snapshotCost } from './lib/probes.js';
 import { allocationPerStep, throughputRow, type ThroughputRow } from './lib/throughput.js';
 

@@ -9,7 +9,7 @@ import { MAX_MONSTERS, addRemove, analysisLatency, snapshotCost } from '../bench
 import { MinimalLoop, checkSameTurns, compareTurns } from '../bench/lib/minimal-loop.js';
 import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop } from '../bench/lib/scenario.js';
 import { throughputRow } from '../bench/lib/throughput.js';
-import { chooser } from '../../../scripts/bench/measure.js';
+import { chooser } from '@turnkeeper/scripts/bench/measure';
 import { frogcomposband } from '../src/index.js';
 
 

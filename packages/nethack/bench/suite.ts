@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { NETHACK_VERSIONS, type NethackVersion } from '../src/index.js';
 import { addRemove, analysisLatency, memoryPerActor, snapshotCost } from './lib/costs.js';
 import { allocationPerStep, throughputRow, type ThroughputRow } from './lib/throughput.js';

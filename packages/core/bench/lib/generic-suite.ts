@@ -5,7 +5,7 @@
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
 import { genericAnalysis } from '../../src/analysis/index.js';
-import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
 

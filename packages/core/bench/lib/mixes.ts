@@ -1,4 +1,4 @@
-import { prng } from '../../../../scripts/bench/measure.js';
+import { prng } from '@turnkeeper/scripts/bench/measure';
 
 /**
  * The speed mixes every comparison runs with. rot.js's cost depends on them (its sorted-array

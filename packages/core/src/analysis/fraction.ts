@@ -1,11 +1,5 @@
+import { gcd } from '../cint/gcd.js';
 import { InvalidArgumentError } from '../errors.js';
-
-function gcd(a: bigint, b: bigint): bigint {
-  a = a < 0n ? -a : a;
-  b = b < 0n ? -b : b;
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
 
 /**
  * An exact rational number over bigints, always in lowest terms with a positive denominator.

@@ -6,6 +6,8 @@
  * @module
  */
 export { replayGoldenFile, replayGoldenData, type GoldenAdapter, type GoldenComparison, type GoldenOutcome } from './golden-replay.js';
+export { defineGoldenAdapter } from './golden-adapter.js';
+export { traceDraws, type TraceDraws } from './trace-draws.js';
 export { uncomparedGoldenFields, type UncomparedField } from './golden-coverage.js';
 export { parseGolden, readGolden, cases, hasSchema, schemaTag, xorshift32Values } from './golden-schema.js';
 export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';

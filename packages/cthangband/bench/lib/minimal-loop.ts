@@ -6,6 +6,7 @@
 // wraps as the game's does), no validation, no hooks, no object per step. It is the yardstick the
 // ruleset's loop is measured against; checkSameTurns() proves both hand out the same turns.
 import { seeded, type RandomSource } from '@turnkeeper/core';
+import { toS16 } from '@turnkeeper/core/cint';
 import { EXTRACT_ENERGY, NORMAL_SPEED_INDEX, PLAYER_START_ENERGY } from '../../src/index.js';
 import { races, scenarioLoop, defaultAction, SEED, type Race } from './scenario.js';
 
@@ -69,7 +70,7 @@ export class MinimalLoop {
       }
       while (this.cursor >= 1) {
         const i = this.cursor--;
-        const v = (((e[i] as number) + 10) << 16) >> 16;
+        const v = toS16((e[i] as number) + 10);
         if (v < 1000) {
           e[i] = v;
           continue;

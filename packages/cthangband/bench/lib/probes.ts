@@ -1,6 +1,6 @@
 // The suite's other probes: allocation per step, the cost of add and remove, memory per actor,
 // snapshot + restore against a JSON round trip, and the latency of every analysis question.
-import { allocationPerCall, medianMs, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, medianMs, usedBytes, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { cthangband, helpMoveCheck, spellCostTable, speedTableRows } from '../../src/index.js';
 import {
   actionsPerRound,

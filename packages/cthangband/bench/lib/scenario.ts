@@ -4,7 +4,7 @@
 // Race speeds are drawn from a mix weighted as a dungeon's monster list is (mostly normal speed,
 // a fifth at +10, a few slow or very fast), all inside the monster speed table (−40..+87).
 import { cthangband, type CthangbandMonsterSpec } from '../../src/index.js';
-import { prng } from '../../../../scripts/bench/measure.js';
+import { prng } from '@turnkeeper/scripts/bench/measure';
 
 /** The seed of the loop's random source (core's `seeded`) in every benchmark. */
 export const SEED = 20_240_611;

@@ -7,7 +7,7 @@
 // code (TimeLoop.run, advance, act), and once that code has seen two engine classes its call
 // sites are polymorphic, which slowed the ruleset's loop.run by a quarter when they ran
 // interleaved — a cost a game running one ruleset never pays.
-import { interleaveSteps, type Stats } from '../../../../scripts/bench/measure.js';
+import { interleaveSteps, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { bareEngine, bareEngineSteps, checkBareTurns } from './bare-engine.js';
 import { noAction, noRuleset } from './core-floor.js';
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';

@@ -1,7 +1,8 @@
 import { Distribution, Fraction } from '@turnkeeper/core';
 import { WorkMeter } from '@turnkeeper/core/analysis';
+import { gcd } from '@turnkeeper/core/cint';
 import { CycleCache } from './cycle-cache.js';
-import { gcd, pairGaps, type Placed } from './cycle-gaps.js';
+import { pairGaps, type Placed } from './cycle-gaps.js';
 import type { PairRun } from './pair-run.js';
 import { MAX_TICKS } from './period.js';
 import { EnergyStamps } from './run-scratch.js';

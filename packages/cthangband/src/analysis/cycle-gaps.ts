@@ -1,3 +1,5 @@
+import { gcd } from '@turnkeeper/core/cint';
+
 /**
  * One actor's course on its own, once it cycles: it acts `acts[k]` times in tick `start + k`
  * (k < `lambda`), and the same again every `lambda` ticks; its state at the end of tick
@@ -48,19 +50,6 @@ export function courseOf(start: number, acts: Int32Array): Course {
     gaps[i] = (i + 1 < at.length ? (at[i + 1] as number) : (at[0] as number) + lambda) - x;
   });
   return { start, lambda, acts, turns, positions, gaps, prefix };
-}
-
-/**
- * The greatest common divisor of two positive integers.
- *
- * @example
- * ```ts
- * gcd(10, 167); // 1
- * ```
- */
-export function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RandomSource, SpecOf } from '@turnkeeper/core';
 import { playerActionCost } from '../rules/player-action-cost.js';
-import { clampBlows, clampTimed, s16 } from '../rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
+import { clampBlows, clampTimed } from '../rules/storage.js';
 import { currentSpeed } from '../rules/timed-effects.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, KNOCKED_OUT_STUN, NORMAL_SPEED_INDEX, TICKS_PER_ROUND } from '../tables/constants.js';
@@ -145,15 +146,15 @@ export function monsterRun(who: number, s: SpecOf<Kinds, 'monster'>, a: Cthangba
  * ```
  */
 export function playerTick(p: PlayerRun): number {
-  p.energy = s16(p.energy + ENERGY_PER_TICK);
+  p.energy = toS16(p.energy + ENERGY_PER_TICK);
   let passes = 0;
   while (p.energy >= ACT_THRESHOLD) {
     passes++;
     // Paralysed or knocked out: a forced pass costs 100 (dungeon.c process_player()).
-    if (p.paralyzed !== 0 || p.stun >= KNOCKED_OUT_STUN) p.energy = s16(p.energy - 100);
+    if (p.paralyzed !== 0 || p.stun >= KNOCKED_OUT_STUN) p.energy = toS16(p.energy - 100);
     else {
       const [use, debit] = p.fast > 0 && p.slow === 0 ? p.hasted : p.slow > 0 && p.fast === 0 ? p.slowed : p.normal;
-      p.energy = s16(s16(p.energy - debit) - use);
+      p.energy = toS16(toS16(p.energy - debit) - use);
     }
   }
   return passes;
@@ -192,16 +193,16 @@ export function monsterTick(m: MonsterRun): number {
     m.born = false;
     return 0;
   }
-  const e1 = s16(m.energy + ENERGY_PER_TICK);
+  const e1 = toS16(m.energy + ENERGY_PER_TICK);
   if (e1 < ACT_THRESHOLD) {
     m.energy = e1;
     return 0;
   }
   // The move cost up front; melee and spells refund it (at the speed after the spell) and charge the attack.
-  m.energy = s16(e1 - (tableCost(m.speed) as number));
+  m.energy = toS16(e1 - (tableCost(m.speed) as number));
   if (m.refunds) {
     if (m.speedAfter !== null) m.speed = m.speedAfter;
-    m.energy = s16(s16(m.energy + (tableCost(m.speed) as number)) - m.attack);
+    m.energy = toS16(toS16(m.energy + (tableCost(m.speed) as number)) - m.attack);
   }
   return 1;
 }

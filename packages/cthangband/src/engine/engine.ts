@@ -1,7 +1,8 @@
 import { InvalidActionError, LimitError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
 import { placeMonster } from '../rules/monster-placement.js';
 import { playerActionCost } from '../rules/player-action-cost.js';
-import { clampBlows, clampTimed, s16 } from '../rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
+import { clampBlows, clampTimed } from '../rules/storage.js';
 import { countDownInPlace, currentSpeed, isForcedPass } from '../rules/timed-effects.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../tables/constants.js';
@@ -287,7 +288,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
           if (p.ledgerTick !== this.tick) {
             // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
             const e0 = p.energy;
-            p.energy = s16(e0 + ENERGY_PER_TICK);
+            p.energy = toS16(e0 + ENERGY_PER_TICK);
             p.ledgerTick = this.tick;
             p.ledgerE0 = e0;
             p.ledgerGain = ENERGY_PER_TICK;
@@ -452,9 +453,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       // MonsterList.energyAt(i, tick), inline: the energy after this tick's gain (a BORN skip is never a due tick).
       const base = list.energy[i] as number;
       const from = list.baseTick[i] as number;
-      const e1 = tick <= from ? base : s16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
+      const e1 = tick <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
       const charged = list.moveCost[i] as number;
-      const after = s16(e1 - charged);
+      const after = toS16(e1 - charged);
       list.energy[i] = after;
       list.baseTick[i] = tick;
       const next = dueTick(after, tick);
@@ -523,7 +524,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
     }
     // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
-    p.energy = s16(s16(p.energy - directDebit) - energyUse);
+    p.energy = toS16(toS16(p.energy - directDebit) - energyUse);
     this.playerPasses++;
     p.lastKind = kind;
     p.lastForced = forced;
@@ -561,7 +562,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       const attack = Math.floor(100 / (list.numBlows[slot] as number));
       list.setSpeed(slot, speedAfter);
       // Two statements in the game, each stored in the s16b.
-      list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
+      list.energy[slot] = toS16(toS16((list.energy[slot] as number) + refund) - attack);
       // The turn's energy is as of this tick (baseTick): the next turn follows from it.
       const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
       list.due[slot] = due;

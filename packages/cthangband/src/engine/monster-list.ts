@@ -1,5 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
-import { s16 } from '../rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import type { MonsterState } from './state.js';
@@ -37,7 +37,7 @@ function tableCost(speed: number): number {
  * ```
  */
 export function dueTick(energy: number, tick: number): number {
-  const first = s16(energy + ENERGY_PER_TICK);
+  const first = toS16(energy + ENERGY_PER_TICK);
   // ⌈(1000 − first) / 10⌉ = ⌊(1009 − first) / 10⌋, the numerator in 10..33777: ⌊n / 10⌋ is
   // (n × 52429) >>> 19 for every n below 81920 (no division on every turn).
   return first >= ACT_THRESHOLD ? tick + 1 : tick + 1 + (((ACT_THRESHOLD + ENERGY_PER_TICK - 1 - first) * 52_429) >>> 19);
@@ -51,7 +51,7 @@ export function dueTick(energy: number, tick: number): number {
  * Energy is kept lazily, because everyone gains the same 10 a tick: `energy` is a monster's
  * energy as it was after the pass reached it in tick `baseTick` (or as it was placed or patched
  * then), and its energy after the pass reaches it in a later tick `t`, before it acts again, is
- * `s16(energy + 10) + 10 (t − baseTick − 1)` ({@link MonsterList.energyAt}); `due` is the tick it
+ * `toS16(energy + 10) + 10 (t − baseTick − 1)` ({@link MonsterList.energyAt}); `due` is the tick it
  * acts in ({@link dueTick}). So a tick costs nothing for the monsters that do not act in it. Which
  * tick the pass last reached a slot in is the engine's to say (it knows where the pass is), and
  * every method that reads the energy takes it as `reached`.
@@ -126,7 +126,7 @@ export class MonsterList {
   energyAt(slot: number, reached: number): number {
     const base = this.energy[slot] as number;
     const from = this.baseTick[slot] as number;
-    return reached <= from ? base : s16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (reached - from - 1);
+    return reached <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (reached - from - 1);
   }
 
   /** Whether `slot` is still flagged MFLAG_BORN, the pass having last reached it in tick `reached`. */
@@ -262,8 +262,8 @@ export class MonsterList {
   ledger(slot: number, reached: number): MonsterState['ledger'] {
     if (reached >= (this.ledgerFrom[slot] as number)) {
       // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
-      const e1 = this.lastTick[slot] === reached ? s16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
-      return { tick: reached, e0: s16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
+      const e1 = this.lastTick[slot] === reached ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
+      return { tick: reached, e0: toS16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
     }
     const born = this.bornTick[slot] as number;
     if (born !== 0 && reached === born) {

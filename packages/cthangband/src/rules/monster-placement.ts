@@ -2,7 +2,7 @@ import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { DRAW_SITES } from '../random/draw-sites.js';
 import { MAX_MONSTER_SPEED, MAX_SPEED, MIN_MONSTER_SPEED, NORMAL_SPEED_INDEX, S16_MAX, S16_MIN } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { toByte, toS16 } from './storage.js';
+import { toS16, toU8 } from '@turnkeeper/core/cint';
 
 /**
  * What placement needs to know about a monster race (`r_info.txt` fields).
@@ -100,7 +100,7 @@ export function rollMonsterSpeed(race: Pick<MonsterRace, 'speed' | 'unique'>, ra
   if (race.unique) return race.speed;
   const index = race.speed + NORMAL_SPEED_INDEX;
   const spread = spreadOf(race.speed);
-  return spread > 0 ? toByte(index + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread) - NORMAL_SPEED_INDEX : race.speed;
+  return spread > 0 ? toU8(index + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread) - NORMAL_SPEED_INDEX : race.speed;
 }
 
 /**

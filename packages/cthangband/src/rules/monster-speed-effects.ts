@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { DRAW_SITES } from '../random/draw-sites.js';
 import { MAX_MONSTER_SPEED, MIN_MONSTER_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { toByte } from './storage.js';
+import { toU8 } from '@turnkeeper/core/cint';
 
 /**
  * The edits 4.1.0 makes to a monster's own speed (`m_ptr->mspeed`, a byte). There is no timer:
@@ -80,5 +80,5 @@ export function monsterSpeedEffect(effect: MonsterSpeedEffect, monster: { readon
       throw new InvalidArgumentError('effect', effect, 'haste, slow, martial_arts_slow, haste_self, haste_in_sight, slow_by_monster or brain_smash');
   }
   // mspeed is a byte: every store wraps modulo 256.
-  return toByte(next) - NORMAL_SPEED_INDEX;
+  return toU8(next) - NORMAL_SPEED_INDEX;
 }

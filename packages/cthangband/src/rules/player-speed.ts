@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
 import { NORMAL_SPEED_INDEX, PY_FOOD_MAX, S16_MAX, S16_MIN } from '../tables/constants.js';
 import { ADJ_STR_WGT } from '../tables/stat-tables.js';
-import { toS16 } from './storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
 
 function checkInt(value: number, field: string, min: number, max: number, what: string): void {
   if (!Number.isInteger(value) || value < min || value > max) throw new InvalidArgumentError(field, value, `an integer from ${min} to ${max} (${what})`);

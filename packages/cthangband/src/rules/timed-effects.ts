@@ -1,5 +1,6 @@
 import { KNOCKED_OUT_STUN, NORMAL_SPEED_INDEX } from '../tables/constants.js';
-import { clampTimed, s16 } from './storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
+import { clampTimed } from './storage.js';
 
 /**
  * The player's timed effects that the timing reads (`p_ptr->fast`, `slow`, `paralyzed`, `stun`,
@@ -85,6 +86,6 @@ export function isForcedPass(t: Pick<TimedEffects, 'paralyzed' | 'stun'>): boole
  * ```
  */
 export function currentSpeed(speed: number, t: Pick<TimedEffects, 'fast' | 'slow'>): number {
-  // s16() is toS16()'s wrap in bit operations (the same for every safe integer): read on every player turn.
-  return s16(speed + NORMAL_SPEED_INDEX + (t.fast > 0 ? 10 : 0) - (t.slow > 0 ? 10 : 0)) - NORMAL_SPEED_INDEX;
+  // toS16() wraps in bit operations (the same for every safe integer): read on every player turn.
+  return toS16(speed + NORMAL_SPEED_INDEX + (t.fast > 0 ? 10 : 0) - (t.slow > 0 ? 10 : 0)) - NORMAL_SPEED_INDEX;
 }

@@ -1,5 +1,5 @@
 import type { GoldenAdapter } from '@turnkeeper/core/golden';
-import { cases } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import {
   MONSTER_ACTION_CATALOG,
@@ -11,7 +11,6 @@ import {
   monsterCatalogCharge,
   shotCost,
 } from '../../src/index.js';
-import { adapterFor } from './adapter.js';
 
 const SCHEMA = 'cthangband.action_costs.v1';
 const int = z.number().int();
@@ -71,7 +70,7 @@ function names(label: string, action: string): boolean {
  * cost function), in order; and each monster action's name, source function and whether it
  * keeps the move cost or charges the attack cost.
  */
-export const actionCostsAdapter: GoldenAdapter = adapterFor(SCHEMA, file, (f) => {
+export const actionCostsAdapter: GoldenAdapter = defineGoldenAdapter(SCHEMA, file, (f) => {
   return [
     {
       label: 'player_blow_cost',

@@ -1,8 +1,7 @@
 import type { GoldenAdapter } from '@turnkeeper/core/golden';
-import { cases } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { ZRand, cthangbandGenerator } from '../../src/index.js';
-import { adapterFor } from './adapter.js';
 
 const SCHEMA = 'cthangband.rng.v1';
 const int = z.number().int();
@@ -26,7 +25,7 @@ const file = z.looseObject({
  * place after `Rand_state_init` (the ruleset's `generator.seeded(seed)`), then the listed draws
  * as one stream; for each quick seed, the LCRNG's draws.
  */
-export const rngAdapter: GoldenAdapter = adapterFor(SCHEMA, file, (f) => {
+export const rngAdapter: GoldenAdapter = defineGoldenAdapter(SCHEMA, file, (f) => {
   const complex = f.complex.map((c) => {
     const r = ZRand.complex(c.seed);
     // The ruleset's game generator is the same stream, seeded the same way.

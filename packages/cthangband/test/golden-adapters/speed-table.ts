@@ -1,8 +1,7 @@
 import type { GoldenAdapter } from '@turnkeeper/core/golden';
-import { cases } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { helpMoveCheck, speedTableRows, tableMatchesAngbandInversion } from '../../src/index.js';
-import { adapterFor } from './adapter.js';
 
 const SCHEMA = 'cthangband.speed_table.v1';
 
@@ -17,7 +16,7 @@ const file = z.looseObject({
  * `speed_table.json` (`cthangband.speed_table.v1`): all 200 rows, the derivation check and the
  * help-text check, recomputed from `extract_energy` and the placement rule.
  */
-export const speedTableAdapter: GoldenAdapter = adapterFor(SCHEMA, file, (f) => {
+export const speedTableAdapter: GoldenAdapter = defineGoldenAdapter(SCHEMA, file, (f) => {
   return [
     { label: 'entries', expected: f.entries, actual: speedTableRows() },
     { label: 'derivation_check_all_200_equal', expected: f.derivation_check_all_200_equal, actual: tableMatchesAngbandInversion() },

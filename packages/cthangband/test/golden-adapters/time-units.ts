@@ -1,5 +1,5 @@
 import type { GoldenAdapter } from '@turnkeeper/core/golden';
-import { cases } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import {
   ACT_THRESHOLD,
@@ -12,7 +12,6 @@ import {
   TOWN_DAWN,
   gameTime,
 } from '../../src/index.js';
-import { adapterFor } from './adapter.js';
 
 const SCHEMA = 'cthangband.time_units.v1';
 
@@ -26,7 +25,7 @@ const file = z.looseObject({
  * `time_units.json` (`cthangband.time_units.v1`): the constants, and each listed turn's round,
  * process_world flag, day/night, clock and day counter.
  */
-export const timeUnitsAdapter: GoldenAdapter = adapterFor(SCHEMA, file, (f) => {
+export const timeUnitsAdapter: GoldenAdapter = defineGoldenAdapter(SCHEMA, file, (f) => {
   const constants = {
     TOWN_DAWN,
     ticks_per_round: TICKS_PER_ROUND,

@@ -1,8 +1,7 @@
 import { GoldenFormatError, recording, scripted, type ActorId, type RandomSource, type ViewOutput } from '@turnkeeper/core';
 import type { GoldenAdapter, GoldenComparison } from '@turnkeeper/core/golden';
-import { parseGolden } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, parseGolden } from '@turnkeeper/core/golden';
 import { NORMAL_SPEED_INDEX, cthangband, cthangbandGenerator, type CthangbandMonsterSpec, type CthangbandTypes } from '../../src/index.js';
-import { adapterFor } from './adapter.js';
 import { inferSummonRace, parseSummonNote, type RaceInput } from './summon-inference.js';
 import { traceFile, type TraceFile, type TraceMonster, type TracePlayer } from './trace-file.js';
 import { traceMonsterAction, tracePlayerAction } from './trace-vocabulary.js';
@@ -340,4 +339,4 @@ function pick(o: object, keys: readonly string[]): Json {
 }
 
 /** The adapter for `cthangband.trace.v1` files: see {@link replayTrace}. */
-export const traceAdapter: GoldenAdapter = adapterFor(SCHEMA, traceFile, (f, path) => replayParsed(f, path));
+export const traceAdapter: GoldenAdapter = defineGoldenAdapter(SCHEMA, traceFile, (f, path) => replayParsed(f, path));

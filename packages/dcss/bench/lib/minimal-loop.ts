@@ -5,6 +5,7 @@
 // comparison. What the scenario never reaches (enchantments, pursuit, stale queue entries, the
 // game's counter limits) is left out: this is the floor the ruleset is measured against.
 import { seeded, type Xoshiro128 } from '@turnkeeper/core';
+import { toS8 } from '@turnkeeper/core/cint';
 import { PLAYER, SEED, chooseMove, monsterSpeeds, scenarioLoop, type DcssLoop } from './scenario.js';
 
 const ENERGY_THRESHOLD = 80;
@@ -91,8 +92,8 @@ export class MinimalLoop {
         const r = num % 10;
         const gain = (num - r) / 10 + (r !== 0 && random.below(10) < r ? 1 : 0); // div_rand_round(speed × t, 10)
         energy[k] = (energy[k] as number) + gain;
-        let c = (((countdown[k] as number) - t) << 24) >> 24; // an int8_t
-        while (c < 0) c = ((c + 10) << 24) >> 24;
+        let c = toS8((countdown[k] as number) - t); // an int8_t
+        while (c < 0) c = toS8(c + 10);
         countdown[k] = c;
       }
       const e = energy[k] as number;

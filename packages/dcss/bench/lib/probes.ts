@@ -1,7 +1,7 @@
 // The suite's other probes: bytes allocated per step, add / remove cost and its scaling, memory
 // per actor, snapshot + restore against a JSON round trip, and the latency of every analysis
 // question and analysis extra. Nothing here fails on time; the suite prints what it measures.
-import { allocationPerCall, medianMs, prng, usedBytes, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, medianMs, prng, usedBytes, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { MinimalLoop } from './minimal-loop.js';
 import { chooseMove, monsterSpeeds, PLAYER, PLAYER_SPEC, SEED, scenarioLoop, type DcssLoop } from './scenario.js';
 import { dcssAnalysis, gainDistribution, longRunActions, longRunClosedForm, monsterActionsPerPlayerAction } from '../../src/analysis/index.js';

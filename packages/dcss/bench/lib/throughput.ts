@@ -1,7 +1,7 @@
 // Steps per second of the ruleset's loop (`loop.run`, `loop.step`) against the minimal
 // typed-array loop, interleaved in one process, after checking that they hand out the same turns;
 // and of the bare engine (no loop around it), to show which part of a step is the engine's.
-import { interleaveSteps, type Stats } from '../../../../scripts/bench/measure.js';
+import { interleaveSteps, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { bareEngine, bareEngineSteps } from './bare-engine.js';
 import { checkSameTurns, MinimalLoop } from './minimal-loop.js';
 import { chooseMove, scenarioLoop } from './scenario.js';

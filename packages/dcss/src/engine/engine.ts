@@ -13,7 +13,7 @@ import {
 } from '@turnkeeper/core';
 import { DCSS_SITES } from '../random/sites.js';
 import { attackCost, energyCost, moveCost, type MonsterCostStatus, type WeaponBrand } from '../rules/monster-costs.js';
-import { int32 } from '../rules/int32.js';
+import { checkedS32, toS8 } from '@turnkeeper/core/cint';
 import { calcSpeed } from '../rules/monster-speed.js';
 import { meleeTime } from '../rules/player-attack.js';
 import { moveTime, stairsTime } from '../rules/player-move.js';
@@ -425,7 +425,7 @@ export class DcssEngine implements Engine<DcssTypes> {
         const speed = m.speed;
         if (speed > 0) {
           const num = speed * timeTaken;
-          if (num > INT_MAX) int32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
+          if (num > INT_MAX) checkedS32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
           const r = num % 10;
           gain = (num - r) / 10;
           if (r !== 0 && random.below(10, DCSS_SITES.monsterGain) < r) gain++;
@@ -436,13 +436,12 @@ export class DcssEngine implements Engine<DcssTypes> {
         m.energy = energy;
         // mon-act.cc _pre_monster_move: `ench_countdown -= time_taken` in an int8_t, then one
         // apply_enchantments per +10 while it is negative (a long action can wrap past −128).
-        // `x << 24 >> 24` is toInt8 for an x in the int range.
         const left = m.enchCountdown - timeTaken;
-        if (left < INT_MIN) int32(left, `_pre_monster_move: ${String(m.id)}'s ench_countdown − time_taken`);
-        let countdown = (left << 24) >> 24;
+        if (left < INT_MIN) checkedS32(left, `_pre_monster_move: ${String(m.id)}'s ench_countdown − time_taken`);
+        let countdown = toS8(left);
         let ticks = 0;
         while (countdown < 0) {
-          countdown = ((countdown + 10) << 24) >> 24;
+          countdown = toS8(countdown + 10);
           ticks++;
         }
         m.enchCountdown = countdown;

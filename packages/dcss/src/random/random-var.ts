@@ -1,5 +1,5 @@
 import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
-import { int32 } from '../rules/int32.js';
+import { checkedS32 } from '@turnkeeper/core/cint';
 
 const INT_MAX = 2147483647;
 /** crawl reduces weights by these factors only (random-var.cc `reduce_weights`). */
@@ -50,8 +50,8 @@ export class RandomVar {
       throw new InvalidArgumentError('random_var weights', weights, 'positive weights at both ends of the range');
     }
     // random-var.cc keeps `start` and `end` in ints: a law beyond them overflows in the game.
-    int32(s, 'random_var value');
-    int32(s + w.length - 1, 'random_var value');
+    checkedS32(s, 'random_var value');
+    checkedS32(s + w.length - 1, 'random_var value');
     this.start = s;
     this.weights = w;
     this.total = sum;

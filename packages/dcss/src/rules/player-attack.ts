@@ -3,7 +3,7 @@ import { chain } from '../random/chain.js';
 import { RandomVar, randomVarDistribution } from '../random/random-var.js';
 import { DCSS_SITES } from '../random/sites.js';
 import { BASELINE_DELAY, MAX_SKILL_LEVEL, MIN_ATTACK_DELAY } from '../tables/constants.js';
-import { int32 } from './int32.js';
+import { checkedS32 } from '@turnkeeper/core/cint';
 import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
 /** player-act.cc `player::attack_delay_with`: skill is divided at this scale to keep precision. */
@@ -134,7 +134,7 @@ function minDelayOf(weapon: Extract<PlayerWeapon, { type: 'weapon' }>): number {
 export function attackDelayBase(weapon: PlayerWeapon, mods: AttackModifiers, hasted: boolean): RandomVar {
   let delay: RandomVar;
   if (weapon.type === 'thrown') {
-    const projectileDelay = int32(10 + Math.trunc(weapon.damage / 2), 'attack_delay_with: 10 + damage / 2');
+    const projectileDelay = checkedS32(10 + Math.trunc(weapon.damage / 2), 'attack_delay_with: 10 + damage / 2');
     delay = RandomVar.constant(projectileDelay).sub(RandomVar.constant(effectiveSkill10(weapon.skill10)).divRandRound(DELAY_SCALE));
     delay = delay.maxWith(RandomVar.constant(FASTEST_THROWING_DELAY));
   } else if (weapon.type === 'unarmed') {

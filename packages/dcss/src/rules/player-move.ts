@@ -3,7 +3,7 @@ import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
 import { DCSS_SITES } from '../random/sites.js';
 import { BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MOVE_DELAY_SCALE } from '../tables/constants.js';
-import { int32 } from './int32.js';
+import { checkedS32 } from '@turnkeeper/core/cint';
 import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
 
 /**
@@ -50,7 +50,7 @@ export function effectiveMovementSpeed(movementSpeed: number, scale = 1): number
  * ```
  */
 export function movementSpeedAt60(movementSpeed: number, movementSpeed60?: number | null): number {
-  const mv = movementSpeed60 ?? int32(movementSpeed * MOVE_DELAY_SCALE, 'player_movement_speed: mv *= scale');
+  const mv = movementSpeed60 ?? checkedS32(movementSpeed * MOVE_DELAY_SCALE, 'player_movement_speed: mv *= scale');
   return effectiveMovementSpeed(mv, MOVE_DELAY_SCALE);
 }
 
@@ -100,20 +100,20 @@ export function moveTime(
   if (rounding === 'single') {
     const mv = movementSpeedAt60(movementSpeed, movementSpeed60);
     const ps = playerSpeed(random, status, MOVE_DELAY_SCALE);
-    const total = int32(mv * steps, 'move_player_action: delay (Σ movement speed at scale 60)');
-    const num = int32(ps * total, 'move_player_action: player_speed(60) × delay');
-    const den = int32(BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, 'move_player_action: 36000 × steps_taken');
+    const total = checkedS32(mv * steps, 'move_player_action: delay (Σ movement speed at scale 60)');
+    const num = checkedS32(ps * total, 'move_player_action: player_speed(60) × delay');
+    const den = checkedS32(BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, 'move_player_action: 36000 × steps_taken');
     return divRandRound(random, num, den, DCSS_SITES.moveTime);
   }
   const mv = effectiveMovementSpeed(movementSpeed);
   if (rounding === 'prep-roll') {
     const ps = prepared ?? playerSpeed(random, status);
-    return divRandRound(random, int32(ps * mv, '_apply_move_time_taken: time_taken × movement speed'), BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
+    return divRandRound(random, checkedS32(ps * mv, '_apply_move_time_taken: time_taken × movement speed'), BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
   }
-  const total = int32(mv * steps, 'move_player_action: delay (Σ movement speed)');
+  const total = checkedS32(mv * steps, 'move_player_action: delay (Σ movement speed)');
   const delay = divRandRound(random, total, steps, DCSS_SITES.moveDelayTwoStage);
   const ps = playerSpeed(random, status);
-  return divRandRound(random, int32(ps * delay, 'move_player_action: player_speed() × delay'), BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
+  return divRandRound(random, checkedS32(ps * delay, 'move_player_action: player_speed() × delay'), BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
 }
 
 /**
@@ -133,12 +133,12 @@ export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: n
   if (rounding === 'single') {
     const mv = movementSpeedAt60(movementSpeed, movementSpeed60);
     return chain(playerSpeedDistribution(status, MOVE_DELAY_SCALE), (ps) =>
-      divRandRoundDistribution(int32(ps * mv, 'move_player_action: player_speed(60) × delay'), BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE),
+      divRandRoundDistribution(checkedS32(ps * mv, 'move_player_action: player_speed(60) × delay'), BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE),
     );
   }
   // two-stage and prep-roll: the step delay is exact for steps of one speed; one player_speed() roll, one rounding.
   const mv = effectiveMovementSpeed(movementSpeed);
-  return chain(playerSpeedDistribution(status), (ps) => divRandRoundDistribution(int32(ps * mv, 'player_speed() × movement speed'), BASELINE_DELAY));
+  return chain(playerSpeedDistribution(status), (ps) => divRandRoundDistribution(checkedS32(ps * mv, 'player_speed() × movement speed'), BASELINE_DELAY));
 }
 
 /**

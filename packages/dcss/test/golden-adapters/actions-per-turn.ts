@@ -1,8 +1,8 @@
-import { cases } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { monsterActionsPerPlayerAction } from '../../src/analysis/actions-per-turn.js';
 import { monsterSpeedStatusOf } from '../../src/rules/monster-speed.js';
-import { adapter, count, fraction, header, law } from './common.js';
+import { count, fraction, header, law } from './common.js';
 
 const SCHEMA = 'dcss.monster_actions_per_turn/1';
 
@@ -30,7 +30,7 @@ const file = z.object({
  * law, the first turn from 70, the long-run law from the Markov chain, its mean and P(≥ 2), by
  * `monsterActionsPerPlayerAction`.
  */
-export const actionsPerTurnAdapter = adapter(SCHEMA, file, ({ entries }) => ({
+export const actionsPerTurnAdapter = defineGoldenAdapter(SCHEMA, file, ({ entries }) => ({
   label: 'entries',
   expected: entries,
   actual: entries.map((e) => {

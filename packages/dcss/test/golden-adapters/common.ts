@@ -1,4 +1,3 @@
-import { hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 
 /** A law as the golden files write it: integer value (as a string) → `"num/den"`. */
@@ -16,15 +15,6 @@ export const integer = z.number().int();
 /** What every DCSS golden file carries besides its data. */
 export function header<S extends string>(schema: S) {
   return { schema: z.literal(schema), source: z.string(), description: z.string() };
-}
-
-/** An adapter for the files of `schema`: each file is read with core's `parseGolden`, then replayed. */
-export function adapter<S extends z.ZodType>(
-  schema: string,
-  file: S,
-  replay: (data: z.output<S>, path: string) => GoldenComparison | readonly GoldenComparison[],
-): GoldenAdapter {
-  return { name: schema, matches: (data) => hasSchema(data, schema), replay: (data, path) => replay(parseGolden(file, data, path), path) };
 }
 
 /** The flags a compound name of the files spells (`hasted_slowed` → hasted and slowed). */

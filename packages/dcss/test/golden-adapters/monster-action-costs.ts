@@ -1,7 +1,7 @@
-import { cases } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { attackCostDistribution, moveCost, NO_COST_STATUS, type MonsterCostStatus } from '../../src/rules/monster-costs.js';
-import { adapter, count, flagsOf, header, law } from './common.js';
+import { count, flagsOf, header, law } from './common.js';
 
 const SCHEMA = 'dcss.monster_action_costs/1';
 const MODIFIERS = ['none', 'swift', 'ponderous', 'floundering', 'petrifying', 'frozen', 'swift_frozen', 'petrifying_frozen'] as const;
@@ -20,7 +20,7 @@ function costStatusOf(modifier: (typeof MODIFIERS)[number]): MonsterCostStatus {
 }
 
 /** `monster_action_costs.json`: attack and missile cost laws, and move costs under each modifier. */
-export const monsterActionCostsAdapter = adapter(SCHEMA, file, ({ attacks, moves }) => [
+export const monsterActionCostsAdapter = defineGoldenAdapter(SCHEMA, file, ({ attacks, moves }) => [
   {
     label: 'attacks',
     expected: attacks,

@@ -1,7 +1,7 @@
-import { cases } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { Pcg32, dcssGenerator, gameplaySeeding } from '../../src/random/pcg32.js';
-import { adapter, count, header } from './common.js';
+import { count, header } from './common.js';
 
 const SCHEMA = 'dcss.pcg32_vectors/1';
 const u64 = z.string().regex(/^\d+$/, 'a decimal 64-bit integer');
@@ -27,7 +27,7 @@ const file = z.object({
  * derives from a game seed, with its first `random2(10)` draws — through `dcssGenerator.seeded`
  * when the seed is a safe integer (the ruleset's own path), else `Pcg32.fromGameSeed`.
  */
-export const pcg32VectorsAdapter = adapter(SCHEMA, file, ({ streams, seeding }) => {
+export const pcg32VectorsAdapter = defineGoldenAdapter(SCHEMA, file, ({ streams, seeding }) => {
   const actualStreams = streams.map((s) => {
     const g = new Pcg32(s.init_state, s.sequence);
     const uint32 = s.uint32.map(() => g.nextUint32());

@@ -1,9 +1,9 @@
-import { cases, type GoldenComparison } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter, type GoldenComparison } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { meleeTimeDistribution } from '../../src/rules/player-attack.js';
 import { moveTimeDistribution, type MovementRounding } from '../../src/rules/player-move.js';
 import { playerSpeedDistribution, type PlayerSpeedStatus } from '../../src/rules/player-speed.js';
-import { adapter, count, flagsOf, header, integer, law } from './common.js';
+import { count, flagsOf, header, integer, law } from './common.js';
 
 const SCHEMA = 'dcss.player_delays/1';
 const STATUSES = ['normal', 'hasted', 'slowed', 'berserk', 'hasted_slowed', 'petrifying', 'hasted_petrifying', 'finesse', 'hasted_finesse'] as const;
@@ -41,7 +41,7 @@ function statusOf(name: (typeof STATUSES)[number]): PlayerSpeedStatus & { readon
  * `player_delays.json`: waits (`playerSpeedDistribution`), steps in trunk and in 0.34
  * (`moveTimeDistribution`, single and two-stage rounding) and melee attacks (`meleeTimeDistribution`).
  */
-export const playerDelaysAdapter = adapter(SCHEMA, file, (f) => {
+export const playerDelaysAdapter = defineGoldenAdapter(SCHEMA, file, (f) => {
   const moves = (label: string, rows: z.output<typeof move>, rounding: MovementRounding): GoldenComparison => ({
     label,
     expected: rows,

@@ -1,7 +1,7 @@
-import { cases } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { effectiveSpeedDistribution, monsterSpeedStatusOf } from '../../src/rules/monster-speed.js';
-import { adapter, count, header, law } from './common.js';
+import { count, header, law } from './common.js';
 
 const SCHEMA = 'dcss.speed_modifiers/1';
 
@@ -15,7 +15,7 @@ const file = z.object({
  * `speed_modifiers.json`: every (base speed, mode) entry's effective-speed law, computed by
  * `effectiveSpeedDistribution` (monster.cc `calc_speed`).
  */
-export const speedModifiersAdapter = adapter(SCHEMA, file, ({ entries }) => ({
+export const speedModifiersAdapter = defineGoldenAdapter(SCHEMA, file, ({ entries }) => ({
   label: 'entries',
   expected: entries,
   actual: entries.map((e) => ({

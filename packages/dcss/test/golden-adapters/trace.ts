@@ -1,8 +1,8 @@
 import { recording, scripted, type ActorId, type RandomCall, type RandomSource } from '@turnkeeper/core';
-import { cases, type GoldenComparison } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter, type GoldenComparison } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { dcss, DCSS_SITES, DCSS_VERSIONS, Pcg32, type DcssMonsterAction, type DcssPlayerAction } from '@turnkeeper/dcss';
-import { adapter, count, header, integer } from './common.js';
+import { count, header, integer } from './common.js';
 
 const SCHEMA = 'dcss.trace/1';
 
@@ -386,4 +386,4 @@ function replayTrace(f: z.output<typeof file>, path: string): GoldenComparison[]
 }
 
 /** The golden adapter for `dcss.trace/1` files: the loop against the game, turn by turn and draw by draw. */
-export const traceAdapter = adapter(SCHEMA, file, replayTrace);
+export const traceAdapter = defineGoldenAdapter(SCHEMA, file, replayTrace);

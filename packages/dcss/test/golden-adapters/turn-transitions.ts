@@ -1,7 +1,7 @@
-import { cases } from '@turnkeeper/core/conformance';
+import { cases, defineGoldenAdapter } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
 import { gainDistribution, lowestStartEnergy, turnOutcomes } from '../../src/analysis/monster-turn.js';
-import { adapter, count, fraction, header, integer } from './common.js';
+import { count, fraction, header, integer } from './common.js';
 
 const SCHEMA = 'dcss.monster_turn_transitions/1';
 
@@ -33,7 +33,7 @@ function turnTransitions(speed: number, delay: number, cost: number): Record<str
 }
 
 /** `monster_turn_transitions.json`: one `handle_monsters` call for a single monster, from each start energy. */
-export const turnTransitionsAdapter = adapter(SCHEMA, file, ({ entries }) => ({
+export const turnTransitionsAdapter = defineGoldenAdapter(SCHEMA, file, ({ entries }) => ({
   label: 'entries',
   expected: entries,
   actual: entries.map((e) => ({ speed: e.speed, delay: e.delay, cost: e.cost, by_start_energy: turnTransitions(e.speed, e.delay, e.cost) })),

@@ -3,6 +3,7 @@
 // ruleset's loop is measured against: the same rules, the same random source and seed, the same
 // draws in the same order, so it hands out the same turns (checkSameTurns proves it).
 import { seeded, type Loop, type Xoshiro128 } from '@turnkeeper/core';
+import { toS16 } from '@turnkeeper/core/cint';
 import type { FrogcomposbandTypes } from '../../src/index.js';
 import { ENERGY_CLIPPER_TABLE, EXTRACT_ENERGY, RANDNOR_TABLE } from '../../src/index.js';
 import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop, type Scenario } from './scenario.js';
@@ -23,8 +24,6 @@ const CLIP = Uint8Array.from(ENERGY_CLIPPER_TABLE);
 /** Energy per game turn of a raw speed (`SPEED_TO_ENERGY()`, within the scenario's speeds). */
 const energyOf = (raw: number): number => EXTRACT_ENERGY[raw + 110] as number;
 
-/** The game's `s16b` store. */
-const s16 = (v: number): number => (v << 16) >> 16;
 
 /**
  * One game turn after another (`src/dungeon.c` `dungeon()`): the player gains and acts while its
@@ -66,7 +65,7 @@ export class MinimalLoop {
       if (this.inPlayer) {
         if (this.playerNeed <= 0) {
           // A nominal-100 command: trunc(100 × ENERGY_NEED() / 100), the draw itself.
-          this.playerNeed = s16(this.playerNeed + this.draw(this.playerGain));
+          this.playerNeed = toS16(this.playerNeed + this.draw(this.playerGain));
           return PLAYER;
         }
         this.inPlayer = false;
@@ -74,7 +73,7 @@ export class MinimalLoop {
       while (this.cursor > 0) {
         const i = this.cursor--;
         const g = gain[i] as number;
-        const v = s16((need[i] as number) - g);
+        const v = toS16((need[i] as number) - g);
         if (v <= 0) {
           need[i] = v + this.draw(g);
           return i - 1;
@@ -92,7 +91,7 @@ export class MinimalLoop {
   }
 
   private startTurn(): void {
-    this.playerNeed = s16(this.playerNeed - this.playerGain);
+    this.playerNeed = toS16(this.playerNeed - this.playerGain);
     this.inPlayer = this.playerNeed <= 0;
     this.cursor = this.need.length - 1;
   }

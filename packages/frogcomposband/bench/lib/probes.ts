@@ -1,5 +1,5 @@
 // The suite's other probes: add / remove cost, memory per actor, snapshot cost, analysis latency.
-import { medianMs, prng, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
+import { medianMs, prng, usedBytes, type Stats } from '@turnkeeper/scripts/bench/measure';
 import {
   energyNeedDistribution,
   frogcomposband,

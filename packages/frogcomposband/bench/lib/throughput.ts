@@ -1,6 +1,6 @@
 // Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
 // benchmark scenario; every comparison first checks that both hand out the same turns.
-import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { MinimalLoop, checkSameTurns } from './minimal-loop.js';
 import { scenario, scenarioLoop } from './scenario.js';
 

@@ -1,5 +1,6 @@
 import { Fraction } from '@turnkeeper/core';
 import { WorkMeter } from '@turnkeeper/core/analysis';
+import { gcd } from '@turnkeeper/core/cint';
 import { ActorChain, chainStates, costLawOf } from './actor-chain.js';
 import { processRate, type EnergyProcess } from './rates.js';
 
@@ -8,13 +9,6 @@ export const BETWEEN_CAP = 6;
 
 /** The most work (window turns × states × counts × costs) an exact law may take before Monte Carlo answers instead. */
 const MAX_WORK = 40_000_000;
-
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
 
 /**
  * The Markov chain of one actor's energy process, or `undefined` when its long-run law is not a

@@ -16,7 +16,7 @@ import { SITES } from '../random/sites.js';
 import { SHAPECHANGE_ENERGY, archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
 import { MODE_TOGGLE_ENERGY, castEnergy, deviceEnergy, playerClassIssue, toggleMode } from '../rules/class-costs.js';
 import { BUILDING_ENERGY, innRest } from '../rules/inn.js';
-import { S32_MAX, cdiv, s16, toS16, toU16 } from '../rules/c-types.js';
+import { S32_MAX, cDiv, toS16, toU16 } from '@turnkeeper/core/cint';
 import { groundExtra, webExtra, type TerrainExtra } from '../rules/cost-distribution.js';
 import { EnergyNeedTables, NOMINAL_COST } from '../rules/energy-need.js';
 import { rollMonsterSpeed } from '../rules/monster-speed.js';
@@ -346,7 +346,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     }
     this.#refreshPlayerSpeed();
     const energy = this.#playerEnergy;
-    const need = s16(p.energyNeed - energy);
+    const need = toS16(p.energyNeed - energy);
     p.energyNeed = need;
     this.#playerRecord.start(this.time, this.#playerRaw, energy, need);
     if (need <= 0) {
@@ -455,7 +455,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       return false;
     }
     const energy = m.speedEnergy;
-    const need = s16(m.energyNeed - energy);
+    const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
     // A visit at its own speed: from now on its record is derived (MonsterTable).
     m.recordDerived();
@@ -470,7 +470,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     const raw = this.#playerRaw;
     const energy = this.#playerEnergy;
     if (this.#tick && !this.#monsterTimers(m)) return false;
-    const need = s16(m.energyNeed - energy);
+    const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
     m.recordExplicit(this.time, true, raw, energy, need);
     if (need > 0) return false;
@@ -572,9 +572,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       } while (p.slow !== 0 && this.#freeActionSave(p) && vah < 5);
     }
     if (p.minislow !== 0 && (!p.noAir || p.breathless)) {
-      let regen = Math.max(0, cdiv(p.regen, 100));
+      let regen = Math.max(0, cDiv(p.regen, 100));
       if (regen === 0 && this.#random.below(3, SITES.miniSlowRegen) === 0) regen++;
-      p.miniEnergy = toU16(p.miniEnergy + cdiv(regen * (p.minislow * 2 + 2), 3));
+      p.miniEnergy = toU16(p.miniEnergy + cDiv(regen * (p.minislow * 2 + 2), 3));
       if (p.miniEnergy >= 100) {
         p.miniEnergy -= 100;
         p.minislow = incMinislow(p.minislow, -1);
@@ -591,7 +591,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     const ml = p.dungeonLevel * 2;
     if (ml < 42 && p.freeAction === 2) return true;
     for (let i = 0; i < p.freeAction; i++) {
-      if (this.#random.below(100 + cdiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
+      if (this.#random.below(100 + cDiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
     }
     return false;
   }
@@ -826,7 +826,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
             this.#refreshPlayerSpeed();
             pspeed = this.#playerInternal;
           }
-          need = Math.min(184, Math.max(88, pNeed + cdiv(toInternal(mspeed) * 8, 7) + 123 - Math.min(144, pspeed)));
+          need = Math.min(184, Math.max(88, pNeed + cDiv(toInternal(mspeed) * 8, 7) + 123 - Math.min(144, pspeed)));
           this.#predictable = true;
         }
       }

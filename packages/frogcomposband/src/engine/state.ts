@@ -1,6 +1,6 @@
 import type { SpecIssue } from '@turnkeeper/core';
 import * as v from 'valibot';
-import { BYTE_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '../rules/c-types.js';
+import { U8_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '@turnkeeper/core/cint';
 import { RIDING_EXP_MASTER } from '../rules/speed-modifiers.js';
 import { MAX_M_IDX, PLAYER_BASE_MAX, PLAYER_BASE_MIN, PLAYER_MAX_LEVEL, WEIGHT_LIMIT_MAX, WEIGHT_LIMIT_MIN } from '../rules/speed.js';
 import { MAX_QUICK_SPELLING, PLAYER_CLASSES } from '../rules/class-costs.js';
@@ -8,8 +8,6 @@ import { PLAYER_TIMER_MAX } from '../rules/player-turn.js';
 import { actorIdField, int } from '../schema/fields.js';
 import { monsterTurnRecord } from '../schema/monster.js';
 import { playerTurnRecord } from '../schema/player.js';
-
-export { toS16 } from '../rules/c-types.js';
 
 const s16 = (field: string) => int(field, S16_MIN, S16_MAX, 'a signed 16-bit energy_need');
 const timer = (field: string) => int(field, 0, S16_MAX, 'a timer in ticks');
@@ -87,7 +85,7 @@ const monsterState = v.strictObject({
   minislow: int('minislow', 0, 10, 'the mini-slowness level'),
   regenerate: bool,
   nonliving: bool,
-  level: int('level', 0, BYTE_MAX, 'the race level'),
+  level: int('level', 0, U8_MAX, 'the race level'),
   canFly: bool,
   passWall: bool,
   wildWood: bool,

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
-import { cdiv, toS16 } from './c-types.js';
+import { cDiv, toS16 } from '@turnkeeper/core/cint';
 import type { MonsterMoveFlags, Terrain } from './cost-distribution.js';
 
 /**
@@ -77,10 +77,10 @@ function snowAdjusted(energyUse: number, snow: boolean, options: Pick<WalkOption
   let l = 33;
   if (options.riding) l = 40;
   else if (options.weight !== undefined && options.weightLimit !== undefined && options.weight > options.weightLimit) {
-    l += Math.min(200, cdiv(options.weight * 100, options.weightLimit)) - 100;
+    l += Math.min(200, cDiv(options.weight * 100, options.weightLimit)) - 100;
   }
-  if (!snow) l = cdiv(l, 3);
-  return toS16(energyUse + cdiv(Math.min(120, energyUse) * l, 100));
+  if (!snow) l = cDiv(l, 3);
+  return toS16(energyUse + cDiv(Math.min(120, energyUse) * l, 100));
 }
 
 /**
@@ -102,12 +102,12 @@ export function walkBaseEnergy(options: WalkOptions = {}): number {
   let u = toS16(options.base ?? STANDARD_ACTION);
   if (options.riding || options.mount) return u;
   const lev = options.level ?? 1;
-  if (options.limp) u = toS16(u + cdiv(u, 9));
-  if (options.mode === 'quickWalk') u = toS16(cdiv(u * ((options.ninjaLawyer ? 60 : 45) - cdiv(lev, 2)), 100));
-  if (options.mode === 'stalk') u = toS16(cdiv(u * (150 - lev), 100));
-  if (options.shadowStance) u = toS16(cdiv(u * (45 - cdiv(lev, 2)), 100));
-  if (options.fleetOfFoot) u = toS16(cdiv(u * 60, 100));
-  if (options.craven) u = toS16(cdiv(u * 21, 25));
+  if (options.limp) u = toS16(u + cDiv(u, 9));
+  if (options.mode === 'quickWalk') u = toS16(cDiv(u * ((options.ninjaLawyer ? 60 : 45) - cDiv(lev, 2)), 100));
+  if (options.mode === 'stalk') u = toS16(cDiv(u * (150 - lev), 100));
+  if (options.shadowStance) u = toS16(cDiv(u * (45 - cDiv(lev, 2)), 100));
+  if (options.fleetOfFoot) u = toS16(cDiv(u * 60, 100));
+  if (options.craven) u = toS16(cDiv(u * 21, 25));
   if (options.golem) u = toS16(u * 2);
   return u;
 }
@@ -142,7 +142,7 @@ export function walkEnergy(options: WalkOptions = {}): number {
       break;
     }
     case 'web':
-      u = options.spiderLevel !== undefined ? toS16(cdiv(u * (90 - options.spiderLevel), 100)) : toS16(u * 2);
+      u = options.spiderLevel !== undefined ? toS16(cDiv(u * (90 - options.spiderLevel), 100)) : toS16(u * 2);
       break;
     case 'plain':
       break;
@@ -257,14 +257,14 @@ export function meleeEnergy(options: MeleeOptions = {}): number {
   let u = STANDARD_ACTION;
   let allowCrits = !options.critsSpent;
   if (options.heavyCrit && allowCrits) {
-    u = toS16(u + cdiv(u, 5));
+    u = toS16(u + cDiv(u, 5));
     allowCrits = false;
   }
   const kill = options.kill;
   if (options.frenzy && kill && u !== 0) {
     const ct = Math.max(1, options.weapons ?? 1);
-    const frac = cdiv(allowCrits ? 100 : 120, ct);
-    u = toS16(kill.hand * frac + cdiv(kill.blow * frac, kill.blows));
+    const frac = cDiv(allowCrits ? 100 : 120, ct);
+    u = toS16(kill.hand * frac + cDiv(kill.blow * frac, kill.blows));
   }
   return u;
 }

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
 import { STANDARD_ACTION, type PlayerMode } from './action-costs.js';
-import { cdiv, toS16 } from './c-types.js';
+import { cDiv, toS16 } from '@turnkeeper/core/cint';
 import { PLAYER_MAX_LEVEL } from './speed.js';
 
 function checkInt(field: string, value: number, min: number, max: number, what: string): void {
@@ -19,7 +19,7 @@ function checkLevel(field: string, level: number): void {
 function prorataLevel(amt: number, level: number): number {
   if (level === PLAYER_MAX_LEVEL) return amt;
   const wt = 3;
-  return cdiv(amt * level, 50 * wt) + cdiv(amt * level * level, 50 * 50 * wt) + cdiv(cdiv(amt * level * level, 50) * level, 50 * 50 * wt);
+  return cDiv(amt * level, 50 * wt) + cDiv(amt * level * level, 50 * 50 * wt) + cDiv(cDiv(amt * level * level, 50) * level, 50 * 50 * wt);
 }
 
 /**
@@ -61,7 +61,7 @@ export function bookSpellEnergy(cast: { readonly level: number; readonly spellLe
   let u = STANDARD_ACTION;
   const delta = cast.level - cast.spellLevel;
   if (yellow && delta > 0) u -= delta;
-  return toS16(cdiv(u * 100, spellsPerRound(cast.level, yellow)));
+  return toS16(cDiv(u * 100, spellsPerRound(cast.level, yellow)));
 }
 
 /**
@@ -95,7 +95,7 @@ export function quickSpellingEnergy(energyUse: number, gifts: number): number {
   checkInt('quickSpellingEnergy energyUse', energyUse, -32768, 32767, 'the s16b energy_use');
   checkInt('quickSpellingEnergy gifts', gifts, 0, MAX_QUICK_SPELLING, 'Quick Spelling gifts held, one per 10 levels');
   if (gifts === 0) return energyUse;
-  return toS16(cdiv(energyUse * (100 - 7 * gifts), 100));
+  return toS16(cDiv(energyUse * (100 - 7 * gifts), 100));
 }
 
 /**
@@ -166,7 +166,7 @@ export function deviceEnergy(use: DeviceUse): number {
   }
   if (use.speedPval !== undefined) {
     checkInt('deviceEnergy speedPval', use.speedPval, -128, 127, "the device's pval, a signed byte");
-    u = toS16(u - cdiv(u * use.speedPval, 10));
+    u = toS16(u - cDiv(u * use.speedPval, 10));
   }
   return u;
 }

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { randnor, randnorIndex, randnorOffset } from '../random/randnor.js';
 import { ENERGY_CLIPPER_TABLE } from '../tables/energy-clipper-table.js';
-import { S16_MIN } from './c-types.js';
+import { S16_MIN } from '@turnkeeper/core/cint';
 import { FROGCOMPOSBAND_DEFAULT_VERSION, costEraOf, type FrogcomposbandVersion } from '../versions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
 import { FROGCOMPOSBAND_DEFAULT_VERSION, type FrogcomposbandVersion } from '../versions.js';
-import { S16_MAX, cdiv } from './c-types.js';
+import { S16_MAX, cDiv } from '@turnkeeper/core/cint';
 import { energyOfRaw } from './speed.js';
 
 /**
@@ -144,8 +144,8 @@ export function poisonDamage(state: { readonly poisoned: number; readonly maxHp:
     throw new InvalidArgumentError('poisonDamage energyUse', state.energyUse, 'a non-zero s16b: a command that cost energy');
   }
   if (state.poisoned === 0) return { damage: 0, poisoned: 0 };
-  let amt = Math.max(Math.max(1, cdiv(state.maxHp, 60)), cdiv(state.poisoned, 4));
-  amt = cdiv(amt * state.energyUse, 100);
+  let amt = Math.max(Math.max(1, cDiv(state.maxHp, 60)), cDiv(state.poisoned, 4));
+  amt = cDiv(amt * state.energyUse, 100);
   if (amt < 1 && random.below(100, POISON_SITE) < state.energyUse) amt = 1;
   if (amt > state.poisoned) amt = state.poisoned;
   return { damage: amt, poisoned: state.poisoned - amt };
@@ -170,7 +170,7 @@ function interpolate(x: number): number {
   if (i === CUT_TABLE.length) return (CUT_TABLE[CUT_TABLE.length - 1] as readonly [number, number])[1];
   const [x0, y0] = CUT_TABLE[i - 1] as readonly [number, number];
   const [x1, y1] = CUT_TABLE[i] as readonly [number, number];
-  return y0 + cdiv((x - x0) * (y1 - y0), x1 - x0);
+  return y0 + cDiv((x - x0) * (y1 - y0), x1 - x0);
 }
 
 /**
@@ -197,7 +197,7 @@ export function cutDamage(state: { readonly cut: number; readonly energyUse: num
   if (!Number.isInteger(state.speed) || state.speed < -99 || state.speed > 99) throw new InvalidArgumentError('cutDamage speed', state.speed, 'the raw player speed, −99 to +99');
   if (state.cut === 0) return 0;
   const value = interpolate(state.cut);
-  if (state.wilderness === true) return cdiv(value, 10);
+  if (state.wilderness === true) return cDiv(value, 10);
   const divisor = 100 * energyOfRaw(state.speed);
-  return cdiv(value * state.energyUse + divisor - 1, divisor);
+  return cDiv(value * state.energyUse + divisor - 1, divisor);
 }

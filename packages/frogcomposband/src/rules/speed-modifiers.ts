@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
 import { ADJ_STR_WGT } from '../tables/adj-str-wgt.js';
-import { cdiv, toS16 } from './c-types.js';
+import { cDiv, toS16 } from '@turnkeeper/core/cint';
 import { clampPlayerInternal, speedToEnergy, toInternal, toRaw } from './speed.js';
 
 /**
@@ -108,7 +108,7 @@ export function weightLimit(strIndex: number, options: { readonly berserker?: bo
 export function overburdenPenalty(weight: number, limit: number): number {
   if (weight <= limit) return 0;
   if (!(limit >= 5)) throw new InvalidArgumentError('overburdenPenalty limit', limit, 'a weight limit ≥ 5 (limit / 5 is a divisor; the game\'s limits are 500 and more)');
-  return cdiv(weight - limit, cdiv(limit, 5));
+  return cDiv(weight - limit, cDiv(limit, 5));
 }
 
 /**
@@ -184,14 +184,14 @@ function riderInternal(p: PlayerSpeedInputs, riding: NonNullable<PlayerSpeedInpu
   const speed = toInternal(mount.mspeed);
   let s: number;
   if (speed > 110) {
-    s = toS16(110 + toS16(cdiv((speed - 110) * (skill * 3 + lev * 160 - 10000), 22000)));
+    s = toS16(110 + toS16(cDiv((speed - 110) * (skill * 3 + lev * 160 - 10000), 22000)));
     if (s < 110) s = 110;
   } else s = speed;
-  s = toS16(s + cdiv(skill + lev * 160, 3200));
+  s = toS16(s + cDiv(skill + lev * 160, 3200));
   if (mount.fast) s = toS16(s + HASTE_BONUS);
   s = toS16(s - slowPenalty(mount.binarySlow ?? false, mount.minislow ?? 0));
   let j = p.weight ?? 0;
-  if (skill < RIDING_EXP_SKILLED) j += cdiv(150 * 3 * (RIDING_EXP_SKILLED - skill), RIDING_EXP_SKILLED);
+  if (skill < RIDING_EXP_SKILLED) j += cDiv(150 * 3 * (RIDING_EXP_SKILLED - skill), RIDING_EXP_SKILLED);
   const i = 1500 + (mount.level ?? 0) * 25;
   if (j > i) s = toS16(s - overburdenPenalty(j, i));
   return s;
@@ -214,7 +214,7 @@ function riderInternal(p: PlayerSpeedInputs, riding: NonNullable<PlayerSpeedInpu
  */
 export function playerSpeed(p: PlayerSpeedInputs): { raw: number; internal: number; energy: number } {
   let s = toS16(toInternal(p.base));
-  if (p.bearForm) s = toS16(s + cdiv(p.level ?? 1, 7));
+  if (p.bearForm) s = toS16(s + cDiv(p.level ?? 1, 7));
   if (p.hasted) s = toS16(s + HASTE_BONUS);
   else if (p.spurt) s = toS16(s + SPURT_BONUS);
   s = toS16(s - slowPenalty(p.binarySlow ?? false, p.minislow ?? 0));

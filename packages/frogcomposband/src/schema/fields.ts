@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { S16_MAX, S16_MIN } from '../rules/c-types.js';
+import { S16_MAX, S16_MIN } from '@turnkeeper/core/cint';
 import { MAX_MINISLOW } from '../rules/speed-modifiers.js';
-
-export { S16_MIN, S16_MAX } from '../rules/c-types.js';
 
 /** An integer field: every failed check says what the field is and its range (`field` is kept for the callers' readability). */
 export function int(_field: string, min: number, max: number, what: string) {

@@ -1,6 +1,6 @@
 import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
-import { BYTE_MAX } from '../rules/c-types.js';
+import { U8_MAX } from '@turnkeeper/core/cint';
 import { MAX_M_IDX, MONSTER_BYTE_MAX_INTERNAL, MONSTER_MIN_INTERNAL, toRaw } from '../rules/speed.js';
 import { energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
 
@@ -8,7 +8,7 @@ const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
 const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
 const speed = int('speed', RAW_MIN, RAW_MAX, "the individual raw speed: byte mspeed − 110 (get_mspeed, coffee-break, GF_TIME)");
 const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled by get_mspeed (capped at +89)");
-const level = int('level', 0, BYTE_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
+const level = int('level', 0, U8_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
 const hurt = flag('MFLAG2_HURT: gains energy even unaware, until it acts');
 const bloodCurseSummon = flag('placed by an Amberite blood curse (very_nice_summon_hack): fixed start, costs 100 until the player acts');
 const nonliving = flag('not monster_living(): recovers from mini-slowness without air');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { S32_MAX } from '../rules/c-types.js';
+import { S32_MAX } from '@turnkeeper/core/cint';
 import { flag, int } from './fields.js';
 
 /**

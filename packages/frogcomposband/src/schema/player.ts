@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MAX_HANDS, type Bow } from '../rules/action-costs.js';
 import { MAX_QUICK_SPELLING, PLAYER_CLASSES, type DeviceKind } from '../rules/class-costs.js';
 import { PLAYER_TIMER_MAX } from '../rules/player-turn.js';
-import { BYTE_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '../rules/c-types.js';
+import { U8_MAX, S16_MAX, S16_MIN, S32_MAX, S32_MIN, U16_MAX } from '@turnkeeper/core/cint';
 import { RIDING_EXP_MASTER } from '../rules/speed-modifiers.js';
 import { PLAYER_BASE_MAX, PLAYER_BASE_MIN, PLAYER_MAX_LEVEL, WEIGHT_LIMIT_MAX, WEIGHT_LIMIT_MIN } from '../rules/speed.js';
 import { actorIdField, energyNeedField, flag, int, minislowField, patchOf, terrainField, timer } from './fields.js';
@@ -221,7 +221,7 @@ export const frogcomposbandPlayer = actorKind({
     device: v.pipe(
       v.strictObject({
         device: v.picklist(DEVICES, `one of ${DEVICES.join(', ')} (the device used)`),
-        itemLevel: int('itemLevel', 0, BYTE_MAX, "the device's power, or a potion's or scroll's level"),
+        itemLevel: int('itemLevel', 0, U8_MAX, "the device's power, or a potion's or scroll's level"),
         speciality: v.optional(flag("a Devicemaster's speciality, not by Desperation: cheaper by min(50, 2 × level − itemLevel)")),
         mutation: v.optional(flag('Potion Chugger (potions) or Speed Reader (scrolls): 50 instead of 100')),
         speedPval: v.optional(int('speedPval', -128, 127, "a rod's, wand's or staff's speed pval (OF_SPEED), a signed byte")),

@@ -1,5 +1,5 @@
 import { Distribution, Fraction, recording, scripted, type RandomCall } from '@turnkeeper/core';
-import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import {
   DRAW_DENOMINATOR,
@@ -56,106 +56,101 @@ function drawCallNames(): string[] {
  * for sample nominal costs and the monsters' moves onto special terrain — all computed from the
  * rules by exact enumeration.
  */
-export const energyCostDistributionAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: (data, path): GoldenComparison[] => {
-    const d = parseGolden(file, data, path);
-    const unclamped = Distribution.from(randnorCounts().map(([v, n]) => [v, Fraction.of(n, DRAW_DENOMINATOR)] as const));
-    const energies = Array.from({ length: 50 }, (_, e) => e);
-    const mins = [...new Set(energies.map((e) => bounds(e).min))];
-    return [
-      { label: 'randnor_table', expected: d.randnor_table, actual: [...RANDNOR_TABLE] },
-      { label: 'rng_calls_per_draw', expected: d.rng_calls_per_draw, actual: drawCallNames() },
-      {
-        label: 'randnor_100_18_unclamped',
-        expected: d.randnor_100_18_unclamped,
-        actual: {
+export const energyCostDistributionAdapter: GoldenAdapter = defineGoldenAdapter(TAG, file, (d): GoldenComparison[] => {
+  const unclamped = Distribution.from(randnorCounts().map(([v, n]) => [v, Fraction.of(n, DRAW_DENOMINATOR)] as const));
+  const energies = Array.from({ length: 50 }, (_, e) => e);
+  const mins = [...new Set(energies.map((e) => bounds(e).min))];
+  return [
+    { label: 'randnor_table', expected: d.randnor_table, actual: [...RANDNOR_TABLE] },
+    { label: 'rng_calls_per_draw', expected: d.rng_calls_per_draw, actual: drawCallNames() },
+    {
+      label: 'randnor_100_18_unclamped',
+      expected: d.randnor_100_18_unclamped,
+      actual: {
+        denominator: DRAW_DENOMINATOR,
+        mean: unclamped.mean().toNumber(),
+        variance: variance(unclamped).toNumber(),
+        dist: numeratorPairs(unclamped, DRAW_DENOMINATOR),
+      },
+      options: TOLERANCE,
+    },
+    { label: 'clip_min_by_energy', expected: d.clip_min_by_energy, actual: energies.map((e) => bounds(e).min) },
+    {
+      label: 'by_clip_min',
+      expected: d.by_clip_min,
+      actual: mins.map((min) => {
+        const group = energies.filter((e) => bounds(e).min === min);
+        const dist = energyNeedDistribution(group[0] as number);
+        const mean = dist.mean();
+        return {
+          clip_min: min,
+          clip_max: 200 - min,
+          energies: group,
           denominator: DRAW_DENOMINATOR,
-          mean: unclamped.mean().toNumber(),
-          variance: variance(unclamped).toNumber(),
-          dist: numeratorPairs(unclamped, DRAW_DENOMINATOR),
-        },
-        options: TOLERANCE,
-      },
-      { label: 'clip_min_by_energy', expected: d.clip_min_by_energy, actual: energies.map((e) => bounds(e).min) },
-      {
-        label: 'by_clip_min',
-        expected: d.by_clip_min,
-        actual: mins.map((min) => {
-          const group = energies.filter((e) => bounds(e).min === min);
-          const dist = energyNeedDistribution(group[0] as number);
-          const mean = dist.mean();
-          return {
-            clip_min: min,
-            clip_max: 200 - min,
-            energies: group,
-            denominator: DRAW_DENOMINATOR,
-            mean_numerator: numeratorOf(mean, two16),
-            mean: mean.toNumber(),
-            variance: variance(dist).toNumber(),
-            p_at_min: numeratorOf(dist.p(min), two16),
-            p_at_max: numeratorOf(dist.p(200 - min), two16),
-            dist: numeratorPairs(dist, DRAW_DENOMINATOR),
-          };
-        }),
-        options: TOLERANCE,
-      },
-      {
-        label: 'by_sample_speed',
-        expected: d.by_sample_speed,
-        actual: d.by_sample_speed.map((r) => {
-          const e = energyOfRaw(r.raw_speed);
-          const dist = energyNeedDistribution(e);
-          return {
-            raw_speed: r.raw_speed,
-            energy: e,
-            clip_min: bounds(e).min,
-            clip_max: bounds(e).max,
-            denominator: DRAW_DENOMINATOR,
-            mean: dist.mean().toNumber(),
-            stddev: Math.sqrt(variance(dist).toNumber()),
-            dist: numeratorPairs(dist, DRAW_DENOMINATOR),
-          };
-        }),
-        options: TOLERANCE,
-      },
-      {
-        label: 'player_action_costs.rows',
-        expected: d.player_action_costs.rows,
-        actual: d.player_action_costs.rows.map((r) => {
-          const e = energyOfRaw(r.raw_speed);
-          const dist = playerActionCostDistribution(r.energy_use, e);
-          return {
-            raw_speed: r.raw_speed,
-            energy: e,
-            energy_use: r.energy_use,
-            denominator: DRAW_DENOMINATOR,
-            mean: dist.mean().toNumber(),
-            dist: numeratorPairs(dist, DRAW_DENOMINATOR),
-          };
-        }),
-        options: TOLERANCE,
-      },
-      {
-        label: 'player_action_costs.deterministic_examples',
-        expected: d.player_action_costs.deterministic_examples,
-        actual: d.player_action_costs.deterministic_examples.map((r) => {
-          const dist = playerActionCostDistribution(r.energy_use, 10);
-          return { energy_use: r.energy_use, cost: dist.support().length === 1 ? dist.support()[0] : null };
-        }),
-      },
-      {
-        label: 'monster_move_costs.rows',
-        expected: d.monster_move_costs.rows,
-        actual: d.monster_move_costs.rows.map((r) => {
-          const e = energyOfRaw(r.raw_speed);
-          const dist = monsterMoveCostDistribution(r.terrain, e);
-          const den = two16 * two16;
-          return { raw_speed: r.raw_speed, energy: e, terrain: r.terrain, denominator: Number(den), mean: dist.mean().toNumber(), dist: numeratorPairs(dist, den) };
-        }),
-        options: TOLERANCE,
-      },
-    ];
-  },
-};
+          mean_numerator: numeratorOf(mean, two16),
+          mean: mean.toNumber(),
+          variance: variance(dist).toNumber(),
+          p_at_min: numeratorOf(dist.p(min), two16),
+          p_at_max: numeratorOf(dist.p(200 - min), two16),
+          dist: numeratorPairs(dist, DRAW_DENOMINATOR),
+        };
+      }),
+      options: TOLERANCE,
+    },
+    {
+      label: 'by_sample_speed',
+      expected: d.by_sample_speed,
+      actual: d.by_sample_speed.map((r) => {
+        const e = energyOfRaw(r.raw_speed);
+        const dist = energyNeedDistribution(e);
+        return {
+          raw_speed: r.raw_speed,
+          energy: e,
+          clip_min: bounds(e).min,
+          clip_max: bounds(e).max,
+          denominator: DRAW_DENOMINATOR,
+          mean: dist.mean().toNumber(),
+          stddev: Math.sqrt(variance(dist).toNumber()),
+          dist: numeratorPairs(dist, DRAW_DENOMINATOR),
+        };
+      }),
+      options: TOLERANCE,
+    },
+    {
+      label: 'player_action_costs.rows',
+      expected: d.player_action_costs.rows,
+      actual: d.player_action_costs.rows.map((r) => {
+        const e = energyOfRaw(r.raw_speed);
+        const dist = playerActionCostDistribution(r.energy_use, e);
+        return {
+          raw_speed: r.raw_speed,
+          energy: e,
+          energy_use: r.energy_use,
+          denominator: DRAW_DENOMINATOR,
+          mean: dist.mean().toNumber(),
+          dist: numeratorPairs(dist, DRAW_DENOMINATOR),
+        };
+      }),
+      options: TOLERANCE,
+    },
+    {
+      label: 'player_action_costs.deterministic_examples',
+      expected: d.player_action_costs.deterministic_examples,
+      actual: d.player_action_costs.deterministic_examples.map((r) => {
+        const dist = playerActionCostDistribution(r.energy_use, 10);
+        return { energy_use: r.energy_use, cost: dist.support().length === 1 ? dist.support()[0] : null };
+      }),
+    },
+    {
+      label: 'monster_move_costs.rows',
+      expected: d.monster_move_costs.rows,
+      actual: d.monster_move_costs.rows.map((r) => {
+        const e = energyOfRaw(r.raw_speed);
+        const dist = monsterMoveCostDistribution(r.terrain, e);
+        const den = two16 * two16;
+        return { raw_speed: r.raw_speed, energy: e, terrain: r.terrain, denominator: Number(den), mean: dist.mean().toNumber(), dist: numeratorPairs(dist, den) };
+      }),
+      options: TOLERANCE,
+    },
+  ];
+});

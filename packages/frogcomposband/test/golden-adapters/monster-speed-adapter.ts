@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { monsterSpeedDistribution, mspeedSpread } from '../../src/rules/monster-speed.js';
 import { energyOfRaw } from '../../src/rules/speed.js';
@@ -12,27 +12,22 @@ const file = z.looseObject({
 });
 
 /** `monster_speed_variation.json`: `get_mspeed()`'s law for each race speed in the file. */
-export const monsterSpeedVariationAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: (data, path): GoldenComparison => {
-    const d = parseGolden(file, data, path);
-    return {
-      label: 'rows',
-      expected: d.rows,
-      actual: d.rows.map((r) => {
-        const race = r.race_raw_speed;
-        const spread = mspeedSpread(race);
-        const { dist, denominator } = monsterSpeedDistribution(race);
-        return {
-          race_raw_speed: race,
-          energy: energyOfRaw(race),
-          i_one_in_4: spread.oneInFour,
-          i_otherwise: spread.otherwise,
-          denominator,
-          dist: numeratorPairs(dist, denominator),
-        };
-      }),
-    };
-  },
-};
+export const monsterSpeedVariationAdapter: GoldenAdapter = defineGoldenAdapter(TAG, file, (d): GoldenComparison => {
+  return {
+    label: 'rows',
+    expected: d.rows,
+    actual: d.rows.map((r) => {
+      const race = r.race_raw_speed;
+      const spread = mspeedSpread(race);
+      const { dist, denominator } = monsterSpeedDistribution(race);
+      return {
+        race_raw_speed: race,
+        energy: energyOfRaw(race),
+        i_one_in_4: spread.oneInFour,
+        i_otherwise: spread.otherwise,
+        denominator,
+        dist: numeratorPairs(dist, denominator),
+      };
+    }),
+  };
+});

@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { frogcomposbandGenerator, type FrogRng } from '../../src/random/frog-rng.js';
 import { randnor } from '../../src/random/randnor.js';
@@ -42,11 +42,6 @@ function replaySeed(r: z.output<typeof seedCase>): Record<string, unknown> {
  * `rng_vectors.json`: the game generator's state after seeding, `randint0` over a cycle of moduli,
  * `randnor(100, 18)` and `energy_need_clipper_aux` streams, each from a fresh seeding.
  */
-export const rngVectorsAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: (data, path): GoldenComparison => {
-    const d = parseGolden(file, data, path);
-    return { label: 'seeds', expected: d.seeds, actual: d.seeds.map(replaySeed) };
-  },
-};
+export const rngVectorsAdapter: GoldenAdapter = defineGoldenAdapter(TAG, file, (d): GoldenComparison => {
+  return { label: 'seeds', expected: d.seeds, actual: d.seeds.map(replaySeed) };
+});

@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { speedText } from '../../src/rules/display.js';
 import { incMinislow, monsterSpeed, overburdenPenalty, playerSpeed, slowPenalty, weightLimit } from '../../src/rules/speed-modifiers.js';
@@ -46,81 +46,76 @@ const inputsOf = (row: Record<string, unknown>, computed: readonly string[]): Re
  * `speed_modifiers.json`: slow penalty, mini-slow steps, weight limit, overburden, the player's
  * and monsters' speed composition, the sidebar text and the time constants.
  */
-export const speedModifiersAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: (data, path): GoldenComparison[] => {
-    const d = parseGolden(file, data, path);
-    return [
-      {
-        label: 'slow_penalty.rows',
-        expected: d.slow_penalty.rows,
-        actual: d.slow_penalty.rows.map((r) => ({ binary_slow: r.binary_slow, minislow: r.minislow, penalty: slowPenalty(r.binary_slow, r.minislow) })),
-      },
-      {
-        label: 'slow_penalty.inc_minislow_examples',
-        expected: d.slow_penalty.inc_minislow_examples,
-        actual: d.slow_penalty.inc_minislow_examples.map((r) => ({ minislow: r.minislow, delta: r.delta, result: incMinislow(r.minislow, r.delta) })),
-      },
-      {
-        label: 'weight_limit.rows',
-        expected: d.weight_limit.rows,
-        actual: d.weight_limit.rows.map((r) => ({
-          str_ind: r.str_ind,
-          limit: weightLimit(r.str_ind),
-          limit_berserker: weightLimit(r.str_ind, { berserker: true }),
-        })),
-      },
-      {
-        label: 'overburden.rows',
-        expected: d.overburden.rows,
-        actual: d.overburden.rows.map((r) => ({ limit: r.limit, weight: r.weight, penalty: overburdenPenalty(r.weight, r.limit) })),
-      },
-      {
-        label: 'player_speed_composition.rows',
-        expected: d.player_speed_composition.rows,
-        actual: d.player_speed_composition.rows.map((r) => {
-          const s = playerSpeed({
-            base: r.base,
-            hasted: r.hasted,
-            spurt: r.tim_spurt,
-            binarySlow: r.binary_slow,
-            minislow: r.minislow,
-            filibuster: r.filibuster,
-            bloated: r.bloated,
-            weight: r.weight,
-            weightLimit: r.weight_limit,
-            searching: r.searching,
-            lightspeed: r.lightspeed,
-          });
-          return { ...inputsOf(r, ['result_raw', 'result_internal', 'energy']), result_raw: s.raw, result_internal: s.internal, energy: s.energy };
-        }),
-      },
-      {
-        label: 'monster_speed_composition.rows',
-        expected: d.monster_speed_composition.rows,
-        actual: d.monster_speed_composition.rows.map((r) => {
-          const s = monsterSpeed({
-            mspeed: r.mspeed,
-            nightmare: r.nightmare,
-            fast: r.fast,
-            binarySlow: r.binary_slow,
-            minislow: r.minislow,
-            filibuster: r.filibuster,
-          });
-          return { ...inputsOf(r, ['result_raw', 'energy']), result_raw: s.raw, energy: s.energy };
-        }),
-      },
-      {
-        label: 'display.rows',
-        expected: d.display.rows,
-        actual: d.display.rows.map((r) => ({ raw: r.raw, raw_text: speedText(r.raw), effective_text: speedText(r.raw, { effective: true }) })),
-      },
-      {
-        label: 'time',
-        expected: inputsOf(d.time, ['note']),
-        actual: { TURNS_PER_TICK, TOWN_DAWN, game_turns_per_day: GAME_TURNS_PER_DAY },
-      },
-    ];
-  },
-};
+export const speedModifiersAdapter: GoldenAdapter = defineGoldenAdapter(TAG, file, (d): GoldenComparison[] => {
+  return [
+    {
+      label: 'slow_penalty.rows',
+      expected: d.slow_penalty.rows,
+      actual: d.slow_penalty.rows.map((r) => ({ binary_slow: r.binary_slow, minislow: r.minislow, penalty: slowPenalty(r.binary_slow, r.minislow) })),
+    },
+    {
+      label: 'slow_penalty.inc_minislow_examples',
+      expected: d.slow_penalty.inc_minislow_examples,
+      actual: d.slow_penalty.inc_minislow_examples.map((r) => ({ minislow: r.minislow, delta: r.delta, result: incMinislow(r.minislow, r.delta) })),
+    },
+    {
+      label: 'weight_limit.rows',
+      expected: d.weight_limit.rows,
+      actual: d.weight_limit.rows.map((r) => ({
+        str_ind: r.str_ind,
+        limit: weightLimit(r.str_ind),
+        limit_berserker: weightLimit(r.str_ind, { berserker: true }),
+      })),
+    },
+    {
+      label: 'overburden.rows',
+      expected: d.overburden.rows,
+      actual: d.overburden.rows.map((r) => ({ limit: r.limit, weight: r.weight, penalty: overburdenPenalty(r.weight, r.limit) })),
+    },
+    {
+      label: 'player_speed_composition.rows',
+      expected: d.player_speed_composition.rows,
+      actual: d.player_speed_composition.rows.map((r) => {
+        const s = playerSpeed({
+          base: r.base,
+          hasted: r.hasted,
+          spurt: r.tim_spurt,
+          binarySlow: r.binary_slow,
+          minislow: r.minislow,
+          filibuster: r.filibuster,
+          bloated: r.bloated,
+          weight: r.weight,
+          weightLimit: r.weight_limit,
+          searching: r.searching,
+          lightspeed: r.lightspeed,
+        });
+        return { ...inputsOf(r, ['result_raw', 'result_internal', 'energy']), result_raw: s.raw, result_internal: s.internal, energy: s.energy };
+      }),
+    },
+    {
+      label: 'monster_speed_composition.rows',
+      expected: d.monster_speed_composition.rows,
+      actual: d.monster_speed_composition.rows.map((r) => {
+        const s = monsterSpeed({
+          mspeed: r.mspeed,
+          nightmare: r.nightmare,
+          fast: r.fast,
+          binarySlow: r.binary_slow,
+          minislow: r.minislow,
+          filibuster: r.filibuster,
+        });
+        return { ...inputsOf(r, ['result_raw', 'energy']), result_raw: s.raw, energy: s.energy };
+      }),
+    },
+    {
+      label: 'display.rows',
+      expected: d.display.rows,
+      actual: d.display.rows.map((r) => ({ raw: r.raw, raw_text: speedText(r.raw), effective_text: speedText(r.raw, { effective: true }) })),
+    },
+    {
+      label: 'time',
+      expected: inputsOf(d.time, ['note']),
+      actual: { TURNS_PER_TICK, TOWN_DAWN, game_turns_per_day: GAME_TURNS_PER_DAY },
+    },
+  ];
+});

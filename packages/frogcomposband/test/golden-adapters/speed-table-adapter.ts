@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { multiplierText } from '../../src/rules/display.js';
 import { clipBounds } from '../../src/rules/energy-need.js';
@@ -26,26 +26,21 @@ function clip(energy: number): { clip_min: number; clip_max: number } {
  * `speed_energy_table.json`: the energy table by raw speed, the raw `extract_energy` table, and
  * for internal 0..229 the energy, its display and the clamp bounds.
  */
-export const speedEnergyTableAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: (data, path): GoldenComparison[] => {
-    const d = parseGolden(file, data, path);
-    return [
-      {
-        label: 'energy_by_raw_speed_minus50_to_plus99',
-        expected: d.energy_by_raw_speed_minus50_to_plus99,
-        actual: Array.from({ length: 150 }, (_, i) => energyOfRaw(i - 50)),
-      },
-      { label: 'extract_energy_internal_0_to_199', expected: d.extract_energy_internal_0_to_199, actual: [...EXTRACT_ENERGY] },
-      {
-        label: 'rows',
-        expected: d.rows,
-        actual: d.rows.map((r) => {
-          const energy = speedToEnergy(r.internal);
-          return { raw: toRaw(r.internal), internal: r.internal, energy, multiplier_display: multiplierText(energy), ...clip(energy) };
-        }),
-      },
-    ];
-  },
-};
+export const speedEnergyTableAdapter: GoldenAdapter = defineGoldenAdapter(TAG, file, (d): GoldenComparison[] => {
+  return [
+    {
+      label: 'energy_by_raw_speed_minus50_to_plus99',
+      expected: d.energy_by_raw_speed_minus50_to_plus99,
+      actual: Array.from({ length: 150 }, (_, i) => energyOfRaw(i - 50)),
+    },
+    { label: 'extract_energy_internal_0_to_199', expected: d.extract_energy_internal_0_to_199, actual: [...EXTRACT_ENERGY] },
+    {
+      label: 'rows',
+      expected: d.rows,
+      actual: d.rows.map((r) => {
+        const energy = speedToEnergy(r.internal);
+        return { raw: toRaw(r.internal), internal: r.internal, energy, multiplier_display: multiplierText(energy), ...clip(energy) };
+      }),
+    },
+  ];
+});

@@ -1,7 +1,7 @@
-import { recording, scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
-import { cases, hasSchema, parseGolden, xorshift32Values, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
+import { cases, defineGoldenAdapter, traceDraws, xorshift32Values, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { S16_MAX, S16_MIN, S32_MAX } from '../../src/rules/c-types.js';
+import { S16_MAX, S16_MIN, S32_MAX } from '@turnkeeper/core/cint';
 import { frogcomposbandGenerator } from '../../src/random/frog-rng.js';
 import { isTickTurn } from '../../src/rules/time.js';
 import { frogcomposband } from '../../src/ruleset.js';
@@ -91,10 +91,11 @@ function monsterView(loop: Loop, id: ActorId): Extract<ReturnType<Loop['inspect'
  * `inspect` at the `gameTurnEnd` hook and the random calls seen. Returns one comparison per
  * recorded part (creation, turns, summary, script).
  */
-function replayTrace(data: unknown, path: string): GoldenComparison[] {
-  const t = parseGolden(traceFile, data, path);
-  const calls: [number, number][] = [];
-  const random = recording(randomFor(t), { push: (c) => calls.push([c.n, c.result]) });
+function replayTrace(t: TraceFile): GoldenComparison[] {
+  const draws = traceDraws(randomFor(t));
+  const random = draws.random;
+  // Calls as the files write them: [m, result].
+  const calls = (from: number, to = draws.count): [number, number][] => draws.all.slice(from, to).map((c) => [c.n, c.result]);
   const loop = frogcomposband.create({
     version: '7.1.salmiak',
     random,
@@ -109,13 +110,13 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
     .map((m) => {
       const id = `M${m.m_idx}`;
       byLabel.set(id, m);
-      const before = calls.length;
+      const before = draws.count;
       const common = { kind: 'monster', index: m.m_idx, fast: m.fast, slow: m.slow, minislow: m.minislow, regenerate: m.regenerate, aware: m.in_range } as const;
       loop.add(id, m.create ? { ...common, race: m.race_speed } : { ...common, speed: m.mspeed, energyNeed: m.energy_need });
       const v = monsterView(loop, id);
-      return { ...m, mspeed: v.mspeed, energy_need: v.energyNeed, rng_calls: calls.slice(before) };
+      return { ...m, mspeed: v.mspeed, energy_need: v.energyNeed, rng_calls: calls(before) };
     });
-  const creationCalls = calls.length;
+  const creationCalls = draws.count;
 
   // Turns: rebuilt at the end of every game turn from the loop's own view of each actor.
   const turns: unknown[] = [];
@@ -163,10 +164,10 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
       },
       monsters,
       act_order: actOrder,
-      rng_calls: calls.slice(flushed),
+      rng_calls: calls(flushed),
     });
     actOrder = [];
-    flushed = calls.length;
+    flushed = draws.count;
     if (turns.length === wanted) {
       playerActions = p.playerTurns;
       final.player_need = p.energyNeed;
@@ -190,11 +191,10 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
     }
   }
   const turnCalls = flushed - creationCalls;
-  const file = data as Record<string, unknown>;
 
   const comparisons: GoldenComparison[] = [
-    { label: 'creation', expected: (file.creation as { monsters: unknown }).monsters, actual: creation },
-    { label: 'turns', expected: file.turns, actual: turns },
+    { label: 'creation', expected: t.creation.monsters, actual: creation },
+    { label: 'turns', expected: t.turns, actual: turns },
   ];
   if (t.summary !== undefined) {
     comparisons.push({
@@ -210,7 +210,7 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
     });
   }
   if (t.rng.mode === 'script') {
-    const consumed = calls.slice(0, flushed).filter(([n]) => n > 1).length;
+    const consumed = calls(0, flushed).filter(([n]) => n > 1).length;
     comparisons.push({ label: 'script_consumed', expected: t.script_consumed, actual: consumed });
     comparisons.push({ label: 'script', expected: t.script, actual: xorshift32Values(t.rng.xorshift32_seed, consumed) });
   }
@@ -218,8 +218,4 @@ function replayTrace(data: unknown, path: string): GoldenComparison[] {
 }
 
 /** The golden adapter for `frogcomposband.trace.v1` files. */
-export const traceAdapter: GoldenAdapter = {
-  name: TAG,
-  matches: (data) => hasSchema(data, TAG),
-  replay: replayTrace,
-};
+export const traceAdapter: GoldenAdapter = defineGoldenAdapter(TAG, traceFile, replayTrace);

@@ -1,6 +1,7 @@
 // The costs besides throughput: add / remove, memory per actor, snapshot + restore, and the
 // latency of every analysis question the ruleset advertises.
-import { medianMs, usedBytes, type Stats } from '../../../../scripts/bench/measure.js';
+import { medianMs, usedBytes, type Stats } from '@turnkeeper/scripts/bench/measure';
+import { gcd } from '@turnkeeper/core/cint';
 import { heroAllocationLaw, monsterAllocationLaw, nethack, ridingAllocationLaw, simulateTurn, type NethackVersion } from '../../src/index.js';
 import { freeMoves, heroActionsPerTurn, helplessSlots, monsterActionsPerTurn, occupationTurns, nethackAnalysis } from '../../src/analysis/index.js';
 import { MinimalLoop } from './minimal-loop.js';
@@ -13,10 +14,6 @@ function shuffled(n: number): number[] {
   let stride = 7919;
   while (gcd(stride, n) !== 1) stride++;
   return Array.from({ length: n }, (_, i) => 1 + ((i * stride) % n));
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
 }
 
 /** µs per operation of adding `n` monsters to a loop (catalog speeds), and of removing them all again, in a shuffled order, in the middle of a movemon() pass. */

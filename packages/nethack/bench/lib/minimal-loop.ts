@@ -3,6 +3,7 @@
 // validation, no hooks, no object per step. It draws from core's `seeded(SEED)` in the game's
 // order, so it hands out the same turns as the ruleset's loop; `checkSameTurns` proves it.
 import { seeded, type RandomSource } from '@turnkeeper/core';
+import { toS16 } from '@turnkeeper/core/cint';
 import { nethackVersionRules, type SpeedFamily } from '../../src/index.js';
 import { HERO, MOVE, rulesetLoop, SEED, type Scenario } from './scenario.js';
 
@@ -47,7 +48,7 @@ export class MinimalLoop {
         return HERO;
       }
       if (this.phase === TIME_PASSED) {
-        this.heroMovement = ((this.heroMovement - NORMAL_SPEED) << 16) >> 16;
+        this.heroMovement = toS16(this.heroMovement - NORMAL_SPEED);
         this.startPass();
       }
       const mv = this.movement;
@@ -95,7 +96,7 @@ export class MinimalLoop {
         const r = s % NORMAL_SPEED;
         mv[i] = (mv[i] as number) + s - r + (random.below(NORMAL_SPEED) < r ? NORMAL_SPEED : 0);
       }
-      this.heroMovement = Math.max(0, ((this.heroMovement + NORMAL_SPEED + (random.below(3) === 0 ? NORMAL_SPEED : 0)) << 16) >> 16);
+      this.heroMovement = Math.max(0, toS16(this.heroMovement + NORMAL_SPEED + (random.below(3) === 0 ? NORMAL_SPEED : 0)));
     } else if (this.family === '3.6.0') {
       for (let i = mv.length - 1; i >= 0; i--) {
         const s = sp[i] as number;
@@ -103,10 +104,10 @@ export class MinimalLoop {
         const up = random.below(5);
         mv[i] = (mv[i] as number) + Math.max(1, s + up - random.below(3));
       }
-      this.heroMovement = Math.max(0, ((this.heroMovement + NORMAL_SPEED + (random.below(3) !== 0 ? 6 : 0)) << 16) >> 16);
+      this.heroMovement = Math.max(0, toS16(this.heroMovement + NORMAL_SPEED + (random.below(3) !== 0 ? 6 : 0)));
     } else {
       for (let i = mv.length - 1; i >= 0; i--) mv[i] = (mv[i] as number) + (sp[i] as number);
-      this.heroMovement = Math.max(0, ((this.heroMovement + NORMAL_SPEED + (random.below(3) !== 0 ? 6 : 0)) << 16) >> 16);
+      this.heroMovement = Math.max(0, toS16(this.heroMovement + NORMAL_SPEED + (random.below(3) !== 0 ? 6 : 0)));
     }
     this.time++;
   }

@@ -1,6 +1,6 @@
 // Throughput and allocation of the ruleset's loop against the minimal typed-array loop, on the
 // same scenario and the same random stream (checked before every comparison).
-import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '../../../../scripts/bench/measure.js';
+import { allocationPerCall, interleaveSteps, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import type { NethackVersion } from '../../src/index.js';
 import { bareEngine, engineStep } from './bare-engine.js';
 import { checkSameTurns, MinimalLoop } from './minimal-loop.js';

@@ -1,4 +1,5 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
+import { gcd } from '@turnkeeper/core/cint';
 import { heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw } from '../rules/allocation-laws.js';
 import type { HeroMoveInput } from '../rules/hero-allocation.js';
 import type { MonsterMoveInput } from '../rules/monster-allocation.js';
@@ -61,11 +62,6 @@ function toIntLaw(d: Distribution): IntLaw {
     weights: entries.map(([, p]) => Number((p.num * den) / p.den)),
     den: Number(den),
   };
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
 }
 
 const mod12 = (x: number): number => ((x % NORMAL_SPEED) + NORMAL_SPEED) % NORMAL_SPEED;

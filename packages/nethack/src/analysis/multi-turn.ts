@@ -1,5 +1,6 @@
 import { Distribution, Fraction, InvalidArgumentError } from '@turnkeeper/core';
 import { WorkMeter } from '@turnkeeper/core/analysis';
+import { gcd } from '@turnkeeper/core/cint';
 import { heroAllocationLaw, ridingAllocationLaw } from '../rules/allocation-laws.js';
 import type { HeroMoveInput } from '../rules/hero-allocation.js';
 import { NORMAL_SPEED } from '../rules/speed.js';
@@ -35,11 +36,6 @@ function weighted(d: Distribution): Weighted {
   let den = 1n;
   for (const [, p] of entries) den = (den * p.den) / gcd(den, p.den);
   return { entries: entries.map(([v, p]) => [v, (p.num * den) / p.den] as const), den };
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
 }
 
 /** The hero's per-turn gain: the steed's mcalcmove() for a rider whose every action moves, else its own. */

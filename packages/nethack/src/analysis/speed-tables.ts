@@ -1,5 +1,6 @@
 import { exactly, Fraction } from '@turnkeeper/core';
 import type { SpeedTable } from '@turnkeeper/core/analysis';
+import { gcd } from '@turnkeeper/core/cint';
 import { heroAllocationLaw, monsterAllocationLaw } from '../rules/allocation-laws.js';
 import { HERO_SPEED_STATES, NORMAL_SPEED, type HeroSpeedState } from '../rules/speed.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
@@ -7,11 +8,6 @@ import { monsterActionsPerTurn } from './actions-per-turn.js';
 
 /** The speeds the game's monster tables span (`src/monst.c`; air elementals are the fastest, 36). */
 const MONSTER_SPEEDS = Array.from({ length: 37 }, (_, i) => i);
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
 
 /** "1 turn in 4", "3 turns in 4", "every turn". */
 function turnsIn(p: Fraction): string {

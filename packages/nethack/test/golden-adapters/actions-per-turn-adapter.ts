@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, type Encumbrance } from '../../src/index.js';
 import { heroActionsPerTurn, monsterActionsPerTurn, type ActionsPerTurn } from '../../src/analysis/index.js';
@@ -35,20 +35,15 @@ function fields(a: ActionsPerTurn): Record<string, unknown> {
 }
 
 /** `actions_per_turn.json`: actions per turn by leftover and in the long run, monsters and hero. */
-export const actionsPerTurnAdapter: GoldenAdapter = {
-  name: 'nethack-speed/actions-per-turn/1',
-  matches: (data) => hasSchema(data, 'nethack-speed/actions-per-turn/1'),
-  replay(data, path) {
-    const f = parseGolden(file, data, path);
-    return [
-      versionKeysComparison(f.versions),
-      ...perVersion(path, f.cases, (v, c) => {
-        if (c.actor === 'monster') {
-          return { actor: c.actor, version: c.version, state: c.state, base: c.base, ...fields(monsterActionsPerTurn(v, { base: c.base, mspeed: c.state })) };
-        }
-        const a = heroActionsPerTurn(v, { base: c.base, speed: c.state, encumbrance: c.encumbrance as Encumbrance });
-        return { actor: c.actor, version: c.version, state: c.state, encumbrance: c.encumbrance, base: c.base, ...fields(a) };
-      }),
-    ];
-  },
-};
+export const actionsPerTurnAdapter: GoldenAdapter = defineGoldenAdapter('nethack-speed/actions-per-turn/1', file, (f, path) => {
+  return [
+    versionKeysComparison(f.versions),
+    ...perVersion(path, f.cases, (v, c) => {
+      if (c.actor === 'monster') {
+        return { actor: c.actor, version: c.version, state: c.state, base: c.base, ...fields(monsterActionsPerTurn(v, { base: c.base, mspeed: c.state })) };
+      }
+      const a = heroActionsPerTurn(v, { base: c.base, speed: c.state, encumbrance: c.encumbrance as Encumbrance });
+      return { actor: c.actor, version: c.version, state: c.state, encumbrance: c.encumbrance, base: c.base, ...fields(a) };
+    }),
+  ];
+});

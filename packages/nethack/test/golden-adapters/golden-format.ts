@@ -5,7 +5,7 @@ import { NETHACK_VERSIONS, type NethackVersion } from '../../src/index.js';
 import { GOLDEN_VERSION_KEYS, versionsOfGoldenKey } from './version-keys.js';
 
 /** Tolerance for the golden files' `*_approx` floats (printed with 10 significant digits). */
-export const APPROX = { tolerance: 1e-9 };
+const APPROX = { tolerance: 1e-9 };
 
 /** `{ "value": "p/q" }`, the golden files' way of writing a law. */
 export function lawRecord(d: Distribution): Record<string, string> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cases, hasSchema, parseGolden, schemaTag, type GoldenAdapter } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, schemaTag, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { GOLDEN_VERSION_KEYS } from './version-keys.js';
 
@@ -16,29 +16,24 @@ const file = z.looseObject({
  * it says; its version keys are the ones the adapters map to ruleset versions.
  */
 export function indexAdapter(goldenDir: string): GoldenAdapter {
-  return {
-    name: 'nethack-speed/index/1',
-    matches: (data) => hasSchema(data, 'nethack-speed/index/1'),
-    replay(data, relativePath) {
-      const f = parseGolden(file, data, relativePath);
-      const base = join(goldenDir, relativePath, '..');
-      return [
-        { label: 'version keys', expected: Object.keys(f.version_keys), actual: [...GOLDEN_VERSION_KEYS] },
-        {
-          label: 'files',
-          expected: f.files.map((e) => ({ path: e.path, schema: e.schema, sha256: e.sha256 })),
-          actual: f.files.map((e) => {
-            const full = join(base, e.path);
-            if (!existsSync(full)) return { path: `${e.path} (missing)`, schema: null, sha256: null };
-            const bytes = readFileSync(full);
-            return {
-              path: e.path,
-              schema: schemaTag(JSON.parse(bytes.toString('utf8')) as unknown) ?? null,
-              sha256: createHash('sha256').update(bytes).digest('hex'),
-            };
-          }),
-        },
-      ];
-    },
-  };
+  return defineGoldenAdapter('nethack-speed/index/1', file, (f, relativePath) => {
+    const base = join(goldenDir, relativePath, '..');
+    return [
+      { label: 'version keys', expected: Object.keys(f.version_keys), actual: [...GOLDEN_VERSION_KEYS] },
+      {
+        label: 'files',
+        expected: f.files.map((e) => ({ path: e.path, schema: e.schema, sha256: e.sha256 })),
+        actual: f.files.map((e) => {
+          const full = join(base, e.path);
+          if (!existsSync(full)) return { path: `${e.path} (missing)`, schema: null, sha256: null };
+          const bytes = readFileSync(full);
+          return {
+            path: e.path,
+            schema: schemaTag(JSON.parse(bytes.toString('utf8')) as unknown) ?? null,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+          };
+        }),
+      },
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import { cases, hasSchema, parseGolden, xorshift32Values, type GoldenAdapter } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, cases, xorshift32Values, type GoldenAdapter } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 
 const file = z.looseObject({
@@ -19,12 +19,7 @@ function scriptSeed(path: string, generator: string): number {
  * seed: xorshift32 (x ^= x << 13; x ^= x >> 17; x ^= x << 5), each value being x >> 1, a 31-bit
  * number like C's random().
  */
-export const rngScriptAdapter: GoldenAdapter = {
-  name: 'nethack-speed/rng-script/1',
-  matches: (data) => hasSchema(data, 'nethack-speed/rng-script/1'),
-  replay(data, path) {
-    const f = parseGolden(file, data, path);
-    const raw = xorshift32Values(scriptSeed(path, f.generator), f.values.length);
-    return { label: 'values', expected: f.values, actual: raw.map((x) => x >>> 1) };
-  },
-};
+export const rngScriptAdapter: GoldenAdapter = defineGoldenAdapter('nethack-speed/rng-script/1', file, (f, path) => {
+  const raw = xorshift32Values(scriptSeed(path, f.generator), f.values.length);
+  return { label: 'values', expected: f.values, actual: raw.map((x) => x >>> 1) };
+});

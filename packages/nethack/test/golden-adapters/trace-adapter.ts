@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
-import { hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
+import { defineGoldenAdapter, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
 import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, nethack, type NethackPlayerAction, type NethackVersion } from '../../src/index.js';
 import { versionsOfGoldenKey } from './version-keys.js';
@@ -299,30 +299,25 @@ function nearbyScript(goldenDir: string, relativePath: string): number[] | undef
  * the bound each site label names must be the call's `n`.
  */
 export function traceAdapter(goldenDir: string): GoldenAdapter {
-  return {
-    name: 'nethack-speed/trace/1',
-    matches: (data) => hasSchema(data, 'nethack-speed/trace/1'),
-    replay(data, relativePath) {
-      const file = parseGolden(traceFile, data, relativePath);
-      const script = file.rng.calls.map((c) => c.raw);
-      const expected = {
-        // `label` is a description for people, not a recorded quantity.
-        actors: file.actors.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'label'))),
-        turn_records: file.turn_records,
-        totals: file.totals,
-        rng: { consumed: file.rng.consumed, calls: file.rng.calls },
-      };
-      const comparisons: GoldenComparison[] = [];
-      const shared = nearbyScript(goldenDir, relativePath);
-      if (shared) comparisons.push({ label: 'raw values = rng_script.json', expected: { raw: shared.slice(0, script.length) }, actual: { raw: script } });
-      for (const version of versionsOfGoldenKey(file.version)) {
-        const { recorded, sites } = runTrace(version, file, script);
-        for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
-          comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: recorded[key] });
-        }
-        comparisons.push({ label: `[${version}] bounds named by the site labels`, expected: { n: file.rng.calls.map((c) => c.n) }, actual: { n: sites.map(boundOf) } });
+  return defineGoldenAdapter('nethack-speed/trace/1', traceFile, (file, relativePath) => {
+    const script = file.rng.calls.map((c) => c.raw);
+    const expected = {
+      // `label` is a description for people, not a recorded quantity.
+      actors: file.actors.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'label'))),
+      turn_records: file.turn_records,
+      totals: file.totals,
+      rng: { consumed: file.rng.consumed, calls: file.rng.calls },
+    };
+    const comparisons: GoldenComparison[] = [];
+    const shared = nearbyScript(goldenDir, relativePath);
+    if (shared) comparisons.push({ label: 'raw values = rng_script.json', expected: { raw: shared.slice(0, script.length) }, actual: { raw: script } });
+    for (const version of versionsOfGoldenKey(file.version)) {
+      const { recorded, sites } = runTrace(version, file, script);
+      for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+        comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: recorded[key] });
       }
-      return comparisons;
-    },
-  };
+      comparisons.push({ label: `[${version}] bounds named by the site labels`, expected: { n: file.rng.calls.map((c) => c.n) }, actual: { n: sites.map(boundOf) } });
+    }
+    return comparisons;
+  });
 }

@@ -24,7 +24,7 @@ export function versionsOfGoldenKey(key: string): readonly NethackVersion[] {
 }
 
 /** The golden-file version key that covers a version. */
-export function goldenKeyOf(version: NethackVersion): string {
+function goldenKeyOf(version: NethackVersion): string {
   const key = GOLDEN_VERSION_KEYS.find((k) => versionsOfGoldenKey(k).includes(version));
   if (key === undefined) throw new Error(`no golden version key covers ${version}`);
   return key;
