@@ -1,5 +1,5 @@
 import { Fraction } from '@turnkeeper/core';
-import { s16 } from '../rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
 import type { CthangbandMonsterAction } from '../schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, S16_MIN } from '../tables/constants.js';
 import { moveCost } from '../tables/energy-table.js';
@@ -18,8 +18,8 @@ const cycleTables = new Map<number, { readonly turns: Int32Array; readonly ticks
  * they cancel (no intermediate sum leaves the `s16b` range: the energy is ≥ 1000 there).
  */
 function steadyTick(energy: number, net: number): number {
-  const gained = s16(energy + ENERGY_PER_TICK);
-  return gained >= ACT_THRESHOLD ? s16(gained - net) : gained;
+  const gained = toS16(energy + ENERGY_PER_TICK);
+  return gained >= ACT_THRESHOLD ? toS16(gained - net) : gained;
 }
 
 /**
@@ -35,7 +35,7 @@ function cycleTable(net: number): { readonly turns: Int32Array; readonly ticks: 
   // 0: not seen; 1: on the path being walked; 2: its cycle is known.
   const mark = new Uint8Array(STATES);
   const next = (i: number): number => steadyTick(i + S16_MIN, net) - S16_MIN;
-  const acts = (i: number): boolean => s16(i + S16_MIN + ENERGY_PER_TICK) >= ACT_THRESHOLD;
+  const acts = (i: number): boolean => toS16(i + S16_MIN + ENERGY_PER_TICK) >= ACT_THRESHOLD;
   const path: number[] = [];
   for (let start = 0; start < STATES; start++) {
     if (mark[start] !== 0) continue;
@@ -99,13 +99,13 @@ export function wrappedMonsterRate(net: number, action: CthangbandMonsterAction,
     const after = action.kind === 'spell_at_monster' || action.kind === 'spell_at_player' ? (action.speedAfter ?? speed) : speed;
     let e = energy;
     for (;;) {
-      const gained = s16(e + ENERGY_PER_TICK);
+      const gained = toS16(e + ENERGY_PER_TICK);
       if (gained < ACT_THRESHOLD) {
         e = gained;
         continue;
       }
       // The first turn: charged at the placed speed, refunded at the speed after it (engine.ts chargeMonster()).
-      e = s16(s16(s16(gained - moveCost(speed)) + moveCost(after)) - net);
+      e = toS16(toS16(toS16(gained - moveCost(speed)) + moveCost(after)) - net);
       break;
     }
     const i = e - S16_MIN;

@@ -1,9 +1,10 @@
 // The tick-by-tick engine the ruleset had before its pass visited only the monsters due in a tick
 // (kept unchanged as the oracle of test/lazy-pass.test.ts: every monster reached every tick).
-import { InvalidActionError, TurnkeeperError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import { InvalidActionError, LimitError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
 import { placeMonster } from '../../src/rules/monster-placement.js';
 import { playerActionCost } from '../../src/rules/player-action-cost.js';
-import { clampBlows, clampTimed, s16 } from '../../src/rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
+import { clampBlows, clampTimed } from '../../src/rules/storage.js';
 import { countDownInPlace, currentSpeed, isForcedPass } from '../../src/rules/timed-effects.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../../src/schema/types.js';
 import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../../src/tables/constants.js';
@@ -248,7 +249,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
           // 2^31 − 1 that is signed overflow, undefined in C.
           if (this.turn >= TURN_MAX) {
-            throw new TurnkeeperError(
+            throw new LimitError(
               'TIME_OVERFLOW',
               `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
               { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },
@@ -268,7 +269,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
           if (p.ledgerTick !== this.tick) {
             // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
             const e0 = p.energy;
-            p.energy = s16(e0 + ENERGY_PER_TICK);
+            p.energy = toS16(e0 + ENERGY_PER_TICK);
             p.ledgerTick = this.tick;
             p.ledgerE0 = e0;
             p.ledgerGain = ENERGY_PER_TICK;
@@ -419,7 +420,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
         i--;
         continue;
       }
-      const e1 = s16(e0 + ENERGY_PER_TICK);
+      const e1 = toS16(e0 + ENERGY_PER_TICK);
       // At most one turn per tick; below 1000 it waits. The ledger follows from the tick (MonsterList).
       if (e1 < ACT_THRESHOLD) {
         energy[i] = e1;
@@ -431,7 +432,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
       const charged = list.moveCost[i] as number;
       this.cursor = i - 1;
       ledgerTick[i] = tick;
-      const after = s16(e1 - charged);
+      const after = toS16(e1 - charged);
       energy[i] = after;
       list.lastTick[i] = tick;
       list.lastCharged[i] = charged;
@@ -493,7 +494,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
       }
     }
     // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
-    p.energy = s16(s16(p.energy - directDebit) - energyUse);
+    p.energy = toS16(toS16(p.energy - directDebit) - energyUse);
     this.playerPasses++;
     p.lastKind = kind;
     p.lastForced = forced;
@@ -531,7 +532,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
       const attack = Math.floor(100 / (list.numBlows[slot] as number));
       list.setSpeed(slot, speedAfter);
       // Two statements in the game, each stored in the s16b.
-      list.energy[slot] = s16(s16((list.energy[slot] as number) + refund) - attack);
+      list.energy[slot] = toS16(toS16((list.energy[slot] as number) + refund) - attack);
       list.lastRefund[slot] = refund;
       list.lastAttackCost[slot] = attack;
     }

@@ -1,7 +1,7 @@
 // The tick-by-tick engine the ruleset had before its pass visited only the monsters due in a tick
 // (kept unchanged as the oracle of test/lazy-pass.test.ts: every monster reached every tick).
 import type { ActorId } from '@turnkeeper/core';
-import { s16 } from '../../src/rules/storage.js';
+import { toS16 } from '@turnkeeper/core/cint';
 import { MAX_M_IDX, NORMAL_SPEED_INDEX } from '../../src/tables/constants.js';
 import { EXTRACT_ENERGY } from '../../src/tables/energy-table.js';
 import type { MonsterState } from '../../src/engine/state.js';
@@ -178,8 +178,8 @@ export class MonsterList {
       };
     }
     // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy now.
-    const e1 = this.lastTick[slot] === tick ? s16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
-    return { tick, e0: s16(e1 - 10), gain: 10, e1, bornSkip: false };
+    const e1 = this.lastTick[slot] === tick ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
+    return { tick, e0: toS16(e1 - 10), gain: 10, e1, bornSkip: false };
   }
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */
