@@ -420,8 +420,8 @@ export class ScriptExhaustedError extends TurnkeeperError {
  *
  * @example
  * ```ts
- * import { generic } from '@turnkeeper/core';
- * generic.restore({ format: 'nope' }); // throws SnapshotError
+ * import { generic, restore } from '@turnkeeper/core';
+ * restore(generic, { format: 'nope' }); // throws SnapshotError
  * ```
  */
 export class SnapshotError extends TurnkeeperError {
