@@ -87,12 +87,11 @@ export {
   defineRuleset,
   type Ruleset,
   type RulesetConfig,
-  type RulesetMeta,
-  type RulesetMetaConfig,
   type RandomConfig,
   type StateConfig,
   type TypesOfRuleset,
 } from './ruleset/define-ruleset.js';
+export type { RulesetMeta, RulesetMetaConfig } from './ruleset/ruleset-meta.js';
 export type { CreateLoopOptions, RestoreLoopOptions } from './ruleset/loop-options.js';
 export { restore } from './ruleset/restore.js';
 export { checkRuleset } from './ruleset/check-ruleset.js';

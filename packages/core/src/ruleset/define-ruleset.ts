@@ -9,50 +9,8 @@ import type { ActorKinds, ObjectSchema, SpecOutput } from './actor-kind.js';
 import type { HookDecls } from './hooks.js';
 import { createStart, type CreateLoopOptions } from './loop-options.js';
 import { openLoop, type LoopStart } from './open-loop.js';
-import type { Engine, EngineContext, OptionsSchema, RulesetTypes, RulesetUnits, TypesOf, VersionTuple } from './types.js';
-
-/**
- * A ruleset's metadata, as given to {@link defineRuleset} and exposed (with defaults filled in) as
- * `ruleset.meta`: what the registry, CLI, docs and conformance kit read.
- *
- * @example
- * ```ts
- * import type { RulesetMetaConfig } from '@turnkeeper/core';
- * const meta: RulesetMetaConfig<'my-game', readonly ['1.0']> = {
- *   id: 'my-game', title: 'My Game', description: 'its time system', versions: ['1.0'],
- *   units: { time: { name: 'tick', plural: 'ticks', description: 'one tick' } },
- *   docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'],
- * };
- * ```
- */
-export interface RulesetMetaConfig<Id extends string = string, V extends VersionTuple = VersionTuple> {
-  readonly id: Id;
-  readonly title: string;
-  readonly description: string;
-  /** Game versions covered, as a const tuple; the first is the default unless `defaultVersion` says otherwise. */
-  readonly versions: V;
-  readonly defaultVersion?: V[number];
-  readonly units: RulesetUnits;
-  /** Where the ruleset is documented (a URL or a repository path). */
-  readonly docs: string;
-  /** The original sources the rules were read from (repository, commit, files). */
-  readonly sources: readonly string[];
-}
-
-/**
- * `ruleset.meta`: the metadata with its defaults filled in (the default version; the game turn,
- * one time unit when the ruleset names none).
- *
- * @example
- * ```ts
- * import { generic } from '@turnkeeper/core';
- * generic.meta.units.turn.length; // 1
- * ```
- */
-export interface RulesetMeta<Id extends string = string, V extends VersionTuple = VersionTuple> extends RulesetMetaConfig<Id, V> {
-  readonly defaultVersion: V[number];
-  readonly units: RulesetUnits & { readonly turn: NonNullable<RulesetUnits['turn']> };
-}
+import { withDefaults, type RulesetMeta, type RulesetMetaConfig } from './ruleset-meta.js';
+import type { Engine, EngineContext, OptionsSchema, RulesetTypes, TypesOf, VersionTuple } from './types.js';
 
 /**
  * The game's own generators, if it has any, and the versions whose generator it is.
@@ -131,8 +89,9 @@ export interface RulesetConfig<
 
 /**
  * A ruleset: its groups as declared (`meta` with defaults filled in, `kinds`, `hooks`, `options`,
- * `random`, `state`), `create` and `restore` for time loops, and validation helpers. Made by
- * {@link defineRuleset}; its analysis is a separate object (`defineAnalysis`).
+ * `random`, `state`), `create` for time loops (`restore(ruleset, snapshot)` restores them), and
+ * validation helpers. Made by {@link defineRuleset}; its analysis is a separate object
+ * (`defineAnalysis`).
  *
  * @example
  * ```ts
@@ -184,10 +143,10 @@ export type TypesOfRuleset<R extends Ruleset> = R extends Ruleset<string, infer 
 
 /**
  * Defines a ruleset. This one factory fixes the contract for every game (the way
- * typescript-eslint's `createRule` does for lint rules): it checks the metadata once, compiles the
- * actor kinds' schemas, and builds `create` and `restore` around the ruleset's engine, so that
- * every ruleset gets the same id checks, kind limits, validation, turn protocol, hooks, tracing
- * and snapshots.
+ * typescript-eslint's `createRule` does for lint rules): it fills in the metadata's defaults, compiles the
+ * actor kinds' schemas, and binds the ruleset's engine to every loop `create` (or `restore`)
+ * makes, so that every ruleset gets the same id checks, kind limits, validation, turn protocol,
+ * hooks, tracing and snapshots.
  *
  * @example
  * ```ts
@@ -247,13 +206,4 @@ export function defineRuleset<
     create: (opts) => openLoop(maker, createStart<T>(id, random, parseRulesetOptions, opts)),
     resume: (start) => openLoop(maker, start),
   };
-}
-
-/**
- * The metadata with its defaults filled in. It is checked where rulesets are handed to tools (the
- * registry) and by the conformance kit (`checkRuleset`), not here: a game's bundle does not carry
- * the checks of a ruleset's definition.
- */
-function withDefaults<Id extends string, V extends VersionTuple>(m: RulesetMetaConfig<Id, V>): RulesetMeta<Id, V> {
-  return { ...m, defaultVersion: m.defaultVersion ?? m.versions[0], units: { ...m.units, turn: m.units.turn ?? { ...m.units.time, length: 1 } } };
 }
