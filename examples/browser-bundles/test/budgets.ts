@@ -18,8 +18,8 @@ const TOOLS = ['/analysis/', '/json-schema/', '/conformance/', '/rot/', 'zod'];
 /**
  * The budgets: the generic scheduler alone ≤ 12 KB gzipped; core plus any one ruleset ≤ 30 KB.
  * What keeps the generic program there: restoring is a function (`restore(ruleset, snapshot)`),
- * so a game that never restores carries no snapshot checks, no saved-state cross-checks' callers
- * and no scripted source; the absent list below holds that.
+ * so a game that never restores carries neither the snapshot checks nor the scripted source;
+ * the generic budget's `absent` list holds that.
  */
 export const BUDGETS: readonly Budget[] = [
   { program: 'src/generic-game.ts', what: 'the generic scheduler', bytes: 12 * KB, absent: [...TOOLS, '/loop/snapshot.ts', '/ruleset/restore.ts', '/random/scripted.ts'] },
