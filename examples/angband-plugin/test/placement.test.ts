@@ -1,4 +1,4 @@
-import { LoopFailedError } from '@turnkeeper/core';
+import { LoopFailedError, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { DRAW_SITES, angband } from 'turnkeeper-angband';
 
@@ -44,7 +44,7 @@ describe('monsters placed by the ruleset, with draws (src/mon-make.c place_new_m
       expect(wanderers(a)).toBeGreaterThan(0);
 
       // Restored mid-run, with its hook handler registered again, it draws and places the same.
-      const c = angband.restore(JSON.parse(JSON.stringify(a.snapshot())));
+      const c = restore(angband, JSON.parse(JSON.stringify(a.snapshot())));
       wander(c, wanderers(a));
       play(a, 400);
       play(c, 400);

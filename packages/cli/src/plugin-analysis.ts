@@ -196,7 +196,7 @@ function rulesetOf(value: unknown, path = ''): AnyRuleset {
     schemaOf: fn(r, 'schemaOf', path),
     actionSchemaOf: fn(r, 'actionSchemaOf', path),
     create: fn(r, 'create', path),
-    restore: fn(r, 'restore', path),
+    resume: fn(r, 'resume', path),
     parseSpec: fn(r, 'parseSpec', path),
     parseAction: fn(r, 'parseAction', path),
     parseOptions: fn(r, 'parseOptions', path),

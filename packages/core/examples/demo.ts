@@ -4,6 +4,7 @@
  * and a snapshot that continues identically. Run with `pnpm demo` from the repository root.
  */
 import { generic, type Turn } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 const loop = generic.create({ seed: 2026 });
 loop.add('hero', { speed: 100 }).add('bat', { speed: 180 }).add('snail', { speed: 20 });
@@ -33,7 +34,7 @@ loop.remove(doomed.actor);
 line(doomed, '  (killed during its own turn: removed, it never acts again)');
 
 const snapshot = JSON.stringify(loop.snapshot());
-const copy = generic.restore(JSON.parse(snapshot) as ReturnType<typeof loop.snapshot>);
+const copy = restore(generic, JSON.parse(snapshot) as ReturnType<typeof loop.snapshot>);
 const a: string[] = [];
 const b: string[] = [];
 for (let i = 0; i < 50; i++) {

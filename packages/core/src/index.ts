@@ -70,7 +70,7 @@ export {
   type ChargeHandlers,
 } from './ruleset/actor-kind.js';
 export { hook, type HookDecl, type HookDecls, type HookPayloads } from './ruleset/hooks.js';
-export type { ActorKindMeta } from './ruleset/kind-table.js';
+export type { ActorKindMeta } from './internal/kind-table.js';
 export type {
   ActionBase,
   Engine,
@@ -94,13 +94,13 @@ export {
   defineRuleset,
   type Ruleset,
   type RulesetConfig,
-  type RulesetMeta,
-  type RulesetMetaConfig,
   type RandomConfig,
   type StateConfig,
   type TypesOfRuleset,
 } from './ruleset/define-ruleset.js';
+export type { RulesetMeta, RulesetMetaConfig } from './ruleset/ruleset-meta.js';
 export type { CreateLoopOptions, RestoreLoopOptions } from './ruleset/loop-options.js';
+export { restore } from './ruleset/restore.js';
 export { checkRuleset } from './ruleset/check-ruleset.js';
 export { Registry, createRegistry } from './registry/registry.js';
 export type { RulesetRegister, RulesetById, RulesetId } from './registry/register.js';

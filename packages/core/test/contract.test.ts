@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { duel, duelAnalysis, duelAsleep, duelListening } from './fixtures/duel.js';
 import { ActorLimitError, generic, InvalidActionError, InvalidArgumentError, InvalidOptionsError, InvalidPatchError, InvalidSpecError, NoAnswerError, recording, scripted, SnapshotError, UnknownActionError, UnknownActorKindError, UnknownHookError, UnknownVersionError, type RandomCall } from '../src/index.js';
 import { genericAnalysis, simulate } from '../src/analysis/index.js';
+import { restore } from '@turnkeeper/core';
 
 function errorOf(f: () => unknown): unknown {
   try {
@@ -78,11 +79,11 @@ describe('one typed error per failure, naming field, value and what is allowed',
     loop.add('a', { kind: 'monster', speed: 100 });
     const snap = loop.snapshot();
     const tampered = { ...snap, engine: { ...(snap.engine as object), time: 'soon' } };
-    expect(() => duel.restore(tampered)).toThrow(SnapshotError);
-    expect(() => duel.restore(tampered)).toThrow(/snapshot\.engine\.time: got "soon"/);
+    expect(() => restore(duel, tampered)).toThrow(SnapshotError);
+    expect(() => restore(duel, tampered)).toThrow(/snapshot\.engine\.time: got "soon"/);
     const twice = JSON.parse(JSON.stringify(snap)) as { engine: { actors: unknown[] } };
     twice.engine.actors.push(twice.engine.actors[0]);
-    expect(() => duel.restore(twice)).toThrow(/snapshot\.engine\.actors\.1\.id: got "a"; an id no other actor has/);
+    expect(() => restore(duel, twice)).toThrow(/snapshot\.engine\.actors\.1\.id: got "a"; an id no other actor has/);
   });
 });
 
@@ -143,7 +144,7 @@ describe('forced turns', () => {
     duelAsleep.add('n');
     const asleep = loop.next();
     expect(asleep).toEqual({ actor: 'n', kind: 'monster', time: 0, forced: true });
-    const restored = duel.restore(loop.snapshot());
+    const restored = restore(duel, loop.snapshot());
     expect(restored.next.bind(restored)).toThrow(/has not acted/);
     loop.act('n', act());
     expect(loop.trace?.events.filter((e) => e.type === 'turn').map((e) => e.forced)).toEqual([undefined, true]);

@@ -20,6 +20,7 @@ import {
   type CodeOf,
   type TurnkeeperErrorCode,
 } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 // A ruleset's own code, added the way a plugin adds one: by declaration merging into the map.
 declare module '../src/index.js' {
@@ -62,7 +63,7 @@ describe('one error design: a class per family, each with a typed code', () => {
     expect(dry).toBeInstanceOf(ScriptExhaustedError);
     expect(dry).toBeInstanceOf(LimitError);
     expect(new ActorLimitError('dcss', 'player', 1)).toBeInstanceOf(LimitError);
-    expect(thrown(() => generic.restore({ format: 'nope' }))).toBeInstanceOf(SnapshotError);
+    expect(thrown(() => restore(generic, { format: 'nope' }))).toBeInstanceOf(SnapshotError);
     const failed = new LoopFailedError('nethack', new Error('boom'));
     expect([failed.code, failed.cause instanceof Error]).toEqual(['LOOP_FAILED', true]);
     expect(new NoAnswerError('between', 'why').code).toBe('NO_ANSWER');

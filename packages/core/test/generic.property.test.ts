@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generic, type ActorId } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 /**
  * A deliberately naive reference: time advances one tick at a time, every actor's energy is
@@ -120,7 +121,7 @@ describe('generic ruleset against a tick-by-tick model (property)', () => {
           const a = generic.create();
           speeds.forEach((speed, i) => a.add(i, { speed }));
           for (let i = 0; i < before; i++) a.step(() => ({ kind: 'act', cost: 100 }));
-          const b = generic.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
+          const b = restore(generic, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
           for (const cost of costs) {
             expect(b.step(() => ({ kind: 'act', cost: cost || 1 }))).toEqual(a.step(() => ({ kind: 'act', cost: cost || 1 })));
           }

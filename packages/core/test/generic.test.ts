@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidSpecError, TurnOrderError, UnknownActionError, generic, type ActorId } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 type Loop = ReturnType<typeof generic.create>;
 
@@ -155,15 +156,15 @@ describe('generic ruleset: traces and snapshots', () => {
     const a = generic.create({ seed: 3 });
     a.add('x', { speed: 37 }).add('y', { speed: 120 }).add(0, { speed: 99, energy: -40 });
     turns(a, 25, 100);
-    const b = generic.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+    const b = restore(generic, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
     expect(turns(b, 200, 100)).toEqual(turns(a, 200, 100));
   });
 
   it('refuses a snapshot of another ruleset or format', () => {
     const snap = generic.create().snapshot();
-    expect(() => generic.restore({ ...snap, ruleset: 'nethack' })).toThrow(/snapshot is of ruleset "nethack"/);
-    expect(() => generic.restore({ ...snap, format: 'x' })).toThrow(/unknown snapshot format "x"/);
-    expect(() => generic.restore({ ...snap, random: { kind: 'mystery' } })).toThrow(/unknown random source kind "mystery"/);
+    expect(() => restore(generic, { ...snap, ruleset: 'nethack' })).toThrow(/snapshot is of ruleset "nethack"/);
+    expect(() => restore(generic, { ...snap, format: 'x' })).toThrow(/unknown snapshot format "x"/);
+    expect(() => restore(generic, { ...snap, random: { kind: 'mystery' } })).toThrow(/unknown random source kind "mystery"/);
   });
 
   it('cannot snapshot a loop whose random source has no save()', () => {
@@ -175,7 +176,7 @@ describe('generic ruleset: traces and snapshots', () => {
 describe('generic ruleset: 32-bit sequence numbers', () => {
   it('renumbers them in order before they run out, changing no tie', () => {
     const at = (nextSeq: number) =>
-      generic.restore({
+      restore(generic, {
         format: 'turnkeeper.snapshot/1',
         ruleset: 'generic',
         version: '1',

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRestoreEverywhere } from '../src/conformance/index.js';
 import { generic } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 describe('an actor paused during its own pending turn', () => {
   it('is charged for the action and stays out of the queue, live and restored alike', () => {
@@ -13,7 +14,7 @@ describe('an actor paused during its own pending turn', () => {
     live.add('b', { speed: 50 });
     expect(live.next().actor).toBe('a');
     live.update('a', { paused: true });
-    const restored = generic.restore(JSON.parse(JSON.stringify(live.snapshot())));
+    const restored = restore(generic, JSON.parse(JSON.stringify(live.snapshot())));
     for (const loop of [live, restored]) {
       loop.act('a', { kind: 'act' });
       const who = Array.from({ length: 6 }, () => loop.step(() => ({ kind: 'act' })).actor);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { generic, InvalidArgumentError, InvalidOptionsError, SnapshotError } from '../src/index.js';
 import { duel } from './fixtures/duel.js';
+import { restore } from '@turnkeeper/core';
 
 function snapshotOf(trace: boolean | { limit: number }) {
   const loop = generic.create({ seed: 1, trace });
@@ -15,13 +16,13 @@ function snapshotOf(trace: boolean | { limit: number }) {
 
 describe('restore() options', () => {
   it('a random source without below(n) is refused at restore, naming the option', () => {
-    expect(() => generic.restore(snapshotOf(false), { random: {} as never })).toThrow(InvalidOptionsError);
-    expect(() => generic.restore(snapshotOf(false), { random: {} as never })).toThrow(/random: got \{\}; a random source/);
+    expect(() => restore(generic, snapshotOf(false), { random: {} as never })).toThrow(InvalidOptionsError);
+    expect(() => restore(generic, snapshotOf(false), { random: {} as never })).toThrow(/random: got \{\}; a random source/);
   });
 
   it('an unknown option, `version` among them, is refused with the options there are', () => {
-    expect(() => generic.restore(snapshotOf(false), { version: '1' } as never)).toThrow(/version: got "1"; not an option; options are random/);
-    expect(() => generic.restore(snapshotOf(false), { seed: 3 } as never)).toThrow(InvalidOptionsError);
+    expect(() => restore(generic, snapshotOf(false), { version: '1' } as never)).toThrow(/version: got "1"; not an option; options are random/);
+    expect(() => restore(generic, snapshotOf(false), { seed: 3 } as never)).toThrow(InvalidOptionsError);
   });
 });
 
@@ -29,27 +30,27 @@ describe('saved traces', () => {
   it('garbage trace events are refused, naming the event', () => {
     const snap = snapshotOf(true);
     for (const trace of [[1, null, 'x'], [null], [{}], [{ type: 'turn' }]]) {
-      expect(() => generic.restore({ ...snap, trace }), JSON.stringify(trace)).toThrow(SnapshotError);
+      expect(() => restore(generic, { ...snap, trace }), JSON.stringify(trace)).toThrow(SnapshotError);
     }
-    expect(() => generic.restore({ ...snap, trace: [1, null, 'x'] })).toThrow(/snapshot\.trace\.0: got 1/);
+    expect(() => restore(generic, { ...snap, trace: [1, null, 'x'] })).toThrow(/snapshot\.trace\.0: got 1/);
   });
 
   it('an absurd traceDropped is refused', () => {
     const snap = snapshotOf({ limit: 5 });
     for (const traceDropped of [-5, 0.5, 1e300, Number.NaN, '3']) {
-      expect(() => generic.restore({ ...snap, traceDropped }), String(traceDropped)).toThrow(/snapshot\.traceDropped/);
+      expect(() => restore(generic, { ...snap, traceDropped }), String(traceDropped)).toThrow(/snapshot\.traceDropped/);
     }
-    expect(generic.restore(snap).trace?.dropped).toBe(snap.traceDropped);
+    expect(restore(generic, snap).trace?.dropped).toBe(snap.traceDropped);
   });
 
   it('a restored trace shares nothing with the snapshot or the live loop', () => {
     const snap = snapshotOf(true);
     const frozen = JSON.stringify(snap);
-    const one = generic.restore(snap);
+    const one = restore(generic, snap);
     one.step(() => ({ kind: 'act' }));
     (one.trace?.events[0] as { time: number }).time = 99;
     expect(JSON.stringify(snap)).toBe(frozen);
-    expect(generic.restore(snap).trace?.events).toEqual((JSON.parse(frozen) as { trace: unknown }).trace);
+    expect(restore(generic, snap).trace?.events).toEqual((JSON.parse(frozen) as { trace: unknown }).trace);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generic, LoopFailedError, type ActorId, type Loop, type GenericTypes, type Turn } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 /**
  * `loop.run` hands its turns out through the engine's `runSteps` fast path; `step` repeated goes
@@ -150,7 +151,7 @@ describe('loop.run through the engine fast path (property)', () => {
       const engine = snap.engine as { time: number; actors: { t0: number }[] };
       engine.time = Number.MAX_SAFE_INTEGER - 3 * 10 ** 12;
       for (const a of engine.actors) a.t0 = engine.time;
-      return generic.restore(snap);
+      return restore(generic, snap);
     };
     const wait = Object.freeze({ kind: 'wait', ticks: 10 ** 12 } as const);
     const fast = make();

@@ -1,7 +1,7 @@
 // The engine keeps the monster list in typed arrays and writes a monster's tick ledger with one
 // store when it only gains (the rest follows from its energy): these pin the records inspect()
 // and snapshots show in the cases where that shortcut must step aside.
-import { SnapshotError, scripted } from '@turnkeeper/core';
+import { SnapshotError, scripted, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { cthangband } from '../src/index.js';
 
@@ -56,7 +56,7 @@ describe("a monster's ledger and last turn (melee2.c process_monsters())", () =>
     loop.add('other', { kind: 'monster', speed: 0, energy: 985 });
     // Tick 1: the spawn is skipped; tick 2: the other monster (slot 2) acts before the spawn is reached.
     expect(loop.next()).toEqual({ actor: 'other', kind: 'monster', time: 2 });
-    const again = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    const again = restore(cthangband, JSON.parse(JSON.stringify(loop.snapshot())));
     for (const l of [loop, again]) expect(monster(l, 'spawn')).toMatchObject({ born: false, energy: 995, ledger: { tick: 1, e0: 995, gain: 0, e1: 995, bornSkip: true } });
     for (const l of [loop, again]) {
       l.act('other', { kind: 'move' });
@@ -72,7 +72,7 @@ describe("a monster's ledger and last turn (melee2.c process_monsters())", () =>
     expect([snap.engine.tick, snap.engine.cursor]).toEqual([5, 0]);
     // A state the game never reaches, but one the saved-state checks accept: the pass resumes above the orc.
     snap.engine.cursor = 1;
-    const again = cthangband.restore(snap);
+    const again = restore(cthangband, snap);
     expect(again.next()).toEqual({ actor: 'player', kind: 'player', time: 6 });
     // The orc was reached again on tick 5 (900 + 10), after its turn of tick 5.
     expect(monster(again, 'orc')).toMatchObject({
@@ -96,7 +96,7 @@ describe("restore: the structure is checked by the state schema, what relates th
     const snap = pending();
     change(snap.engine);
     try {
-      cthangband.restore(snap);
+      restore(cthangband, snap);
     } catch (e) {
       expect(e).toBeInstanceOf(SnapshotError);
       return [(e as SnapshotError).details, (e as Error).message];
@@ -120,6 +120,6 @@ describe("restore: the structure is checked by the state schema, what relates th
   it('refuses a snapshot whose envelope names another pending actor than the engine state waits on', () => {
     const snap = pending() as ReturnType<typeof pending> & { pending: unknown };
     expect(snap.pending).toBe('orc');
-    expect(() => cthangband.restore({ ...snap, pending: null })).toThrow(/snapshot\.pending is null but the engine state is waiting on "orc"/);
+    expect(() => restore(cthangband, { ...snap, pending: null })).toThrow(/snapshot\.pending is null but the engine state is waiting on "orc"/);
   });
 });

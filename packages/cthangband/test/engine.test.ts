@@ -1,4 +1,4 @@
-import { ActorLimitError, InvalidActionError, InvalidPatchError, SnapshotError, TurnOrderError, UnknownActionError, scripted } from '@turnkeeper/core';
+import { ActorLimitError, InvalidActionError, InvalidPatchError, SnapshotError, TurnOrderError, UnknownActionError, scripted, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { cthangband } from '../src/index.js';
 
@@ -238,7 +238,7 @@ describe('snapshots (the saved state is validated before the engine sees it)', (
   };
   it('restores a loop with a monster turn pending', () => {
     const snap = pending();
-    const again = cthangband.restore(snap);
+    const again = restore(cthangband, snap);
     expect(again.pending).toBe('orc');
     again.act('orc', { kind: 'melee_player' });
     expect(again.inspect('orc').energy).toBe(1005 - 100 + 100 - 100);
@@ -247,8 +247,8 @@ describe('snapshots (the saved state is validated before the engine sees it)', (
     const tamper = (change: (engine: Record<string, unknown>) => void, field: RegExp) => {
       const snap = pending();
       change(snap.engine);
-      expect(() => cthangband.restore(snap)).toThrow(SnapshotError);
-      expect(() => cthangband.restore(snap)).toThrow(field);
+      expect(() => restore(cthangband, snap)).toThrow(SnapshotError);
+      expect(() => restore(cthangband, snap)).toThrow(field);
     };
     const monsters = (e: Record<string, unknown>) => e.monsters as ({ id: string; speed: number } | null)[];
     tamper((e) => ((monsters(e)[1] as { id: string }).id = 'orc'), /an id no other actor has/);

@@ -1,4 +1,4 @@
-import { scripted } from '@turnkeeper/core';
+import { scripted, restore } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZRand, cthangband, cthangbandActors, moveCost, monsterSpeedSpread, placeMonster, spellEnergy, type CthangbandMonsterAction } from '../src/index.js';
@@ -76,7 +76,7 @@ describe('invariants over many seeds (fast-check)', () => {
         };
         const a = make();
         for (let i = 0; i < cut; i++) step(a, i);
-        const b = cthangband.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+        const b = restore(cthangband, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
         for (let i = cut; i < cut + 100; i++) {
           step(a, i);
           step(b, i);

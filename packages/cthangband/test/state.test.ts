@@ -1,4 +1,4 @@
-import { InvalidActionError, InvalidPatchError, InvalidSpecError, LoopFailedError, SnapshotError, TurnkeeperError, scripted } from '@turnkeeper/core';
+import { InvalidActionError, InvalidPatchError, InvalidSpecError, LoopFailedError, SnapshotError, TurnkeeperError, scripted, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { TURN_MAX, cthangband } from '../src/index.js';
 
@@ -193,12 +193,12 @@ describe('snapshots keep the state the timing reads', () => {
     const steps = (loop: Loop, n: number): void => {
       for (let i = 0; i < n; i++) loop.step((t) => (t.kind === 'player' ? { kind: 'hold' } : { kind: 'move' }));
     };
-    const b = cthangband.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+    const b = restore(cthangband, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
     steps(a, 30);
     steps(b, 30);
     expect(b.trace?.events.slice(-40)).toEqual(a.trace?.events.slice(-40));
     expect(b.time).toBe(a.time);
-    const c = cthangband.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
+    const c = restore(cthangband, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<Loop['snapshot']>);
     steps(a, 30);
     steps(c, 30);
     expect(c.inspect('player')).toEqual(a.inspect('player'));
@@ -258,7 +258,7 @@ describe('turn is an s32b: its overflow is a TIME_OVERFLOW error (dungeon.c dung
     expect(loop.time).toBe(TURN_MAX);
     // An error inside the engine leaves the loop failed, naming it; the snapshot taken before refuses again.
     expect(() => loop.next()).toThrow(LoopFailedError);
-    expect(() => cthangband.restore(saved).next()).toThrow(/TIME_OVERFLOW|turn\+\+ would overflow/);
+    expect(() => restore(cthangband, saved).next()).toThrow(/TIME_OVERFLOW|turn\+\+ would overflow/);
   });
   it('refuses a saved state whose turn is outside the s32b or disagrees with the tick', () => {
     const loop = cthangband.create({ random: scripted([]) });
@@ -268,8 +268,8 @@ describe('turn is an s32b: its overflow is a TIME_OVERFLOW error (dungeon.c dung
     for (const turn of [TURN_MAX + 1, 5, -1]) {
       const bad = structuredClone(snap);
       bad.engine.turn = turn;
-      expect(() => cthangband.restore(bad)).toThrow(SnapshotError);
-      expect(() => cthangband.restore(bad)).toThrow(/engine\.turn/);
+      expect(() => restore(cthangband, bad)).toThrow(SnapshotError);
+      expect(() => restore(cthangband, bad)).toThrow(/engine\.turn/);
     }
   });
 });
@@ -318,7 +318,7 @@ describe('snapshots written with a turn pending restore, whatever was changed du
     loop.add('orc', { kind: 'monster', speed: 0, energy: 990 });
     expect(loop.next().actor).toBe('player');
     loop.update('player', { energy: 0 });
-    const restored = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    const restored = restore(cthangband, JSON.parse(JSON.stringify(loop.snapshot())));
     expect(restored.pending).toBe('player');
     for (const l of [loop, restored]) l.act('player', { kind: 'walk' });
     expect(player(restored)).toMatchObject({ energy: -100, last: { energyBefore: 0, energyUse: 100 } });
@@ -330,7 +330,7 @@ describe('snapshots written with a turn pending restore, whatever was changed du
     loop.add('player', { kind: 'player', energy: 990 });
     expect(loop.next()).toEqual({ actor: 'player', kind: 'player', time: 1 });
     loop.update('player', { paralyzed: 3 });
-    const restored = cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    const restored = restore(cthangband, JSON.parse(JSON.stringify(loop.snapshot())));
     for (const l of [loop, restored]) {
       l.act('player', { kind: 'walk' });
       expect(player(l).last).toMatchObject({ kind: 'paralyzed', forced: true, energyUse: 100 });

@@ -13,6 +13,7 @@ import {
   type EngineContext,
   type ActorId,
   type RandomCall,
+  restore,
 } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -225,7 +226,7 @@ describe('snapshots', () => {
     };
     const a = build();
     for (let i = 0; i < 40; i++) a.step((t) => (t.actor === 'you' ? { kind: 'move' } : { kind: 'melee' }));
-    const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())));
+    const b = restore(dcss, JSON.parse(JSON.stringify(a.snapshot())));
     const run = (l: Loop): number[] => Array.from({ length: 60 }, () => l.step((t) => (t.actor === 'you' ? { kind: 'wait' } : { kind: 'melee' })).time);
     expect(run(b)).toEqual(run(a));
     expect(b.snapshot()).toEqual(a.snapshot());
@@ -242,7 +243,7 @@ describe('updates', () => {
     expect(spec).toMatchObject({ weapon: null, energy: 70, energyUsage: { move: 8, swim: 8, attack: 10 } }); // energy is state, not spec
     expect(energy(loop, 'orc')).toBe(95);
     const json = JSON.stringify(loop.snapshot());
-    expect(JSON.stringify(dcss.restore(JSON.parse(json)).snapshot())).toBe(json);
+    expect(JSON.stringify(restore(dcss, JSON.parse(json)).snapshot())).toBe(json);
   });
 });
 
@@ -318,8 +319,8 @@ describe('snapshots share nothing', () => {
   it('two loops restored from one in-memory snapshot: changing one changes neither the other nor the snapshot', () => {
     const snap = setup().snapshot();
     const before = JSON.stringify(snap);
-    const a = dcss.restore(snap);
-    const b = dcss.restore(snap);
+    const a = restore(dcss, snap);
+    const b = restore(dcss, snap);
     a.update('you', { hasted: true, attack: { type: 'weapon', baseDelay: 20, skill10: 10 } });
     a.update('orc', { speed: 3, energyUsage: { attack: 30 } });
     for (let i = 0; i < 30; i++) a.step((t) => ({ kind: t.kind === 'player' ? 'melee' : 'melee' }));
@@ -330,7 +331,7 @@ describe('snapshots share nothing', () => {
   it("changing a snapshot's specs changes neither the loop it came from nor one restored from it before", () => {
     const loop = setup();
     const snap = loop.snapshot() as unknown as Saved;
-    const restored = dcss.restore(snap);
+    const restored = restore(dcss, snap);
     const live = JSON.stringify(loop.snapshot());
     snap.engine.player.spec.attack.skill10 = 0;
     snap.engine.player.spec.hasted = true;
@@ -385,7 +386,7 @@ describe('snapshots refused', () => {
   const monsters = (e: Record<string, unknown>): Record<string, unknown>[] => e.monsters as Record<string, unknown>[];
 
   it('restores an untouched snapshot', () => {
-    expect(() => dcss.restore(snapshot())).not.toThrow();
+    expect(() => restore(dcss, snapshot())).not.toThrow();
   });
 
   it('refuses duplicate ids and slots, pursuers not present, bad heaps, a queue on the player\'s turn and out-of-range values', () => {
@@ -403,7 +404,7 @@ describe('snapshots refused', () => {
       ['a monster spec with a player field', (e) => void (((monsters(e)[0] as Record<string, unknown>).spec as Record<string, unknown>).movementSpeed = 8)],
       ['pops past the limit', (e) => void (e.pops = 40000)],
     ];
-    for (const [what, edit] of cases) expect(() => dcss.restore(tamper(edit)), what).toThrow(SnapshotError);
+    for (const [what, edit] of cases) expect(() => restore(dcss, tamper(edit)), what).toThrow(SnapshotError);
   });
 });
 
@@ -445,7 +446,7 @@ describe("crawl's limit on monster turns in one world turn", () => {
     // mon-act.cc `if (tries++ > 32767) die(…)`: pops 1 … 32768 act, the 32769th dies.
     expect(actions).toBe(32_768);
     expect(() => loop.next()).toThrow(LoopFailedError);
-    const again = dcss.restore(saved);
+    const again = restore(dcss, saved);
     expect(() => again.next()).toThrow(/more than 32768 queue pops in one world turn/);
   });
 });

@@ -1,4 +1,4 @@
-import { ActorLimitError, InvalidArgumentError, InvalidPatchError, InvalidSpecError, LoopFailedError, TurnkeeperError, scripted, type ActionInputOf, type ActorId } from '@turnkeeper/core';
+import { ActorLimitError, InvalidArgumentError, InvalidPatchError, InvalidSpecError, LoopFailedError, TurnkeeperError, scripted, type ActionInputOf, type ActorId, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import {
   INT_MAX,
@@ -173,7 +173,7 @@ describe('32-bit counters (main.cc world_reacts)', () => {
     expect(e.message).toMatch(/the world ends/);
     expect(stopped(() => loop.next())).toBe(e);
     // The snapshot taken just before ends the same way.
-    expect(overflow(() => dcss.restore(saved).next()).details.counter).toBe('you.elapsed_time');
+    expect(overflow(() => restore(dcss, saved).next()).details.counter).toBe('you.elapsed_time');
 
     const big = dcss.create({ random: scripted([]) });
     big.add('you', { kind: 'player' });
@@ -187,7 +187,7 @@ describe('32-bit counters (main.cc world_reacts)', () => {
     loop.add('you', { kind: 'player' });
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { turn: number } };
     snap.engine.turn = INT_MAX - 1;
-    const late = dcss.restore(snap);
+    const late = restore(dcss, snap);
     const turns: number[] = [];
     late.on('turnEnd', ({ turn }) => turns.push(turn));
     for (let i = 0; i < 3; i++) late.act(late.next().actor, { kind: 'wait' });
@@ -398,7 +398,7 @@ describe('snapshots', () => {
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { ended?: unknown; monsters: { enchCountdown?: number }[] } };
     delete snap.engine.ended;
     for (const m of snap.engine.monsters) delete m.enchCountdown;
-    const again = dcss.restore(snap);
+    const again = restore(dcss, snap);
     expect(monster(again, 'm').enchCountdown).toBe(0);
     expect(again.next().actor).toBe('you');
   });
@@ -408,7 +408,7 @@ describe('snapshots', () => {
     loop.add('you', { kind: 'player' });
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { ended: unknown } };
     snap.engine.ended = { counter: 'you.elapsed_time', message: 'world_reacts: you.elapsed_time reached 2000000000 aut' };
-    const e = overflow(() => dcss.restore(snap).next());
+    const e = overflow(() => restore(dcss, snap).next());
     expect(e.details.counter).toBe('you.elapsed_time');
     expect(e.message).toMatch(/2000000000 aut/);
   });

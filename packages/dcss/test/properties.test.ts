@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Distribution, Fraction, recording, type ActionInputOf, type ActorId, type RandomCall, type Turn } from '@turnkeeper/core';
+import { Distribution, Fraction, recording, type ActionInputOf, type ActorId, type RandomCall, type Turn, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { MonsterQueue } from '../src/engine/monster-queue.js';
 import { longRunActions, longRunClosedForm } from '../src/analysis/index.js';
@@ -84,7 +84,7 @@ describe('engine invariants over random scenarios and PCG seeds', () => {
         const choose = (t: Turn): { kind: 'move' } | { kind: 'melee' } => (t.actor === 'you' ? { kind: 'move' } : { kind: 'melee' });
         const a = build();
         for (let i = 0; i < cut; i++) a.step(choose);
-        const b = dcss.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const b = restore(dcss, JSON.parse(JSON.stringify(a.snapshot())));
         const ta = Array.from({ length: 40 }, () => a.step(choose));
         const tb = Array.from({ length: 40 }, () => b.step(choose));
         expect(tb).toEqual(ta);

@@ -6,7 +6,7 @@
 // snapshot restored midway — in every version; and a listener must see the trace records, hook
 // payloads it saw before (fingerprints taken from the engine before the fast path), and typed errors.
 import { createHash } from 'node:crypto';
-import { seeded, type ActionInputOf, type ActorId, type Turn } from '@turnkeeper/core';
+import { seeded, type ActionInputOf, type ActorId, type Turn, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { chooser } from '@turnkeeper/scripts/bench/measure';
 import { DCSS_VERSIONS, dcss, dcssHooks, dcssVersionRules, type dcssActors, type DcssVersion } from '../src/index.js';
@@ -158,7 +158,7 @@ function heardOf(version: DcssVersion): { fingerprint: string; errors: string[] 
   attempt(() => loop.act(turn.actor, { kind: 'bogus' } as never));
   attempt(() => loop.act(turn.actor, { kind: 'fixed', aut: -4, energy: 1e9 } as never));
   attempt(() => loop.next());
-  attempt(() => dcss.restore({ ...loop.snapshot(), engine: { ...(loop.snapshot().engine as object), monsters: 5 } }));
+  attempt(() => restore(dcss, { ...loop.snapshot(), engine: { ...(loop.snapshot().engine as object), monsters: 5 } }));
   const trace = loop.trace;
   const events = trace?.events.map((e) => (e.type === 'act' ? { ...e, action: { kind: (e.action as { kind: string }).kind, ...(e.action as object) } } : e));
   const fingerprint = createHash('sha256')
@@ -263,7 +263,7 @@ describe('a loop nobody listens to hands out the same turns and draws', () => {
   it('and a loop restored from a snapshot continues as the original does', () => {
     const original = dcss.create({ version: 'trunk', random: seeded(9) });
     play(original, 9, 1500);
-    const copy = dcss.restore(JSON.parse(JSON.stringify(original.snapshot())));
+    const copy = restore(dcss, JSON.parse(JSON.stringify(original.snapshot())));
     const pick = chooser(99);
     for (let s = 0; s < 2000; s++) {
       const a = original.next();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { InvalidArgumentError, scripted, recording, type RandomCall } from '@turnkeeper/core';
+import { InvalidArgumentError, scripted, recording, type RandomCall, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { DCSS_SITES, Pcg32, RandomVar, dcss, dcssGenerator, divRandRound, divRandRoundDistribution, randomVarDistribution } from '../src/index.js';
 
@@ -112,7 +112,7 @@ describe("the game's generator (dcssGenerator)", () => {
     expect(loop.inspect('you')).toMatchObject({ speed: reference.below(3) < 2 ? 7 : 6 }); // div_rand_round(20, 3)
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { random: { kind: string } };
     expect(snap.random.kind).toBe(dcssGenerator.kind);
-    expect(dcss.restore(snap).snapshot()).toEqual(loop.snapshot());
+    expect(restore(dcss, snap).snapshot()).toEqual(loop.snapshot());
   });
 
   it('seeds 64-bit game seeds through Pcg32.fromGameSeed, agreeing with seeded() for safe integers', () => {

@@ -2,7 +2,7 @@
 // present) is a refusal like any other: the turn stays pending, the snapshot is byte-identical,
 // and the loop goes on exactly as one never asked. Before, the refusal came after the turn's
 // speed roll of a restored loop and left the loop failed (LOOP_FAILED on every later call).
-import { InvalidActionError } from '@turnkeeper/core';
+import { InvalidActionError, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { dcss } from '../src/index.js';
 
@@ -25,7 +25,7 @@ describe('a move with an unknown pursuer', () => {
         turn = asked.next();
       }
       // A restored loop has no speed roll yet for its pending turn: the refusal must come before it.
-      const restored = dcss.restore(JSON.parse(JSON.stringify(asked.snapshot())));
+      const restored = restore(dcss, JSON.parse(JSON.stringify(asked.snapshot())));
       for (const loop of [asked, restored]) {
         const before = JSON.stringify(loop.snapshot());
         expect(() => loop.act('you', { kind: 'move', pursuers: ['orc', 'ghost'] })).toThrow(InvalidActionError);

@@ -5,6 +5,7 @@
 import { describeRestoreEverywhere } from '@turnkeeper/core/conformance';
 import { describe, expect, it } from 'vitest';
 import { dcss } from '../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 describe('two loops restored from one in-memory snapshot', () => {
   it('do not share the player: hasting it in one leaves the other, and the snapshot, as they were', () => {
@@ -14,8 +15,8 @@ describe('two loops restored from one in-memory snapshot', () => {
     live.step(() => ({ kind: 'wait' }));
     const snap = live.snapshot();
     const frozen = JSON.stringify(snap);
-    const one = dcss.restore(snap);
-    const two = dcss.restore(snap);
+    const one = restore(dcss, snap);
+    const two = restore(dcss, snap);
     one.update('you', { hasted: true });
     expect(JSON.stringify(snap)).toBe(frozen);
     // A hasted player waits 6 or 7 aut, not 10: the other loop must go on as the live one.

@@ -1,4 +1,4 @@
-import { Fraction } from '@turnkeeper/core';
+import { Fraction, restore } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -139,7 +139,7 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
           const t = a.next();
           a.act(t.actor, actionAt(s, i, t.kind));
         }
-        const b = frogcomposband.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const b = restore(frogcomposband, JSON.parse(JSON.stringify(a.snapshot())));
         for (let i = cut; i < cut + 60; i++) {
           const ta = a.next();
           const tb = b.next();

@@ -9,6 +9,7 @@ import {
   recording,
   scripted,
   type RandomCall,
+  restore,
 } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { frogcomposband, type FrogcomposbandVersion } from '../src/index.js';
@@ -224,7 +225,7 @@ describe('monsters (melee2.c process_monsters(), monster2.c get_mspeed(), place_
     expect(flags.filter((f) => saved(loop)[f] === true)).toEqual(['canFly', 'spider']);
     loop.update('m', { canFly: false, wildSnow: true, regenerate: true });
     expect(flags.filter((f) => saved(loop)[f] === true)).toEqual(['regenerate', 'wildSnow', 'spider']);
-    const back = frogcomposband.restore(loop.snapshot());
+    const back = restore(frogcomposband, loop.snapshot());
     expect(flags.filter((f) => saved(back)[f] === true)).toEqual(['regenerate', 'wildSnow', 'spider']);
     // Patched off: a tree now costs its draw again; the web still costs nothing.
     const tree = (patch: Record<string, boolean>): number => {
@@ -376,7 +377,7 @@ describe('saved states and hook handlers', () => {
   };
 
   it('restores a valid state and refuses a tampered one with a SnapshotError naming the field', () => {
-    expect(frogcomposband.restore(snapshotWithMonsters()).ids()).toEqual(['P', 'b', 'a']);
+    expect(restore(frogcomposband, snapshotWithMonsters()).ids()).toEqual(['P', 'b', 'a']);
     const cases: [string, (e: Engine) => void][] = [
       ['hack', (e) => (e.hack = 50)],
       ['current', (e) => (e.current = 'nobody')],
@@ -393,8 +394,8 @@ describe('saved states and hook handlers', () => {
       }],
     ];
     for (const [field, edit] of cases) {
-      expect(() => frogcomposband.restore(tampered(edit)), field).toThrow(SnapshotError);
-      expect(() => frogcomposband.restore(tampered(edit)), field).toThrow(new RegExp(field === 'monsters' ? 'index' : field));
+      expect(() => restore(frogcomposband, tampered(edit)), field).toThrow(SnapshotError);
+      expect(() => restore(frogcomposband, tampered(edit)), field).toThrow(new RegExp(field === 'monsters' ? 'index' : field));
     }
   });
 

@@ -1,4 +1,4 @@
-import { TurnkeeperError, recording, scripted, type RandomCall } from '@turnkeeper/core';
+import { TurnkeeperError, recording, scripted, type RandomCall, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import {
   frogcomposband,
@@ -142,14 +142,14 @@ describe('32-bit counters (dungeon.c dungeon(), prevent_turn_overflow(), process
     loop.add('P', { kind: 'player', energyNeed: 0 });
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { player: { playerTurns: number } } };
     snap.engine.player.playerTurns = 2_147_483_647;
-    const restored = frogcomposband.restore(snap);
+    const restored = restore(frogcomposband, snap);
     restored.next();
     const e = codeOf(() => restored.act('P', { kind: 'act' }));
     expect(e.code).toBe('TIME_OVERFLOW');
     expect(e.details).toMatchObject({ counter: 'player_turn' });
     // The snapshot schema holds player_turn to its s32b range.
     snap.engine.player.playerTurns = 2_147_483_648;
-    expect(() => frogcomposband.restore(snap)).toThrow(/playerTurns/);
+    expect(() => restore(frogcomposband, snap)).toThrow(/playerTurns/);
   });
 
   it('wraps energy_need in its s16b when a gain passes −32768', () => {
@@ -439,7 +439,7 @@ describe('the saved state holds the new state, with its ranges and cross-referen
   it('restores riding, time stop, free turns and hack_m_idx, and continues', () => {
     const snap = pendingMonster();
     expect(snap.engine).toMatchObject({ phase: 'monsters', cursor: 4, hackMIdx: 4, current: 'horse', predictable: false });
-    const loop = frogcomposband.restore(snap);
+    const loop = restore(frogcomposband, snap);
     loop.act('horse', { kind: 'act' });
     expect(player(loop)).toMatchObject({ mount: 'horse', timeStopped: true, freeTurns: 2, lightspeed: 3 });
   });
@@ -457,7 +457,7 @@ describe('the saved state holds the new state, with its ranges and cross-referen
     for (const [field, edit] of edits) {
       const snap = pendingMonster();
       edit(snap.engine);
-      expect(() => frogcomposband.restore(snap), String(field)).toThrow(field);
+      expect(() => restore(frogcomposband, snap), String(field)).toThrow(field);
     }
   });
 });

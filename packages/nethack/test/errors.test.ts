@@ -10,6 +10,7 @@ import {
   UnknownActionError,
   UnknownActorKindError,
   UnknownVersionError,
+  restore,
 } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { freeMovesOfGains } from '../src/analysis/free-moves.js';
@@ -119,8 +120,8 @@ describe('typed errors naming the field, the value and what is allowed', () => {
     const loop = nethack.create({ version: '3.6.1', seed: 1, generator: 'game' });
     loop.add('you', { kind: 'player' });
     const snap = loop.snapshot();
-    expect(() => nethack.restore({ ...snap, engine: { format: 'nethack-engine/3', time: 0 } })).toThrow(SnapshotError);
-    expect(() => nethack.restore({ ...snap, random: { ...snap.random, front: 5 } })).toThrow(SnapshotError);
+    expect(() => restore(nethack, { ...snap, engine: { format: 'nethack-engine/3', time: 0 } })).toThrow(SnapshotError);
+    expect(() => restore(nethack, { ...snap, random: { ...snap.random, front: 5 } })).toThrow(SnapshotError);
     expect(() => nethackGenerator.restore({ kind: 'nethack-glibc-random', table: [0], front: 3, rear: 0 })).toThrow(InvalidArgumentError);
   });
 
@@ -158,7 +159,7 @@ describe('typed errors naming the field, the value and what is allowed', () => {
       ['hero.level', { hero: { ...engine.hero, level: 0 } }],
     ];
     for (const [field, change] of tampered) {
-      const e = thrown(() => nethack.restore({ ...snap, engine: { ...snap.engine, ...change } }));
+      const e = thrown(() => restore(nethack, { ...snap, engine: { ...snap.engine, ...change } }));
       expect(e, field).toBeInstanceOf(SnapshotError);
       expect(e.message, field).toContain(`snapshot.engine.${field}`);
     }

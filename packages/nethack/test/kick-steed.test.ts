@@ -1,6 +1,6 @@
 // kick_steed() (src/steed.c, the same in 3.4.3, 3.6.0–3.6.7 and 3.7): the expected values are
 // worked out by hand from the source — rnd(MAXULEV / 2 + 5) = 1 + rn2(20), rn1(20, 30) = 30 + rn2(20).
-import { frac, InvalidActionError, InvalidArgumentError, InvalidPatchError, recording, scripted, type RandomCall } from '@turnkeeper/core';
+import { frac, InvalidActionError, InvalidArgumentError, InvalidPatchError, recording, scripted, type RandomCall, restore } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KICK_GALLOP_TURNS, kickGallopChance, kickSteed, nethack, NETHACK_VERSIONS } from '../src/index.js';
@@ -193,13 +193,13 @@ describe('the kick action (dokick() → kick_steed())', () => {
     loop.add('you', { kind: 'player' });
     loop.next();
     const onFoot = loop.snapshot();
-    expect(() => nethack.restore(onFoot).act('you', { kind: 'kick' })).toThrow(InvalidActionError);
-    expect(() => nethack.restore(onFoot).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; a kick only while riding/);
+    expect(() => restore(nethack, onFoot).act('you', { kind: 'kick' })).toThrow(InvalidActionError);
+    expect(() => restore(nethack, onFoot).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; a kick only while riding/);
     const counted = rider([], { tameness: 10 }, {}, false);
     counted.loop.act(counted.loop.next().actor, { kind: 'move', count: 3 });
     counted.loop.next();
     const repeating = counted.loop.snapshot();
-    expect(() => nethack.restore(repeating).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; nothing while the hero continues a counted command/);
+    expect(() => restore(nethack, repeating).act('you', { kind: 'kick' })).toThrow(/kind: got "kick"; nothing while the hero continues a counted command/);
     loop.add('newt', { kind: 'monster', base: 6 });
     expect(() => loop.update('newt', { frozen: 3 })).toThrow(InvalidPatchError);
     expect(() => loop.update('newt', { frozen: 3 })).toThrow(/frozen: got 3; 0 while the monster can move/);
@@ -211,7 +211,7 @@ describe('the kick action (dokick() → kick_steed())', () => {
     const { loop } = rider([6, 11, 2, 4], { tameness: 10 }, { level: 5 }, false);
     loop.next();
     loop.act('you', { kind: 'kick' });
-    const again = nethack.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    const again = restore(nethack, JSON.parse(JSON.stringify(loop.snapshot())));
     expect(again.inspect('horse')).toEqual(loop.inspect('horse'));
     expect(again.inspect('you')).toEqual(loop.inspect('you'));
   });

@@ -1,6 +1,6 @@
 // Inputs take the whole range of the game's own variables (their C types), clamped where the game
 // clamps them; counters wrap or fail where the game's do.
-import { InvalidActionError, InvalidPatchError, InvalidSpecError, SnapshotError, TurnkeeperError } from '@turnkeeper/core';
+import { InvalidActionError, InvalidPatchError, InvalidSpecError, SnapshotError, TurnkeeperError, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { nethack, NETHACK_VERSIONS, nethackVersionRules } from '../src/index.js';
 
@@ -20,7 +20,7 @@ function atTurn(version: (typeof NETHACK_VERSIONS)[number], time: number): Loop 
   const loop = nethack.create({ version, seed: 1 });
   loop.add('you', { kind: 'player' });
   const snap = JSON.parse(JSON.stringify(loop.snapshot())) as ReturnType<typeof loop.snapshot>;
-  return nethack.restore({ ...snap, engine: { ...(snap.engine as Record<string, number>), time } });
+  return restore(nethack, { ...snap, engine: { ...(snap.engine as Record<string, number>), time } });
 }
 
 describe('moves, a long (src/allmain.c)', () => {

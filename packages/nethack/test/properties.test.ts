@@ -1,4 +1,4 @@
-import { Fraction, type ActorId } from '@turnkeeper/core';
+import { Fraction, type ActorId, restore } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heroAllocationLaw, monsterAllocationLaw, nethack, NETHACK_VERSIONS, nethackVersionRules, NORMAL_SPEED, simulateTurn, type Encumbrance, type HeroSpeedState, type MonsterSpeedState, type NethackVersion, type TurnStep } from '../src/index.js';
@@ -218,7 +218,7 @@ describe('properties over random scenarios', () => {
         };
         for (let i = 0; i < at; i++) step(a, i);
         if (pending) a.next();
-        const b = nethack.restore(JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
+        const b = restore(nethack, JSON.parse(JSON.stringify(a.snapshot())) as ReturnType<typeof a.snapshot>);
         if (pending) {
           const who = a.pending as ActorId;
           expect(b.pending).toBe(who);

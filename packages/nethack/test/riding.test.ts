@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { nethack, NETHACK_VERSIONS, type NethackMonsterAction, type NethackPlayerAction, type NethackVersion } from '../src/index.js';
 import { nethackAnalysis } from '../src/analysis/index.js';
+import { restore } from '@turnkeeper/core';
 
 type Loop = ReturnType<typeof nethack.create>;
 
@@ -55,13 +56,13 @@ describe('a riding hero, every version', () => {
       it('round-trips a snapshot through JSON mid-run, and with a turn pending', () => {
         const a = build(version, 1);
         run(a, 1000);
-        const b = nethack.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const b = restore(nethack, JSON.parse(JSON.stringify(a.snapshot())));
         run(a, 1000, 1000);
         run(b, 1000, 1000);
         expect(b.trace?.events).toEqual(a.trace?.events);
         expect(JSON.stringify(b.snapshot())).toBe(JSON.stringify(a.snapshot()));
         const turn = a.next();
-        const c = nethack.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const c = restore(nethack, JSON.parse(JSON.stringify(a.snapshot())));
         expect(c.pending).toBe(turn.actor);
         a.act(turn.actor, action(turn, 2000));
         c.act(turn.actor, action(turn, 2000));

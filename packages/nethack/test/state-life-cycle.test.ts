@@ -1,7 +1,7 @@
 // Each game variable the timing reads is its own input, with the game's life cycle (who sets it,
 // who clears it, what counts it down, what survives helplessness). The expected values below are
 // derived by hand from the cited C code, not from the engine.
-import { InvalidActionError, InvalidSpecError, recording, scripted, type RandomCall, type Turn } from '@turnkeeper/core';
+import { InvalidActionError, InvalidSpecError, recording, scripted, type RandomCall, type Turn, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { nethack, type NethackPlayerAction, type NethackVersion } from '../src/index.js';
 
@@ -128,7 +128,7 @@ describe('u.ugallop and context.mv: two variables (src/mon.c mcalcmove(): "u.uga
     expect(() => nethack.create().add('you', { kind: 'player', gallop: 5 })).toThrow(InvalidSpecError);
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as ReturnType<typeof loop.snapshot>;
     const engine = snap.engine as { hero: Record<string, unknown> };
-    expect(() => nethack.restore({ ...snap, engine: { ...engine, hero: { ...engine.hero, riding: null } } })).toThrow(/snapshot\.engine\.hero\.gallop/);
+    expect(() => restore(nethack, { ...snap, engine: { ...engine, hero: { ...engine.hero, riding: null } } })).toThrow(/snapshot\.engine\.hero\.gallop/);
   });
 });
 
@@ -179,7 +179,7 @@ describe('multi: helplessness (< 0) and counts (> 0), and occupations', () => {
     const pending = loop.snapshot();
     const refusal = (action: NethackPlayerAction): Error => {
       try {
-        nethack.restore(pending).act(t.actor, action);
+        restore(nethack, pending).act(t.actor, action);
       } catch (e) {
         return e as Error;
       }

@@ -8,6 +8,7 @@ import { genericAnalysis } from '../../src/analysis/index.js';
 import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
+import { restore } from '@turnkeeper/core';
 
 /** One row of a throughput table: steps per second of each competitor. */
 export interface ThroughputRow {
@@ -185,7 +186,7 @@ export function snapshotCost(n: number, runs: number): { readonly snapshotRestor
   for (let i = 0; i < n; i++) loop.act(loop.next().actor, { kind: 'act' });
   const snap = loop.snapshot();
   const snapshotRestore = medianMs(() => {
-    generic.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    restore(generic, JSON.parse(JSON.stringify(loop.snapshot())));
   }, runs);
   const jsonRoundTrip = medianMs(() => {
     JSON.parse(JSON.stringify(snap));

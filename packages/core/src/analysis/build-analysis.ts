@@ -1,5 +1,5 @@
 import { InvalidArgumentError, InvalidSpecError, NoAnswerError, TurnkeeperError } from '../errors.js';
-import { objectOf } from '../ruleset/kind-table.js';
+import { objectOf } from '../internal/kind-table.js';
 import { closestNames } from './closest-names.js';
 import type { Loop } from '../loop/time-loop.js';
 import type { ActionInput } from '../ruleset/actor-kind.js';

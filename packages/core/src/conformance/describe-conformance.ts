@@ -15,6 +15,7 @@ import {
   UnknownVersionError,
 } from '../errors.js';
 import { createRegistry, type Registry } from '../registry/registry.js';
+import { restore } from '../ruleset/restore.js';
 import { checkRuleset } from '../ruleset/check-ruleset.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { AnyAnalysis, AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
@@ -282,7 +283,7 @@ function versionTests(c: SuiteContext): void {
           const a = makeLoop(ruleset, seed, variant);
           populate(a, options.actors);
           run(a, Math.floor(steps / 2));
-          const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+          const b = restore(ruleset, JSON.parse(JSON.stringify(a.snapshot())));
           run(a, Math.ceil(steps / 2), Math.floor(steps / 2));
           run(b, Math.ceil(steps / 2), Math.floor(steps / 2));
           expect(b.trace?.events).toEqual(a.trace?.events);
@@ -296,7 +297,7 @@ function versionTests(c: SuiteContext): void {
         populate(a, options.actors);
         run(a, 17);
         const turn = a.next();
-        const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const b = restore(ruleset, JSON.parse(JSON.stringify(a.snapshot())));
         expect(b.pending).toBe(turn.actor);
         a.act(turn.actor, action(turn, 17));
         b.act(turn.actor, action(turn, 17));
@@ -354,7 +355,7 @@ function generatorTests(c: SuiteContext): void {
           run(b, 200);
           expect(b.trace?.events).toEqual(a.trace?.events);
           expect((a.snapshot().random as { kind: string }).kind).toBe(generator.kind);
-          const c = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+          const c = restore(ruleset, JSON.parse(JSON.stringify(a.snapshot())));
           run(a, 50);
           run(c, 50);
           expect(c.trace?.events).toEqual(a.trace?.events);
@@ -372,11 +373,11 @@ function snapshotTests(c: SuiteContext): void {
     populate(a, options.actors);
     run(a, 5);
     const snap = JSON.parse(JSON.stringify(a.snapshot())) as Record<string, unknown>;
-    expect(() => ruleset.restore({ ...snap, ruleset: `${ruleset.id}-other` })).toThrow(SnapshotError);
-    expect(() => ruleset.restore({ ...snap, engine: { tampered: true } })).toThrow(SnapshotError);
-    expect(() => ruleset.restore({ ...snap, version: 'no-such-version' })).toThrow(SnapshotError);
-    expect(() => ruleset.restore({ ...snap, pending: '__nobody__' })).toThrow(SnapshotError);
-    expect(() => ruleset.restore(null)).toThrow(SnapshotError);
+    expect(() => restore(ruleset, { ...snap, ruleset: `${ruleset.id}-other` })).toThrow(SnapshotError);
+    expect(() => restore(ruleset, { ...snap, engine: { tampered: true } })).toThrow(SnapshotError);
+    expect(() => restore(ruleset, { ...snap, version: 'no-such-version' })).toThrow(SnapshotError);
+    expect(() => restore(ruleset, { ...snap, pending: '__nobody__' })).toThrow(SnapshotError);
+    expect(() => restore(ruleset, null)).toThrow(SnapshotError);
   });
 }
 

@@ -4,6 +4,7 @@ import type { ActorId } from '../ruleset/actor-id.js';
 import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { Turn } from '../ruleset/types.js';
 import { validInputOf } from './arbitrary.js';
+import { restore } from '../ruleset/restore.js';
 
 /**
  * What the restore-everywhere suite needs beyond the ruleset itself.
@@ -238,7 +239,7 @@ function restoreAfterEveryOperation(c: RestoreKit): void {
           const frozen = JSON.stringify(snap);
           let restored: AnyTimeLoop;
           try {
-            restored = ruleset.restore(i % 2 === 0 ? JSON.parse(frozen) : snap);
+            restored = restore(ruleset, i % 2 === 0 ? JSON.parse(frozen) : snap);
           } catch (e) {
             throw new Error(`the snapshot after operation ${i} ${JSON.stringify(op)} did not restore: ${e instanceof Error ? e.message : String(e)}\n${frozen.slice(0, 2000)}`, { cause: e });
           }
@@ -326,8 +327,8 @@ function restoredLoopsShareNothing(c: RestoreKit): void {
           }
           const snap = reference.snapshot();
           const frozen = JSON.stringify(snap);
-          const one = ruleset.restore(snap);
-          const two = ruleset.restore(snap);
+          const one = restore(ruleset, snap);
+          const two = restore(ruleset, snap);
           // One restored loop goes its own way (updates included); the other must not notice.
           for (const [i, op] of mine.entries()) apply(one, op, 1000 + i);
           same(JSON.stringify(snap), frozen, 'the snapshot after its restored loop ran');

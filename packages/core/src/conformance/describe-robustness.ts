@@ -4,6 +4,7 @@ import type { ObjectSchema } from '../ruleset/actor-kind.js';
 import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
 import { outOfDomain, validInputOf } from './arbitrary.js';
+import { restore } from '../ruleset/restore.js';
 
 /**
  * What the robustness suite needs (built by `describeConformance`).
@@ -139,7 +140,7 @@ function domainTests(c: RobustnessKit): void {
           // A spec at the edge of the game's integers may end the game the way the game would (an
           // overflow is a typed error that leaves the loop failed); both builds ended alike.
           if (stopA !== undefined && failed(a)) return;
-          const c = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+          const c = restore(ruleset, JSON.parse(JSON.stringify(a.snapshot())));
           run(a, 20, 40);
           run(c, 20, 40);
           expect(c.trace?.events).toEqual(a.trace?.events);
@@ -199,7 +200,7 @@ function snapshotContinuityTests(c: RobustnessKit): void {
         run(a, cut);
         let turn: Turn | undefined;
         if (pending && typedOrOk(() => (turn = a.next())) !== undefined) return;
-        const b = ruleset.restore(JSON.parse(JSON.stringify(a.snapshot())));
+        const b = restore(ruleset, JSON.parse(JSON.stringify(a.snapshot())));
         if (turn) {
           act(a, turn, cut);
           act(b, turn, cut);
@@ -222,7 +223,7 @@ function snapshotContinuityTests(c: RobustnessKit): void {
         cases++;
         const live = make(seed);
         for (const x of setup.actors) live.add(x.id, x.spec);
-        let copy = ruleset.restore(JSON.parse(JSON.stringify(live.snapshot())));
+        let copy = restore(ruleset, JSON.parse(JSON.stringify(live.snapshot())));
         for (const [i, [pick, midTurn]] of plan.entries()) {
           const ids = live.ids();
           const id = ids[pick % ids.length];
@@ -236,11 +237,11 @@ function snapshotContinuityTests(c: RobustnessKit): void {
             expect(b).toBe(a);
           }
           // Snapshot the copy with its turn pending, restore it, and go on with the restored one.
-          copy = ruleset.restore(JSON.parse(JSON.stringify(copy.snapshot())));
+          copy = restore(ruleset, JSON.parse(JSON.stringify(copy.snapshot())));
           snapshots++;
           const due = { actor: turn, kind: live.kindOf(turn) ?? '', time: live.time } as Turn;
           expect(act(copy, due, i)).toBe(act(live, due, i));
-          copy = ruleset.restore(JSON.parse(JSON.stringify(copy.snapshot())));
+          copy = restore(ruleset, JSON.parse(JSON.stringify(copy.snapshot())));
           snapshots++;
           expect(copy.ids()).toEqual(live.ids());
           expect(copy.trace?.events).toEqual(live.trace?.events);
@@ -257,8 +258,8 @@ function snapshotContinuityTests(c: RobustnessKit): void {
     run(live, 25);
     const snapshot = live.snapshot();
     const before = JSON.stringify(snapshot);
-    const a = ruleset.restore(snapshot);
-    const b = ruleset.restore(snapshot);
+    const a = restore(ruleset, snapshot);
+    const b = restore(ruleset, snapshot);
     const patches = new Map(kinds.map((k) => [k, fc.sample(validPatch(k), { numRuns: 6, seed: 3 })]));
     for (const id of a.ids()) for (const p of patches.get(a.kindOf(id) ?? '') ?? []) typedOrOk(() => a.update(id, p));
     run(a, 40);
@@ -387,7 +388,7 @@ function stormTests(c: RobustnessKit): void {
         }
         // After the storm, the loop still snapshots and continues identically.
         if (typedOrOk(() => loop.snapshot()) === undefined) {
-          const again = ruleset.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+          const again = restore(ruleset, JSON.parse(JSON.stringify(loop.snapshot())));
           if (chaos) {
             // Handlers are code, not state: the restored loop has none, so it only has to run.
             run(again, 30, ops.length);
@@ -445,7 +446,7 @@ function tamperTests(c: RobustnessKit): void {
           else target[key] = v;
         } else target[key] = values[mutation];
         let loop: AnyTimeLoop | undefined;
-        const code = typedOrOk(() => (loop = ruleset.restore(copy)));
+        const code = typedOrOk(() => (loop = restore(ruleset, copy)));
         if (code !== undefined) {
           expect(code).toBe('SNAPSHOT');
           refused++;

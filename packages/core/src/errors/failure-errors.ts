@@ -6,8 +6,8 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  *
  * @example
  * ```ts
- * import { generic } from '@turnkeeper/core';
- * generic.restore({ format: 'nope' }); // throws SnapshotError
+ * import { generic, restore } from '@turnkeeper/core';
+ * restore(generic, { format: 'nope' }); // throws SnapshotError
  * ```
  */
 export class SnapshotError extends TurnkeeperError {

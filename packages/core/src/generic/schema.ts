@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ActorId } from '../ruleset/actor-id.js';
 import { actorKind } from '../ruleset/actor-kind.js';
 import type { TypesOf } from '../ruleset/types.js';
 
@@ -78,6 +79,9 @@ export const genericActor = actorKind({
 });
 
 const safe = v.pipe(v.number(), v.safeInteger());
+// An actor id, checked by one small function: a union of two schemas would put valibot's union,
+// string and length checks in every game's bundle for this one field of the saved state.
+const actorId = v.custom<ActorId>((x) => (typeof x === 'number' ? Number.isSafeInteger(x) : typeof x === 'string' && x.length > 0), 'a safe integer or a non-empty string');
 
 /**
  * The generic engine's saved state: the tick, the next sequence number (ties go to the lowest),
@@ -97,7 +101,7 @@ export const genericState = v.strictObject({
   nextSeq: v.pipe(safe, v.minValue(0)),
   actors: v.array(
     v.strictObject({
-      id: v.union([safe, v.pipe(v.string(), v.minLength(1))]),
+      id: actorId,
       speed,
       energy: v.pipe(safe, v.minValue(-2 * MAX_ENERGY)),
       t0: v.pipe(safe, v.minValue(0)),

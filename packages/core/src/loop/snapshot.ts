@@ -7,12 +7,12 @@ import type { TraceEvent } from '../trace/trace.js';
 /**
  * A time loop's whole state as plain JSON, as `loop.snapshot()` returns it: the ruleset, version
  * and options, the random source's state, the engine's saved state, the pending turn and the trace.
- * `ruleset.restore(snapshot)` continues identically.
+ * `restore(ruleset, snapshot)` continues identically.
  *
  * @example
  * ```ts
  * const saved = JSON.stringify(loop.snapshot());
- * const again = nethack.restore(JSON.parse(saved));
+ * const again = restore(nethack, JSON.parse(saved));
  * ```
  */
 export interface LoopSnapshot {

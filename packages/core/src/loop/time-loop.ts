@@ -11,7 +11,8 @@ import {
 import type { JsonObject, JsonValue } from '../json.js';
 import { isSavable, type RandomSource } from '../random/random-source.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
-import type { ActionValidator, KindTable } from '../ruleset/kind-table.js';
+import type { ActionValidator } from '../internal/action-validator.js';
+import type { KindTable } from '../internal/kind-table.js';
 import type { Engine, HookContext, HookHandler, HooksOf, KindName, RulesetTypes, Turn } from '../ruleset/types.js';
 import type { Trace } from '../trace/trace.js';
 import type { TraceBuffer } from '../trace/trace-buffer.js';
@@ -52,7 +53,7 @@ const FAILED = 3;
 
 /**
  * A time loop's public shape (every public member of {@link TimeLoop}), what `ruleset.create()`
- * and `ruleset.restore()` return: one description from which `AnyTimeLoop` is derived.
+ * and `restore(ruleset, snapshot)` return: one description from which `AnyTimeLoop` is derived.
  *
  * @example
  * ```ts
@@ -131,7 +132,7 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The last immutable action `act` recognised for the pending kind, and its validated copy. */
   readonly #traceEvents: TraceBuffer | undefined;
 
-  /** @internal Use `ruleset.create()` or `ruleset.restore()`. */
+  /** @internal Use `ruleset.create()` or `restore(ruleset, snapshot)`. */
   constructor(binding: LoopBinding, traceEvents: TraceBuffer | undefined, pending: ActorId | null, makeEngine: (ctx: LoopContext) => Engine<RulesetTypes>) {
     this.#binding = binding;
     this.#kinds = binding.kinds;
@@ -505,7 +506,7 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /**
-   * The whole loop state as plain JSON; `ruleset.restore(snapshot)` continues identically. It
+   * The whole loop state as plain JSON; `restore(ruleset, snapshot)` continues identically. It
    * shares nothing with the live loop. Hook handlers are code, not state: register them again on
    * the restored loop.
    */

@@ -253,7 +253,7 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
   private bypassed(call: string, what: string): never {
     throw new TurnOrderError(
       'ADAPTER_BYPASSED',
-      `rot adapter ${call}: ${what}. While an adapter drives its loop, act on it only through the adapter (add, remove, next, clear); to use the native API, stop using the adapter, or give it a loop of its own (ruleset.restore(scheduler.loop.snapshot()))`,
+      `rot adapter ${call}: ${what}. While an adapter drives its loop, act on it only through the adapter (add, remove, next, clear); to use the native API, stop using the adapter, or give it a loop of its own (restore(ruleset, scheduler.loop.snapshot()))`,
       { call },
     );
   }

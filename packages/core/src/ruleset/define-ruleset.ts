@@ -1,62 +1,16 @@
 import type * as v from 'valibot';
-import { InvalidArgumentError, InvalidOptionsError, SnapshotError, UnknownVersionError, show, type SpecIssue } from '../errors.js';
-import { readSnapshot, restoreRandom } from '../loop/snapshot.js';
-import { TimeLoop, type Loop, type LoopBinding } from '../loop/time-loop.js';
-import { recording } from '../random/recording.js';
-import type { GameGenerator, RandomKind, RandomSource } from '../random/random-source.js';
-import { scriptedKind } from '../random/scripted.js';
-import { seeded, seededKind } from '../random/xoshiro128.js';
-import { check, parseOptions } from '../schema/parse.js';
-import { TraceBuffer } from '../trace/trace-buffer.js';
+import { UnknownVersionError, type SpecIssue } from '../errors.js';
+import { KindTable, type ActorKindMeta } from '../internal/kind-table.js';
+import type { Loop } from '../loop/time-loop.js';
+import type { GameGenerator, RandomKind } from '../random/random-source.js';
+import { parseOptions } from '../schema/parse.js';
 import type { ActorId } from './actor-id.js';
 import type { ActorKinds, ObjectSchema, SpecOutput } from './actor-kind.js';
 import type { HookDecls } from './hooks.js';
-import { KindTable, type ActorKindMeta } from './kind-table.js';
-import { checkedRandom, readCreateOptions, readRestoreOptions, type CreateLoopOptions, type RestoreLoopOptions } from './loop-options.js';
-import type { Engine, EngineContext, OptionsSchema, RulesetTypes, RulesetUnits, TypesOf, VersionTuple } from './types.js';
-
-/**
- * A ruleset's metadata, as given to {@link defineRuleset} and exposed (with defaults filled in) as
- * `ruleset.meta`: what the registry, CLI, docs and conformance kit read.
- *
- * @example
- * ```ts
- * import type { RulesetMetaConfig } from '@turnkeeper/core';
- * const meta: RulesetMetaConfig<'my-game', readonly ['1.0']> = {
- *   id: 'my-game', title: 'My Game', description: 'its time system', versions: ['1.0'],
- *   units: { time: { name: 'tick', plural: 'ticks', description: 'one tick' } },
- *   docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'],
- * };
- * ```
- */
-export interface RulesetMetaConfig<Id extends string = string, V extends VersionTuple = VersionTuple> {
-  readonly id: Id;
-  readonly title: string;
-  readonly description: string;
-  /** Game versions covered, as a const tuple; the first is the default unless `defaultVersion` says otherwise. */
-  readonly versions: V;
-  readonly defaultVersion?: V[number];
-  readonly units: RulesetUnits;
-  /** Where the ruleset is documented (a URL or a repository path). */
-  readonly docs: string;
-  /** The original sources the rules were read from (repository, commit, files). */
-  readonly sources: readonly string[];
-}
-
-/**
- * `ruleset.meta`: the metadata with its defaults filled in (the default version; the game turn,
- * one time unit when the ruleset names none).
- *
- * @example
- * ```ts
- * import { generic } from '@turnkeeper/core';
- * generic.meta.units.turn.length; // 1
- * ```
- */
-export interface RulesetMeta<Id extends string = string, V extends VersionTuple = VersionTuple> extends RulesetMetaConfig<Id, V> {
-  readonly defaultVersion: V[number];
-  readonly units: RulesetUnits & { readonly turn: NonNullable<RulesetUnits['turn']> };
-}
+import { createStart, type CreateLoopOptions } from './loop-options.js';
+import { openLoop, type LoopStart } from './open-loop.js';
+import { withDefaults, type RulesetMeta, type RulesetMetaConfig } from './ruleset-meta.js';
+import type { Engine, EngineContext, OptionsSchema, RulesetTypes, TypesOf, VersionTuple } from './types.js';
 
 /**
  * The game's own generators, if it has any, and the versions whose generator it is.
@@ -74,7 +28,7 @@ export interface RandomConfig<V extends VersionTuple = VersionTuple> {
    * generator between versions (NetHack 3.6.2 moved to ISAAC64) names those it reproduces.
    */
   readonly generatorVersions?: readonly V[number][];
-  /** Further generators snapshots may hold (core's xoshiro128** and scripted sources are always known). */
+  /** Further generators snapshots may hold (core's xoshiro128** and scripted sources are always known to `restore`). */
   readonly kinds?: readonly RandomKind[];
 }
 
@@ -135,8 +89,9 @@ export interface RulesetConfig<
 
 /**
  * A ruleset: its groups as declared (`meta` with defaults filled in, `kinds`, `hooks`, `options`,
- * `random`, `state`), `create` and `restore` for time loops, and validation helpers. Made by
- * {@link defineRuleset}; its analysis is a separate object (`defineAnalysis`).
+ * `random`, `state`), `create` for time loops (`restore(ruleset, snapshot)` restores them), and
+ * validation helpers. Made by {@link defineRuleset}; its analysis is a separate object
+ * (`defineAnalysis`).
  *
  * @example
  * ```ts
@@ -160,8 +115,13 @@ export interface Ruleset<Id extends string = string, T extends RulesetTypes = Ru
   /** One action's schema as the loop checks it (with `kind`, the action's name). */
   actionSchemaOf(kind: string, action: string): ObjectSchema;
   create(options?: CreateLoopOptions<T['version'], T['optionsInput']>): Loop<T>;
-  /** Restores a loop from `snapshot()` output (typically `JSON.parse`d: it is validated here, engine state included). */
-  restore(snapshot: unknown, options?: RestoreLoopOptions): Loop<T>;
+  /**
+   * Binds the engine, rebuilt from a saved state, to a new loop: what `restore(ruleset, snapshot)`
+   * calls once it has checked the whole snapshot. It trusts its input; restore through `restore`.
+   *
+   * @internal
+   */
+  resume(start: LoopStart<T>): Loop<T>;
   /** Validates an actor spec (any kind) and returns a copy with defaults filled in. */
   parseSpec(spec: unknown): SpecOutput<T['kinds']>;
   /** Validates an action of an actor of `kind` and returns its frozen copy with defaults filled in. */
@@ -183,10 +143,10 @@ export type TypesOfRuleset<R extends Ruleset> = R extends Ruleset<string, infer 
 
 /**
  * Defines a ruleset. This one factory fixes the contract for every game (the way
- * typescript-eslint's `createRule` does for lint rules): it checks the metadata once, compiles the
- * actor kinds' schemas, and builds `create` and `restore` around the ruleset's engine, so that
- * every ruleset gets the same id checks, kind limits, validation, turn protocol, hooks, tracing
- * and snapshots.
+ * typescript-eslint's `createRule` does for lint rules): it fills in the metadata's defaults, compiles the
+ * actor kinds' schemas, and binds the ruleset's engine to every loop `create` (or `restore`)
+ * makes, so that every ruleset gets the same id checks, kind limits, validation, turn protocol,
+ * hooks, tracing and snapshots.
  *
  * @example
  * ```ts
@@ -214,43 +174,19 @@ export function defineRuleset<
   const meta = withDefaults(config.meta);
   const id = meta.id;
   const kinds = new KindTable(id, config.kinds);
-  const hookNames = Object.keys(config.hooks);
   const generator = config.random?.generator;
+  // Core's own kinds (xoshiro128**, scripted) are added by `restore`: a game that never restores does not bundle them.
   const random = {
     generator,
     generatorVersions: generator ? (config.random.generatorVersions ?? meta.versions) : [],
-    kinds: [seededKind, scriptedKind, ...(generator ? [generator] : []), ...(config.random?.kinds ?? [])],
+    kinds: [...(generator ? [generator] : []), ...(config.random?.kinds ?? [])],
   };
+  const maker = { id, kinds, hookNames: Object.keys(config.hooks), engine: (ctx: EngineContext<T>, saved: unknown) => config.engine(ctx, saved) };
 
   function parseRulesetOptions(version: unknown, options: unknown): { version: V[number]; options: v.InferOutput<O> } {
     const ver = version ?? meta.defaultVersion;
     if (typeof ver !== 'string' || !(meta.versions as readonly string[]).includes(ver)) throw new UnknownVersionError(id, ver, meta.versions);
     return { version: ver, options: parseOptions(config.options, options ?? {}, `${id} options`) };
-  }
-
-  /** Binds an engine to a new loop; `saved` and `pending` come from a snapshot. */
-  function build(
-    version: V[number],
-    options: v.InferOutput<O>,
-    source: RandomSource,
-    trace: TraceBuffer | undefined,
-    saved: v.InferOutput<S> | undefined,
-    pending: ActorId | null,
-    trusted: boolean,
-  ): TimeLoop<T> {
-    // A caller's own source is checked on every draw; core's and the game's generators are trusted.
-    const drawn = trusted ? source : checkedRandom(source);
-    const engineRandom = trace ? recording(drawn, { push: (c) => { trace.push({ type: 'random', ...c }); } }) : drawn;
-    const binding: LoopBinding = { rulesetId: id, version, options: options, kinds, hookNames, baseRandom: source, engineRandom };
-    return new TimeLoop<T>(binding, trace, pending, (ctx) => {
-      try {
-        return config.engine({ ...ctx, version, options } as EngineContext<T>, saved) as unknown as Engine<RulesetTypes>;
-      } catch (e) {
-        // An engine that finds its saved state inconsistent refuses the restore, as a SnapshotError.
-        if (saved !== undefined && !(e instanceof SnapshotError)) throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
-        throw e;
-      }
-    });
   }
 
   return {
@@ -262,78 +198,12 @@ export function defineRuleset<
     random,
     state: config.state,
     kindList: kinds.meta,
-    schemaOf: (kind, part) => requireKind(kinds, id, kind)[part],
-    actionSchemaOf(kind, action) {
-      const schema = requireKind(kinds, id, kind).actions.get(action)?.schema;
-      if (!schema) throw new InvalidArgumentError(`${id} ${kind} action`, action, `one of ${requireKind(kinds, id, kind).actionNames.join(', ')}`);
-      return schema;
-    },
+    schemaOf: (kind, part) => kinds.need(kind)[part],
+    actionSchemaOf: (kind, action) => kinds.actionSchema(kind, action),
     parseSpec: (spec) => kinds.spec(spec) as SpecOutput<K>,
-    parseAction: (kind, action) => requireKind(kinds, id, kind).validator.parse(action),
+    parseAction: (kind, action) => kinds.need(kind).validator.parse(action),
     parseOptions: parseRulesetOptions,
-    create(opts) {
-      const o = readCreateOptions(id, opts, generator);
-      const { version, options } = parseRulesetOptions(o.version, o.options);
-      const seed = o.seed ?? 0;
-      if (o.generator === 'game' && !(random.generatorVersions as readonly string[]).includes(version)) {
-        const allowed = `"core" under ${version}: the game generator ${id} ships is that of ${random.generatorVersions.join(', ')}`;
-        throw new InvalidOptionsError(`${id} create() options`, [{ field: 'generator', value: 'game', allowed }]);
-      }
-      if (o.generator === 'game' && generator?.maxSeed !== undefined && seed > generator.maxSeed) {
-        const allowed = `an integer from 0 to ${generator.maxSeed}: the seed ${id}'s own generator takes`;
-        throw new InvalidOptionsError(`${id} create() options`, [{ field: 'seed', value: seed, allowed }]);
-      }
-      const source = o.random ?? (o.generator === 'game' && generator ? generator.seeded(seed) : seeded(seed));
-      const trace = o.trace === undefined || o.trace === false ? undefined : new TraceBuffer(o.trace === true ? Infinity : o.trace.limit);
-      return build(version, options, source, trace, undefined, null, o.random === undefined);
-    },
-    restore(input, opts) {
-      const o = readRestoreOptions(id, opts);
-      const snapshot = readSnapshot(input);
-      if (snapshot.ruleset !== id) throw new SnapshotError(`restore(): snapshot is of ruleset "${snapshot.ruleset}", not "${id}"`, { expected: id, got: snapshot.ruleset });
-      if (!(meta.versions as readonly string[]).includes(snapshot.version)) {
-        throw new SnapshotError(`restore(): snapshot version ${show(snapshot.version)} is not one of ${id}'s (${meta.versions.join(', ')})`, { field: 'version' });
-      }
-      let parsed: { version: V[number]; options: v.InferOutput<O> };
-      try {
-        parsed = parseRulesetOptions(snapshot.version, snapshot.options);
-      } catch (e) {
-        throw new SnapshotError(`restore(): snapshot.options: ${(e as Error).message}`, { field: 'options' });
-      }
-      const state = readState(config.state, snapshot.engine);
-      const pending = config.state.pending?.(state);
-      if (pending !== undefined && pending !== snapshot.pending) {
-        throw new SnapshotError(`restore(): snapshot.pending is ${show(snapshot.pending)} but the engine state is waiting on ${show(pending)}`, { field: 'pending' });
-      }
-      const source = o.random ?? restoreRandom(snapshot.random, random.kinds);
-      const trace = snapshot.trace ? new TraceBuffer(snapshot.traceLimit ?? Infinity, snapshot.trace, snapshot.traceDropped ?? 0) : undefined;
-      return build(parsed.version, parsed.options, source, trace, state, snapshot.pending, o.random === undefined);
-    },
+    create: (opts) => openLoop(maker, createStart<T>(id, random, parseRulesetOptions, opts)),
+    resume: (start) => openLoop(maker, start),
   };
-}
-
-/** The engine's saved state, checked by its schema (which copies it) and its cross-check. */
-function readState<S extends v.GenericSchema>(config: StateConfig<S>, engine: unknown): v.InferOutput<S> {
-  const r = check(config.schema, engine);
-  const issue = r.ok ? config.check?.(r.value) : r.issues[0];
-  if (issue !== undefined || !r.ok) {
-    const field = issue?.field ? `engine.${issue.field}` : 'engine';
-    throw new SnapshotError(`restore(): snapshot.${field}: got ${show(issue?.value)}; ${issue?.allowed ?? 'invalid'}`, { field });
-  }
-  return r.value;
-}
-
-function requireKind(kinds: KindTable, id: string, kind: string): NonNullable<ReturnType<KindTable['get']>> {
-  const k = kinds.get(kind);
-  if (!k) throw new InvalidArgumentError(`${id} actor kind`, kind, `one of ${kinds.names.join(', ')}`);
-  return k;
-}
-
-/**
- * The metadata with its defaults filled in. It is checked where rulesets are handed to tools (the
- * registry) and by the conformance kit (`checkRuleset`), not here: a game's bundle does not carry
- * the checks of a ruleset's definition.
- */
-function withDefaults<Id extends string, V extends VersionTuple>(m: RulesetMetaConfig<Id, V>): RulesetMeta<Id, V> {
-  return { ...m, defaultVersion: m.defaultVersion ?? m.versions[0], units: { ...m.units, turn: m.units.turn ?? { ...m.units.time, length: 1 } } };
 }

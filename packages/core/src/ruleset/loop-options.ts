@@ -1,5 +1,9 @@
 import { BadRandomError, InvalidOptionsError } from '../errors.js';
 import type { GameGenerator, RandomSource } from '../random/random-source.js';
+import { seeded } from '../random/xoshiro128.js';
+import { TraceBuffer } from '../trace/trace-buffer.js';
+import type { LoopStart } from './open-loop.js';
+import type { RulesetTypes } from './types.js';
 
 /**
  * How to create a time loop from a ruleset. Unknown keys are errors.
@@ -35,7 +39,7 @@ export interface CreateLoopOptions<Version extends string = string, Options = un
  *
  * @example
  * ```ts
- * generic.restore(snapshot, { random: myCustomSource });
+ * restore(generic, snapshot, { random: myCustomSource });
  * ```
  */
 export interface RestoreLoopOptions {
@@ -96,6 +100,33 @@ export function readCreateOptions(id: string, opts: unknown, generator: GameGene
     o.trace = { limit };
   }
   return o;
+}
+
+/**
+ * Where a loop made by `create(opts)` starts: the options checked, the version and ruleset
+ * options parsed (`parse`), the seed checked against the generator it drives, the random source
+ * and trace made.
+ *
+ * @internal
+ */
+export function createStart<T extends RulesetTypes>(
+  id: string,
+  random: { readonly generator?: GameGenerator; readonly generatorVersions: readonly string[] },
+  parse: (version: unknown, options: unknown) => { version: T['version']; options: unknown },
+  opts: unknown,
+): LoopStart<T> {
+  const { generator } = random;
+  const o = readCreateOptions(id, opts, generator);
+  const { version, options } = parse(o.version, o.options);
+  const seed = o.seed ?? 0;
+  const game = o.generator === 'game' ? generator : undefined;
+  if (game && !random.generatorVersions.includes(version)) {
+    bad(`${id} create() options`, 'generator', 'game', `"core" under ${version}: the game generator ${id} ships is that of ${random.generatorVersions.join(', ')}`);
+  }
+  if (game?.maxSeed !== undefined && seed > game.maxSeed) bad(`${id} create() options`, 'seed', seed, `an integer from 0 to ${game.maxSeed}: the seed ${id}'s own generator takes`);
+  const source = o.random ?? (game ? game.seeded(seed) : seeded(seed));
+  const trace = o.trace === undefined || o.trace === false ? undefined : new TraceBuffer(o.trace === true ? Infinity : o.trace.limit);
+  return { version, options, source, trusted: o.random === undefined, trace, saved: undefined, pending: null };
 }
 
 /**

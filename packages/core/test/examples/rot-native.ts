@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { generic } from '@turnkeeper/core';
+import { generic, restore } from '@turnkeeper/core';
 
 // The same three actors on the native API. Speeds are integer energy per tick, and an action
 // costs energy: with a cost of 200, rot.js's speeds 1, 2 and 0.5 become 100, 200 and 50, and one
@@ -30,7 +30,7 @@ loop.remove(turn.actor);
 
 // Save and restore: plain JSON, and the restored loop continues identically.
 const saved = JSON.stringify(loop.snapshot());
-const again = generic.restore(JSON.parse(saved));
+const again = restore(generic, JSON.parse(saved));
 for (let i = 0; i < 20; i++) {
   assert.deepEqual(again.step(() => ({ kind: 'act', cost: COST })), loop.step(() => ({ kind: 'act', cost: COST })));
 }

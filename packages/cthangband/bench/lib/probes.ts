@@ -12,6 +12,7 @@ import {
   waitSequence,
 } from '../../src/analysis/index.js';
 import { PLAYER, SEED, defaultAction, races, scenarioLoop } from './scenario.js';
+import { restore } from '@turnkeeper/core';
 
 /**
  * Bytes allocated per step of `loop.run` in steady state at `n` monsters (after a run-in long
@@ -98,7 +99,7 @@ export function snapshotCost(n: number, runs: number): { readonly monsters: numb
   loop.run(20_000, defaultAction);
   const snap = loop.snapshot();
   const restoreOnce = (): void => {
-    cthangband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    restore(cthangband, JSON.parse(JSON.stringify(loop.snapshot())));
   };
   // Warm the restore path first: measured cold (the first size of the run) it showed 3.8× where a
   // warm run gives 1.6×, while the JSON round trip it is compared with is hot from the start.

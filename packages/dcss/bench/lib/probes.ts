@@ -6,6 +6,7 @@ import { MinimalLoop } from './minimal-loop.js';
 import { chooseMove, monsterSpeeds, PLAYER, PLAYER_SPEC, SEED, scenarioLoop, type DcssLoop } from './scenario.js';
 import { dcssAnalysis, gainDistribution, longRunActions, longRunClosedForm, monsterActionsPerPlayerAction } from '../../src/analysis/index.js';
 import { dcss, MAX_MONSTERS } from '../../src/index.js';
+import { restore } from '@turnkeeper/core';
 
 /** Steps each loop runs before it is measured: past the first world turns, in steady state. */
 const WARM_STEPS = 20_000;
@@ -170,10 +171,10 @@ export function snapshotCost(n: number, runs: number): SnapshotCost {
   const [snapshotRestore, throughJson, jsonRoundTrip] = pairedMs(
     [
       () => {
-        dcss.restore(loop.snapshot());
+        restore(dcss, loop.snapshot());
       },
       () => {
-        dcss.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+        restore(dcss, JSON.parse(JSON.stringify(loop.snapshot())));
       },
       () => {
         JSON.parse(JSON.stringify(snap));

@@ -9,6 +9,7 @@ import {
 } from '../../src/index.js';
 import { frogcomposbandAnalysis } from '../../src/analysis/index.js';
 import { PLAYER_ID, PLAYER_SPEED, addMonster, scenario, scenarioLoop } from './scenario.js';
+import { restore } from '@turnkeeper/core';
 
 /** m_list's slots (`max_m_idx` − 1): the most monsters one loop holds. */
 export const MAX_MONSTERS = 1023;
@@ -87,11 +88,11 @@ export function snapshotCost(
   const snap = loop.snapshot();
   const competitors = [
     () => {
-      frogcomposband.restore(loop.snapshot());
+      restore(frogcomposband, loop.snapshot());
     },
     // As a save file: the snapshot through JSON text and back, then restored.
     () => {
-      frogcomposband.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+      restore(frogcomposband, JSON.parse(JSON.stringify(loop.snapshot())));
     },
     () => {
       JSON.parse(JSON.stringify(snap));

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { restore } from '@turnkeeper/core';
 import { FrogRng, frogcomposband, frogcomposbandGenerator } from '@turnkeeper/frogcomposband';
 
 const rng = frogcomposbandGenerator.seeded(12345);
@@ -16,5 +17,5 @@ for (const loop of [a, b]) {
 assert.deepEqual(a.trace?.events, b.trace?.events);
 
 // Snapshots save the generator's state; a restored loop continues identically.
-const copy = frogcomposband.restore(JSON.parse(JSON.stringify(a.snapshot())));
+const copy = restore(frogcomposband, JSON.parse(JSON.stringify(a.snapshot())));
 assert.deepEqual(copy.next(), a.next());

@@ -6,6 +6,7 @@ import { heroAllocationLaw, monsterAllocationLaw, nethack, ridingAllocationLaw, 
 import { freeMoves, heroActionsPerTurn, helplessSlots, monsterActionsPerTurn, occupationTurns, nethackAnalysis } from '../../src/analysis/index.js';
 import { MinimalLoop } from './minimal-loop.js';
 import { HERO_SPEC, MOVE, rulesetLoop, scenario } from './scenario.js';
+import { restore } from '@turnkeeper/core';
 
 const choose = (): typeof MOVE => MOVE;
 
@@ -67,10 +68,10 @@ export function snapshotCost(
   const loop = rulesetLoop(scenario(version, n)).run(n + n / 2, choose);
   const snap = loop.snapshot();
   const snapshotRestore = medianMs(() => {
-    nethack.restore(loop.snapshot());
+    restore(nethack, loop.snapshot());
   }, runs);
   const viaJson = medianMs(() => {
-    nethack.restore(JSON.parse(JSON.stringify(loop.snapshot())));
+    restore(nethack, JSON.parse(JSON.stringify(loop.snapshot())));
   }, runs);
   const jsonRoundTrip = medianMs(() => {
     JSON.parse(JSON.stringify(snap));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createRegistry } from '@turnkeeper/core';
+import { createRegistry, restore } from '@turnkeeper/core';
 import { nethack } from '@turnkeeper/nethack';
 
 const registry = createRegistry([nethack]);
@@ -9,5 +9,5 @@ loop.add('orc', { kind: 'monster', base: 9 }); // a hill orc
 loop.step(() => ({ kind: 'move' }));
 
 const saved = JSON.stringify(loop.snapshot()); // plain JSON
-const again = nethack.restore(JSON.parse(saved)); // continues exactly as `loop` would
+const again = restore(nethack, JSON.parse(saved)); // continues exactly as `loop` would
 for (let i = 0; i < 50; i++) assert.deepEqual(again.step(() => ({ kind: 'move' })), loop.step(() => ({ kind: 'move' })));
