@@ -28,10 +28,11 @@ export class DueQueue {
    */
   readonly #scale: number;
   readonly #span: number;
-  /** Per slot: the due it is queued under (NaN when not queued), its seq (NaN before it has one) and its rank. */
+  /** Per slot: the due it is queued under (NaN when not queued), its seq (NaN before it has one), its rank, and its entry's key. */
   #slotDue = new Float64Array(16).fill(NaN);
   #slotSeq = new Float64Array(16).fill(NaN);
   #slotRank = new Float64Array(16);
+  #slotKey = new Float64Array(16).fill(NaN);
   /**
    * Per heap position: the entry's key (combined, or its due in the two-number form), its seq (two-number form
    * only) and slot. The entry just past the end is always +Infinity, so a sift need not check for a missing
@@ -92,11 +93,7 @@ export class DueQueue {
     if (this.#length === this.#live) return this.#length > 0 ? (this.#hSlot[0] as number) : -1;
     while (this.#length > 0) {
       const slot = this.#hSlot[0] as number;
-      // A live entry carries its slot's current key (a NaN due, not queued, matches nothing).
-      const live = this.#combined
-        ? this.#hKey[0] === ((this.#slotDue[slot] as number) - this.#base) * this.#scale + (this.#slotRank[slot] as number)
-        : this.#hKey[0] === this.#slotDue[slot] && this.#hSeq[0] === this.#slotSeq[slot];
-      if (live) return slot;
+      if (this.#combined ? this.#hKey[0] === this.#slotKey[slot] : this.#hKey[0] === this.#slotDue[slot] && this.#hSeq[0] === this.#slotSeq[slot]) return slot;
       this.#dropTop();
     }
     return -1;
@@ -113,16 +110,6 @@ export class DueQueue {
    */
   replaceTop(slot: number, due: number, seq: number): void {
     this.#slotDue[slot] = due;
-    // The common step: a new, largest seq takes the next rank, and the due fits the combined key.
-    const d = due - this.#base;
-    if (this.#combined && seq > this.#maxSeq && this.#nextRank < this.#scale && d <= this.#span) {
-      this.#slotSeq[slot] = seq;
-      this.#maxSeq = seq;
-      const rank = this.#nextRank++;
-      this.#slotRank[slot] = rank;
-      this.#siftDownC(0, d * this.#scale + rank, slot);
-      return;
-    }
     this.#rank(slot, seq);
     if (this.#combined) this.#siftDownC(0, this.#keyOf(slot, due), slot);
     else this.#siftDown2(0, due, seq, slot);
@@ -146,6 +133,7 @@ export class DueQueue {
   delete(slot: number): void {
     if (slot < this.#slotDue.length && !Number.isNaN(this.#slotDue[slot])) {
       this.#slotDue[slot] = NaN;
+      this.#slotKey[slot] = NaN;
       this.#live--;
       if (this.#length > 2 * this.#live + 32) this.#rebuild();
     }
@@ -173,11 +161,13 @@ export class DueQueue {
     }
   }
 
-  /** The combined key of a slot due at `due` (by its rank); marks the heap dirty when that key would not be exact. */
+  /** The combined key of a slot due at `due`; marks the heap dirty when that key would not be exact. */
   #keyOf(slot: number, due: number): number {
     const d = due - this.#base;
     if (!(d >= 0 && d <= this.#span)) this.#dirty = true;
-    return d * this.#scale + (this.#slotRank[slot] as number);
+    const key = d * this.#scale + (this.#slotRank[slot] as number);
+    this.#slotKey[slot] = key;
+    return key;
   }
 
   #pushC(key: number, slot: number): void {
@@ -307,6 +297,7 @@ export class DueQueue {
       else {
         hk[i] = due;
         this.#hSeq[i] = this.#slotSeq[slot] as number;
+        this.#slotKey[slot] = NaN;
       }
     }
     hk.fill(Infinity, n);
@@ -354,5 +345,6 @@ export class DueQueue {
     this.#slotDue = grow(this.#slotDue, NaN);
     this.#slotSeq = grow(this.#slotSeq, NaN);
     this.#slotRank = grow(this.#slotRank, 0);
+    this.#slotKey = grow(this.#slotKey, NaN);
   }
 }
