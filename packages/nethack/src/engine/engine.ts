@@ -11,7 +11,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { heroSpeedSite, spawnRollSites } from '../random/sites.js';
+import { heroSpeedSite, spawnRollSites } from '../random/draw-sites.js';
 import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamtOf } from '../rules/hero-allocation.js';
 import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
@@ -30,10 +30,10 @@ import type { NethackTypes } from '../schema/types.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
 import { MonsterList } from './monster-list.js';
-import type { NethackState } from './state.js';
+import type { NethackSavedState } from './state.js';
 
 type Kinds = NethackTypes['kinds'];
-type Phase = NethackState['phase'];
+type Phase = NethackSavedState['phase'];
 
 // Where the main loop stands (the saved state names them; see state.ts), as small integers.
 const HERO = 0;
@@ -113,7 +113,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<NethackTypes>, saved?: NethackState) {
+  constructor(ctx: EngineContext<NethackTypes>, saved?: NethackSavedState) {
     this.ctx = ctx;
     this.rules = nethackVersionRules(ctx.version);
     this.family = familyCode(this.rules.family);
@@ -292,9 +292,9 @@ export class NethackEngine implements Engine<NethackTypes> {
     };
   }
 
-  save(): NethackState {
+  save(): NethackSavedState {
     const list = this.mons;
-    const monsters: NethackState['monsters'] = [];
+    const monsters: NethackSavedState['monsters'] = [];
     // The saved cursor counts live monsters only (the list as the game has it): the place of the
     // next monster to examine, or of the next live one below a removed monster's slot.
     let cursor = -1;
@@ -767,7 +767,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
   }
 
-  private load(s: NethackState): void {
+  private load(s: NethackSavedState): void {
     this.time = s.time;
     this.phase = PHASES.indexOf(s.phase);
     this.cursor = s.cursor;

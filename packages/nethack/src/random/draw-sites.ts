@@ -5,7 +5,7 @@ import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../v
  * for `random.below(n, site)`, so that traces say which original call each number belongs to.
  * The function and expression are those of the version's source (`NORMAL_SPEED` is 12).
  */
-export const MCALCMOVE_SITES = {
+export const NETHACK_DRAW_SITES = {
   /** `src/mon.c` mcalcmove(), every version: a galloping steed's `(rn2(2) ? 4 : 5) * mmove / 3`. */
   gallop: 'mcalcmove:rn2(2)',
   /** 3.6.0 mcalcmove(): `mmove += rn2(5) - rn2(3)`, the first operand (GCC draws it first). */
