@@ -44,7 +44,7 @@ export { DEFAULT_ENERGY_USAGE, type EnergyUsage } from './tables/energy-usage.js
 
 // Random: the game's generator, its primitives and the draw-site labels
 export { Pcg32, dcssGenerator } from './random/pcg32.js';
-export { DCSS_SITES } from './random/sites.js';
+export { DCSS_DRAW_SITES } from './random/draw-sites.js';
 export { divRandRound, divRandRoundDistribution } from './random/div-rand-round.js';
 export { RandomVar, randomVarDistribution } from './random/random-var.js';
 

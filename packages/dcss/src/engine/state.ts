@@ -59,7 +59,7 @@ export const dcssState = v.strictObject({
 /**
  * The saved state as the engine reads it.
  */
-export type DcssState = v.InferOutput<typeof dcssState>;
+export type DcssSavedState = v.InferOutput<typeof dcssState>;
 
 /**
  * What is wrong with a saved state the schema accepted, or undefined: ids unique, slots unique,
@@ -67,7 +67,7 @@ export type DcssState = v.InferOutput<typeof dcssState>;
  * the pending roll only on the player's turn and with a player, a duration only with its
  * enchantment, no Finesse while berserk.
  */
-export function checkDcssState(s: DcssState): SpecIssue | undefined {
+export function checkDcssState(s: DcssSavedState): SpecIssue | undefined {
   // A Set tells 1 from '1' (and, as the id rules do, 0 from nothing else): no key strings needed.
   const ids = new Set<string | number>();
   if (s.player) ids.add(s.player.id);

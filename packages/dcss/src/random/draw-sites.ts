@@ -14,7 +14,7 @@
  * loop.trace?.events.filter((e) => e.type === 'random' && e.site === DCSS_SITES.monsterGain);
  * ```
  */
-export const DCSS_SITES = {
+export const DCSS_DRAW_SITES = {
   /** mon-act.cc `_monster_add_energy`: a monster's gain, div_rand_round(speed × time_taken, 10) (≤ 0.32: max(1, …)). */
   monsterGain: '_monster_add_energy:div_rand_round(mons.speed*you.time_taken,10)',
   /** monster.cc `monster::calc_speed`: berserk or frenzied, `berserk_mul(speed)` (defines.h: div_rand_round(3x, 2)). */
