@@ -99,7 +99,7 @@ const monsterState = v.strictObject({
 });
 
 /** Where the engine is inside a game turn (`src/dungeon.c` `dungeon()`). */
-const PHASES = ['start', 'player', 'monsters', 'world'] as const;
+const FROGCOMPOSBAND_PHASES = ['start', 'player', 'monsters', 'world'] as const;
 
 const idKey = (id: string | number): string => `${typeof id}:${String(id)}`;
 
@@ -119,7 +119,7 @@ export const frogcomposbandState = v.strictObject({
     format: v.literal('frogcomposband.engine/2'),
     /** `game_turn`, an s32b kept below `game_turn_limit` by `prevent_turn_overflow()` after each increment. */
     time: int('time', 0, S32_MAX, "game_turn, the game's s32b"),
-    phase: v.picklist(PHASES),
+    phase: v.picklist(FROGCOMPOSBAND_PHASES),
     /** Index of the monster last processed in this pass; null before the first. */
     cursor: v.nullable(int('cursor', 1, MAX_M_IDX - 1, 'a monster index')),
     /** `energy_need_hack` (`src/variable.c`): an energy per game turn, the clamp index. */
@@ -142,7 +142,7 @@ export const frogcomposbandState = v.strictObject({
  *
  * @internal
  */
-export function checkFrogcomposbandState(s: SavedState): SpecIssue | undefined {
+export function checkFrogcomposbandState(s: FrogcomposbandSavedState): SpecIssue | undefined {
   const ids = new Set<string>();
   if (s.player) ids.add(idKey(s.player.id));
   for (const [i, m] of s.monsters.entries()) {
@@ -184,13 +184,13 @@ export function orderedPlayerState(p: PlayerState): PlayerState {
 }
 
 /** The engine's whole saved state. */
-export type SavedState = v.InferOutput<typeof frogcomposbandState>;
+export type FrogcomposbandSavedState = v.InferOutput<typeof frogcomposbandState>;
 /** The player's mutable state. */
 export type PlayerState = v.InferOutput<typeof playerState>;
 /** A monster's mutable state. */
 export type MonsterState = v.InferOutput<typeof monsterState>;
 /** Where the engine is inside a game turn. */
-export type Phase = (typeof PHASES)[number];
+export type FrogcomposbandPhase = (typeof FROGCOMPOSBAND_PHASES)[number];
 /** The player's record of its last game turn. */
 export type PlayerTurnRecord = v.InferOutput<typeof playerTurnRecord>;
 /** A monster's record of its last game turn. */

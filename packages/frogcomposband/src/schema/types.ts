@@ -14,7 +14,7 @@ import type { frogcomposbandOptions } from './options.js';
  * ```ts
  * import type { Engine } from '@turnkeeper/core';
  * import type { FrogcomposbandTypes } from '@turnkeeper/frogcomposband';
- * type FrogEngine = Engine<FrogcomposbandTypes>;
+ * type FrogcomposbandEngine = Engine<FrogcomposbandTypes>;
  * ```
  */
 export type FrogcomposbandTypes = TypesOf<

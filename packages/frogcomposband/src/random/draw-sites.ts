@@ -5,7 +5,7 @@
  *
  * @internal
  */
-export const SITES = {
+export const FROGCOMPOSBAND_DRAW_SITES = {
   /** `src/z-rand.c` `randnor()`: the table lookup of every `ENERGY_NEED()` (and of any randnor). */
   randnorTable: 'randnor:tmp=randint0(32768)',
   /** `src/z-rand.c` `randnor()`: the sign, drawn even when the offset is 0. */
