@@ -8,7 +8,7 @@ import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { MonsterList, SLOT } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
-import { PHASE, type SavedEngine } from './state.js';
+import { PHASE, type CthangbandSavedState } from './state.js';
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -104,7 +104,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<CthangbandTypes>, saved?: SavedEngine) {
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: CthangbandSavedState) {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     this.turn = this.startTurn - 1;
@@ -372,9 +372,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     };
   }
 
-  save(): SavedEngine {
+  save(): CthangbandSavedState {
     // Built fresh from the live fields: the snapshot shares nothing with the engine.
-    const monsters: SavedEngine['monsters'] = [];
+    const monsters: CthangbandSavedState['monsters'] = [];
     const list = this.list;
     for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
     return {
@@ -383,7 +383,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       turn: this.turn,
       advance: this.advance,
       tick: this.tick,
-      phase: this.phase as SavedEngine['phase'],
+      phase: this.phase as CthangbandSavedState['phase'],
       playerPasses: this.playerPasses,
       newLevelFlag: this.newLevelFlag,
       cursor: this.cursor,
@@ -597,7 +597,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
-  private load(s: SavedEngine): void {
+  private load(s: CthangbandSavedState): void {
     this.startTurn = s.startTurn;
     this.turn = s.turn;
     this.advance = s.advance;

@@ -132,10 +132,10 @@ export const cthangbandState = v.strictObject({
  *
  * @example
  * ```ts
- * const s: SavedEngine = v.parse(cthangbandState, loop.snapshot().engine);
+ * const s: CthangbandSavedState = v.parse(cthangbandState, loop.snapshot().engine);
  * ```
  */
-export type SavedEngine = v.InferOutput<typeof cthangbandState>;
+export type CthangbandSavedState = v.InferOutput<typeof cthangbandState>;
 
 /**
  * What is wrong across the fields of a saved state the schema accepted, as the first issue (field,
@@ -153,7 +153,7 @@ export type SavedEngine = v.InferOutput<typeof cthangbandState>;
  * checkCthangbandState({ ...saved, cursor: 600 }); // { field: 'cursor', value: 600, allowed: 'below m_max (…)' }
  * ```
  */
-export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
+export function checkCthangbandState(s: CthangbandSavedState): SpecIssue | undefined {
   const bad = (field: string, value: unknown, allowed: string): SpecIssue => ({ field, value, allowed });
   if (s.monsters.length !== s.mMax - 1) return bad('mMax', s.mMax, `the number of monster slots + 1 (${s.monsters.length + 1}): m_max − 1 slots are listed`);
   if (s.cursor >= s.mMax) return bad('cursor', s.cursor, `below m_max (${s.mMax}): the process_monsters() cursor stays inside the list`);
@@ -197,7 +197,7 @@ export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
  * pendingOf(saved); // 'player' while the player's pass is open
  * ```
  */
-export function pendingOf(s: SavedEngine): ActorId | null {
+export function pendingOf(s: CthangbandSavedState): ActorId | null {
   if (s.current === 0) return s.player?.id ?? null;
   if (s.current > 0) return s.monsters[s.current - 1]?.id ?? null;
   return null;
