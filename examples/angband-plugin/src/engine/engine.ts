@@ -1,14 +1,14 @@
 import type { ActionOf, ActorId, Engine, EngineContext, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { ANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { monsterSpeed, speedSpread } from '../rules/monster-speed.js';
 import { playerActionEnergy } from '../rules/player-energy.js';
 import type { AngbandTypes } from '../schema/types.js';
 import { ALLOC_MONSTER_CHANCE, GAME_TURNS_PER_STANDARD_TURN, LEVEL_MONSTER_MAX, START_ENERGY_RANGE } from '../tables/constants.js';
 import { MOVE_ENERGY, turnEnergy } from '../tables/energy-table.js';
-import type { AngbandSaved } from './state.js';
+import type { AngbandSavedState } from './state.js';
 
 type Kinds = AngbandTypes['kinds'];
-type Stage = AngbandSaved['stage'];
+type Stage = AngbandSavedState['stage'];
 
 /**
  * What the engine reads of its context: the version, the options, the random source, `emit` and
@@ -100,7 +100,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     },
   };
 
-  constructor(ctx: AngbandEngineContext, saved?: AngbandSaved) {
+  constructor(ctx: AngbandEngineContext, saved?: AngbandSavedState) {
     this.ctx = ctx;
     this.turn = ctx.options.startTurn;
     if (saved) this.load(saved);
@@ -153,10 +153,10 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     }
     if (rollSpread) {
       const i = speedSpread(spec.speed);
-      if (i > 0) m.variation = this.ctx.random.below(2 * i + 1, DRAW_SITES.speedSpread) - i;
+      if (i > 0) m.variation = this.ctx.random.below(2 * i + 1, ANGBAND_DRAW_SITES.speedSpread) - i;
       m.gain = this.gainOf(m);
     }
-    if (rollEnergy) m.energy = this.ctx.random.below(START_ENERGY_RANGE, DRAW_SITES.startEnergy);
+    if (rollEnergy) m.energy = this.ctx.random.below(START_ENERGY_RANGE, ANGBAND_DRAW_SITES.startEnergy);
   }
   // #endregion add
 
@@ -249,8 +249,8 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     };
   }
 
-  save(): AngbandSaved {
-    const monsters: AngbandSaved['monsters'] = [];
+  save(): AngbandSavedState {
+    const monsters: AngbandSavedState['monsters'] = [];
     this.slots.forEach((m, index) => {
       if (m) {
         const { id, raceSpeed, variation, unique, energy, fast, slow, handled } = m;
@@ -347,7 +347,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     return turnEnergy(this.speedOf(m));
   }
 
-  private load(s: AngbandSaved): void {
+  private load(s: AngbandSavedState): void {
     this.turn = s.turn;
     this.stage = s.stage;
     this.cursor = s.cursor;

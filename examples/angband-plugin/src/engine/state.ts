@@ -61,10 +61,10 @@ export const angbandState = v.strictObject({
  * @example
  * ```ts
  * import * as v from 'valibot';
- * const saved: AngbandSaved = v.parse(angbandState, loop.snapshot().engine);
+ * const saved: AngbandSavedState = v.parse(angbandState, loop.snapshot().engine);
  * ```
  */
-export type AngbandSaved = v.InferOutput<typeof angbandState>;
+export type AngbandSavedState = v.InferOutput<typeof angbandState>;
 
 /**
  * What the schema of {@link angbandState} cannot say: ids unique, one monster per slot, every slot
@@ -78,7 +78,7 @@ export type AngbandSaved = v.InferOutput<typeof angbandState>;
  * checkAngbandState({ ...saved, cursor: saved.monsterMax }); // { field: 'cursor', … }
  * ```
  */
-export function checkAngbandState(s: AngbandSaved): SpecIssue | undefined {
+export function checkAngbandState(s: AngbandSavedState): SpecIssue | undefined {
   const ids = new Set<string>();
   const key = (id: string | number): string => `${typeof id}:${String(id)}`;
   if (s.player) ids.add(key(s.player.id));

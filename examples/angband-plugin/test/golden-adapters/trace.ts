@@ -1,7 +1,7 @@
 import { recording, scripted, type RandomCall } from '@turnkeeper/core';
 import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { ANGBAND_VERSIONS, DRAW_SITES, angband } from 'turnkeeper-angband';
+import { ANGBAND_VERSIONS, ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
 const SCHEMA = 'turnkeeper-angband/trace/1';
 const int = z.number().int();
@@ -55,7 +55,7 @@ type TraceFile = z.output<typeof traceFile>;
 
 /** The harness's record of a draw, as the ruleset labels it (`place_new_monster_one()`'s two rolls). */
 function siteOf(d: { fn: string; n: number }): string {
-  return d.n === 50 ? DRAW_SITES.startEnergy : DRAW_SITES.speedSpread;
+  return d.n === 50 ? ANGBAND_DRAW_SITES.startEnergy : ANGBAND_DRAW_SITES.speedSpread;
 }
 
 /**
