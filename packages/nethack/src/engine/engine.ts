@@ -30,18 +30,16 @@ import type { NethackTypes } from '../schema/types.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
 import { MonsterList } from './monster-list.js';
-import type { NethackSavedState } from './state.js';
+import { NETHACK_PHASES, type NethackPhase, type NethackSavedState } from './state.js';
 
 type Kinds = NethackTypes['kinds'];
-type Phase = NethackSavedState['phase'];
 
-// Where the main loop stands (the saved state names them; see state.ts), as small integers.
+// Where the main loop stands, as small integers: indexes into NETHACK_PHASES (state.ts), which names them.
 const HERO = 0;
 const TIME_PASSED = 1;
 const PASS = 2;
 const HERO_DUE = 3;
 const MONSTER_DUE = 4;
-const PHASES: readonly Phase[] = ['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue'];
 /** NORMAL_SPEED as a module-private constant, which V8 folds into the pass loop (an imported binding it does not). */
 const COST = NORMAL_SPEED;
 
@@ -305,7 +303,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     return {
       format: 'nethack-engine/3',
       time: this.time,
-      phase: PHASES[this.phase] as Phase,
+      phase: NETHACK_PHASES[this.phase] as NethackPhase,
       cursor,
       canMove: this.canMove,
       acted: this.acted.slice(0, this.actedCount),
@@ -769,7 +767,7 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   private load(s: NethackSavedState): void {
     this.time = s.time;
-    this.phase = PHASES.indexOf(s.phase);
+    this.phase = NETHACK_PHASES.indexOf(s.phase);
     this.cursor = s.cursor;
     this.canMove = s.canMove;
     for (const id of s.acted) this.acted[this.actedCount++] = id;

@@ -45,6 +45,29 @@ const monster = v.strictObject({
 });
 
 /**
+ * Where the main loop stands (moveloop(), 3.7 moveloop_core()), as the saved state names it:
+ * `hero` (the hero acts next), `timePassed` (the hero's action took time, its points are deducted
+ * at the top of the next pass), `pass` (inside a movemon() pass), `heroDue` / `monsterDue` (an
+ * actor was handed out and its action is awaited). The engine holds the index into this list.
+ *
+ * @example
+ * ```ts
+ * NETHACK_PHASES.indexOf('pass'); // 2
+ * ```
+ */
+export const NETHACK_PHASES = ['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue'] as const;
+
+/**
+ * One phase of {@link NETHACK_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: NethackPhase = 'heroDue';
+ * ```
+ */
+export type NethackPhase = (typeof NETHACK_PHASES)[number];
+
+/**
  * The JSON the NetHack engine saves and restores, validated before the engine sees it: the turn,
  * where the main loop is (phase, pass cursor, "somebody can move", who acted in the pass), the
  * encumbrance read at the start of the current "hero can't move" pass, the actor whose action is
@@ -68,7 +91,7 @@ const monster = v.strictObject({
 export const nethackState = v.strictObject({
   format: v.literal('nethack-engine/3'),
   time: int(1, LONG_MAX),
-  phase: v.picklist(['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue']),
+  phase: v.picklist(NETHACK_PHASES),
   cursor: v.pipe(v.number(), v.integer(), v.minValue(-1)),
   canMove: v.boolean(),
   acted: v.array(id),
