@@ -27,7 +27,7 @@ import { copyMonsterSpec, type Monster } from './monster-record.js';
 import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
-import type { DcssSavedState } from './state.js';
+import type { DcssPhase, DcssSavedState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
 
@@ -49,7 +49,7 @@ interface Ended {
 export class DcssEngine implements Engine<DcssTypes> {
   time = 0;
   private turn = 0;
-  private phase: 'player' | 'monsters' = 'player';
+  private phase: DcssPhase = 'player';
   /** The `_prep_input` player_speed() roll of the pending player turn. */
   private prepared: number | null = null;
   private timeTaken = 0;

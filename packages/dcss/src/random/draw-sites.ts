@@ -8,10 +8,10 @@
  *
  * @example
  * ```ts
- * import { DCSS_SITES, dcss } from '@turnkeeper/dcss';
+ * import { DCSS_DRAW_SITES, dcss } from '@turnkeeper/dcss';
  * const loop = dcss.create({ seed: 1, trace: true });
  * // …
- * loop.trace?.events.filter((e) => e.type === 'random' && e.site === DCSS_SITES.monsterGain);
+ * loop.trace?.events.filter((e) => e.type === 'random' && e.site === DCSS_DRAW_SITES.monsterGain);
  * ```
  */
 export const DCSS_DRAW_SITES = {
@@ -66,3 +66,14 @@ export const DCSS_DRAW_SITES = {
   /** monster.cc `monster::lose_energy` (0.27 and earlier): every step's cost, `random2(3) - 1`. */
   randomStepEnergy: 'monster::lose_energy:random2(3)-1',
 } as const;
+
+/**
+ * One label of {@link DCSS_DRAW_SITES}.
+ *
+ * @example
+ * ```ts
+ * import type { DcssDrawSite } from '@turnkeeper/dcss';
+ * const site: DcssDrawSite = '_monster_add_energy:div_rand_round(mons.speed*you.time_taken,10)';
+ * ```
+ */
+export type DcssDrawSite = (typeof DCSS_DRAW_SITES)[keyof typeof DCSS_DRAW_SITES];
