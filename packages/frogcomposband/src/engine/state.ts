@@ -98,8 +98,16 @@ const monsterState = v.strictObject({
   last: v.nullable(monsterTurnRecord),
 });
 
-/** Where the engine is inside a game turn (`src/dungeon.c` `dungeon()`). */
-const FROGCOMPOSBAND_PHASES = ['start', 'player', 'monsters', 'world'] as const;
+/**
+ * Where the engine is inside a game turn (`src/dungeon.c` `dungeon()`): before the player's gain,
+ * in the player's action loop, in the monster pass, at the world step.
+ *
+ * @example
+ * ```ts
+ * FROGCOMPOSBAND_PHASES[2]; // 'monsters'
+ * ```
+ */
+export const FROGCOMPOSBAND_PHASES = ['start', 'player', 'monsters', 'world'] as const;
 
 const idKey = (id: string | number): string => `${typeof id}:${String(id)}`;
 
