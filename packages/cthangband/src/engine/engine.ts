@@ -8,7 +8,10 @@ import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { MonsterList, SLOT } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
-import { PHASE, type CthangbandSavedState } from './state.js';
+import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
+
+/** Where the engine is inside dungeon()'s main loop, as small integers: indexes into CTHANGBAND_PHASES, which names them. */
+const PHASE = /* @__PURE__ */ Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -378,12 +381,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const list = this.list;
     for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
     return {
-      format: 'cthangband-engine/2',
+      format: 'cthangband-engine/3',
       startTurn: this.startTurn,
       turn: this.turn,
       advance: this.advance,
       tick: this.tick,
-      phase: this.phase as CthangbandSavedState['phase'],
+      phase: CTHANGBAND_PHASES[this.phase] as CthangbandPhase,
       playerPasses: this.playerPasses,
       newLevelFlag: this.newLevelFlag,
       cursor: this.cursor,
@@ -602,7 +605,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.turn = s.turn;
     this.advance = s.advance;
     this.tick = s.tick;
-    this.phase = s.phase;
+    this.phase = CTHANGBAND_PHASES.indexOf(s.phase);
     this.playerPasses = s.playerPasses;
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
