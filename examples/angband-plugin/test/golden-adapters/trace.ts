@@ -3,7 +3,7 @@ import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenCompariso
 import { z } from 'zod';
 import { ANGBAND_VERSIONS, ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
-const SCHEMA = 'turnkeeper-angband/trace/1';
+const SCHEMA = 'angband.trace.v1';
 const int = z.number().int();
 
 /** A draw the harness saw during placement: a `Rand_div(n)` (via `randint0`) or a `Rand_normal`. */
@@ -127,7 +127,7 @@ function replay(file: TraceFile): GoldenComparison[] {
 }
 
 /**
- * The golden adapter of `turnkeeper-angband/trace/1`: traces recorded from Angband 4.2.5's own
+ * The golden adapter of `angband.trace.v1`: traces recorded from Angband 4.2.5's own
  * game loop (see the README's "Golden traces").
  */
 export const traceAdapter: GoldenAdapter = {
