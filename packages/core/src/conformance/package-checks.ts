@@ -206,6 +206,22 @@ export function exportProblems({ dir, analysis, entries }: PackageUnderTest): st
   return problems;
 }
 
+/** The files whose exports the vocabulary and TSDoc checks read. */
+const READ_FILES = ['src/index.ts', 'src/analysis/index.ts', 'src/versions.ts', 'src/hooks.ts', 'src/schema/options.ts', 'src/schema/types.ts', 'src/engine/engine.ts', 'src/engine/state.ts', 'src/random/draw-sites.ts'];
+
+/** One TypeScript program per package folder, shared by the checks (building one takes seconds). */
+const programs = new Map<string, Promise<Map<string, SourceExport[]>>>();
+
+/** The exports of the layout's files in `dir`, read once. */
+function packageExports(dir: string): Promise<Map<string, SourceExport[]>> {
+  let found = programs.get(dir);
+  if (!found) {
+    found = sourceExports(READ_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f)));
+    programs.set(dir, found);
+  }
+  return found;
+}
+
 /** The problem when `exports` of `file` lacks `name` (of the right kind), or undefined. */
 function requireName(exports: ReadonlyMap<string, SourceExport[]>, dir: string, file: string, name: string, kinds: readonly SourceExport['kind'][]): string | undefined {
   const list = exports.get(join(dir, file));
@@ -229,8 +245,7 @@ export async function vocabularyProblems({ dir, analysis, entries }: PackageUnde
   const { ruleset } = analysis;
   const n = packageVocabulary(ruleset.id);
   const hasGenerator = ruleset.random.generator !== undefined;
-  const files = ['src/index.ts', 'src/analysis/index.ts', 'src/versions.ts', 'src/hooks.ts', 'src/schema/options.ts', 'src/schema/types.ts', 'src/engine/engine.ts', 'src/engine/state.ts', 'src/random/draw-sites.ts'];
-  const exports = await sourceExports(files.map((f) => join(dir, f)).filter((f) => existsSync(f)));
+  const exports = await packageExports(dir);
   const values = ['const', 'function', 'class'] as const;
   const types = ['type', 'interface'] as const;
   const required: [string, string, readonly SourceExport['kind'][]][] = [
@@ -310,6 +325,6 @@ export async function vocabularyProblems({ dir, analysis, entries }: PackageUnde
  */
 export async function documentationProblems({ dir }: PackageUnderTest): Promise<string[]> {
   const files = ['src/index.ts', 'src/analysis/index.ts'].filter((f) => existsSync(join(dir, f)));
-  const exports = await sourceExports(files.map((f) => join(dir, f)));
+  const exports = await packageExports(dir);
   return files.flatMap((f) => (exports.get(join(dir, f)) ?? []).filter((e) => !e.documented).map((e) => `${f}: ${e.name} has no TSDoc @example`));
 }
