@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { turnkeeperVitest } from '../../scripts/vitest-shared.js';
 
-export default defineConfig(turnkeeperVitest());
+const config = turnkeeperVitest();
+
+// test/fixtures/ holds packages the package meta-test is run on (their own test files are data).
+export default defineConfig({ ...config, test: { ...config.test, exclude: [...configDefaults.exclude, 'test/fixtures/**'] } });

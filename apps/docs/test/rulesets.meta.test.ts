@@ -16,13 +16,6 @@ import { packages, registry, shipped } from './all-rulesets.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** What every ruleset package holds: one layout for every ruleset package (see the "Writing a ruleset plugin" guide). */
-const LAYOUT = {
-  files: ['src/index.ts', 'src/ruleset.ts', 'src/versions.ts', 'src/hooks.ts', 'src/analysis/index.ts', 'docs/time-system.md', 'README.md', 'test/conformance.test.ts', 'test/golden-replay.test.ts', 'test/readme.test.ts'],
-  folders: ['src/schema', 'src/engine', 'src/rules', 'src/tables', 'src/analysis', 'test/golden', 'test/golden-adapters', 'test/examples'],
-  forbidden: ['src/golden'],
-} as const;
-
 /** Every file under `dir`, not descending into dependencies or builds (a package may link itself). */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -33,8 +26,6 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** `nethack` → `NETHACK`, `my-game` → `MY_GAME`. */
-const constantCase = (id: string): string => id.toUpperCase().replace(/-/g, '_');
 /** `nethack` → `nethack`, `my-game` → `myGame`. */
 const camelCase = (id: string): string => id.replace(/-([a-z])/g, (_m: string, c: string) => c.toUpperCase());
 
@@ -135,30 +126,8 @@ for (const { analysis, packageDir } of shipped) {
     });
 
     if (isGame) {
-      it('has the one ruleset layout', () => {
-        const missing = [...LAYOUT.files, ...LAYOUT.folders].filter((p) => !existsSync(join(pkgDir, p)));
-        expect(missing, 'missing from the layout').toEqual([]);
-        const forbidden = LAYOUT.forbidden.filter((p) => existsSync(join(pkgDir, p)));
-        expect(forbidden, 'golden-replay code belongs in test/, not the published src/').toEqual([]);
-        if (ruleset.random.generator) expect(existsSync(join(pkgDir, 'src/random')), 'a game generator lives in src/random').toBe(true);
-      });
-
-      it('exports by name only, nothing from its engine, and keeps its analysis out of the runtime entry', () => {
-        const index = readFileSync(join(pkgDir, 'src/index.ts'), 'utf8');
-        expect(index).not.toMatch(/export \*/);
-        expect(index).not.toMatch(/from '\.\/engine\//);
-        expect(index).not.toMatch(/from '\.\/analysis\//);
-        expect(readFileSync(join(pkgDir, 'src/analysis/index.ts'), 'utf8')).not.toMatch(/export \*/);
-      });
-
-      it('exports its versions, kinds, hooks and generator under the one naming convention', () => {
-        const mod = packages[packageDir]?.main as Record<string, unknown>;
-        expect(mod[camelCase(ruleset.id)]).toBe(ruleset);
-        expect(mod[`${constantCase(ruleset.id)}_VERSIONS`]).toEqual(ruleset.meta.versions);
-        expect(mod[`${constantCase(ruleset.id)}_DEFAULT_VERSION`]).toBe(ruleset.meta.defaultVersion);
-        expect(mod[`${camelCase(ruleset.id)}Actors`]).toBe(ruleset.kinds);
-        expect(mod[`${camelCase(ruleset.id)}Hooks`]).toBe(ruleset.hooks);
-        if (ruleset.random.generator) expect(mod[`${camelCase(ruleset.id)}Generator`]).toBe(ruleset.random.generator);
+      it('runs the package meta-test of the conformance kit (layout, vocabulary, exports, TSDoc) in its own tests', () => {
+        expect(readFileSync(join(pkgDir, 'test/package-layout.test.ts'), 'utf8')).toContain('describePackageLayout');
       });
 
       it('exports its analysis as <game>Analysis from the /analysis subpath, and declares it for tools', () => {
@@ -199,24 +168,9 @@ describe('the example plugin (examples/angband-plugin): the one layout and vocab
     expect(analysis.ruleset).toBe(ruleset);
   });
 
-  it('has the one ruleset layout', () => {
-    expect([...LAYOUT.files, ...LAYOUT.folders, 'src/random'].filter((p) => !existsSync(join(dir, p)))).toEqual([]);
-    expect(LAYOUT.forbidden.filter((p) => existsSync(join(dir, p)))).toEqual([]);
-    const index = readFileSync(join(dir, 'src/index.ts'), 'utf8');
-    expect(index).not.toMatch(/export \*/);
-    expect(index).not.toMatch(/from '\.\/engine\//);
-    expect(index).not.toMatch(/from '\.\/analysis\//);
-  });
-
-  it('exports its ruleset, versions, kinds, hooks, generator and analysis under the one naming convention', () => {
-    const mod = angbandPackage as Record<string, unknown>;
-    expect(mod.angband).toBe(ruleset);
-    expect(mod.ANGBAND_VERSIONS).toEqual(ruleset.meta.versions);
-    expect(mod.ANGBAND_DEFAULT_VERSION).toBe(ruleset.meta.defaultVersion);
-    expect(mod.angbandActors).toBe(ruleset.kinds);
-    expect(mod.angbandHooks).toBe(ruleset.hooks);
-    expect(mod.angbandGenerator).toBe(ruleset.random.generator);
-    expect((angbandAnalysisModule as Record<string, unknown>).angbandAnalysis).toBe(analysis);
+  it('runs the package meta-test of the conformance kit (the one layout and vocabulary) in its own tests', () => {
+    expect(readFileSync(join(dir, 'test/package-layout.test.ts'), 'utf8')).toContain('describePackageLayout');
+    expect((angbandPackage as Record<string, unknown>).angband).toBe(ruleset);
     expect(ruleset.kindList.map((k) => k.name)).toEqual(['player', 'monster']);
   });
 
@@ -259,6 +213,7 @@ describe('the plugin template (examples/plugin-template): what an author copies'
     expect(readFileSync(join(dir, 'src/analysis/index.ts'), 'utf8')).toContain('ticktockAnalysis');
     expect(readFileSync(join(dir, 'test/conformance.test.ts'), 'utf8')).toContain('describeConformance(ticktockAnalysis');
     expect(readFileSync(join(dir, 'test/golden-replay.test.ts'), 'utf8')).toContain('describeGoldenReplay');
+    expect(readFileSync(join(dir, 'test/package-layout.test.ts'), 'utf8')).toContain('describePackageLayout');
   });
 });
 

@@ -43,4 +43,4 @@ export { GAME_TURNS_PER_STANDARD_TURN, LEVEL_MONSTER_MAX, MAX_MONSTERS, ALLOC_MO
 
 // random/: the game's generator and draw sites
 export { Well1024a, angbandGenerator } from './random/well1024a.js';
-export { DRAW_SITES, type DrawSite } from './random/draw-sites.js';
+export { ANGBAND_DRAW_SITES, type AngbandDrawSite } from './random/draw-sites.js';

@@ -1,6 +1,6 @@
 import { scripted, type ActorId } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { DRAW_SITES, angband } from 'turnkeeper-angband';
+import { ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
 /** The turns a loop hands out, as "actor@turn", each actor taking `action`. */
 function play(loop: ReturnType<typeof angband.create>, steps: number, playerAction: { kind: 'move' } | { kind: 'act'; energy: number } = { kind: 'move' }): string[] {
@@ -94,8 +94,8 @@ describe('placing a monster (src/mon-make.c place_new_monster_one())', () => {
     const draws = (loop.trace?.events ?? []).filter((e) => e.type === 'random');
     expect(order).toEqual(['placed spider at 10']);
     expect(draws).toEqual([
-      { type: 'random', n: 5, result: 4, site: DRAW_SITES.speedSpread },
-      { type: 'random', n: 50, result: 17, site: DRAW_SITES.startEnergy },
+      { type: 'random', n: 5, result: 4, site: ANGBAND_DRAW_SITES.speedSpread },
+      { type: 'random', n: 50, result: 17, site: ANGBAND_DRAW_SITES.startEnergy },
     ]);
     expect(loop.inspect('spider')).toMatchObject({ variation: 2, speed: 12, energy: 17 });
   });

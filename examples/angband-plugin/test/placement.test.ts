@@ -1,6 +1,6 @@
 import { LoopFailedError, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { DRAW_SITES, angband } from 'turnkeeper-angband';
+import { ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
 type AngbandLoop = ReturnType<typeof angband.create>;
 
@@ -40,7 +40,7 @@ describe('monsters placed by the ruleset, with draws (src/mon-make.c place_new_m
       play(b, 400);
       expect(b.trace?.events).toEqual(a.trace?.events);
       const sites = new Set(draws(a).map((d) => d.split(':').slice(2).join(':')));
-      expect([...sites].filter((s) => s !== '').sort()).toEqual([DRAW_SITES.startEnergy, DRAW_SITES.speedSpread].sort());
+      expect([...sites].filter((s) => s !== '').sort()).toEqual([ANGBAND_DRAW_SITES.startEnergy, ANGBAND_DRAW_SITES.speedSpread].sort());
       expect(wanderers(a)).toBeGreaterThan(0);
 
       // Restored mid-run, with its hook handler registered again, it draws and places the same.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as api from 'turnkeeper-angband';
 import * as analysisApi from 'turnkeeper-angband/analysis';
-import { declarationsMissingExamples, exportsMissingExamples, sourceFiles } from './tsdoc-check.js';
+import { declarationsMissingExamples, exportsMissingExamples, sourceFiles } from './helpers/tsdoc-check.js';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 

@@ -109,5 +109,5 @@ export {
 
 // random/: the game's generator and draw sites
 export { ZRand, cthangbandGenerator } from './random/zrand.js';
-export { DRAW_SITES, type DrawSite } from './random/draw-sites.js';
+export { CTHANGBAND_DRAW_SITES, type CthangbandDrawSite } from './random/draw-sites.js';
 

@@ -13,7 +13,7 @@ import {
   rollPlacementSpeed,
   type CthangbandMonsterEntry,
 } from '../src/analysis/index.js';
-import { DRAW_SITES, EXTRACT_ENERGY, cthangband, monsterSpeedSpread, placeMonster } from '../src/index.js';
+import { CTHANGBAND_DRAW_SITES, EXTRACT_ENERGY, cthangband, monsterSpeedSpread, placeMonster } from '../src/index.js';
 
 const V = '4.1.0';
 
@@ -195,10 +195,10 @@ function recording(values: number[]): { source: RandomSource; calls: [number, st
 function expectedDraws(m: CthangbandMonsterEntry, asleep: boolean): [number, string][] {
   const draws: [number, string][] = [];
   const [hdice, hside] = m.hitDice;
-  if (asleep && m.sleep !== 0 && m.sleep * 10 > 1) draws.push([m.sleep * 10, DRAW_SITES.sleep]);
-  if (!m.forceMaxhp && hside > 1) for (let d = 0; d < hdice; d++) draws.push([hside, DRAW_SITES.hitPoints]);
-  if (!m.unique && m.spread > 0) draws.push([2 * m.spread + 1, DRAW_SITES.speedSpread]);
-  draws.push([100, DRAW_SITES.startEnergy]);
+  if (asleep && m.sleep !== 0 && m.sleep * 10 > 1) draws.push([m.sleep * 10, CTHANGBAND_DRAW_SITES.sleep]);
+  if (!m.forceMaxhp && hside > 1) for (let d = 0; d < hdice; d++) draws.push([hside, CTHANGBAND_DRAW_SITES.hitPoints]);
+  if (!m.unique && m.spread > 0) draws.push([2 * m.spread + 1, CTHANGBAND_DRAW_SITES.speedSpread]);
+  draws.push([100, CTHANGBAND_DRAW_SITES.startEnergy]);
   return draws;
 }
 

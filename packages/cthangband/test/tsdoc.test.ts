@@ -33,7 +33,7 @@ describe('documentation', () => {
     expect(typeof analysisApi.cthangbandAnalysis.between).toBe('function');
   });
   it('keeps internals and golden-replay code out of both entries', () => {
-    for (const name of ['CthangbandEngine', 'PHASE', 'cthangbandState', 'checkCthangbandState', 'goldenAdapters', 'replayTrace', 'drawAt', 'zrandKind', 'doubleMoveOdds', 'actionsPerTick']) {
+    for (const name of ['CthangbandEngine', 'CTHANGBAND_PHASES', 'cthangbandState', 'checkCthangbandState', 'goldenAdapters', 'replayTrace', 'drawAt', 'zrandKind', 'doubleMoveOdds', 'actionsPerTick']) {
       expect(api, name).not.toHaveProperty(name);
       expect(analysisApi, name).not.toHaveProperty(name);
     }

@@ -16,7 +16,7 @@ export { dcssHooks, type DcssHookPayloads } from './hooks.js';
 // Schema: actor kinds, options, types
 export { dcssActors } from './schema/actors.js';
 export { playerAttackSchema } from './schema/player.js';
-export { dcssOptions } from './schema/options.js';
+export { dcssOptions, type DcssOptions } from './schema/options.js';
 export type { DcssTypes, DcssPlayerSpec, DcssMonsterSpec, DcssPlayerAction, DcssMonsterAction } from './schema/types.js';
 
 // Tables: the game's constants and data
@@ -44,7 +44,7 @@ export { DEFAULT_ENERGY_USAGE, type EnergyUsage } from './tables/energy-usage.js
 
 // Random: the game's generator, its primitives and the draw-site labels
 export { Pcg32, dcssGenerator } from './random/pcg32.js';
-export { DCSS_SITES } from './random/sites.js';
+export { DCSS_DRAW_SITES, type DcssDrawSite } from './random/draw-sites.js';
 export { divRandRound, divRandRoundDistribution } from './random/div-rand-round.js';
 export { RandomVar, randomVarDistribution } from './random/random-var.js';
 

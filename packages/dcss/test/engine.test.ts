@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DcssEngine } from '../src/engine/engine.js';
 import { dcssState } from '../src/engine/state.js';
-import { DCSS_SITES, Pcg32, dcss, type dcssActors, type DcssPlayerSpec, type DcssTypes, type DcssVersion } from '../src/index.js';
+import { DCSS_DRAW_SITES, Pcg32, dcss, type dcssActors, type DcssPlayerSpec, type DcssTypes, type DcssVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;
 type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
@@ -89,7 +89,7 @@ describe('the world loop (main.cc world_reacts, mon-act.cc handle_monsters)', ()
     const loop = dcss.create({ random: recording(scripted([0, 0]), calls) });
     loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10, justSummoned: false }).add('b', { kind: 'monster', speed: 13, justSummoned: false });
     worldTurn(loop, { kind: 'fixed', aut: 7 }, () => ({ kind: 'wait' }));
-    expect(calls).toEqual([{ n: 10, result: 0, site: DCSS_SITES.monsterGain }]); // b: 91/10; a: 70/10 exact
+    expect(calls).toEqual([{ n: 10, result: 0, site: DCSS_DRAW_SITES.monsterGain }]); // b: 91/10; a: 70/10 exact
     expect(energy(loop, 'b')).toBe(80 - 10); // gain 10 (draw 0 < 1), acted once
   });
 
@@ -112,7 +112,7 @@ describe('the world loop (main.cc world_reacts, mon-act.cc handle_monsters)', ()
     const loop = dcss.create({ random: recording(scripted([1]), calls) });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 11, justSummoned: false });
     loop.update('orc', { hasted: true });
-    expect(calls).toEqual([{ n: 2, result: 1, site: DCSS_SITES.calcSpeedHaste }]);
+    expect(calls).toEqual([{ n: 2, result: 1, site: DCSS_DRAW_SITES.calcSpeedHaste }]);
     expect(monsterView(loop, 'orc').speed).toBe(16);
   });
 
@@ -137,8 +137,8 @@ describe('pursuit (mon-act.cc _maybe_launch_opportunity_attack, _maybe_randomize
     const { loop, calls } = pursuitLoop([0, 1]);
     worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
     expect(calls).toEqual([
-      { n: 3, result: 0, site: DCSS_SITES.opportunityChance },
-      { n: 2, result: 1, site: DCSS_SITES.opportunityRefund },
+      { n: 3, result: 0, site: DCSS_DRAW_SITES.opportunityChance },
+      { n: 2, result: 1, site: DCSS_DRAW_SITES.opportunityRefund },
     ]);
     expect(energy(loop, 'orc')).toBe(80 - 10 - 1);
   });
@@ -147,8 +147,8 @@ describe('pursuit (mon-act.cc _maybe_launch_opportunity_attack, _maybe_randomize
     const { loop, calls } = pursuitLoop([1, 2]);
     worldTurn(loop, { kind: 'move', pursuers: ['orc'] }, () => ({ kind: 'move', reach: true }));
     expect(calls).toEqual([
-      { n: 3, result: 1, site: DCSS_SITES.opportunityChance },
-      { n: 3, result: 2, site: DCSS_SITES.pursuitEnergy },
+      { n: 3, result: 1, site: DCSS_DRAW_SITES.opportunityChance },
+      { n: 3, result: 2, site: DCSS_DRAW_SITES.pursuitEnergy },
     ]);
     expect(energy(loop, 'orc')).toBe(71);
   });
@@ -177,7 +177,7 @@ describe('versions (dcssVersionRules)', () => {
     const loop = dcss.create({ random: recording(scripted([0]), calls), version: '0.27' });
     loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false }).add('pal', { kind: 'monster', speed: 10, justSummoned: false, followsPlayer: true });
     worldTurn(loop, { kind: 'wait' });
-    expect(calls).toEqual([{ n: 3, result: 0, site: DCSS_SITES.randomStepEnergy }]);
+    expect(calls).toEqual([{ n: 3, result: 0, site: DCSS_DRAW_SITES.randomStepEnergy }]);
     expect(energy(loop, 'orc')).toBe(71); // 80 − (10 + 0 − 1)
     expect(energy(loop, 'pal')).toBe(70);
   });
@@ -195,17 +195,17 @@ describe('versions (dcssVersionRules)', () => {
 
   it('trunk rounds a hasted step once; 0.34 rolls player_speed again; 0.33 uses the _prep_input roll (movement.cc)', () => {
     for (const [version, values, expected] of [
-      ['trunk', [0, 5], [{ n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste }, { n: 36000, result: 5, site: DCSS_SITES.moveTime }]],
+      ['trunk', [0, 5], [{ n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste }, { n: 36000, result: 5, site: DCSS_DRAW_SITES.moveTime }]],
       [
         '0.34',
         [0, 0, 5],
         [
-          { n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste },
-          { n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste },
-          { n: 10, result: 5, site: DCSS_SITES.moveTimeTwoStage },
+          { n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste },
+          { n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste },
+          { n: 10, result: 5, site: DCSS_DRAW_SITES.moveTimeTwoStage },
         ],
       ],
-      ['0.33', [0, 5], [{ n: 3, result: 0, site: DCSS_SITES.playerSpeedHaste }, { n: 10, result: 5, site: DCSS_SITES.moveTimePrepRoll }]],
+      ['0.33', [0, 5], [{ n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste }, { n: 10, result: 5, site: DCSS_DRAW_SITES.moveTimePrepRoll }]],
     ] as const) {
       const calls: RandomCall[] = [];
       const loop = dcss.create({ random: recording(scripted(values), calls), version });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, scripted, recording, type RandomCall, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { DCSS_SITES, Pcg32, RandomVar, dcss, dcssGenerator, divRandRound, divRandRoundDistribution, randomVarDistribution } from '../src/index.js';
+import { DCSS_DRAW_SITES, Pcg32, RandomVar, dcss, dcssGenerator, divRandRound, divRandRoundDistribution, randomVarDistribution } from '../src/index.js';
 
 const pcg32 = (init: bigint | number | string, seq: bigint | number | string): Pcg32 => new Pcg32(init, seq);
 
@@ -65,8 +65,8 @@ describe('div_rand_round (random.cc)', () => {
 
   it('labels its draw with the site it is given', () => {
     const calls: RandomCall[] = [];
-    divRandRound(recording(scripted([3]), calls), 75, 10, DCSS_SITES.monsterGain);
-    expect(calls).toEqual([{ n: 10, result: 3, site: DCSS_SITES.monsterGain }]);
+    divRandRound(recording(scripted([3]), calls), 75, 10, DCSS_DRAW_SITES.monsterGain);
+    expect(calls).toEqual([{ n: 10, result: 3, site: DCSS_DRAW_SITES.monsterGain }]);
   });
 
   it('has the law q + 1 with probability r/den', () => {

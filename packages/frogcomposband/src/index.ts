@@ -16,18 +16,18 @@ export { frogcomposbandHooks, type FrogcomposbandHookPayloads } from './hooks.js
 
 // schema/: actor kinds and options
 export { frogcomposbandActors } from './schema/actors.js';
-export { frogcomposbandOptions } from './schema/options.js';
+export { frogcomposbandOptions, type FrogcomposbandOptions } from './schema/options.js';
 export type {
   FrogcomposbandTypes,
   FrogcomposbandPlayerSpec,
   FrogcomposbandMonsterSpec,
   FrogcomposbandPlayerAction,
   FrogcomposbandMonsterAction,
-  FrogcomposbandOptions,
 } from './schema/types.js';
 
-// random/: the game's generator
+// random/: the game's generator and the labels of its draws
 export { frogcomposbandGenerator, FrogRng } from './random/frog-rng.js';
+export { FROGCOMPOSBAND_DRAW_SITES, type FrogcomposbandDrawSite } from './random/draw-sites.js';
 export { randnor } from './random/randnor.js';
 
 // rules/: the game's rules as pure functions, and their exact laws

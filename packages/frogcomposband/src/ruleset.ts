@@ -1,5 +1,5 @@
 import { defineRuleset } from '@turnkeeper/core';
-import { FrogEngine } from './engine/engine.js';
+import { FrogcomposbandEngine } from './engine/engine.js';
 import { checkFrogcomposbandState, frogcomposbandState } from './engine/state.js';
 import { frogcomposbandHooks } from './hooks.js';
 import { frogcomposbandGenerator } from './random/frog-rng.js';
@@ -56,7 +56,7 @@ export const frogcomposband = /* @__PURE__ */ defineRuleset({
   options: frogcomposbandOptions,
   random: { generator: frogcomposbandGenerator },
   state: { schema: frogcomposbandState, check: checkFrogcomposbandState, pending: (s) => s.current },
-  engine: (ctx, saved) => new FrogEngine(ctx, saved),
+  engine: (ctx, saved) => new FrogcomposbandEngine(ctx, saved),
 });
 
 declare module '@turnkeeper/core' {

@@ -1,4 +1,4 @@
-import { hook } from '@turnkeeper/core';
+import { hook, type HookPayloads } from '@turnkeeper/core';
 import * as v from 'valibot';
 
 const int = v.pipe(v.number(), v.integer());
@@ -76,3 +76,14 @@ export const nethackHooks = {
     v.strictObject({ turn, acted: v.array(id), somebodyCanMove: v.boolean() }),
   ),
 };
+
+/**
+ * Hook name → payload, as handlers receive them.
+ *
+ * @example
+ * ```ts
+ * import type { NethackHookPayloads } from '@turnkeeper/nethack';
+ * type Spawn = NethackHookPayloads['spawnRoll']; // { turn: number; n: 25 | 50 | 70; site: string; roll: number | null }
+ * ```
+ */
+export type NethackHookPayloads = HookPayloads<typeof nethackHooks>;

@@ -21,21 +21,20 @@ export {
 } from './versions.js';
 
 // Hooks
-export { nethackHooks } from './hooks.js';
+export { nethackHooks, type NethackHookPayloads } from './hooks.js';
 
 // Actor kinds, options, types
 export { nethackActors } from './schema/actors.js';
 export { nethackPlayer } from './schema/player.js';
 export { nethackMonster } from './schema/monster.js';
 export { MAX_BASE_SPEED, MAX_LEVEL } from './schema/fields.js';
-export { nethackOptions } from './schema/options.js';
+export { nethackOptions, type NethackOptions } from './schema/options.js';
 export type {
   NethackTypes,
   NethackPlayerSpec,
   NethackMonsterSpec,
   NethackPlayerAction,
   NethackMonsterAction,
-  NethackHookPayloads,
 } from './schema/types.js';
 
 // Rules of the game
@@ -67,7 +66,6 @@ export {
 export { simulateTurn, type TurnStep, type TurnSchedule } from './rules/turn-order.js';
 export {
   KICK_GALLOP_TURNS,
-  KICK_STEED_SITES,
   kickSteed,
   kickGallopChance,
   type KickSteedInput,
@@ -90,5 +88,6 @@ export {
   type SpeedSourceContext,
 } from './tables/speed-sources.js';
 
-// The game's generator
+// The game's generator and the labels of its draws
 export { nethackGenerator, GlibcRandom } from './random/glibc-random.js';
+export { NETHACK_DRAW_SITES, type NethackDrawSite } from './random/draw-sites.js';

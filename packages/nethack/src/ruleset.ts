@@ -1,6 +1,6 @@
 import { defineRuleset } from '@turnkeeper/core';
 import { NethackEngine } from './engine/engine.js';
-import { checkStateReferences, nethackState } from './engine/state.js';
+import { checkNethackState, nethackState } from './engine/state.js';
 import { nethackHooks } from './hooks.js';
 import { nethackGenerator } from './random/glibc-random.js';
 import { nethackActors } from './schema/actors.js';
@@ -60,7 +60,7 @@ export const nethack = /* @__PURE__ */ defineRuleset({
   },
   state: {
     schema: nethackState,
-    check: checkStateReferences,
+    check: checkNethackState,
     pending: (state) => (state.phase === 'heroDue' || state.phase === 'monsterDue' ? state.current : null),
   },
   engine: (ctx, saved) => new NethackEngine(ctx, saved),

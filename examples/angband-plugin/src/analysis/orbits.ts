@@ -130,7 +130,7 @@ export function betweenLaw(a: Actor, b: Actor, version: AngbandVersion): Distrib
 /** The engine's state between two actions, less the clock: it fixes everything that follows. */
 function stateKey(engine: AngbandEngine): string {
   const s = engine.save();
-  let key = `${s.stage}|${s.cursor}|${s.threshold}|${s.player?.energy ?? ''}`;
+  let key = `${s.phase}|${s.cursor}|${s.threshold}|${s.player?.energy ?? ''}`;
   for (const m of s.monsters) key += `|${m.index}:${m.variation}:${m.energy}:${m.handled ? 1 : 0}`;
   return key;
 }

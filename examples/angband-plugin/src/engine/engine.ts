@@ -1,14 +1,13 @@
 import type { ActionOf, ActorId, Engine, EngineContext, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { ANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { monsterSpeed, speedSpread } from '../rules/monster-speed.js';
 import { playerActionEnergy } from '../rules/player-energy.js';
 import type { AngbandTypes } from '../schema/types.js';
 import { ALLOC_MONSTER_CHANCE, GAME_TURNS_PER_STANDARD_TURN, LEVEL_MONSTER_MAX, START_ENERGY_RANGE } from '../tables/constants.js';
 import { MOVE_ENERGY, turnEnergy } from '../tables/energy-table.js';
-import type { AngbandSaved } from './state.js';
+import type { AngbandPhase, AngbandSavedState } from './state.js';
 
 type Kinds = AngbandTypes['kinds'];
-type Stage = AngbandSaved['stage'];
 
 /**
  * What the engine reads of its context: the version, the options, the random source, `emit` and
@@ -73,7 +72,7 @@ interface MonsterSlot {
  */
 export class AngbandEngine implements Engine<AngbandTypes> {
   private turn: number;
-  private stage: Stage = 'start';
+  private phase: AngbandPhase = 'start';
   /** The next list index the current pass reaches (0: the pass is over). */
   private cursor = 0;
   /** The pass's `minimum_energy`. */
@@ -97,14 +96,14 @@ export class AngbandEngine implements Engine<AngbandTypes> {
       const use = playerActionEnergy(p, action, this.ctx.version);
       p.energy -= use;
       // process_player() keeps asking for commands while they use no energy: no pass between.
-      this.stage = use === 0 ? 'player' : 'start';
+      this.phase = use === 0 ? 'player' : 'start';
     },
     monster: (): void => {
       this.pending = null;
     },
   };
 
-  constructor(ctx: AngbandEngineContext, saved?: AngbandSaved) {
+  constructor(ctx: AngbandEngineContext, saved?: AngbandSavedState) {
     this.ctx = ctx;
     this.turn = ctx.options.startTurn;
     if (saved) this.load(saved);
@@ -157,10 +156,10 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     }
     if (rollSpread) {
       const i = speedSpread(spec.speed);
-      if (i > 0) m.variation = this.ctx.random.below(2 * i + 1, DRAW_SITES.speedSpread) - i;
+      if (i > 0) m.variation = this.ctx.random.below(2 * i + 1, ANGBAND_DRAW_SITES.speedSpread) - i;
       m.gain = this.gainOf(m);
     }
-    if (rollEnergy) m.energy = this.ctx.random.below(START_ENERGY_RANGE, DRAW_SITES.startEnergy);
+    if (rollEnergy) m.energy = this.ctx.random.below(START_ENERGY_RANGE, ANGBAND_DRAW_SITES.startEnergy);
   }
   // #endregion add
 
@@ -201,20 +200,20 @@ export class AngbandEngine implements Engine<AngbandTypes> {
   // #region next
   next(): ActorId | undefined {
     for (;;) {
-      if (this.stage === 'start') {
+      if (this.phase === 'start') {
         if (!this.player && this.count === 0) return undefined;
         const p = this.player;
         // while (player->energy >= move_energy) { process_monsters(player->energy + 1); process_player(); }
         if (p && p.energy >= MOVE_ENERGY) this.startPass('passA', p.energy + 1);
         else this.startPass('passB', 0);
       }
-      if (this.stage === 'player') {
+      if (this.phase === 'player') {
         if (this.player) {
           this.pending = this.player.id;
           this.dueKind = 'player';
           return this.player.id;
         }
-        this.stage = 'start';
+        this.phase = 'start';
         continue;
       }
       const monster = this.pass();
@@ -222,12 +221,12 @@ export class AngbandEngine implements Engine<AngbandTypes> {
         this.dueKind = 'monster';
         return monster;
       }
-      if (this.stage === 'passA') {
-        this.stage = 'player';
+      if (this.phase === 'passA') {
+        this.phase = 'player';
         continue;
       }
       this.endTurn();
-      this.stage = 'start';
+      this.phase = 'start';
     }
   }
   // #endregion next
@@ -253,8 +252,8 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     };
   }
 
-  save(): AngbandSaved {
-    const monsters: AngbandSaved['monsters'] = [];
+  save(): AngbandSavedState {
+    const monsters: AngbandSavedState['monsters'] = [];
     this.slots.forEach((m, index) => {
       if (m) {
         const { id, raceSpeed, variation, unique, energy, fast, slow, handled } = m;
@@ -263,7 +262,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     });
     return {
       turn: this.turn,
-      stage: this.stage,
+      phase: this.phase,
       cursor: this.cursor,
       threshold: this.threshold,
       pending: this.pending,
@@ -274,8 +273,8 @@ export class AngbandEngine implements Engine<AngbandTypes> {
   }
 
   // #region passes
-  private startPass(stage: 'passA' | 'passB', threshold: number): void {
-    this.stage = stage;
+  private startPass(phase: 'passA' | 'passB', threshold: number): void {
+    this.phase = phase;
     this.threshold = threshold;
     // for (i = cave_monster_max(cave) - 1; i >= 1; i--): the bound is read once.
     this.cursor = this.slots.length - 1;
@@ -351,9 +350,9 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     return turnEnergy(this.speedOf(m));
   }
 
-  private load(s: AngbandSaved): void {
+  private load(s: AngbandSavedState): void {
     this.turn = s.turn;
-    this.stage = s.stage;
+    this.phase = s.phase;
     this.cursor = s.cursor;
     this.threshold = s.threshold;
     this.pending = s.pending;

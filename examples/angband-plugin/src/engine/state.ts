@@ -28,8 +28,30 @@ const monsterState = v.strictObject({
 });
 
 /**
+ * Where the engine stands in a game turn (`src/game-world.c` `run_game_loop()`): about to start
+ * (`start`), inside the `process_monsters()` pass before the player (`passA`), the player's own
+ * phase (`player`), inside the pass after the player (`passB`).
+ *
+ * @example
+ * ```ts
+ * ANGBAND_PHASES[1]; // 'passA'
+ * ```
+ */
+export const ANGBAND_PHASES = ['start', 'passA', 'player', 'passB'] as const;
+
+/**
+ * One phase of {@link ANGBAND_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: AngbandPhase = 'player';
+ * ```
+ */
+export type AngbandPhase = (typeof ANGBAND_PHASES)[number];
+
+/**
  * The Angband engine's saved state: the game turn, where the engine is in `run_game_loop()` (the
- * `stage`: about to start the player's phase, inside a `process_monsters()` pass before or after
+ * `phase`: about to start the player's phase, inside a `process_monsters()` pass before or after
  * the player, or waiting on the player), the pass's cursor (the next list index it reaches) and
  * energy threshold, the pending actor, the player and every monster with its slot in the list
  * (`monsterMax` is `cave->mon_max`). Every restore validates it, and {@link checkAngbandState}
@@ -46,7 +68,7 @@ const monsterState = v.strictObject({
  */
 export const angbandState = v.strictObject({
   turn: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  stage: v.picklist(['start', 'passA', 'player', 'passB']),
+  phase: v.picklist(ANGBAND_PHASES),
   cursor: int(0, LEVEL_MONSTER_MAX - 1),
   threshold: int(0, 32768),
   pending: v.nullable(actorId),
@@ -61,15 +83,15 @@ export const angbandState = v.strictObject({
  * @example
  * ```ts
  * import * as v from 'valibot';
- * const saved: AngbandSaved = v.parse(angbandState, loop.snapshot().engine);
+ * const saved: AngbandSavedState = v.parse(angbandState, loop.snapshot().engine);
  * ```
  */
-export type AngbandSaved = v.InferOutput<typeof angbandState>;
+export type AngbandSavedState = v.InferOutput<typeof angbandState>;
 
 /**
  * What the schema of {@link angbandState} cannot say: ids unique, one monster per slot, every slot
  * and the pass's cursor below `monsterMax`, and a pending actor that is present and due where the
- * engine stands (the player in its own stage; a monster already handled, inside a pass). Returns
+ * engine stands (the player in its own phase; a monster already handled, inside a pass). Returns
  * the first problem found, or `undefined`.
  *
  * @example
@@ -78,7 +100,7 @@ export type AngbandSaved = v.InferOutput<typeof angbandState>;
  * checkAngbandState({ ...saved, cursor: saved.monsterMax }); // { field: 'cursor', … }
  * ```
  */
-export function checkAngbandState(s: AngbandSaved): SpecIssue | undefined {
+export function checkAngbandState(s: AngbandSavedState): SpecIssue | undefined {
   const ids = new Set<string>();
   const key = (id: string | number): string => `${typeof id}:${String(id)}`;
   if (s.player) ids.add(key(s.player.id));
@@ -94,11 +116,11 @@ export function checkAngbandState(s: AngbandSaved): SpecIssue | undefined {
   if (s.pending === null) return undefined;
   const pending = s.pending;
   if (s.player?.id === pending) {
-    return s.stage === 'player' ? undefined : { field: 'stage', value: s.stage, allowed: '"player": the player is pending only in its own stage' };
+    return s.phase === 'player' ? undefined : { field: 'phase', value: s.phase, allowed: '"player": the player is pending only in its own phase' };
   }
   const monster = s.monsters.find((m) => m.id === pending);
   if (!monster) return { field: 'pending', value: pending, allowed: 'null, or the id of an actor present' };
-  if (s.stage !== 'passA' && s.stage !== 'passB') return { field: 'stage', value: s.stage, allowed: '"passA" or "passB": a monster is pending only inside a process_monsters() pass' };
+  if (s.phase !== 'passA' && s.phase !== 'passB') return { field: 'phase', value: s.phase, allowed: '"passA" or "passB": a monster is pending only inside a process_monsters() pass' };
   if (!monster.handled) return { field: 'pending', value: pending, allowed: 'a monster already handled this game turn (it is marked before its turn)' };
   return undefined;
 }

@@ -7,24 +7,24 @@
  *
  * @example
  * ```ts
- * import { DRAW_SITES, angband } from 'turnkeeper-angband';
+ * import { ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
  * const loop = angband.create({ seed: 1, trace: true });
  * loop.add('orc', { kind: 'monster', speed: 0 });
- * loop.trace?.events.filter((e) => e.type === 'random').map((e) => e.site); // [DRAW_SITES.speedSpread, DRAW_SITES.startEnergy]
+ * loop.trace?.events.filter((e) => e.type === 'random').map((e) => e.site); // [ANGBAND_DRAW_SITES.speedSpread, ANGBAND_DRAW_SITES.startEnergy]
  * ```
  */
-export const DRAW_SITES = /* @__PURE__ */ Object.freeze({
+export const ANGBAND_DRAW_SITES = /* @__PURE__ */ Object.freeze({
   speedSpread: 'place_new_monster_one:rand_spread(0,i)',
   startEnergy: 'place_new_monster_one:randint0(50)',
 } as const);
 
 /**
- * One of {@link DRAW_SITES}.
+ * One of {@link ANGBAND_DRAW_SITES}.
  *
  * @example
  * ```ts
- * import type { DrawSite } from 'turnkeeper-angband';
- * const site: DrawSite = 'place_new_monster_one:randint0(50)';
+ * import type { AngbandDrawSite } from 'turnkeeper-angband';
+ * const site: AngbandDrawSite = 'place_new_monster_one:randint0(50)';
  * ```
  */
-export type DrawSite = (typeof DRAW_SITES)[keyof typeof DRAW_SITES];
+export type AngbandDrawSite = (typeof ANGBAND_DRAW_SITES)[keyof typeof ANGBAND_DRAW_SITES];

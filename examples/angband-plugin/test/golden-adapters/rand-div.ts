@@ -2,7 +2,7 @@ import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/c
 import { z } from 'zod';
 import { Well1024a } from 'turnkeeper-angband';
 
-const SCHEMA = 'turnkeeper-angband/rand-div/1';
+const SCHEMA = 'angband.rand_div.v1';
 const uint = z.number().int().min(0).max(0xffffffff);
 
 const randDivFile = z.strictObject({
@@ -15,7 +15,7 @@ const randDivFile = z.strictObject({
 });
 
 /**
- * The golden adapter of `turnkeeper-angband/rand-div/1`: `Rand_div(m)` outputs of the game's own
+ * The golden adapter of `angband.rand_div.v1`: `Rand_div(m)` outputs of the game's own
  * `z-rand.c` after `Rand_state_init(seed)`, against {@link Well1024a}.
  */
 export const randDivAdapter: GoldenAdapter = {

@@ -1,9 +1,9 @@
 import { recording, scripted, type RandomCall } from '@turnkeeper/core';
 import { cases, hasSchema, parseGolden, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { ANGBAND_VERSIONS, DRAW_SITES, angband } from 'turnkeeper-angband';
+import { ANGBAND_VERSIONS, ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
-const SCHEMA = 'turnkeeper-angband/trace/1';
+const SCHEMA = 'angband.trace.v1';
 const int = z.number().int();
 
 /** A draw the harness saw during placement: a `Rand_div(n)` (via `randint0`) or a `Rand_normal`. */
@@ -55,7 +55,7 @@ type TraceFile = z.output<typeof traceFile>;
 
 /** The harness's record of a draw, as the ruleset labels it (`place_new_monster_one()`'s two rolls). */
 function siteOf(d: { fn: string; n: number }): string {
-  return d.n === 50 ? DRAW_SITES.startEnergy : DRAW_SITES.speedSpread;
+  return d.n === 50 ? ANGBAND_DRAW_SITES.startEnergy : ANGBAND_DRAW_SITES.speedSpread;
 }
 
 /**
@@ -127,7 +127,7 @@ function replay(file: TraceFile): GoldenComparison[] {
 }
 
 /**
- * The golden adapter of `turnkeeper-angband/trace/1`: traces recorded from Angband 4.2.5's own
+ * The golden adapter of `angband.trace.v1`: traces recorded from Angband 4.2.5's own
  * game loop (see the README's "Golden traces").
  */
 export const traceAdapter: GoldenAdapter = {

@@ -2,12 +2,10 @@
 // versions — and nothing optional. Without `between` and `actionsPerTurn`, the core answers
 // those with a Monte Carlo on the real loop, marked as estimates; add them when your game's law
 // is known exactly. A `catalog` of named creatures would make every question take `{ name }`.
-import { Fraction, exactly } from '@turnkeeper/core';
+import { Fraction } from '@turnkeeper/core';
 import { defineAnalysis } from '@turnkeeper/core/analysis';
 import { ticktock } from '../ruleset.js';
-
-/** The delays the speed table lists. */
-const DELAYS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 20];
+import { ticktockSpeedTable } from './speed-table.js';
 
 /**
  * Tick-Tock's analysis: a creature with delay d acts 1/d times a tick. It lives apart from the
@@ -22,14 +20,6 @@ const DELAYS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 20];
  */
 export const ticktockAnalysis = /* @__PURE__ */ defineAnalysis(ticktock, {
   rate: (actor) => Fraction.of(1, actor.spec.delay),
-  speedTable: (kind, ctx) => ({
-    kind,
-    version: ctx.version,
-    field: 'delay',
-    gainUnit: 'ticks between actions',
-    displayName: 'the delay, as the game states it',
-    normal: 1,
-    rows: DELAYS.map((d) => ({ speed: d, spec: { delay: d }, gain: exactly(d), actionsPerTurn: exactly(Fraction.of(1, d)), display: `every ${d} ticks` })),
-  }),
+  speedTable: (kind, ctx) => ticktockSpeedTable(kind, ctx.version),
   versions: [{ id: '1', rules: {}, changes: [] }],
 });

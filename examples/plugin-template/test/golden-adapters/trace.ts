@@ -2,7 +2,7 @@ import { cases, hasSchema, parseGolden, type GoldenAdapter } from '@turnkeeper/c
 import { z } from 'zod';
 import { ticktock } from 'turnkeeper-plugin-template';
 
-const SCHEMA = 'turnkeeper-plugin-template/trace/1';
+const SCHEMA = 'ticktock.trace.v1';
 
 /** A trace file: the creatures at the start, and every turn the game handed out, in order. */
 const traceFile = z.strictObject({
@@ -14,7 +14,7 @@ const traceFile = z.strictObject({
 });
 
 /**
- * The golden adapter of `turnkeeper-plugin-template/trace/1`: builds the loop from the file's
+ * The golden adapter of `ticktock.trace.v1`: builds the loop from the file's
  * creatures, plays as many turns as the file records, and compares who acted when.
  */
 export const traceAdapter: GoldenAdapter = {

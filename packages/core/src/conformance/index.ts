@@ -5,6 +5,7 @@
  * - {@link describeGoldenReplay}: every `*.json` under a folder, one test per file, first-difference reports.
  * - {@link describeAnalysisEdges}: every analysis question over the whole spec domain, answered or refused within a bounded amount of work.
  * - {@link describeRestoreEverywhere}: a snapshot and a restore after every single operation, valid updates during pending turns included, continuing identically.
+ * - {@link describePackageLayout}: the package meta-test (layout, vocabulary, test names, golden tags, exports, TSDoc) every plugin runs on itself.
  * - Everything from `@turnkeeper/core/golden` (the same machinery without vitest).
  *
  * @module
@@ -14,6 +15,20 @@ export { describeGoldenReplay } from './describe-golden-replay.js';
 export { describeReadmeExamples } from './describe-readme-examples.js';
 export { describeAnalysisEdges, type AnalysisEdge, type AnalysisEdgesOptions } from './describe-analysis-edges.js';
 export { describeRestoreEverywhere, type RestoreEverywhereOptions } from './describe-restore-everywhere.js';
+export { describePackageLayout, type PackageLayoutOptions } from './describe-package-layout.js';
+export {
+  layoutProblems,
+  vocabularyProblems,
+  testNamingProblems,
+  goldenTagProblems,
+  exportProblems,
+  documentationProblems,
+  PACKAGE_FILES,
+  PACKAGE_FOLDERS,
+  type PackageUnderTest,
+} from './package-checks.js';
+export { packageVocabulary, type PackageVocabulary } from './package-vocabulary.js';
+export { sourceExports, type SourceExport } from './source-exports.js';
 export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,

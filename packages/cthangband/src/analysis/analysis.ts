@@ -7,7 +7,7 @@ import { exactBetween } from './between.js';
 import { monsterCatalog } from './catalog.js';
 import { exactActionsPerTurn } from './per-turn.js';
 import { actorRate } from './rate.js';
-import { monsterSpeedTable, playerSpeedTable } from './speed-tables.js';
+import { monsterSpeedTable, playerSpeedTable } from './speed-table.js';
 
 type T = CthangbandTypes;
 

@@ -35,6 +35,6 @@ export { placementDraws, rollPlacementSpeed, placementSpeedOutcomes, type Placem
 // Extras beyond the shared questions
 export { actionsPerRound } from './rates.js';
 export { monsterSpeedDistribution, meanStepsPerRound } from './monster-speed.js';
-export { monsterSpeedPhrase } from './speed-tables.js';
+export { monsterSpeedPhrase } from './speed-table.js';
 export { waitSequence, type WaitRow } from './help-example.js';
 export { helpActionTable, type HelpActionRow } from './help-tables.js';

@@ -10,7 +10,10 @@ import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { DueRing } from './due-ring.js';
 import { MonsterList, SLOT, dueTick } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
-import { PHASE, type SavedEngine } from './state.js';
+import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
+
+/** Where the engine is inside dungeon()'s main loop, as small integers: indexes into CTHANGBAND_PHASES, which names them. */
+const PHASE = /* @__PURE__ */ Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -124,7 +127,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<CthangbandTypes>, saved?: SavedEngine) {
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: CthangbandSavedState) {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     this.turn = this.startTurn - 1;
@@ -396,18 +399,18 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     };
   }
 
-  save(): SavedEngine {
+  save(): CthangbandSavedState {
     // Built fresh from the live fields: the snapshot shares nothing with the engine.
-    const monsters: SavedEngine['monsters'] = [];
+    const monsters: CthangbandSavedState['monsters'] = [];
     const list = this.list;
     for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i, this.reached(i)));
     return {
-      format: 'cthangband-engine/2',
+      format: 'cthangband-engine/3',
       startTurn: this.startTurn,
       turn: this.turn,
       advance: this.advance,
       tick: this.tick,
-      phase: this.phase as SavedEngine['phase'],
+      phase: CTHANGBAND_PHASES[this.phase] as CthangbandPhase,
       playerPasses: this.playerPasses,
       newLevelFlag: this.newLevelFlag,
       cursor: this.cursor,
@@ -642,17 +645,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
-  private load(s: SavedEngine): void {
+  private load(s: CthangbandSavedState): void {
     this.startTurn = s.startTurn;
     this.turn = s.turn;
     this.advance = s.advance;
     this.tick = s.tick;
-    this.phase = s.phase;
+    this.phase = CTHANGBAND_PHASES.indexOf(s.phase);
     this.playerPasses = s.playerPasses;
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
     // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
-    this.passCursor = s.phase === PLAYER || s.phase === AFTER_PLAYER ? UNREACHED : s.phase === MONSTERS ? s.cursor : 0;
+    this.passCursor = this.phase === PLAYER || this.phase === AFTER_PLAYER ? UNREACHED : this.phase === MONSTERS ? s.cursor : 0;
     this.mMax = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;

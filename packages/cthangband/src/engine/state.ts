@@ -3,14 +3,26 @@ import * as v from 'valibot';
 import { MAX_M_IDX, MAX_PLAYER_SPEED, MAX_SPEED, MIN_PLAYER_SPEED, MIN_SPEED, S16_MAX, S16_MIN, TIMED_EFFECT_MAX, TURN_MAX } from '../tables/constants.js';
 
 /**
- * Where the engine is inside `dungeon()`'s main loop (internal).
+ * Where the engine is inside `dungeon()`'s main loop, as the saved state names it: between ticks,
+ * the player's turn (`process_player()`), just after it, inside `process_monsters()`, and the
+ * world step (`process_world()`). The engine holds the index into this list.
  *
  * @example
  * ```ts
- * PHASE.monsters; // 3: inside process_monsters()
+ * CTHANGBAND_PHASES.indexOf('monsters'); // 3: inside process_monsters()
  * ```
  */
-export const PHASE = /* @__PURE__ */ Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
+export const CTHANGBAND_PHASES = ['between', 'player', 'afterPlayer', 'monsters', 'world'] as const;
+
+/**
+ * One phase of {@link CTHANGBAND_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: CthangbandPhase = 'world';
+ * ```
+ */
+export type CthangbandPhase = (typeof CTHANGBAND_PHASES)[number];
 
 const safe = v.pipe(v.number(), v.safeInteger());
 const range = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -107,16 +119,16 @@ export type MonsterState = v.InferOutput<typeof monsterState>;
  * @example
  * ```ts
  * import * as v from 'valibot';
- * v.parse(cthangbandState, cthangband.create().snapshot().engine).format; // 'cthangband-engine/2'
+ * v.parse(cthangbandState, cthangband.create().snapshot().engine).format; // 'cthangband-engine/3'
  * ```
  */
 export const cthangbandState = v.strictObject({
-  format: v.literal('cthangband-engine/2'),
+  format: v.literal('cthangband-engine/3'),
   startTurn: range(1, TURN_MAX),
   turn: range(0, TURN_MAX),
   advance: v.boolean(),
   tick: atLeast(0),
-  phase: v.picklist([PHASE.between, PHASE.player, PHASE.afterPlayer, PHASE.monsters, PHASE.world]),
+  phase: v.picklist(CTHANGBAND_PHASES),
   playerPasses: atLeast(0),
   newLevelFlag: v.boolean(),
   cursor: range(0, MAX_M_IDX - 1),
@@ -132,10 +144,10 @@ export const cthangbandState = v.strictObject({
  *
  * @example
  * ```ts
- * const s: SavedEngine = v.parse(cthangbandState, loop.snapshot().engine);
+ * const s: CthangbandSavedState = v.parse(cthangbandState, loop.snapshot().engine);
  * ```
  */
-export type SavedEngine = v.InferOutput<typeof cthangbandState>;
+export type CthangbandSavedState = v.InferOutput<typeof cthangbandState>;
 
 /**
  * What is wrong across the fields of a saved state the schema accepted, as the first issue (field,
@@ -153,7 +165,7 @@ export type SavedEngine = v.InferOutput<typeof cthangbandState>;
  * checkCthangbandState({ ...saved, cursor: 600 }); // { field: 'cursor', value: 600, allowed: 'below m_max (…)' }
  * ```
  */
-export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
+export function checkCthangbandState(s: CthangbandSavedState): SpecIssue | undefined {
   const bad = (field: string, value: unknown, allowed: string): SpecIssue => ({ field, value, allowed });
   if (s.monsters.length !== s.mMax - 1) return bad('mMax', s.mMax, `the number of monster slots + 1 (${s.monsters.length + 1}): m_max − 1 slots are listed`);
   if (s.cursor >= s.mMax) return bad('cursor', s.cursor, `below m_max (${s.mMax}): the process_monsters() cursor stays inside the list`);
@@ -165,7 +177,7 @@ export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
   if (s.tick === 0) {
     if (!s.advance) return bad('advance', s.advance, 'true before the first tick (the first tick adds one to turn)');
     if (s.playerPasses !== 0) return bad('playerPasses', s.playerPasses, '0 before the first tick');
-    if (s.phase !== PHASE.between) return bad('phase', s.phase, '0 before the first tick (between ticks)');
+    if (s.phase !== 'between') return bad('phase', s.phase, "'between' before the first tick");
   }
   const ids = new Set<ActorId>();
   if (s.player) ids.add(s.player.id);
@@ -176,11 +188,11 @@ export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
   }
   if (s.current === 0) {
     if (!s.player) return bad('current', s.current, 'not 0 (the player) when there is no player');
-    if (s.phase !== PHASE.player) return bad('current', s.current, 'the player (0) only in the player phase (1)');
+    if (s.phase !== 'player') return bad('current', s.current, "the player (0) only in the 'player' phase");
   } else if (s.current > 0) {
     const m = s.monsters[s.current - 1];
     if (!m) return bad('current', s.current, 'a live monster slot of the list');
-    if (s.phase !== PHASE.monsters) return bad('current', s.current, 'a monster only in the monster phase (3)');
+    if (s.phase !== 'monsters') return bad('current', s.current, "a monster only in the 'monsters' phase");
     if (m.last?.tick !== s.tick || m.last.kind !== null) return bad('current', s.current, `a monster whose turn of this tick is open (slot ${s.current}'s is not)`);
     if (s.cursor !== s.current - 1) return bad('cursor', s.cursor, `just below the due monster (${s.current - 1})`);
   }
@@ -197,7 +209,7 @@ export function checkCthangbandState(s: SavedEngine): SpecIssue | undefined {
  * pendingOf(saved); // 'player' while the player's pass is open
  * ```
  */
-export function pendingOf(s: SavedEngine): ActorId | null {
+export function pendingOf(s: CthangbandSavedState): ActorId | null {
   if (s.current === 0) return s.player?.id ?? null;
   if (s.current > 0) return s.monsters[s.current - 1]?.id ?? null;
   return null;

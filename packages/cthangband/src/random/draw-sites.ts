@@ -7,11 +7,11 @@
  *
  * @example
  * ```ts
- * import { DRAW_SITES } from '@turnkeeper/cthangband';
- * DRAW_SITES.startEnergy; // 'place_monster_one:energy=rand_int(100)+900'
+ * import { CTHANGBAND_DRAW_SITES } from '@turnkeeper/cthangband';
+ * CTHANGBAND_DRAW_SITES.startEnergy; // 'place_monster_one:energy=rand_int(100)+900'
  * ```
  */
-export const DRAW_SITES = /* @__PURE__ */ Object.freeze({
+export const CTHANGBAND_DRAW_SITES = /* @__PURE__ */ Object.freeze({
   /** `monster2.c` `place_monster_one()`: `csleep = 2v + randint(10v)` when placed asleep. */
   sleep: 'place_monster_one:csleep=randint(sleep*10)',
   /** `place_monster_one()`: `damroll(hdice, hside)`, one call per die. */
@@ -29,12 +29,12 @@ export const DRAW_SITES = /* @__PURE__ */ Object.freeze({
 } as const);
 
 /**
- * One of {@link DRAW_SITES}' labels.
+ * One of {@link CTHANGBAND_DRAW_SITES}' labels.
  *
  * @example
  * ```ts
- * import type { DrawSite } from '@turnkeeper/cthangband';
- * const site: DrawSite = 'py_attack:natural_attack_trigger=randint(num_blow)';
+ * import type { CthangbandDrawSite } from '@turnkeeper/cthangband';
+ * const site: CthangbandDrawSite = 'py_attack:natural_attack_trigger=randint(num_blow)';
  * ```
  */
-export type DrawSite = (typeof DRAW_SITES)[keyof typeof DRAW_SITES];
+export type CthangbandDrawSite = (typeof CTHANGBAND_DRAW_SITES)[keyof typeof CTHANGBAND_DRAW_SITES];

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { CTHANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { MAX_MONSTER_SPEED, MAX_SPEED, MIN_MONSTER_SPEED, NORMAL_SPEED_INDEX, S16_MAX, S16_MIN } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { toS16, toU8 } from '@turnkeeper/core/cint';
@@ -100,7 +100,7 @@ export function rollMonsterSpeed(race: Pick<MonsterRace, 'speed' | 'unique'>, ra
   if (race.unique) return race.speed;
   const index = race.speed + NORMAL_SPEED_INDEX;
   const spread = spreadOf(race.speed);
-  return spread > 0 ? toU8(index + random.below(2 * spread + 1, DRAW_SITES.speedSpread) - spread) - NORMAL_SPEED_INDEX : race.speed;
+  return spread > 0 ? toU8(index + random.below(2 * spread + 1, CTHANGBAND_DRAW_SITES.speedSpread) - spread) - NORMAL_SPEED_INDEX : race.speed;
 }
 
 /**
@@ -165,12 +165,12 @@ export function placeMonster(race: MonsterRace, random: RandomSource, options: {
   // rand_int(m) with m <= 1 returns 0 without drawing (z-rand.c Rand_div()).
   const randint = (m: number, site: string): number => (m > 1 ? random.below(m, site) : 0) + 1;
   let csleep = 0;
-  if (options.asleep && race.sleep !== 0) csleep = toS16(race.sleep * 2 + randint(race.sleep * 10, DRAW_SITES.sleep));
+  if (options.asleep && race.sleep !== 0) csleep = toS16(race.sleep * 2 + randint(race.sleep * 10, CTHANGBAND_DRAW_SITES.sleep));
   const [hdice, hside] = race.hitDice;
   let maxhp = 0;
   if (race.forceMaxhp) maxhp = hdice * hside;
-  else for (let d = 0; d < hdice; d++) maxhp += randint(hside, DRAW_SITES.hitPoints);
+  else for (let d = 0; d < hdice; d++) maxhp += randint(hside, CTHANGBAND_DRAW_SITES.hitPoints);
   const speed = rollMonsterSpeed(race, random);
-  const energy = 900 + random.below(100, DRAW_SITES.startEnergy);
+  const energy = 900 + random.below(100, CTHANGBAND_DRAW_SITES.startEnergy);
   return { csleep, maxhp: toS16(maxhp), speed, energy };
 }

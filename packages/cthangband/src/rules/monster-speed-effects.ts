@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type RandomSource } from '@turnkeeper/core';
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { CTHANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { MAX_MONSTER_SPEED, MIN_MONSTER_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { toU8 } from '@turnkeeper/core/cint';
 
@@ -73,7 +73,7 @@ export function monsterSpeedEffect(effect: MonsterSpeedEffect, monster: { readon
       break;
     case 'brain_smash': {
       if (!random) throw new InvalidArgumentError('random', random, "a random source: brain_smash draws rand_int(4) for its slow");
-      next = m - (random.below(4, DRAW_SITES.brainSmashSlow) + 4);
+      next = m - (random.below(4, CTHANGBAND_DRAW_SITES.brainSmashSlow) + 4);
       break;
     }
     default:

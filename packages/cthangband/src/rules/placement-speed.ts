@@ -1,4 +1,4 @@
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { CTHANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { monsterSpecFields, type CthangbandMonsterEntry } from '../tables/monster-catalog.js';
 import { NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { placeMonster, placementSpeeds, rollMonsterSpeed } from './monster-placement.js';
@@ -35,11 +35,11 @@ export interface PlacementDraw {
 /** What each draw site decides, for a race (speeds as stored, 110 = normal). */
 function decides(site: string, entry: CthangbandMonsterEntry): string {
   switch (site) {
-    case DRAW_SITES.sleep:
+    case CTHANGBAND_DRAW_SITES.sleep:
       return `csleep = ${2 * entry.sleep} + draw + 1`;
-    case DRAW_SITES.hitPoints:
+    case CTHANGBAND_DRAW_SITES.hitPoints:
       return 'hit points: the sum of (draw + 1) over the dice';
-    case DRAW_SITES.speedSpread:
+    case CTHANGBAND_DRAW_SITES.speedSpread:
       return `mspeed = ${entry.speed} + draw − ${entry.spread}`;
     default:
       return 'energy = 900 + draw';

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { DRAW_SITES } from '../random/draw-sites.js';
+import { CTHANGBAND_DRAW_SITES } from '../random/draw-sites.js';
 import type { CthangbandPlayerAction } from '../schema/types.js';
 import { moveCost } from '../tables/energy-table.js';
 import { FIXED_PLAYER_COSTS } from '../tables/fixed-costs.js';
@@ -75,7 +75,7 @@ export function playerActionCost(action: CthangbandPlayerAction, stats: PlayerSt
         natural = 0;
         if (!action.noExtra) {
           beforeRoll?.();
-          if (random.below(clampBlows(stats.numBlow), DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
+          if (random.below(clampBlows(stats.numBlow), CTHANGBAND_DRAW_SITES.naturalAttack) === 0) natural = stats.naturalAttacks;
         }
       }
       return { energyUse: blowCost(stats.numBlow) + NATURAL_ATTACK_COST * natural, directDebit: 0, naturalAttacks: natural };
@@ -102,7 +102,7 @@ export function playerActionCost(action: CthangbandPlayerAction, stats: PlayerSt
     case 'psychic_drain': {
       // cmd5.c do_cmd_mindcraft(): energy -= randint(150) once the ball was fired
       const cost = spellEnergy(action.skill, action.min);
-      const debit = action.fired === false ? 0 : random.below(150, DRAW_SITES.psychicDrain) + 1;
+      const debit = action.fired === false ? 0 : random.below(150, CTHANGBAND_DRAW_SITES.psychicDrain) + 1;
       return use(cost, debit);
     }
     case 'const_cost':

@@ -1,5 +1,5 @@
 import { GoldenFormatError } from '@turnkeeper/core';
-import { DRAW_SITES, NORMAL_SPEED_INDEX } from '../../src/index.js';
+import { CTHANGBAND_DRAW_SITES, NORMAL_SPEED_INDEX } from '../../src/index.js';
 import type { TraceFile } from './trace-file.js';
 
 /**
@@ -51,11 +51,11 @@ export function inferSummonRace(f: TraceFile, file: string, summon: SummonNote, 
   for (const call of f.rng_calls.slice(fromSeq)) {
     if (call.tick !== tick || !call.site.startsWith('place_monster_one:')) break;
     placement.push(call);
-    if (call.site === DRAW_SITES.startEnergy) break;
+    if (call.site === CTHANGBAND_DRAW_SITES.startEnergy) break;
   }
-  const sleepCall = placement.find((c) => c.site === DRAW_SITES.sleep);
-  const hpCalls = placement.filter((c) => c.site === DRAW_SITES.hitPoints);
-  const spreadCall = placement.find((c) => c.site === DRAW_SITES.speedSpread);
+  const sleepCall = placement.find((c) => c.site === CTHANGBAND_DRAW_SITES.sleep);
+  const hpCalls = placement.filter((c) => c.site === CTHANGBAND_DRAW_SITES.hitPoints);
+  const spreadCall = placement.find((c) => c.site === CTHANGBAND_DRAW_SITES.speedSpread);
   let speed = summon.mspeed;
   if (spreadCall) {
     const spread = (spreadCall.m - 1) / 2;

@@ -11,7 +11,10 @@ import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL
 import { EXTRACT_ENERGY } from '../../src/tables/energy-table.js';
 import { MonsterList, SLOT } from './tick-monster-list.js';
 import { PlayerRecord } from '../../src/engine/player-record.js';
-import { PHASE, type SavedEngine } from '../../src/engine/state.js';
+import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from '../../src/engine/state.js';
+
+/** Indexes into CTHANGBAND_PHASES, as the engine keeps them. */
+const PHASE = Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
 
 type Kinds = CthangbandTypes['kinds'];
 
@@ -107,7 +110,7 @@ export class TickEngine implements Engine<CthangbandTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<CthangbandTypes>, saved?: SavedEngine) {
+  constructor(ctx: EngineContext<CthangbandTypes>, saved?: CthangbandSavedState) {
     this.ctx = ctx;
     this.startTurn = ctx.options.startTurn;
     this.turn = this.startTurn - 1;
@@ -375,18 +378,18 @@ export class TickEngine implements Engine<CthangbandTypes> {
     };
   }
 
-  save(): SavedEngine {
+  save(): CthangbandSavedState {
     // Built fresh from the live fields: the snapshot shares nothing with the engine.
-    const monsters: SavedEngine['monsters'] = [];
+    const monsters: CthangbandSavedState['monsters'] = [];
     const list = this.list;
     for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i));
     return {
-      format: 'cthangband-engine/2',
+      format: 'cthangband-engine/3',
       startTurn: this.startTurn,
       turn: this.turn,
       advance: this.advance,
       tick: this.tick,
-      phase: this.phase as SavedEngine['phase'],
+      phase: CTHANGBAND_PHASES[this.phase] as CthangbandPhase,
       playerPasses: this.playerPasses,
       newLevelFlag: this.newLevelFlag,
       cursor: this.cursor,
@@ -600,12 +603,12 @@ export class TickEngine implements Engine<CthangbandTypes> {
   }
 
   /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
-  private load(s: SavedEngine): void {
+  private load(s: CthangbandSavedState): void {
     this.startTurn = s.startTurn;
     this.turn = s.turn;
     this.advance = s.advance;
     this.tick = s.tick;
-    this.phase = s.phase;
+    this.phase = CTHANGBAND_PHASES.indexOf(s.phase);
     this.playerPasses = s.playerPasses;
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;

@@ -1,16 +1,14 @@
-import { Distribution, exactly, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
-import { defineAnalysis, type AnalysedActor, type SpeedTable, type WorkMeter } from '@turnkeeper/core/analysis';
+import { Distribution, Fraction, Law, NoAnswerError } from '@turnkeeper/core';
+import { defineAnalysis, type AnalysedActor, type WorkMeter } from '@turnkeeper/core/analysis';
 import { effectiveSpeedDistribution } from '../rules/monster-speed.js';
-import { actionTimeDisplay, monsterSpeedDescription, playerSpeedLights } from '../rules/speed-display.js';
 import { dcss } from '../ruleset.js';
-import type { DcssPlayerSpec } from '../schema/types.js';
 import type { DcssTypes } from '../schema/types.js';
 import { BASELINE_DELAY, ENERGY_THRESHOLD, NEW_MONSTER_ENERGY, SPEED_NEVER_ACTS } from '../tables/constants.js';
-import { MONSTER_TABLE_SPEEDS, PLAYER_TABLE_STATUSES } from '../tables/speed-table.js';
 import { DCSS_VERSION_CHANGES, DCSS_VERSIONS, dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { monsterCostLaw, playerDelayLaw } from './action-laws.js';
 import { dcssCatalog } from './catalog.js';
 import { gainDistribution } from './monster-turn.js';
+import { monsterSpeedTable, playerSpeedTable } from './speed-table.js';
 import { MonsterChain } from './monster-chain.js';
 import { playerActionsPerTurn } from './player-turns.js';
 
@@ -108,49 +106,6 @@ function playerActionsBetween(m: MonsterActor, delay: Distribution, rules: DcssV
   );
   const mean = parts.reduce((sum, x) => sum + x.p.toNumber() / x.gaps.meanActions.toNumber(), 0);
   return Law.ofNumbers(p, `${method}; gaps of more than ${GAP_CAP} player actions summed`, { tailFrom: GAP_CAP + 1, mean });
-}
-
-function monsterSpeedTable(version: DcssTypes['version']): SpeedTable {
-  return {
-    kind: 'monster',
-    version,
-    field: 'speed',
-    gainUnit: 'energy per 10-aut turn (speed × time_taken / 10)',
-    displayName: "the monster description's speed line (mon-info.cc monster_info::speed_description), normal energy use, player movement speed 10",
-    normal: 10,
-    rows: MONSTER_TABLE_SPEEDS.map((speed) => ({
-      speed,
-      spec: { speed },
-      gain: exactly(Fraction.of(speed)),
-      actionsPerTurn: exactly(Fraction.of(speed, 10)),
-      display: monsterSpeedDescription(speed) || 'Speed: 100% (the game shows no speed line: normal)',
-    })),
-  };
-}
-
-function playerSpeedTable(version: DcssTypes['version']): SpeedTable {
-  const rules = dcssVersionRules(version);
-  return {
-    kind: 'player',
-    version,
-    field: 'hasted, slowed, berserk, petrifying',
-    gainUnit: 'aut one wait takes (player_speed(), mean): the energy a speed-10 monster gains meanwhile',
-    displayName:
-      "the status lights (status.cc _describe_speed: Fast, Slow, Fast+Slow; Berserk, Petr) and the HUD's length of the last action after the Time count (output.cc update_turn_count), for each possible wait",
-    normal: 'normal',
-    rows: PLAYER_TABLE_STATUSES.map(({ name, status }) => {
-      const spec = dcss.parseSpec({ kind: 'player', ...status }) as DcssPlayerSpec;
-      const wait = playerDelayLaw(spec, { kind: 'wait' }, rules);
-      const move = playerDelayLaw(spec, { kind: 'move' }, rules);
-      return {
-        speed: name,
-        spec: { ...status },
-        gain: exactly(wait.mean()),
-        actionsPerTurn: exactly(TURN.div(move.mean())),
-        display: [playerSpeedLights(spec), wait.support().map(actionTimeDisplay).join(' or ')].filter((x) => x !== '').join(' '),
-      };
-    }),
-  };
 }
 
 /**

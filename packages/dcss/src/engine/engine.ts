@@ -11,7 +11,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { attackCost, energyCost, moveCost, type MonsterCostStatus, type WeaponBrand } from '../rules/monster-costs.js';
 import { checkedS32, toS8 } from '@turnkeeper/core/cint';
 import { calcSpeed } from '../rules/monster-speed.js';
@@ -27,7 +27,7 @@ import { copyMonsterSpec, type Monster } from './monster-record.js';
 import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
-import type { DcssState } from './state.js';
+import type { DcssPhase, DcssSavedState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
 
@@ -49,7 +49,7 @@ interface Ended {
 export class DcssEngine implements Engine<DcssTypes> {
   time = 0;
   private turn = 0;
-  private phase: 'player' | 'monsters' = 'player';
+  private phase: DcssPhase = 'player';
   /** The `_prep_input` player_speed() roll of the pending player turn. */
   private prepared: number | null = null;
   private timeTaken = 0;
@@ -90,7 +90,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<DcssTypes>, saved?: DcssState) {
+  constructor(ctx: EngineContext<DcssTypes>, saved?: DcssSavedState) {
     this.ctx = ctx;
     this.rules = dcssVersionRules(ctx.version);
     if (saved !== undefined) this.load(saved);
@@ -237,8 +237,8 @@ export class DcssEngine implements Engine<DcssTypes> {
     };
   }
 
-  save(): DcssState {
-    const monsters: DcssState['monsters'] = [];
+  save(): DcssSavedState {
+    const monsters: DcssSavedState['monsters'] = [];
     this.slots.forEach((m, slot) => {
       if (m) {
         monsters.push({ slot, id: m.id, spec: copyMonsterSpec(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown });
@@ -428,7 +428,7 @@ export class DcssEngine implements Engine<DcssTypes> {
           if (num > INT_MAX) checkedS32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
           const r = num % 10;
           gain = (num - r) / 10;
-          if (r !== 0 && random.below(10, DCSS_SITES.monsterGain) < r) gain++;
+          if (r !== 0 && random.below(10, DCSS_DRAW_SITES.monsterGain) < r) gain++;
           if (atLeastOne && gain < 1) gain = 1; // ≤ 0.32
         }
         const energy = m.energy + gain;
@@ -487,7 +487,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (e.name === 'berserk' || e.name === 'frenzied') {
       // Fatigue and slow for random_range(70, 130) aut; a new slow recomputes the speed
       // (add_enchantment_effect), an existing one only lasts longer (mon_enchant::operator+=).
-      const fatigue = 70 + this.ctx.random.below(61, DCSS_SITES.fatigueDuration);
+      const fatigue = 70 + this.ctx.random.below(61, DCSS_DRAW_SITES.fatigueDuration);
       if (!m.spec.slowed) {
         this.respec(m, { ...m.spec, slowed: true, slowDuration: fatigue });
         m.speed = calcSpeed(this.ctx.random, m.spec.speed, m.spec);
@@ -508,7 +508,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       case 'move': {
         let cost = action.swim === true ? m.swimCost : m.moveCost;
         // ≤ 0.28 monster::lose_energy: random2(3) − 1 on every step, but not for allies following the player.
-        if (this.rules.randomStepEnergy && !spec.followsPlayer) cost += random.below(3, DCSS_SITES.randomStepEnergy) - 1;
+        if (this.rules.randomStepEnergy && !spec.followsPlayer) cost += random.below(3, DCSS_DRAW_SITES.randomStepEnergy) - 1;
         m.energy -= cost;
         if (this.rules.pursuit && this.pursuers.size !== 0 && this.pursuers.has(slot)) this.pursue(m, slot, action.reach ?? false, action.pursuing ?? true);
         break;
@@ -546,17 +546,17 @@ export class DcssEngine implements Engine<DcssTypes> {
   private pursue(m: Monster, slot: number, reach: boolean, pursuing: boolean): void {
     const random = this.ctx.random;
     // one_chance_in(3) is drawn before the other conditions (which `reach` stands for) are checked.
-    if (random.below(3, DCSS_SITES.opportunityChance) === 0 && reach) {
+    if (random.below(3, DCSS_DRAW_SITES.opportunityChance) === 0 && reach) {
       this.pursuers.delete(slot);
       if (this.ctx.listening('opportunityAttack')) this.ctx.emit('opportunityAttack', { actor: m.id });
       const before = m.energy;
       m.energy -= attackCost(random, m.spec.energyUsage.attack, brandOf(m.spec.weapon), 'melee');
       const refunded = m.energy + 10;
       if (refunded > INT_MAX) this.end('speed_increment', `_maybe_launch_opportunity_attack: ${String(m.id)}'s speed_increment + 10 overflows the game's int`);
-      m.energy = Math.min(refunded, before - random.below(2, DCSS_SITES.opportunityRefund));
+      m.energy = Math.min(refunded, before - random.below(2, DCSS_DRAW_SITES.opportunityRefund));
     }
     if (this.pursuers.has(slot) && pursuing) {
-      const delta = random.below(3, DCSS_SITES.pursuitEnergy) - 1;
+      const delta = random.below(3, DCSS_DRAW_SITES.pursuitEnergy) - 1;
       if (m.energy + delta > INT_MAX) this.end('speed_increment', `_maybe_randomize_energy: ${String(m.id)}'s speed_increment + 1 overflows the game's int`);
       m.energy += delta;
       if (this.ctx.listening('pursuitEnergy')) this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
@@ -590,7 +590,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
   }
 
-  private load(s: DcssState): void {
+  private load(s: DcssSavedState): void {
     this.time = s.time;
     this.turn = s.turn;
     this.phase = s.phase;

@@ -17,6 +17,27 @@ const slot = count(MAX_SLOTS - 1);
 const energy = v.pipe(v.number(), v.integer(), v.minValue(INT_MIN), v.maxValue(INT_MAX));
 
 /**
+ * Where the world loop stands: the player's turn, or `handle_monsters` reacting to the time the
+ * player's action took (`world_reacts`, `crawl-ref/source/main.cc`).
+ *
+ * @example
+ * ```ts
+ * DCSS_PHASES; // ['player', 'monsters']
+ * ```
+ */
+export const DCSS_PHASES = ['player', 'monsters'] as const;
+
+/**
+ * One phase of {@link DCSS_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: DcssPhase = 'monsters';
+ * ```
+ */
+export type DcssPhase = (typeof DCSS_PHASES)[number];
+
+/**
  * The DCSS engine's saved state: the clock (`you.elapsed_time`) and `you.num_turns`, which phase
  * the world loop is in (the player's turn, or `handle_monsters` reacting to `timeTaken`), the
  * pending `_prep_input` roll, the queue pops so far, the player, every monster by env.mons slot
@@ -28,7 +49,7 @@ const energy = v.pipe(v.number(), v.integer(), v.minValue(INT_MIN), v.maxValue(I
 export const dcssState = v.strictObject({
   time: count(INT_MAX),
   turn: count(INT_MAX),
-  phase: v.picklist(['player', 'monsters']),
+  phase: v.picklist(DCSS_PHASES),
   prepared: v.nullable(count(MAX_PREPARED)),
   timeTaken: count(INT_MAX),
   pops: count(MAX_QUEUE_POPS),
@@ -59,7 +80,7 @@ export const dcssState = v.strictObject({
 /**
  * The saved state as the engine reads it.
  */
-export type DcssState = v.InferOutput<typeof dcssState>;
+export type DcssSavedState = v.InferOutput<typeof dcssState>;
 
 /**
  * What is wrong with a saved state the schema accepted, or undefined: ids unique, slots unique,
@@ -67,7 +88,7 @@ export type DcssState = v.InferOutput<typeof dcssState>;
  * the pending roll only on the player's turn and with a player, a duration only with its
  * enchantment, no Finesse while berserk.
  */
-export function checkDcssState(s: DcssState): SpecIssue | undefined {
+export function checkDcssState(s: DcssSavedState): SpecIssue | undefined {
   // A Set tells 1 from '1' (and, as the id rules do, 0 from nothing else): no key strings needed.
   const ids = new Set<string | number>();
   if (s.player) ids.add(s.player.id);

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { ENERGY_THRESHOLD } from '../tables/constants.js';
 
 /**
@@ -17,7 +17,7 @@ import { ENERGY_THRESHOLD } from '../tables/constants.js';
  */
 export function drainActionEnergy(random: RandomSource, energy: number): number {
   if (energy < ENERGY_THRESHOLD) return energy;
-  return ENERGY_THRESHOLD - (1 + random.below(10, DCSS_SITES.drainActionEnergy));
+  return ENERGY_THRESHOLD - (1 + random.below(10, DCSS_DRAW_SITES.drainActionEnergy));
 }
 
 /**
@@ -31,7 +31,7 @@ export function drainActionEnergy(random: RandomSource, energy: number): number 
  * ```
  */
 export function splitJellyEnergy(random: RandomSource): number {
-  return 70 + random.below(5, DCSS_SITES.splitJellyEnergy);
+  return 70 + random.below(5, DCSS_DRAW_SITES.splitJellyEnergy);
 }
 
 /**
@@ -46,7 +46,7 @@ export function splitJellyEnergy(random: RandomSource): number {
  * ```
  */
 export function polymorphEnergy(random: RandomSource): number {
-  return 67 + random.below(6, DCSS_SITES.polymorphEnergy);
+  return 67 + random.below(6, DCSS_DRAW_SITES.polymorphEnergy);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 
 /**
  * A weapon's (or launcher's) effect on a monster's attack delay: `weapon_adjust_delay` (fight.cc).
@@ -123,15 +123,15 @@ export function moveCost(classEnergy: number, status: MonsterCostStatus, frozenR
  * ```
  */
 export function monsterAttackDelay(random: RandomSource, brand: WeaponBrand): number {
-  if (brand === 'speed') return divRandRound(random, 10 * 2, 3, DCSS_SITES.weaponDelaySpeed);
-  if (brand === 'heavy') return divRandRound(random, 10 * 3, 2, DCSS_SITES.weaponDelayHeavy);
+  if (brand === 'speed') return divRandRound(random, 10 * 2, 3, DCSS_DRAW_SITES.weaponDelaySpeed);
+  if (brand === 'heavy') return divRandRound(random, 10 * 3, 2, DCSS_DRAW_SITES.weaponDelayHeavy);
   return 10;
 }
 
 /**
  * What a melee attack or a missile costs: div_rand_round(energy × delay, 10) with the delay from
  * {@link monsterAttackDelay} (fight.cc `mons_fight` for melee, throw.cc `mons_throw` for
- * missiles: the two draw sites of `DCSS_SITES`).
+ * missiles: the two draw sites of `DCSS_DRAW_SITES`).
  *
  * @example
  * ```ts
@@ -143,7 +143,7 @@ export function monsterAttackDelay(random: RandomSource, brand: WeaponBrand): nu
  */
 export function attackCost(random: RandomSource, energy: number, brand: WeaponBrand, attack: 'melee' | 'missile' = 'melee'): number {
   const delay = monsterAttackDelay(random, brand);
-  return divRandRound(random, energy * delay, 10, attack === 'melee' ? DCSS_SITES.meleeCost : DCSS_SITES.missileCost);
+  return divRandRound(random, energy * delay, 10, attack === 'melee' ? DCSS_DRAW_SITES.meleeCost : DCSS_DRAW_SITES.missileCost);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { checkedS32 } from '@turnkeeper/core/cint';
 
 /**
@@ -67,9 +67,9 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
  */
 export function calcSpeed(random: RandomSource, baseSpeed: number, status: MonsterSpeedStatus): number {
   let speed = baseSpeed;
-  if (status.berserk || status.frenzied) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: berserk_mul(speed)'), 2, DCSS_SITES.calcSpeedBerserk);
-  else if (status.hasted) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: haste_mul(speed)'), 2, DCSS_SITES.calcSpeedHaste);
-  if (status.slowed) speed = divRandRound(random, checkedS32(speed * 2, 'calc_speed: haste_div(speed)'), 3, DCSS_SITES.calcSpeedSlow);
+  if (status.berserk || status.frenzied) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: berserk_mul(speed)'), 2, DCSS_DRAW_SITES.calcSpeedBerserk);
+  else if (status.hasted) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: haste_mul(speed)'), 2, DCSS_DRAW_SITES.calcSpeedHaste);
+  if (status.slowed) speed = divRandRound(random, checkedS32(speed * 2, 'calc_speed: haste_div(speed)'), 3, DCSS_DRAW_SITES.calcSpeedSlow);
   return speed;
 }
 

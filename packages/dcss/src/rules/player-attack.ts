@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { RandomVar, randomVarDistribution } from '../random/random-var.js';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { BASELINE_DELAY, MAX_SKILL_LEVEL, MIN_ATTACK_DELAY } from '../tables/constants.js';
 import { checkedS32 } from '@turnkeeper/core/cint';
 import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
@@ -203,7 +203,7 @@ export function meleeTime(random: RandomSource, weapon: PlayerWeapon, mods: Atta
   checkFinesse(mods, status);
   // The Woodcutter's Axe returns before attack_delay_with calls player_speed(): nothing drawn for it.
   const ps = isWoodcuttersAxe(weapon) ? BASELINE_DELAY : playerSpeed(random, status);
-  return attackDelayVar(weapon, mods, status.hasted, ps).roll(random, DCSS_SITES.meleeRoll);
+  return attackDelayVar(weapon, mods, status.hasted, ps).roll(random, DCSS_DRAW_SITES.meleeRoll);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { BASELINE_DELAY, FASTEST_PLAYER_MOVE_SPEED, MOVE_DELAY_SCALE } from '../tables/constants.js';
 import { checkedS32 } from '@turnkeeper/core/cint';
 import { playerSpeed, playerSpeedDistribution, type PlayerSpeedStatus } from './player-speed.js';
@@ -103,17 +103,17 @@ export function moveTime(
     const total = checkedS32(mv * steps, 'move_player_action: delay (Σ movement speed at scale 60)');
     const num = checkedS32(ps * total, 'move_player_action: player_speed(60) × delay');
     const den = checkedS32(BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE * steps, 'move_player_action: 36000 × steps_taken');
-    return divRandRound(random, num, den, DCSS_SITES.moveTime);
+    return divRandRound(random, num, den, DCSS_DRAW_SITES.moveTime);
   }
   const mv = effectiveMovementSpeed(movementSpeed);
   if (rounding === 'prep-roll') {
     const ps = prepared ?? playerSpeed(random, status);
-    return divRandRound(random, checkedS32(ps * mv, '_apply_move_time_taken: time_taken × movement speed'), BASELINE_DELAY, DCSS_SITES.moveTimePrepRoll);
+    return divRandRound(random, checkedS32(ps * mv, '_apply_move_time_taken: time_taken × movement speed'), BASELINE_DELAY, DCSS_DRAW_SITES.moveTimePrepRoll);
   }
   const total = checkedS32(mv * steps, 'move_player_action: delay (Σ movement speed)');
-  const delay = divRandRound(random, total, steps, DCSS_SITES.moveDelayTwoStage);
+  const delay = divRandRound(random, total, steps, DCSS_DRAW_SITES.moveDelayTwoStage);
   const ps = playerSpeed(random, status);
-  return divRandRound(random, checkedS32(ps * delay, 'move_player_action: player_speed() × delay'), BASELINE_DELAY, DCSS_SITES.moveTimeTwoStage);
+  return divRandRound(random, checkedS32(ps * delay, 'move_player_action: player_speed() × delay'), BASELINE_DELAY, DCSS_DRAW_SITES.moveTimeTwoStage);
 }
 
 /**
@@ -152,7 +152,7 @@ export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: n
  * ```
  */
 export function stairsTime(random: RandomSource, timeTaken: number): number {
-  return divRandRound(random, 3 * timeTaken, 2, DCSS_SITES.stairs);
+  return divRandRound(random, 3 * timeTaken, 2, DCSS_DRAW_SITES.stairs);
 }
 
 /**

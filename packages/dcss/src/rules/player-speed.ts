@@ -1,7 +1,7 @@
 import { Distribution, type RandomSource } from '@turnkeeper/core';
 import { chain } from '../random/chain.js';
 import { divRandRound, divRandRoundDistribution } from '../random/div-rand-round.js';
-import { DCSS_SITES } from '../random/sites.js';
+import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { BASELINE_DELAY } from '../tables/constants.js';
 
 /**
@@ -71,10 +71,10 @@ function fastStep(status: PlayerSpeedStatus): 'berserk' | 'haste' | undefined {
 export function playerSpeed(random: RandomSource, status: PlayerSpeedStatus, scale = 1): number {
   let ps = BASELINE_DELAY * scale;
   if (status.helpless) return ps;
-  if (status.slowed || status.statZero) ps = divRandRound(random, ps * 3, 2, DCSS_SITES.playerSpeedSlow);
+  if (status.slowed || status.statZero) ps = divRandRound(random, ps * 3, 2, DCSS_DRAW_SITES.playerSpeedSlow);
   const fast = fastStep(status);
-  if (fast === 'berserk') ps = divRandRound(random, ps * 2, 3, DCSS_SITES.playerSpeedBerserk);
-  else if (fast === 'haste') ps = divRandRound(random, ps * 2, 3, DCSS_SITES.playerSpeedHaste);
+  if (fast === 'berserk') ps = divRandRound(random, ps * 2, 3, DCSS_DRAW_SITES.playerSpeedBerserk);
+  else if (fast === 'haste') ps = divRandRound(random, ps * 2, 3, DCSS_DRAW_SITES.playerSpeedHaste);
   if (status.petrifying || status.statue) ps = Math.trunc((ps * 15) / 10);
   return ps;
 }

@@ -1,7 +1,7 @@
 import { recording, scripted, type ActorId, type RandomCall, type RandomSource } from '@turnkeeper/core';
 import { cases, defineGoldenAdapter, type GoldenComparison } from '@turnkeeper/core/conformance';
 import { z } from 'zod';
-import { dcss, DCSS_SITES, DCSS_VERSIONS, Pcg32, type DcssMonsterAction, type DcssPlayerAction } from '@turnkeeper/dcss';
+import { dcss, DCSS_DRAW_SITES, DCSS_VERSIONS, Pcg32, type DcssMonsterAction, type DcssPlayerAction } from '@turnkeeper/dcss';
 import { count, header, integer } from './common.js';
 
 const SCHEMA = 'dcss.trace/1';
@@ -106,7 +106,7 @@ function monsterOfSite(site: string, monsters: readonly Monster[]): Monster | un
  * The label the ruleset gives the draw a golden call stack describes. The golden files record
  * call stacks of the harness (`… > monster_add_energy(name) > div_rand_round(75,10)`); the ruleset
  * labels each draw with the crawl function that makes it and the expression it draws for
- * (`DCSS_SITES`). The function that makes the draw is the call's innermost named function (the
+ * (`DCSS_DRAW_SITES`). The function that makes the draw is the call's innermost named function (the
  * caller of `div_rand_round`); which `div_rand_round` of `calc_speed` or `player_speed` it is
  * follows from the divisor (2: ×3/2, 3: ×2/3) and, for ×2/3 and ×3/2 applied the same way to
  * berserk and haste, from the actor's status in the file. A call stack of no known shape maps to
@@ -120,32 +120,32 @@ function expectedSite(site: string, owner: Monster | undefined, player: Player):
     const den = Number(rounding[2]);
     switch (functionOf(segments[segments.length - 2] ?? '')) {
       case 'monster_add_energy':
-        return DCSS_SITES.monsterGain;
+        return DCSS_DRAW_SITES.monsterGain;
       case 'calc_speed':
-        if (den === 3) return DCSS_SITES.calcSpeedSlow;
-        return owner?.berserk ? DCSS_SITES.calcSpeedBerserk : DCSS_SITES.calcSpeedHaste;
+        if (den === 3) return DCSS_DRAW_SITES.calcSpeedSlow;
+        return owner?.berserk ? DCSS_DRAW_SITES.calcSpeedBerserk : DCSS_DRAW_SITES.calcSpeedHaste;
       case 'player_speed':
-        if (den === 2) return DCSS_SITES.playerSpeedSlow;
-        return player.berserk ? DCSS_SITES.playerSpeedBerserk : DCSS_SITES.playerSpeedHaste;
+        if (den === 2) return DCSS_DRAW_SITES.playerSpeedSlow;
+        return player.berserk ? DCSS_DRAW_SITES.playerSpeedBerserk : DCSS_DRAW_SITES.playerSpeedHaste;
       case 'player_move_time':
-        return DCSS_SITES.moveTime;
+        return DCSS_DRAW_SITES.moveTime;
       case 'weapon_adjust_delay':
-        return den === 3 ? DCSS_SITES.weaponDelaySpeed : DCSS_SITES.weaponDelayHeavy;
+        return den === 3 ? DCSS_DRAW_SITES.weaponDelaySpeed : DCSS_DRAW_SITES.weaponDelayHeavy;
       case 'mons_fight':
-        return DCSS_SITES.meleeCost;
+        return DCSS_DRAW_SITES.meleeCost;
       case 'mons_throw':
-        return DCSS_SITES.missileCost;
+        return DCSS_DRAW_SITES.missileCost;
     }
   } else {
     switch (functionOf(last)) {
       case 'player_melee':
-        return DCSS_SITES.meleeRoll;
+        return DCSS_DRAW_SITES.meleeRoll;
       case 'opportunity_attack_check':
-        return DCSS_SITES.opportunityChance;
+        return DCSS_DRAW_SITES.opportunityChance;
       case 'opportunity_attack_refund':
-        return DCSS_SITES.opportunityRefund;
+        return DCSS_DRAW_SITES.opportunityRefund;
       case 'randomize_energy':
-        return DCSS_SITES.pursuitEnergy;
+        return DCSS_DRAW_SITES.pursuitEnergy;
     }
   }
   return `(a golden call stack of no known shape: ${site})`;

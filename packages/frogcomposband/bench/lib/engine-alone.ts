@@ -3,15 +3,15 @@
 // the same generator and seed. What it costs per step, against the minimal loop, is the engine's
 // own share of a loop step.
 import { seededKind, type ActorId, type EngineContext } from '@turnkeeper/core';
-import { FrogEngine } from '../../src/engine/engine.js';
-import type { SavedState } from '../../src/engine/state.js';
+import { FrogcomposbandEngine } from '../../src/engine/engine.js';
+import type { FrogcomposbandSavedState } from '../../src/engine/state.js';
 import type { FrogcomposbandTypes } from '../../src/index.js';
 import { SEED, scenarioLoop, type Scenario } from './scenario.js';
 
-type Act = Parameters<FrogEngine['charge']['player']>[1] & Parameters<FrogEngine['charge']['monster']>[1];
+type Act = Parameters<FrogcomposbandEngine['charge']['player']>[1] & Parameters<FrogcomposbandEngine['charge']['monster']>[1];
 
 /** The scenario's engine, outside any loop: its state from the loop's snapshot, its generator at the same seed. */
-export function scenarioEngine(s: Scenario, seed = SEED): FrogEngine {
+export function scenarioEngine(s: Scenario, seed = SEED): FrogcomposbandEngine {
   const snap = scenarioLoop(s, seed).snapshot();
   const ctx: EngineContext<FrogcomposbandTypes> = {
     version: '7.1.salmiak',
@@ -20,13 +20,13 @@ export function scenarioEngine(s: Scenario, seed = SEED): FrogEngine {
     emit: () => undefined,
     listening: () => false,
   };
-  return new FrogEngine(ctx, snap.engine as SavedState);
+  return new FrogcomposbandEngine(ctx, snap.engine as FrogcomposbandSavedState);
 }
 
 const act: Act = Object.freeze({ kind: 'act' } as const);
 
 /** `steps` steps of the engine alone: `next()`, then the due kind's charge with the default action. */
-export function engineSteps(engine: FrogEngine, steps: number): void {
+export function engineSteps(engine: FrogcomposbandEngine, steps: number): void {
   const charge = engine.charge;
   for (let i = 0; i < steps; i++) {
     const id = engine.next() as ActorId;

@@ -7,7 +7,7 @@
  * @module
  */
 
-export { frogcomposbandAnalysis } from './frogcomposband-analysis.js';
+export { frogcomposbandAnalysis } from './analysis.js';
 export { monsterCatalog, type FrogMonsterCatalogEntry } from './catalog.js';
 export {
   monstersOf,

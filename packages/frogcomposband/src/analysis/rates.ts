@@ -6,7 +6,7 @@ import { monsterSpeedDistribution } from '../rules/monster-speed.js';
 import { playerSpeedOf, playerWalkEnergy } from '../rules/player-conditions.js';
 import { monsterSpeed } from '../rules/speed-modifiers.js';
 import type { frogcomposbandActors } from '../schema/actors.js';
-import type { FrogcomposbandOptions } from '../schema/types.js';
+import type { FrogcomposbandOptions } from '../schema/options.js';
 import type { FrogcomposbandVersion } from '../versions.js';
 
 type Kinds = typeof frogcomposbandActors;

@@ -2,7 +2,7 @@ import { Fraction, exactly } from '@turnkeeper/core';
 import type { SpeedTable } from '@turnkeeper/core/analysis';
 import { multiplierText } from '../rules/display.js';
 import { playerSpeed, monsterSpeed } from '../rules/speed-modifiers.js';
-import type { FrogcomposbandOptions } from '../schema/types.js';
+import type { FrogcomposbandOptions } from '../schema/options.js';
 import type { FrogcomposbandVersion } from '../versions.js';
 
 /** The lowest raw speed the table shows: below it every speed gains 1 (`lib/help/speedsys.txt`). */

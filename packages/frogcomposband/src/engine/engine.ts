@@ -12,7 +12,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { SITES } from '../random/sites.js';
+import { FROGCOMPOSBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { SHAPECHANGE_ENERGY, archeryEnergy, meleeEnergy } from '../rules/action-costs.js';
 import { MODE_TOGGLE_ENERGY, castEnergy, deviceEnergy, playerClassIssue, toggleMode } from '../rules/class-costs.js';
 import { BUILDING_ENERGY, innRest } from '../rules/inn.js';
@@ -29,7 +29,7 @@ import type { FrogcomposbandTypes } from '../schema/types.js';
 import { LiveMonster, PlayerRecord, jsonId, livePlayer, savedPlayer, type LivePlayer } from './live-state.js';
 import { MonsterList } from './monster-list.js';
 import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, PRESENT, TIMERS } from './monster-table.js';
-import type { Phase, SavedState } from './state.js';
+import type { FrogcomposbandPhase, FrogcomposbandSavedState } from './state.js';
 
 type Kinds = FrogcomposbandTypes['kinds'];
 type PlayerAction = ActionOf<Kinds, 'player'>;
@@ -84,11 +84,11 @@ function countDown(value: number, max: number): number {
  * fields, `ENERGY_NEED()`'s clamp is resolved once for the version, and hook payloads are built
  * only when someone listens.
  */
-export class FrogEngine implements Engine<FrogcomposbandTypes> {
+export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   time: number;
   /** Whether `time` is a tick turn (`game_turn % 10 == 0`), kept with it: every monster's visit asks. */
   #tick: boolean;
-  #phase: Phase = 'start';
+  #phase: FrogcomposbandPhase = 'start';
   /** Index of the monster last processed in this pass ({@link BEFORE_FIRST} before the first). */
   #cursor = BEFORE_FIRST;
   /** The global `energy_need_hack`: the clamp index every `ENERGY_NEED()` uses. */
@@ -144,7 +144,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<FrogcomposbandTypes>, saved: SavedState | undefined) {
+  constructor(ctx: EngineContext<FrogcomposbandTypes>, saved: FrogcomposbandSavedState | undefined) {
     this.#ctx = ctx;
     this.time = ctx.options.startTurn;
     this.#tick = isTickTurn(this.time);
@@ -316,7 +316,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     };
   }
 
-  save(): SavedState {
+  save(): FrogcomposbandSavedState {
     // Fresh plain objects, built once (the loop's snapshot shares nothing with the live state).
     const monsters = [];
     for (let m = this.#monsters.below(MAX_M_IDX); m; m = this.#monsters.below(m.index)) monsters.push(m.saved());
@@ -488,8 +488,8 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     // constant bounds in view of the compiler.
     let c = NOMINAL_COST;
     if (!this.#predictable) {
-      const offset = this.#randnorOffsets[this.#random.below(32768, SITES.randnorTable)] as number;
-      const v = this.#random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+      const offset = this.#randnorOffsets[this.#random.below(32768, FROGCOMPOSBAND_DRAW_SITES.randnorTable)] as number;
+      const v = this.#random.below(100, FROGCOMPOSBAND_DRAW_SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
       const low = this.#clampLow[energy] as number;
       c = v < low ? low : v > 2 * NOMINAL_COST - low ? 2 * NOMINAL_COST - low : v;
     }
@@ -524,7 +524,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       this.#ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
       if (this.#monsters.at(m.index) !== m) return false;
     }
-    if (m.minislow > 0 && this.#random.below(m.regenerate ? 50 : 100, SITES.minislowRecovery) < m.minislow) {
+    if (m.minislow > 0 && this.#random.below(m.regenerate ? 50 : 100, FROGCOMPOSBAND_DRAW_SITES.minislowRecovery) < m.minislow) {
       if (!(this.#player?.noAir ?? false) || m.nonliving) {
         m.minislow = incMinislow(m.minislow, -1);
         this.#monsterChanged(m);
@@ -573,7 +573,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     }
     if (p.minislow !== 0 && (!p.noAir || p.breathless)) {
       let regen = Math.max(0, cDiv(p.regen, 100));
-      if (regen === 0 && this.#random.below(3, SITES.miniSlowRegen) === 0) regen++;
+      if (regen === 0 && this.#random.below(3, FROGCOMPOSBAND_DRAW_SITES.miniSlowRegen) === 0) regen++;
       p.miniEnergy = toU16(p.miniEnergy + cDiv(regen * (p.minislow * 2 + 2), 3));
       if (p.miniEnergy >= 100) {
         p.miniEnergy -= 100;
@@ -591,7 +591,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
     const ml = p.dungeonLevel * 2;
     if (ml < 42 && p.freeAction === 2) return true;
     for (let i = 0; i < p.freeAction; i++) {
-      if (this.#random.below(100 + cDiv(ml, 2), SITES.freeActionSave) < p.savingThrow) return true;
+      if (this.#random.below(100 + cDiv(ml, 2), FROGCOMPOSBAND_DRAW_SITES.freeActionSave) < p.savingThrow) return true;
     }
     return false;
   }
@@ -602,8 +602,8 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   #draw(): number {
     if (this.#predictable) return NOMINAL_COST;
     // randnor(100, 18) (src/z-rand.c): the table draw, then the sign; clamped by energy_need_hack.
-    const offset = this.#randnorOffsets[this.#random.below(32768, SITES.randnorTable)] as number;
-    const v = this.#random.below(100, SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+    const offset = this.#randnorOffsets[this.#random.below(32768, FROGCOMPOSBAND_DRAW_SITES.randnorTable)] as number;
+    const v = this.#random.below(100, FROGCOMPOSBAND_DRAW_SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
     const low = this.#clampLow[this.#hack] as number;
     const high = 2 * NOMINAL_COST - low;
     return v < low ? low : v > high ? high : v;
@@ -813,9 +813,9 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
       // place_monster_one(): energy_need_hack = SPEED_TO_ENERGY(mspeed), then ENERGY_NEED() first (gcc's order).
       this.#hack = speedToEnergy(toInternal(mspeed));
       const draw = this.#draw();
-      if (this.#nightmare) need = toS16(draw - random.below(100, SITES.startingEnergyNightmare) * 2);
+      if (this.#nightmare) need = toS16(draw - random.below(100, FROGCOMPOSBAND_DRAW_SITES.startingEnergyNightmare) * 2);
       else {
-        need = toS16(draw - random.below(100, SITES.startingEnergy));
+        need = toS16(draw - random.below(100, FROGCOMPOSBAND_DRAW_SITES.startingEnergy));
         if (spec.summoned) need = Math.max(25, need);
         if (spec.bloodCurseSummon) {
           // very_nice_summon_hack: a fixed start from the player's, and predictable costs from now on.
@@ -950,7 +950,7 @@ export class FrogEngine implements Engine<FrogcomposbandTypes> {
   }
 
   /** Adopts a saved state the core has already validated against `frogcomposbandState` (copied: nothing is shared). */
-  #load(s: SavedState): void {
+  #load(s: FrogcomposbandSavedState): void {
     this.time = s.time;
     this.#tick = isTickTurn(this.time);
     this.#phase = s.phase;

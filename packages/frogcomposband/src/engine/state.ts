@@ -96,8 +96,16 @@ const monsterState = v.strictObject({
   last: v.nullable(monsterTurnRecord),
 });
 
-/** Where the engine is inside a game turn (`src/dungeon.c` `dungeon()`). */
-const PHASES = ['start', 'player', 'monsters', 'world'] as const;
+/**
+ * Where the engine is inside a game turn (`src/dungeon.c` `dungeon()`): before the player's gain,
+ * in the player's action loop, in the monster pass, at the world step.
+ *
+ * @example
+ * ```ts
+ * FROGCOMPOSBAND_PHASES[2]; // 'monsters'
+ * ```
+ */
+export const FROGCOMPOSBAND_PHASES = ['start', 'player', 'monsters', 'world'] as const;
 
 const idKey = (id: string | number): string => `${typeof id}:${String(id)}`;
 
@@ -117,7 +125,7 @@ export const frogcomposbandState = v.strictObject({
     format: v.literal('frogcomposband.engine/2'),
     /** `game_turn`, an s32b kept below `game_turn_limit` by `prevent_turn_overflow()` after each increment. */
     time: int('time', 0, S32_MAX, "game_turn, the game's s32b"),
-    phase: v.picklist(PHASES),
+    phase: v.picklist(FROGCOMPOSBAND_PHASES),
     /** Index of the monster last processed in this pass; null before the first. */
     cursor: v.nullable(int('cursor', 1, MAX_M_IDX - 1, 'a monster index')),
     /** `energy_need_hack` (`src/variable.c`): an energy per game turn, the clamp index. */
@@ -140,7 +148,7 @@ export const frogcomposbandState = v.strictObject({
  *
  * @internal
  */
-export function checkFrogcomposbandState(s: SavedState): SpecIssue | undefined {
+export function checkFrogcomposbandState(s: FrogcomposbandSavedState): SpecIssue | undefined {
   const ids = new Set<string>();
   if (s.player) ids.add(idKey(s.player.id));
   for (const [i, m] of s.monsters.entries()) {
@@ -182,13 +190,13 @@ export function orderedPlayerState(p: PlayerState): PlayerState {
 }
 
 /** The engine's whole saved state. */
-export type SavedState = v.InferOutput<typeof frogcomposbandState>;
+export type FrogcomposbandSavedState = v.InferOutput<typeof frogcomposbandState>;
 /** The player's mutable state. */
 export type PlayerState = v.InferOutput<typeof playerState>;
 /** A monster's mutable state. */
 export type MonsterState = v.InferOutput<typeof monsterState>;
 /** Where the engine is inside a game turn. */
-export type Phase = (typeof PHASES)[number];
+export type FrogcomposbandPhase = (typeof FROGCOMPOSBAND_PHASES)[number];
 /** The player's record of its last game turn. */
 export type PlayerTurnRecord = v.InferOutput<typeof playerTurnRecord>;
 /** A monster's record of its last game turn. */

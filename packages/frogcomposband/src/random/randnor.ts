@@ -1,6 +1,6 @@
 import type { RandomSource } from '@turnkeeper/core';
 import { RANDNOR_TABLE } from '../tables/randnor-table.js';
-import { SITES } from './sites.js';
+import { FROGCOMPOSBAND_DRAW_SITES } from './draw-sites.js';
 
 /**
  * Standard deviation the randnor table is scaled to (`RANDNOR_STD`, `src/z-rand.c`).
@@ -51,7 +51,7 @@ export function randnorOffset(index: number, stand: number): number {
  */
 export function randnor(random: RandomSource, mean: number, stand: number): number {
   if (stand < 1) return mean;
-  const tmp = random.below(32768, SITES.randnorTable);
+  const tmp = random.below(32768, FROGCOMPOSBAND_DRAW_SITES.randnorTable);
   const offset = randnorOffset(randnorIndex(tmp), stand);
-  return random.below(100, SITES.randnorSign) < 50 ? mean - offset : mean + offset;
+  return random.below(100, FROGCOMPOSBAND_DRAW_SITES.randnorSign) < 50 ? mean - offset : mean + offset;
 }

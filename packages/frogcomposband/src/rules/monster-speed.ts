@@ -1,5 +1,5 @@
 import { Distribution, Fraction, type RandomSource } from '@turnkeeper/core';
-import { SITES } from '../random/sites.js';
+import { FROGCOMPOSBAND_DRAW_SITES } from '../random/draw-sites.js';
 import { FROGCOMPOSBAND_DEFAULT_VERSION, type FrogcomposbandVersion } from '../versions.js';
 import { MONSTER_MAX_INTERNAL, energyOfRaw, toRaw } from './speed.js';
 
@@ -86,9 +86,9 @@ export function mspeedHalfWidths(raceRaw: number, options: MonsterSpeedRollOptio
 export function rollMonsterSpeed(random: RandomSource, raceRaw: number, options: MonsterSpeedRollOptions = {}): number {
   const widths = mspeedHalfWidths(raceRaw, options);
   if (widths === null) return Math.min(raceRaw, MONSTER_MAX_RAW);
-  const i = random.below(4, SITES.mspeedOneInFour) === 0 ? widths.oneInFour : widths.otherwise;
+  const i = random.below(4, FROGCOMPOSBAND_DRAW_SITES.mspeedOneInFour) === 0 ? widths.oneInFour : widths.otherwise;
   let raw = raceRaw;
-  if (i > 0) raw += random.below(2 * i + 1, SITES.mspeedSpread) - i;
+  if (i > 0) raw += random.below(2 * i + 1, FROGCOMPOSBAND_DRAW_SITES.mspeedSpread) - i;
   return Math.min(raw, MONSTER_MAX_RAW);
 }
 

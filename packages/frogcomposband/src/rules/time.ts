@@ -1,5 +1,5 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { SITES } from '../random/sites.js';
+import { FROGCOMPOSBAND_DRAW_SITES } from '../random/draw-sites.js';
 
 /**
  * Game turns per tick: timed effects count down when `game_turn % 10 == 0` (`TURNS_PER_TICK`,
@@ -74,7 +74,7 @@ export function dayOf(gameTurn: number): number {
  * ```
  */
 export function stairsExtraTurns(random: RandomSource, energy: number): number {
-  return Math.min(25, Math.trunc((200 + random.below(energy, SITES.stairsExtraTurns)) / energy));
+  return Math.min(25, Math.trunc((200 + random.below(energy, FROGCOMPOSBAND_DRAW_SITES.stairsExtraTurns)) / energy));
 }
 
 /**

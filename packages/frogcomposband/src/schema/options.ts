@@ -21,3 +21,14 @@ export const frogcomposbandOptions = v.strictObject({
   startTurn: v.optional(int('startTurn', 0, S32_MAX, "the game turn the loop starts at, the game's s32b game_turn; 1 in a new game"), 1),
   nightStart: v.optional(flag('a race that starts at night: RACE_NIGHT_START'), false),
 });
+
+/**
+ * Parsed ruleset options.
+ *
+ * @example
+ * ```ts
+ * import type { FrogcomposbandOptions } from '@turnkeeper/frogcomposband';
+ * const o: FrogcomposbandOptions = { nightmare: false, startTurn: 1, nightStart: false };
+ * ```
+ */
+export type FrogcomposbandOptions = v.InferOutput<typeof frogcomposbandOptions>;

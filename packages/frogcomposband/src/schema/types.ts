@@ -1,5 +1,4 @@
 import type { ActionOf, SpecOf, TypesOf } from '@turnkeeper/core';
-import type * as v from 'valibot';
 import type { frogcomposbandState } from '../engine/state.js';
 import type { frogcomposbandHooks } from '../hooks.js';
 import type { FrogcomposbandVersion } from '../versions.js';
@@ -14,7 +13,7 @@ import type { frogcomposbandOptions } from './options.js';
  * ```ts
  * import type { Engine } from '@turnkeeper/core';
  * import type { FrogcomposbandTypes } from '@turnkeeper/frogcomposband';
- * type FrogEngine = Engine<FrogcomposbandTypes>;
+ * type FrogcomposbandEngine = Engine<FrogcomposbandTypes>;
  * ```
  */
 export type FrogcomposbandTypes = TypesOf<
@@ -72,14 +71,3 @@ export type FrogcomposbandPlayerAction = ActionOf<Kinds, 'player'>;
  * ```
  */
 export type FrogcomposbandMonsterAction = ActionOf<Kinds, 'monster'>;
-
-/**
- * Parsed ruleset options.
- *
- * @example
- * ```ts
- * import type { FrogcomposbandOptions } from '@turnkeeper/frogcomposband';
- * const o: FrogcomposbandOptions = { nightmare: false, startTurn: 1, nightStart: false };
- * ```
- */
-export type FrogcomposbandOptions = v.InferOutput<typeof frogcomposbandOptions>;

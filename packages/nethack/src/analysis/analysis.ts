@@ -11,7 +11,7 @@ import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../v
 import { actionsPerTurnOfGain, monsterActionsPerTurn } from './actions-per-turn.js';
 import { freeMovesOfGains, heroMovesOfGains } from './free-moves.js';
 import { helplessRate } from './multi-turn.js';
-import { heroSpeedTable, monsterSpeedTable } from './speed-tables.js';
+import { heroSpeedTable, monsterSpeedTable } from './speed-table.js';
 
 /** What mcalcmove() reads of a monster spec. */
 function monsterInput(spec: NethackMonsterSpec): MonsterMoveInput {

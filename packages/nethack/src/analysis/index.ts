@@ -20,4 +20,4 @@ export { MONSTER_ROWS, MONSTER_TABLES, type MonsterRow, type MonsterRowDifferenc
 export { monsterActionsPerTurn, heroActionsPerTurn, type ActionsPerTurn } from './actions-per-turn.js';
 export { freeMoves, type FreeMoves, type FreeMovesHero } from './free-moves.js';
 export { occupationTurns, helplessSlots, MULTI_TURN_LIMIT } from './multi-turn.js';
-export { monsterSpeedTable, heroSpeedTable } from './speed-tables.js';
+export { monsterSpeedTable, heroSpeedTable } from './speed-table.js';

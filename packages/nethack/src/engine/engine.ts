@@ -12,7 +12,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
-import { heroSpeedSite, spawnRollSites } from '../random/sites.js';
+import { heroSpeedSite, spawnRollSites } from '../random/draw-sites.js';
 import { applyEncumbrance, type Encumbrance } from '../rules/encumbrance.js';
 import { heroMoveamtOf } from '../rules/hero-allocation.js';
 import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, type MonsterGain } from '../rules/monster-allocation.js';
@@ -31,18 +31,16 @@ import type { NethackTypes } from '../schema/types.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
 import { MonsterList } from './monster-list.js';
-import type { NethackState } from './state.js';
+import { NETHACK_PHASES, type NethackPhase, type NethackSavedState } from './state.js';
 
 type Kinds = NethackTypes['kinds'];
-type Phase = NethackState['phase'];
 
-// Where the main loop stands (the saved state names them; see state.ts), as small integers.
+// Where the main loop stands, as small integers: indexes into NETHACK_PHASES (state.ts), which names them.
 const HERO = 0;
 const TIME_PASSED = 1;
 const PASS = 2;
 const HERO_DUE = 3;
 const MONSTER_DUE = 4;
-const PHASES: readonly Phase[] = ['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue'];
 /** NORMAL_SPEED as a module-private constant, which V8 folds into the pass loop (an imported binding it does not). */
 const COST = NORMAL_SPEED;
 
@@ -114,7 +112,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     },
   };
 
-  constructor(ctx: EngineContext<NethackTypes>, saved?: NethackState) {
+  constructor(ctx: EngineContext<NethackTypes>, saved?: NethackSavedState) {
     this.ctx = ctx;
     this.rules = nethackVersionRules(ctx.version);
     this.family = familyCode(this.rules.family);
@@ -293,9 +291,9 @@ export class NethackEngine implements Engine<NethackTypes> {
     };
   }
 
-  save(): NethackState {
+  save(): NethackSavedState {
     const list = this.mons;
-    const monsters: NethackState['monsters'] = [];
+    const monsters: NethackSavedState['monsters'] = [];
     // The saved cursor counts live monsters only (the list as the game has it): the place of the
     // next monster to examine, or of the next live one below a removed monster's slot.
     let cursor = -1;
@@ -306,7 +304,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     return {
       format: 'nethack-engine/3',
       time: this.time,
-      phase: PHASES[this.phase] as Phase,
+      phase: NETHACK_PHASES[this.phase] as NethackPhase,
       cursor,
       canMove: this.canMove,
       acted: this.acted.slice(0, this.actedCount),
@@ -768,9 +766,9 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
   }
 
-  private load(s: NethackState): void {
+  private load(s: NethackSavedState): void {
     this.time = s.time;
-    this.phase = PHASES.indexOf(s.phase);
+    this.phase = NETHACK_PHASES.indexOf(s.phase);
     this.cursor = s.cursor;
     this.canMove = s.canMove;
     for (const id of s.acted) this.acted[this.actedCount++] = id;

@@ -45,6 +45,29 @@ const monster = v.strictObject({
 });
 
 /**
+ * Where the main loop stands (moveloop(), 3.7 moveloop_core()), as the saved state names it:
+ * `hero` (the hero acts next), `timePassed` (the hero's action took time, its points are deducted
+ * at the top of the next pass), `pass` (inside a movemon() pass), `heroDue` / `monsterDue` (an
+ * actor was handed out and its action is awaited). The engine holds the index into this list.
+ *
+ * @example
+ * ```ts
+ * NETHACK_PHASES.indexOf('pass'); // 2
+ * ```
+ */
+export const NETHACK_PHASES = ['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue'] as const;
+
+/**
+ * One phase of {@link NETHACK_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: NethackPhase = 'heroDue';
+ * ```
+ */
+export type NethackPhase = (typeof NETHACK_PHASES)[number];
+
+/**
  * The JSON the NetHack engine saves and restores, validated before the engine sees it: the turn,
  * where the main loop is (phase, pass cursor, "somebody can move", who acted in the pass), the
  * encumbrance read at the start of the current "hero can't move" pass, the actor whose action is
@@ -52,7 +75,7 @@ const monster = v.strictObject({
  * (`short` pools, `int` multi, `long` turn and `u.ugallop`, 24-bit `TIMEOUT`); the turn is held
  * to the version's last turn on restore. The cross-checks (ids unique, the steed a monster
  * present, the cursor inside the list, the awaited actor consistent with the phase) are made by
- * {@link checkStateReferences} (the ruleset's `state.check`) right after this schema. Format
+ * {@link checkNethackState} (the ruleset's `state.check`) right after this schema. Format
  * `nethack-engine/3` keeps the hero's speed sources, `u.ugallop`, `context.mv`, occupation and
  * experience level apart, and a monster's `permspeed`, speed boots, tameness, sleep and paralysis
  * (formats 1 and 2, without them, are refused).
@@ -68,7 +91,7 @@ const monster = v.strictObject({
 export const nethackState = v.strictObject({
   format: v.literal('nethack-engine/3'),
   time: int(1, LONG_MAX),
-  phase: v.picklist(['hero', 'timePassed', 'pass', 'heroDue', 'monsterDue']),
+  phase: v.picklist(NETHACK_PHASES),
   cursor: v.pipe(v.number(), v.integer(), v.minValue(-1)),
   canMove: v.boolean(),
   acted: v.array(id),
@@ -79,7 +102,7 @@ export const nethackState = v.strictObject({
 });
 
 /** The first broken cross-reference of a saved state, as the path of the field and what it must be. */
-function firstIssue(s: NethackState): { readonly path: readonly (string | number)[]; readonly allowed: string } | undefined {
+function firstIssue(s: NethackSavedState): { readonly path: readonly (string | number)[]; readonly allowed: string } | undefined {
   // A Set tells 1 from "1" and holds 0 and -0 as one id, as the loop does.
   const ids = new Set<string | number>();
   if (s.hero) ids.add(s.hero.id);
@@ -109,7 +132,7 @@ function firstIssue(s: NethackState): { readonly path: readonly (string | number
  * runs on every restore right after the schema check (a broken one is the `SnapshotError`
  * `restore(): snapshot.engine.<field>: got <value>; <allowed>`).
  */
-export function checkStateReferences(s: NethackState): SpecIssue | undefined {
+export function checkNethackState(s: NethackSavedState): SpecIssue | undefined {
   const issue = firstIssue(s);
   if (issue === undefined) return undefined;
   let value: unknown = s;
@@ -120,4 +143,4 @@ export function checkStateReferences(s: NethackState): SpecIssue | undefined {
 /**
  * The parsed saved state.
  */
-export type NethackState = v.InferOutput<typeof nethackState>;
+export type NethackSavedState = v.InferOutput<typeof nethackState>;

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { heroSpeedSite } from '../random/sites.js';
+import { heroSpeedSite } from '../random/draw-sites.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import { applyEncumbrance, type Encumbrance } from './encumbrance.js';
 import { FAMILY_361, familyCode, mcalcmove, type FamilyCode, type MonsterMoveInput } from './monster-allocation.js';

@@ -1,4 +1,5 @@
 import { frac, InvalidArgumentError, type Fraction, type RandomSource } from '@turnkeeper/core';
+import { NETHACK_DRAW_SITES } from '../random/draw-sites.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
 
 /**
@@ -22,21 +23,6 @@ const RESIST_DIE = MAXULEV / 2 + 5;
  */
 export const KICK_GALLOP_TURNS = { min: 30, max: 49, draw: 'rn1(20, 30)' } as const;
 
-/**
- * The site labels of kick_steed()'s draws, for `random.below(n, site)`: the sleeping or paralysed
- * steed's `rn2(2)`, the resistance roll `rnd(MAXULEV / 2 + 5)` and the gallop's `rn1(20, 30)`.
- *
- * @example
- * ```ts
- * import { KICK_STEED_SITES } from '@turnkeeper/nethack';
- * KICK_STEED_SITES.gallop; // 'kick_steed:rn1(20, 30)'
- * ```
- */
-export const KICK_STEED_SITES = {
-  rouse: 'kick_steed:rn2(2)',
-  resist: 'kick_steed:rnd(20)',
-  gallop: 'kick_steed:rn1(20, 30)',
-} as const;
 
 /**
  * What kick_steed() reads: the hero's experience level (`u.ulevel`), the steed's tameness
@@ -125,7 +111,7 @@ export function kickSteed(version: NethackVersion, steed: KickSteedInput, random
   let canMove = steed.canMove !== false;
   const tameness = steed.tameness;
   if (sleeping || !canMove) {
-    if ((canMove || frozen > 0) && random.below(2, KICK_STEED_SITES.rouse) === 0) {
+    if ((canMove || frozen > 0) && random.below(2, NETHACK_DRAW_SITES.kickSteedRouse) === 0) {
       let left = frozen;
       if (canMove) sleeping = false;
       else if (frozen > 2) left = frozen - 2;
@@ -139,10 +125,10 @@ export function kickSteed(version: NethackVersion, steed: KickSteedInput, random
   }
   const tame = tameness > 0 ? tameness - 1 : 0;
   // `!mtame || ulevel + mtame < rnd(20)`: the roll is drawn only when tameness is left.
-  if (tame === 0 || steed.ulevel + tame < random.below(RESIST_DIE, KICK_STEED_SITES.resist) + 1) {
+  if (tame === 0 || steed.ulevel + tame < random.below(RESIST_DIE, NETHACK_DRAW_SITES.kickSteedResist) + 1) {
     return { result: 'thrown', gallop: 0, tameness: tame };
   }
-  const added = random.below(20, KICK_STEED_SITES.gallop) + KICK_GALLOP_TURNS.min;
+  const added = random.below(20, NETHACK_DRAW_SITES.kickSteedGallop) + KICK_GALLOP_TURNS.min;
   return { result: 'gallops', added, gallop: steed.gallop + added, tameness: tame };
 }
 

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@turnkeeper/core';
-import { MCALCMOVE_SITES } from '../random/sites.js';
+import { NETHACK_DRAW_SITES } from '../random/draw-sites.js';
 import { nethackVersionRules, type NethackVersion, type SpeedFamily } from '../versions.js';
 import { adjustedSpeed, NORMAL_SPEED, type MonsterSpeedState } from './speed.js';
 
@@ -69,7 +69,7 @@ export function mcalcmoveOf(family: FamilyCode, adjusted: number, steed: boolean
   let mmove = adjusted;
   if (steed && galloping) {
     // "average movement is 1.50 times normal"
-    mmove = Math.trunc(((random.below(2, MCALCMOVE_SITES.gallop) !== 0 ? 4 : 5) * mmove) / 3);
+    mmove = Math.trunc(((random.below(2, NETHACK_DRAW_SITES.gallop) !== 0 ? 4 : 5) * mmove) / 3);
   }
   if (family === FAMILY_343) return mmove;
   if (family === FAMILY_360) return steed ? mmove : offsetGain(mmove, random);
@@ -91,8 +91,8 @@ function exactGain(mmove: number): number {
 /** 3.6.0 (not the steed): 0 stays 0 (no draw); else max(1, S′ + rn2(5) − rn2(3)), `rn2(5)` drawn first (GCC calls the left operand first). */
 function offsetGain(mmove: number, random: RandomSource): number {
   if (mmove === 0) return mmove;
-  const up = random.below(5, MCALCMOVE_SITES.offsetUp);
-  const down = random.below(3, MCALCMOVE_SITES.offsetDown);
+  const up = random.below(5, NETHACK_DRAW_SITES.offsetUp);
+  const down = random.below(3, NETHACK_DRAW_SITES.offsetDown);
   return Math.max(1, mmove + up - down);
 }
 
@@ -100,7 +100,7 @@ function offsetGain(mmove: number, random: RandomSource): number {
 function roundedGain(mmove: number, random: RandomSource): number {
   const remainder = mmove % COST;
   const rounded = mmove - remainder;
-  return random.below(COST, MCALCMOVE_SITES.rounding) < remainder ? rounded + COST : rounded;
+  return random.below(COST, NETHACK_DRAW_SITES.rounding) < remainder ? rounded + COST : rounded;
 }
 
 /** The family's {@link MonsterGain}. */

@@ -17,3 +17,14 @@ import * as v from 'valibot';
 export const nethackOptions = v.strictObject({
   spawnRoll: v.optional(v.pipe(v.boolean('true or false'), v.description('the engine draws the random-generation roll itself')), false),
 });
+
+/**
+ * The options as the engine receives them, defaults filled in.
+ *
+ * @example
+ * ```ts
+ * import type { NethackOptions } from '@turnkeeper/nethack';
+ * const options: NethackOptions = { spawnRoll: true };
+ * ```
+ */
+export type NethackOptions = v.InferOutput<typeof nethackOptions>;

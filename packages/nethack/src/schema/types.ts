@@ -1,4 +1,4 @@
-import type { ActionOf, HookPayloads, SpecOf, TypesOf } from '@turnkeeper/core';
+import type { ActionOf, SpecOf, TypesOf } from '@turnkeeper/core';
 import type { nethackState } from '../engine/state.js';
 import type { nethackHooks } from '../hooks.js';
 import type { NethackVersion } from '../versions.js';
@@ -64,14 +64,3 @@ export type NethackPlayerAction = ActionOf<NethackTypes['kinds'], 'player'>;
  * ```
  */
 export type NethackMonsterAction = ActionOf<NethackTypes['kinds'], 'monster'>;
-
-/**
- * Hook name → payload, as handlers receive them.
- *
- * @example
- * ```ts
- * import type { NethackHookPayloads } from '@turnkeeper/nethack';
- * type Spawn = NethackHookPayloads['spawnRoll']; // { turn: number; n: 25 | 50 | 70; site: string; roll: number | null }
- * ```
- */
-export type NethackHookPayloads = HookPayloads<typeof nethackHooks>;

@@ -8,13 +8,13 @@
  *
  * @example
  * ```ts
- * import { DCSS_SITES, dcss } from '@turnkeeper/dcss';
+ * import { DCSS_DRAW_SITES, dcss } from '@turnkeeper/dcss';
  * const loop = dcss.create({ seed: 1, trace: true });
  * // …
- * loop.trace?.events.filter((e) => e.type === 'random' && e.site === DCSS_SITES.monsterGain);
+ * loop.trace?.events.filter((e) => e.type === 'random' && e.site === DCSS_DRAW_SITES.monsterGain);
  * ```
  */
-export const DCSS_SITES = {
+export const DCSS_DRAW_SITES = {
   /** mon-act.cc `_monster_add_energy`: a monster's gain, div_rand_round(speed × time_taken, 10) (≤ 0.32: max(1, …)). */
   monsterGain: '_monster_add_energy:div_rand_round(mons.speed*you.time_taken,10)',
   /** monster.cc `monster::calc_speed`: berserk or frenzied, `berserk_mul(speed)` (defines.h: div_rand_round(3x, 2)). */
@@ -66,3 +66,14 @@ export const DCSS_SITES = {
   /** monster.cc `monster::lose_energy` (0.27 and earlier): every step's cost, `random2(3) - 1`. */
   randomStepEnergy: 'monster::lose_energy:random2(3)-1',
 } as const;
+
+/**
+ * One label of {@link DCSS_DRAW_SITES}.
+ *
+ * @example
+ * ```ts
+ * import type { DcssDrawSite } from '@turnkeeper/dcss';
+ * const site: DcssDrawSite = '_monster_add_energy:div_rand_round(mons.speed*you.time_taken,10)';
+ * ```
+ */
+export type DcssDrawSite = (typeof DCSS_DRAW_SITES)[keyof typeof DCSS_DRAW_SITES];

@@ -3,9 +3,13 @@
  * expression that make it in FrogComposband 7.1 (traces record them, so a trace says where each
  * number was drawn). One place, so the engine, the rule functions and the tests agree.
  *
- * @internal
+ * @example
+ * ```ts
+ * import { FROGCOMPOSBAND_DRAW_SITES } from '@turnkeeper/frogcomposband';
+ * FROGCOMPOSBAND_DRAW_SITES.randnorSign; // 'randnor:randint0(100)<50'
+ * ```
  */
-export const SITES = {
+export const FROGCOMPOSBAND_DRAW_SITES = {
   /** `src/z-rand.c` `randnor()`: the table lookup of every `ENERGY_NEED()` (and of any randnor). */
   randnorTable: 'randnor:tmp=randint0(32768)',
   /** `src/z-rand.c` `randnor()`: the sign, drawn even when the offset is 0. */
@@ -27,3 +31,14 @@ export const SITES = {
   /** `src/dungeon.c` `dungeon()`: the extra game turns after stairs up (`advance_time_hack`). */
   stairsExtraTurns: 'dungeon:MIN(25,(200+randint0(nopeus))/nopeus)',
 } as const;
+
+/**
+ * One label of {@link FROGCOMPOSBAND_DRAW_SITES}.
+ *
+ * @example
+ * ```ts
+ * import type { FrogcomposbandDrawSite } from '@turnkeeper/frogcomposband';
+ * const site: FrogcomposbandDrawSite = 'get_mspeed:one_in_(4)';
+ * ```
+ */
+export type FrogcomposbandDrawSite = (typeof FROGCOMPOSBAND_DRAW_SITES)[keyof typeof FROGCOMPOSBAND_DRAW_SITES];

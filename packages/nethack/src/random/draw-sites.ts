@@ -3,9 +3,18 @@ import { NETHACK_VERSIONS, nethackVersionRules, type NethackVersion } from '../v
 /**
  * Where NetHack draws the random numbers of its speed code, as `'<function>:<expression>'` labels
  * for `random.below(n, site)`, so that traces say which original call each number belongs to.
- * The function and expression are those of the version's source (`NORMAL_SPEED` is 12).
+ * The function and expression are those of the version's source (`NORMAL_SPEED` is 12). The
+ * labels that depend on the version (the hero's Fast roll, the spawn roll) are built per version
+ * beside this table.
+ *
+ * @example
+ * ```ts
+ * import { NETHACK_DRAW_SITES } from '@turnkeeper/nethack';
+ * NETHACK_DRAW_SITES.rounding; // 'mcalcmove:rn2(12)'
+ * NETHACK_DRAW_SITES.kickSteedGallop; // 'kick_steed:rn1(20, 30)'
+ * ```
  */
-export const MCALCMOVE_SITES = {
+export const NETHACK_DRAW_SITES = {
   /** `src/mon.c` mcalcmove(), every version: a galloping steed's `(rn2(2) ? 4 : 5) * mmove / 3`. */
   gallop: 'mcalcmove:rn2(2)',
   /** 3.6.0 mcalcmove(): `mmove += rn2(5) - rn2(3)`, the first operand (GCC draws it first). */
@@ -14,7 +23,24 @@ export const MCALCMOVE_SITES = {
   offsetDown: 'mcalcmove:rn2(3)',
   /** 3.6.1+ mcalcmove(): random rounding, `rn2(NORMAL_SPEED) < mmove_adj`. */
   rounding: 'mcalcmove:rn2(12)',
+  /** `src/steed.c` kick_steed(): a sleeping or paralysed steed's `rn2(2)` to rouse it. */
+  kickSteedRouse: 'kick_steed:rn2(2)',
+  /** kick_steed(): the resistance roll `rnd(MAXULEV / 2 + 5)`, that is `rnd(20)`. */
+  kickSteedResist: 'kick_steed:rnd(20)',
+  /** kick_steed(): the gallop's length, `rn1(20, 30)`. */
+  kickSteedGallop: 'kick_steed:rn1(20, 30)',
 } as const;
+
+/**
+ * One label of {@link NETHACK_DRAW_SITES}.
+ *
+ * @example
+ * ```ts
+ * import type { NethackDrawSite } from '@turnkeeper/nethack';
+ * const site: NethackDrawSite = 'mcalcmove:rn2(12)';
+ * ```
+ */
+export type NethackDrawSite = (typeof NETHACK_DRAW_SITES)[keyof typeof NETHACK_DRAW_SITES];
 
 interface VersionSites {
   readonly fast: string;

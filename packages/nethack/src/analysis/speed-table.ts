@@ -47,6 +47,12 @@ function monsterFeel(version: NethackVersion, base: number): string {
  * The monster speed table of a version: every base speed 0–36 (normal `mspeed`), its mean gain
  * per turn (mcalcmove()), its long-run actions per turn, and how it feels in that version
  * (3.4.3's fixed cycles, 3.6.0's random offset, 3.6.1+'s random rounding).
+ *
+ * @example
+ * ```ts
+ * import { monsterSpeedTable } from '@turnkeeper/nethack/analysis';
+ * monsterSpeedTable('3.6.1').rows[15]?.display; // 'speed 15: 1 action a turn, 2 on 1 turn in 4 at random (rn2(12) < 3)'
+ * ```
  */
 export function monsterSpeedTable(version: NethackVersion): SpeedTable {
   return {
@@ -89,6 +95,12 @@ function heroFeel(version: NethackVersion, speed: HeroSpeedState): string {
  * The hero's speed table: normal, Fast (intrinsic) and Very_fast (extrinsic), unencumbered and
  * unpolymorphed (base 12), with the mean gain per turn, long-run actions per turn and how the
  * version hands the bonus out (moveloop(), 3.7 u_calc_moveamt()).
+ *
+ * @example
+ * ```ts
+ * import { heroSpeedTable } from '@turnkeeper/nethack/analysis';
+ * heroSpeedTable('3.4.3').rows.map((r) => r.speed); // ['normal', 'Fast', 'Very_fast']
+ * ```
  */
 export function heroSpeedTable(version: NethackVersion): SpeedTable {
   return {

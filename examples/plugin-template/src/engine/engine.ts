@@ -2,11 +2,10 @@
 // keeps the template short; a real game with many actors would keep a priority queue (core's
 // generic engine is one).
 import type { ActorId, Engine, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
-import type * as v from 'valibot';
-import type { TicktockTypes, ticktockState } from './schema.js';
+import type { TicktockTypes } from '../schema/types.js';
+import type { TicktockSavedState } from './state.js';
 
 type Kinds = TicktockTypes['kinds'];
-type Saved = v.InferOutput<typeof ticktockState>;
 
 interface Creature {
   readonly id: ActorId;
@@ -38,7 +37,7 @@ export class TicktockEngine implements Engine<TicktockTypes> {
   };
 
   /** A new engine, or one continuing a saved state the ruleset has checked. */
-  constructor(saved?: Saved) {
+  constructor(saved?: TicktockSavedState) {
     if (saved) {
       this.time = saved.time;
       for (const c of saved.creatures) this.creatures.push({ ...c });
@@ -77,7 +76,7 @@ export class TicktockEngine implements Engine<TicktockTypes> {
     return { kind: 'creature', delay: c.delay, due: c.due };
   }
 
-  save(): Saved {
+  save(): TicktockSavedState {
     return { time: this.time, creatures: this.creatures.map((c) => ({ ...c })) };
   }
 
