@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: Debian's chromium for the browser test when it is missing, the
-// formatter's check (Prettier), then lint,
-// typecheck, every package's tests and the docs build through turbo, then one closing line
-// "N passed, N failed" summed from each workspace's vitest JSON report (plus the lint, typecheck
-// and docs tasks and the format check, counted as one check each), which is what CI reads.
+// formatter's check (Prettier), then lint, typecheck, every package's tests and the docs build
+// through turbo, then one closing line "N passed, N failed" summed from each workspace's vitest
+// JSON report (plus the lint, typecheck and docs tasks and the format check, counted as one check
+// each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
