@@ -7,6 +7,15 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/site/**', '**/node_modules/**', '**/.turbo/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  // A disable comment that no longer disables anything is an error, so stale ones cannot pile up.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    rules: {
+      // strictTypeChecked forbids `!` (no-non-null-assertion); this stylistic rule would ask for it.
+      '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+    },
+  },
   {
     languageOptions: {
       parserOptions: {

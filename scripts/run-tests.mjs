@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's test command: Debian's chromium for the browser test when it is missing, then lint,
-// typecheck, every package's tests and the docs build through turbo, then one closing line
-// "N passed, N failed" summed from each workspace's vitest JSON report (plus the lint, typecheck
-// and docs tasks, counted as one check each), which is what CI reads.
+// The README's test command: Debian's chromium for the browser test when it is missing, the
+// formatter's check (Prettier), then lint, typecheck, every package's tests and the docs build
+// through turbo, then one closing line "N passed, N failed" summed from each workspace's vitest
+// JSON report (plus the lint, typecheck and docs tasks and the format check, counted as one check
+// each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,6 +19,9 @@ for (const ws of workspaces) rmSync(join(ws, '.vitest-report.json'), { force: tr
 
 // The browser test's chromium, installed from Debian's packages when missing.
 spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
+
+// The formatter's check (Prettier, whole tree): counted as one check below.
+const format = spawnSync('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], { cwd: root, stdio: 'inherit', env: process.env });
 
 const extra = process.argv.slice(2);
 // As many tasks at once as the machine has cores: more only makes each property test slower (and
@@ -74,6 +78,12 @@ if (existsSync(runsDir)) {
   }
 }
 
+if (format.status === 0) passed++;
+else {
+  failed++;
+  problems.push('format: prettier --check found files to format (run pnpm format)');
+}
+
 for (const p of problems) console.log(`failed: ${p}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(turbo.status === 0 && failed === 0 ? 0 : 1);
+process.exit(turbo.status === 0 && format.status === 0 && failed === 0 ? 0 : 1);
