@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: Debian's chromium for the browser test when it is missing, the
-// formatter's check (Prettier), then lint, typecheck, every package's tests and the docs build
-// through turbo, then one closing line "N passed, N failed" summed from each workspace's vitest
-// JSON report (plus the lint, typecheck and docs tasks and the format check, counted as one check
-// each), which is what CI reads.
+// formatter's check (Prettier), knip's check for unused exports, then lint, typecheck, every
+// package's tests and the docs build through turbo, then one closing line "N passed, N failed"
+// summed from each workspace's vitest JSON report (plus the lint, typecheck and docs tasks, the
+// format check and knip, counted as one check each), which is what CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -22,6 +22,9 @@ spawnSync(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], { st
 
 // The formatter's check (Prettier, whole tree): counted as one check below.
 const format = spawnSync('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], { cwd: root, stdio: 'inherit', env: process.env });
+
+// Unused exports and types across the workspace (knip): counted as one check below.
+const knip = spawnSync('pnpm', ['exec', 'knip'], { cwd: root, stdio: 'inherit', env: process.env });
 
 const extra = process.argv.slice(2);
 // As many tasks at once as the machine has cores: more only makes each property test slower (and
@@ -84,6 +87,12 @@ else {
   problems.push('format: prettier --check found files to format (run pnpm format)');
 }
 
+if (knip.status === 0) passed++;
+else {
+  failed++;
+  problems.push('knip: unused exports or types (see above)');
+}
+
 for (const p of problems) console.log(`failed: ${p}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(turbo.status === 0 && format.status === 0 && failed === 0 ? 0 : 1);
+process.exit(turbo.status === 0 && format.status === 0 && knip.status === 0 && failed === 0 ? 0 : 1);
