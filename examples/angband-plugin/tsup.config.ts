@@ -20,7 +20,10 @@ function writeRequireFallbacks(): void {
     const message = `${specifier} is an ES module: load it with import, or from CommonJS with await import('${specifier}') (require() loads it on Node.js >= 20.19 or >= 22.12); this is Node.js `;
     const target = `./${posix.relative(posix.dirname(entry.require.types), entry.import.default)}`;
     mkdirSync(dirname(entry.require.default), { recursive: true });
-    writeFileSync(entry.require.default, `'use strict';\nconst error = new Error(${JSON.stringify(message)} + process.version + '.');\nerror.code = 'ERR_REQUIRE_ESM';\nthrow error;\n`);
+    writeFileSync(
+      entry.require.default,
+      `'use strict';\nconst error = new Error(${JSON.stringify(message)} + process.version + '.');\nerror.code = 'ERR_REQUIRE_ESM';\nthrow error;\n`,
+    );
     writeFileSync(entry.require.types, `export * from '${target}';\n`);
   }
 }

@@ -44,9 +44,7 @@ function interleave(competitors: readonly Competitor[], rounds: number, minMs: n
   for (const c of competitors) once(c, Math.min(minMs, 100));
   const samples = new Map<string, number[]>(competitors.map((c) => [c.name, []]));
   for (let r = 0; r < rounds; r++) for (const c of competitors) samples.get(c.name)?.push(once(c, minMs));
-  return new Map(
-    [...samples].map(([name, xs]) => [name, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: xs.length }]),
-  );
+  return new Map([...samples].map(([name, xs]) => [name, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: xs.length }]));
 }
 
 /**

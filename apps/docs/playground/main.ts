@@ -5,7 +5,17 @@
 // ruleset's analysis (which carries the ruleset), so every analysis the docs hold works here, the
 // example plugin's included.
 import type { AnyAnalysis, Law } from '@turnkeeper/core';
-import { actorChoices, defaultDuel, doubleMoveLaw, duelTimeline, specFields, titled, type ActorChoice, type SpecField, type TimelineEvent } from '../src/contract.js';
+import {
+  actorChoices,
+  defaultDuel,
+  doubleMoveLaw,
+  duelTimeline,
+  specFields,
+  titled,
+  type ActorChoice,
+  type SpecField,
+  type TimelineEvent,
+} from '../src/contract.js';
 import { docsAnalyses } from '../src/rulesets.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
@@ -176,7 +186,11 @@ function chosen(which: 'a' | 'b'): ActorChoice {
     if (value !== undefined) spec[input.dataset.field ?? ''] = value;
   }
   const edited = JSON.stringify(spec) !== JSON.stringify(preset.spec);
-  return { ...preset, spec, label: edited ? `${preset.kind} ${JSON.stringify(Object.fromEntries(Object.entries(spec).filter(([k]) => k !== 'kind')))}` : preset.label };
+  return {
+    ...preset,
+    spec,
+    label: edited ? `${preset.kind} ${JSON.stringify(Object.fromEntries(Object.entries(spec).filter(([k]) => k !== 'kind')))}` : preset.label,
+  };
 }
 
 function percent(x: number): string {
@@ -195,7 +209,11 @@ function showOdds(law: Law, a: ActorChoice, b: ActorChoice): void {
       const row = document.createElement('tr');
       row.dataset.k = String(o.k);
       row.dataset.p = String(o.p.value);
-      for (const text of [`${o.k}${o.orMore ? ' or more' : ''}`, o.p.exact ? percent(o.p.value) : `${percent(o.p.value)} (${percent(o.p.low)}–${percent(o.p.high)})`, o.p.fraction?.toString() ?? '—']) {
+      for (const text of [
+        `${o.k}${o.orMore ? ' or more' : ''}`,
+        o.p.exact ? percent(o.p.value) : `${percent(o.p.value)} (${percent(o.p.low)}–${percent(o.p.high)})`,
+        o.p.fraction?.toString() ?? '—',
+      ]) {
         const cell = document.createElement('td');
         cell.textContent = text;
         row.append(cell);
@@ -229,7 +247,7 @@ function showTimeline(events: readonly TimelineEvent[], a: ActorChoice, b: Actor
   const t1 = Math.max(...events.map((e) => e.at));
   const x = (t: number): number => left + ((t - t0) / Math.max(1, t1 - t0)) * (width - left - 20);
   const svg = svgElement('svg', { viewBox: `0 0 ${width} 120`, role: 'img', 'aria-label': 'timeline' });
-  const lanes: [('A' | 'B'), ActorChoice, number][] = [
+  const lanes: ['A' | 'B', ActorChoice, number][] = [
     ['A', a, 35],
     ['B', b, 80],
   ];
@@ -241,7 +259,18 @@ function showTimeline(events: readonly TimelineEvent[], a: ActorChoice, b: Actor
   }
   for (const e of events) {
     const y = e.actor === 'A' ? 35 : 80;
-    svg.append(svgElement('line', { class: `tick tick-${e.actor}`, 'data-actor': e.actor, 'data-time': e.time, x1: x(e.at), x2: x(e.at), y1: y - 13, y2: y + 13, 'stroke-width': 2 }));
+    svg.append(
+      svgElement('line', {
+        class: `tick tick-${e.actor}`,
+        'data-actor': e.actor,
+        'data-time': e.time,
+        x1: x(e.at),
+        x2: x(e.at),
+        y1: y - 13,
+        y2: y + 13,
+        'stroke-width': 2,
+      }),
+    );
   }
   const axis = svgElement('text', { x: 8, y: 114, 'font-size': 11 });
   const first = events[0]?.time ?? 0;

@@ -32,7 +32,9 @@ export function copyPackageDocs(repo: string, out: string): string[] {
     if (!existsSync(from)) continue;
     const to = join(out, pkg.id);
     mkdirSync(to, { recursive: true });
-    for (const name of readdirSync(from).filter((f) => f.endsWith('.md')).sort()) {
+    for (const name of readdirSync(from)
+      .filter((f) => f.endsWith('.md'))
+      .sort()) {
       const text = readFileSync(join(from, name), 'utf8');
       const body = text.replace(LINK, (whole, open: string, target: string, close: string) => {
         const [path = '', anchor] = target.split('#');

@@ -34,7 +34,12 @@ function toRoot(url: string): string {
  * const ok = await runTypedoc('apps/docs', 'apps/docs/site', plots);
  * ```
  */
-export async function runTypedoc(docsDir: string, out: string, plots: ReadonlyMap<string, RenderedPlot>, cliRuns: ReadonlyMap<string, CliRun> = new Map()): Promise<boolean> {
+export async function runTypedoc(
+  docsDir: string,
+  out: string,
+  plots: ReadonlyMap<string, RenderedPlot>,
+  cliRuns: ReadonlyMap<string, CliRun> = new Map(),
+): Promise<boolean> {
   const app = await Application.bootstrapWithPlugins(
     {
       options: join(docsDir, 'typedoc.json'),
@@ -46,11 +51,7 @@ export async function runTypedoc(docsDir: string, out: string, plots: ReadonlyMa
         parser.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
       },
     },
-    [
-    new TypeDocReader(),
-    new PackageJsonReader(),
-    new TSConfigReader(),
-    ],
+    [new TypeDocReader(), new PackageJsonReader(), new TSConfigReader()],
   );
 
   app.renderer.on(MarkdownEvent.PARSE, (event) => {

@@ -91,7 +91,19 @@ export function specFields(ruleset: AnyRuleset, kind: string): SpecField[] {
       const choices = constants(p);
       const type = p.type;
       const input: SpecField['input'] =
-        choices !== undefined ? (choices.every((c) => typeof c === 'boolean') ? 'boolean' : 'choice') : type === 'integer' ? 'integer' : type === 'number' ? 'number' : type === 'boolean' ? 'boolean' : type === 'string' ? 'text' : 'json';
+        choices !== undefined
+          ? choices.every((c) => typeof c === 'boolean')
+            ? 'boolean'
+            : 'choice'
+          : type === 'integer'
+            ? 'integer'
+            : type === 'number'
+              ? 'number'
+              : type === 'boolean'
+                ? 'boolean'
+                : type === 'string'
+                  ? 'text'
+                  : 'json';
       return {
         name,
         input,
@@ -174,7 +186,15 @@ function catalogChoices(analysis: AnyAnalysis, kind: string, version: string, la
     return analysis
       .catalog(version)
       .filter((c) => c.kind === kind)
-      .map((c): ActorChoice => ({ kind, label: `${label}: ${c.name}`, spec: { ...(c.spec as Record<string, unknown>), kind }, source: 'catalog', ...(c.speed === undefined ? {} : { speed: c.speed }) }));
+      .map(
+        (c): ActorChoice => ({
+          kind,
+          label: `${label}: ${c.name}`,
+          spec: { ...(c.spec as Record<string, unknown>), kind },
+          source: 'catalog',
+          ...(c.speed === undefined ? {} : { speed: c.speed }),
+        }),
+      );
   } catch {
     return [];
   }

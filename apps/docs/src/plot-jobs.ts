@@ -83,7 +83,12 @@ export function plotJobs(analysis: AnyAnalysis): PlotJob[] {
   jobs.push({
     name: `${ruleset.id}/odds`,
     caption: `P(the ${kinds.b} acts twice or more between two actions of the ${kinds.a}) for speeds of both speed tables: analysis.between({ a, b }).atLeast(2), ${estimates === 0 ? 'every cell exact' : `exact except ${estimates} cells marked ~ (Monte Carlo, 95% intervals)`}.`,
-    spec: oddsHeatmapSpec(`${titled(ruleset, version)}: double-move odds`, cells, `${kinds.a} ${speedTableOf(analysis, kinds.a, version)?.field ?? 'speed'}`, `${kinds.b} ${speedTableOf(analysis, kinds.b, version)?.field ?? 'speed'}`),
+    spec: oddsHeatmapSpec(
+      `${titled(ruleset, version)}: double-move odds`,
+      cells,
+      `${kinds.a} ${speedTableOf(analysis, kinds.a, version)?.field ?? 'speed'}`,
+      `${kinds.b} ${speedTableOf(analysis, kinds.b, version)?.field ?? 'speed'}`,
+    ),
   });
   return jobs;
 }

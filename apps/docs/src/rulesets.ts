@@ -19,7 +19,14 @@ import { angbandAnalysis } from 'turnkeeper-angband/analysis';
  * docsAnalyses.map((a) => a.ruleset.id); // ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband', 'generic']
  * ```
  */
-export const docsAnalyses: readonly AnyAnalysis[] = [nethackAnalysis, dcssAnalysis, frogcomposbandAnalysis, cthangbandAnalysis, angbandAnalysis, genericAnalysis];
+export const docsAnalyses: readonly AnyAnalysis[] = [
+  nethackAnalysis,
+  dcssAnalysis,
+  frogcomposbandAnalysis,
+  cthangbandAnalysis,
+  angbandAnalysis,
+  genericAnalysis,
+];
 
 /**
  * The rulesets of the docs site, in the order they are shown (`docsAnalyses`' rulesets).

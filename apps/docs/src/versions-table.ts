@@ -34,9 +34,7 @@ export function versionsTable(analysis: AnyAnalysis): string {
   const versions = analysis.versions();
   const keys = Object.keys(versions[0]?.rules ?? {});
   const head = `<tr><th>rule</th>${versions.map((v) => `<th>${escapeHtml(v.id)}${v.isDefault ? ' (default)' : ''}</th>`).join('')}</tr>`;
-  const rows = keys
-    .map((k) => `<tr><th>${escapeHtml(k)}</th>${versions.map((v) => `<td>${escapeHtml(show(v.rules[k]))}</td>`).join('')}</tr>`)
-    .join('\n');
+  const rows = keys.map((k) => `<tr><th>${escapeHtml(k)}</th>${versions.map((v) => `<td>${escapeHtml(show(v.rules[k]))}</td>`).join('')}</tr>`).join('\n');
   const changes = versions
     .map((v) => `<li><strong>${escapeHtml(v.id)}</strong><ul>${v.changes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul></li>`)
     .join('\n');

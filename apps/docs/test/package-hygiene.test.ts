@@ -71,7 +71,12 @@ function newest(path: string): number {
 function ensureBuilt({ dir, pkg }: Published): void {
   const built = entries(pkg).flatMap(([, c]) => [c.import?.default, c.import?.types, c.require?.default, c.require?.types]);
   const files = built.filter((f): f is string => f !== undefined).map((f) => join(dir, f));
-  const sources = Math.max(newest(join(dir, 'src')), newest(join(dir, 'package.json')), newest(join(dir, 'tsup.config.ts')), newest(join(root, 'scripts', 'tsup-shared.ts')));
+  const sources = Math.max(
+    newest(join(dir, 'src')),
+    newest(join(dir, 'package.json')),
+    newest(join(dir, 'tsup.config.ts')),
+    newest(join(root, 'scripts', 'tsup-shared.ts')),
+  );
   if (files.length > 0 && files.every((f) => existsSync(f) && statSync(f).mtimeMs >= sources)) return;
   const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', timeout: 300_000 });
   if (run.status !== 0) throw new Error(`building ${pkg.name} failed:\n${run.stdout}\n${run.stderr}`);
@@ -98,7 +103,11 @@ function attw(dir: string): { status: number | null; problems: AttwProblem[]; ou
   const out = join(tmp, 'attw.json');
   const fd = openSync(out, 'w');
   try {
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'attw'), ['--pack', dir, '--profile', 'esm-only', '--format', 'json'], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'attw'), ['--pack', dir, '--profile', 'esm-only', '--format', 'json'], {
+      stdio: ['ignore', fd, 'pipe'],
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     closeSync(fd);
     const output = readFileSync(out, 'utf8');
     const report = JSON.parse(output) as { problems?: Record<string, AttwProblem[]> };
@@ -201,7 +210,10 @@ for (const p of packages) {
     });
 
     it('answers require(): the same module as import() where Node loads ES modules, else one line saying what to do', () => {
-      const list = entries(pkg).map(([subpath, c]) => ({ specifier: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, requirable: c['module-sync'] !== undefined }));
+      const list = entries(pkg).map(([subpath, c]) => ({
+        specifier: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`,
+        requirable: c['module-sync'] !== undefined,
+      }));
       const oneLine = (r: { specifier: string; message?: string }): void => {
         expect(r.message, r.specifier).toMatch(/^\S+ is ESM-only \(an ES module package\): load it with import, or from CommonJS with await import\('/);
         expect(r.message?.startsWith(`${r.specifier} is ESM-only`), r.message).toBe(true);

@@ -72,7 +72,12 @@ describe('the contract the docs ask every ruleset', () => {
     const cells = oddsGrid(angbandAnalysis, '4.2', { aRange: [0, 10], aRows: 2, bRange: [0, 20], bRows: 3 });
     expect(cells).toHaveLength(6);
     for (const cell of cells) {
-      const law = doubleMoveLaw(angbandAnalysis, '4.2', { kind: 'player', label: '', spec: { kind: 'player', speed: Number(cell.a) }, source: 'table' }, { kind: 'monster', label: '', spec: { kind: 'monster', speed: Number(cell.b), variation: 0 }, source: 'table' });
+      const law = doubleMoveLaw(
+        angbandAnalysis,
+        '4.2',
+        { kind: 'player', label: '', spec: { kind: 'player', speed: Number(cell.a) }, source: 'table' },
+        { kind: 'monster', label: '', spec: { kind: 'monster', speed: Number(cell.b), variation: 0 }, source: 'table' },
+      );
       expect(cell.p).toBe(law.atLeast(2).value);
     }
   });

@@ -102,7 +102,10 @@ for (const { analysis, packageDir } of shipped) {
     });
 
     it('names every version it covers and its time unit in its README', () => {
-      expect(ruleset.meta.versions.filter((v) => !readme.includes(v)), 'versions not in the README').toEqual([]);
+      expect(
+        ruleset.meta.versions.filter((v) => !readme.includes(v)),
+        'versions not in the README',
+      ).toEqual([]);
       expect(readme).toContain(ruleset.meta.units.time.name);
     });
 
@@ -113,7 +116,7 @@ for (const { analysis, packageDir } of shipped) {
       // The conformance kit (core's, for authors' tests) may read golden files with zod: it is dev tooling.
       const zodInSrc = filesUnder(join(pkgDir, 'src'))
         .filter((f) => !f.startsWith(join(pkgDir, 'src', 'conformance')))
-        .filter((f) => /from 'zod/.test(readFileSync(f, 'utf8')));
+        .filter((f) => readFileSync(f, 'utf8').includes("from 'zod"));
       expect(zodInSrc.map((f) => f.slice(root.length))).toEqual([]);
     });
 

@@ -98,7 +98,10 @@ describe('the ruleset guides', () => {
     it(`shows "${guide.title}" from the site's navigation, with its plots rendered`, async () => {
       const { page, problems } = await open(ready().base);
       // The navigation is built by TypeDoc's script: follow the guide's link from the front page.
-      const link = page.locator('#tsd-nav-container a, .tsd-navigation a').filter({ hasText: new RegExp(`^${guide.title}$`) }).first();
+      const link = page
+        .locator('#tsd-nav-container a, .tsd-navigation a')
+        .filter({ hasText: new RegExp(`^${guide.title}$`) })
+        .first();
       await link.waitFor({ timeout: 15_000 });
       await link.click();
       await page.waitForLoadState('load');
@@ -136,18 +139,36 @@ async function fileNameLinks(page: Page): Promise<string[]> {
 describe('the CLI guide', () => {
   it('shows real turnkeeper output for every game, and no autolinked file name', async () => {
     const { page, problems } = await open(ready().base);
-    const link = page.locator('#tsd-nav-container a, .tsd-navigation a').filter({ hasText: /^The turnkeeper command$/ }).first();
+    const link = page
+      .locator('#tsd-nav-container a, .tsd-navigation a')
+      .filter({ hasText: /^The turnkeeper command$/ })
+      .first();
     await link.waitFor({ timeout: 15_000 });
     await link.click();
     await page.waitForLoadState('load');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('turnkeeper');
-    const blocks = await page.locator('pre.tk-terminal').evaluateAll((pres) => pres.map((p) => ({ command: (p as HTMLElement).dataset.command ?? '', text: p.textContent })));
+    const blocks = await page
+      .locator('pre.tk-terminal')
+      .evaluateAll((pres) => pres.map((p) => ({ command: (p as HTMLElement).dataset.command ?? '', text: p.textContent })));
     expect(blocks.length).toBeGreaterThanOrEqual(10);
-    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband']) expect(blocks.some((b) => b.command.includes(id)), id).toBe(true);
+    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband', 'angband'])
+      expect(
+        blocks.some((b) => b.command.includes(id)),
+        id,
+      ).toBe(true);
     const ant = blocks.find((b) => b.command === 'odds nethack --b "soldier ant"');
     expect(ant?.text).toMatch(/double move: P\(soldier ant acts twice or more between two actions of hero[\s\S]*= 1\/2 = 50%/);
     // Laid out in 80 columns, as the build asked.
-    for (const b of blocks) expect(Math.max(...b.text.split('\n').slice(1).map((l) => Array.from(l).length)), b.command).toBeLessThanOrEqual(80);
+    for (const b of blocks)
+      expect(
+        Math.max(
+          ...b.text
+            .split('\n')
+            .slice(1)
+            .map((l) => Array.from(l).length),
+        ),
+        b.command,
+      ).toBeLessThanOrEqual(80);
     expect(await fileNameLinks(page)).toEqual([]);
     await page.screenshot({ path: join(outputDir, 'guide-cli.png'), fullPage: true });
     expect(problems).toEqual([]);
@@ -170,7 +191,31 @@ describe('the CLI guide', () => {
 });
 
 /** File name endings of the sources the docs cite (C, C++, headers, Lua, scripts, data, docs). */
-const FILE_ENDINGS = ['c', 'cc', 'cpp', 'cxx', 'h', 'hh', 'hpp', 'lua', 'py', 'rs', 'ts', 'js', 'mjs', 'json', 'md', 'txt', 'yaml', 'yml', 'sh', 'des', 'pl', 'go', 'java'];
+const FILE_ENDINGS = [
+  'c',
+  'cc',
+  'cpp',
+  'cxx',
+  'h',
+  'hh',
+  'hpp',
+  'lua',
+  'py',
+  'rs',
+  'ts',
+  'js',
+  'mjs',
+  'json',
+  'md',
+  'txt',
+  'yaml',
+  'yml',
+  'sh',
+  'des',
+  'pl',
+  'go',
+  'java',
+];
 
 /**
  * The links of an HTML page whose domain is made from a file name: a last label that is a source
@@ -232,9 +277,13 @@ describe('the playground', () => {
       const { page, problems } = await open(`${ready().base}playground/index.html`);
       await page.locator('#status[data-state="done"]').waitFor({ timeout: 60_000 });
       await page.selectOption('#ruleset', ruleset.id);
-      await page.waitForFunction((id) => document.getElementById('playground')?.dataset.ruleset === id && document.getElementById('status')?.dataset.state === 'done', ruleset.id, {
-        timeout: 120_000,
-      });
+      await page.waitForFunction(
+        (id) => document.getElementById('playground')?.dataset.ruleset === id && document.getElementById('status')?.dataset.state === 'done',
+        ruleset.id,
+        {
+          timeout: 120_000,
+        },
+      );
       // Pick another opponent than the default one, the middle row of its speed table, as a user would.
       const rows = await page.locator('#b-actor option[data-source="table"]').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       const pick = rows[Math.floor(rows.length / 2)];
@@ -244,7 +293,12 @@ describe('the playground', () => {
       }
       // Then change a field of B's spec from its default, through the form built from the kind's
       // JSON Schema: the first yes/no or choice field whose other value the ruleset accepts.
-      const fields = await page.locator('#b-fields select[data-field]').evaluateAll((ss) => ss.map((s) => ({ name: (s as HTMLSelectElement).dataset.field ?? '', values: [...(s as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '') })));
+      const fields = await page.locator('#b-fields select[data-field]').evaluateAll((ss) =>
+        ss.map((s) => ({
+          name: (s as HTMLSelectElement).dataset.field ?? '',
+          values: [...(s as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== ''),
+        })),
+      );
       let changed: string | undefined;
       for (const field of fields) {
         for (const value of field.values.slice().reverse()) {

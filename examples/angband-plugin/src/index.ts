@@ -25,15 +25,7 @@ export { angbandOptions, type AngbandOptions } from './schema/options.js';
 export type { AngbandTypes, AngbandPlayerSpec, AngbandMonsterSpec, AngbandPlayerAction, AngbandMonsterAction } from './schema/types.js';
 
 // rules/: the game's rules as pure functions
-export {
-  energyPerMove,
-  blowEnergy,
-  attackEnergy,
-  shotEnergy,
-  playerActionEnergy,
-  type PlayerCostStats,
-  type PlayerActionCost,
-} from './rules/player-energy.js';
+export { energyPerMove, blowEnergy, attackEnergy, shotEnergy, playerActionEnergy, type PlayerCostStats, type PlayerActionCost } from './rules/player-energy.js';
 export { monsterSlowPenalty, monsterSpeed, speedSpread, variationLaw, type MonsterSpeedFields } from './rules/monster-speed.js';
 export { speedMultiplier, playerSpeedDisplay, monsterSpeedWords, monsterSpeedDisplay } from './rules/speed-display.js';
 

@@ -21,7 +21,7 @@ describe('angbandAnalysis', () => {
     ]);
   });
 
-  it("averages over every way the game places a monster: its spread and its randint0(50) start energy", () => {
+  it('averages over every way the game places a monster: its spread and its randint0(50) start energy', () => {
     const law = angbandAnalysis.between({ a: player(0), b: monster(10) });
     expect(law.exact).toBe(true);
     // Spread ±2 around +10: gains 18 to 22, a mean of exactly 2 moves per player move.

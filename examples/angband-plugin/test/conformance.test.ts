@@ -20,7 +20,14 @@ describeConformance(angbandAnalysis, {
   ],
   action: (turn, step) => {
     if (turn.kind === 'monster') return { kind: 'act' };
-    const cycle = [{ kind: 'move' }, { kind: 'attack' }, { kind: 'shoot' }, { kind: 'act', energy: 0 }, { kind: 'attack', slainAt: 1 }, { kind: 'act', energy: 150 }];
+    const cycle = [
+      { kind: 'move' },
+      { kind: 'attack' },
+      { kind: 'shoot' },
+      { kind: 'act', energy: 0 },
+      { kind: 'attack', slainAt: 1 },
+      { kind: 'act', energy: 150 },
+    ];
     return cycle[step % cycle.length] ?? { kind: 'move' };
   },
   badSpecs: [

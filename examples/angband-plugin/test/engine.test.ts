@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ANGBAND_DRAW_SITES, angband } from 'turnkeeper-angband';
 
 /** The turns a loop hands out, as "actor@turn", each actor taking `action`. */
-function play(loop: ReturnType<typeof angband.create>, steps: number, playerAction: { kind: 'move' } | { kind: 'act'; energy: number } = { kind: 'move' }): string[] {
+function play(
+  loop: ReturnType<typeof angband.create>,
+  steps: number,
+  playerAction: { kind: 'move' } | { kind: 'act'; energy: number } = { kind: 'move' },
+): string[] {
   const out: string[] = [];
   for (let i = 0; i < steps; i++) {
     const turn = loop.next();

@@ -39,7 +39,7 @@ describe('the plugin declaration, "turnkeeper": { "rulesets": [...] }', () => {
     }
   });
 
-  it("keeps the analysis, its speed tables and the catalog out of the entry a game imports", () => {
+  it('keeps the analysis, its speed tables and the catalog out of the entry a game imports', () => {
     const runtime = importGraph('src/index.ts');
     expect(runtime.files.filter((f) => f.startsWith(join('src', 'analysis')) || f === join('src', 'tables', 'monsters.ts'))).toEqual([]);
     expect(runtime.packages).toEqual(['@turnkeeper/core', 'valibot']);

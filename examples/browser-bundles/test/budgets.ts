@@ -22,7 +22,12 @@ const TOOLS = ['/analysis/', '/json-schema/', '/conformance/', '/rot/', 'zod'];
  * the generic budget's `absent` list holds that.
  */
 export const BUDGETS: readonly Budget[] = [
-  { program: 'src/generic-game.ts', what: 'the generic scheduler', bytes: 12 * KB, absent: [...TOOLS, '/loop/snapshot.ts', '/ruleset/restore.ts', '/random/scripted.ts'] },
+  {
+    program: 'src/generic-game.ts',
+    what: 'the generic scheduler',
+    bytes: 12 * KB,
+    absent: [...TOOLS, '/loop/snapshot.ts', '/ruleset/restore.ts', '/random/scripted.ts'],
+  },
   { program: 'src/cthangband-game.ts', what: 'core and Cthangband', bytes: 30 * KB, absent: [...TOOLS, '/tables/monster-'] },
   { program: 'src/nethack-game.ts', what: 'core and NetHack', bytes: 30 * KB, absent: [...TOOLS, '/tables/monsters', '/tables/catalog'] },
   { program: 'src/dcss-game.ts', what: 'core and DCSS', bytes: 30 * KB, absent: [...TOOLS, '/tables/monster-'] },

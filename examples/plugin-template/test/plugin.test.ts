@@ -42,7 +42,18 @@ describe('the plugin declaration', () => {
 
   it('keeps the analysis out of the entry a game imports', () => {
     expect(importedFiles('src/index.ts')).toEqual(
-      ['engine/engine.ts', 'engine/state.ts', 'hooks.ts', 'index.ts', 'ruleset.ts', 'schema/actors.ts', 'schema/fields.ts', 'schema/options.ts', 'schema/types.ts', 'versions.ts'].map((f) => join('src', f)),
+      [
+        'engine/engine.ts',
+        'engine/state.ts',
+        'hooks.ts',
+        'index.ts',
+        'ruleset.ts',
+        'schema/actors.ts',
+        'schema/fields.ts',
+        'schema/options.ts',
+        'schema/types.ts',
+        'versions.ts',
+      ].map((f) => join('src', f)),
     );
     expect(importedFiles('src/analysis/index.ts')).toContain(join('src', 'analysis', 'analysis.ts'));
   });

@@ -22,7 +22,9 @@ if (!sourceAsked && existsSync(built)) {
   try {
     tsx = await import('tsx/esm/api');
   } catch {
-    process.stderr.write('turnkeeper: this copy of @turnkeeper/cli has no build (dist/) and tsx is not installed to run its sources; run `pnpm build` in the repository\n');
+    process.stderr.write(
+      'turnkeeper: this copy of @turnkeeper/cli has no build (dist/) and tsx is not installed to run its sources; run `pnpm build` in the repository\n',
+    );
     process.exit(1);
   }
   tsx.register();

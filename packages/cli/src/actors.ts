@@ -99,7 +99,13 @@ export function parseActor(analysis: AnyAnalysis, text: string, version: string 
     delete extra.name;
     checkFields(ruleset, 'spec', entry.kind, extra, flag);
     spec = { ...(entry.spec as Record<string, unknown>), ...extra, kind: given.kind ?? entry.kind };
-    label = entry.name + (Object.keys(extra).length ? ` (${Object.entries(extra).map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : '');
+    label =
+      entry.name +
+      (Object.keys(extra).length
+        ? ` (${Object.entries(extra)
+            .map(([k, v]) => `${k}=${String(v)}`)
+            .join(', ')})`
+        : '');
   } else checkFields(ruleset, 'spec', kind ?? '', given, flag);
   if (action === undefined) return { spec, label };
   const act = parseTagged(action, `${flag}-action`);
@@ -115,7 +121,13 @@ export function parseActor(analysis: AnyAnalysis, text: string, version: string 
  * The catalog entry `name` stands for, through `analysis.lookup`; a name that is neither a kind
  * nor in the catalog is one line with the kinds and the catalog's closest names (core's).
  */
-function catalogEntry(analysis: AnyAnalysis, name: string, version: string | undefined, flag: string, kinds: readonly string[]): ReturnType<AnyAnalysis['lookup']> {
+function catalogEntry(
+  analysis: AnyAnalysis,
+  name: string,
+  version: string | undefined,
+  flag: string,
+  kinds: readonly string[],
+): ReturnType<AnyAnalysis['lookup']> {
   const id = analysis.ruleset.id;
   try {
     return analysis.lookup(name, version);
@@ -128,7 +140,9 @@ function catalogEntry(analysis: AnyAnalysis, name: string, version: string | und
     const nearKind = closest(name, kinds);
     const hasCatalog = analysis.catalog(version).length > 0;
     if (nearKind !== undefined || !hasCatalog) {
-      throw new CliError(`${flag}: "${name}" is not an actor kind of ${id}${nearKind ? ` (did you mean "${nearKind}"?)` : ''}; kinds: ${kinds.join(', ')}${hasCatalog ? `, or a name from its catalog (turnkeeper catalog ${id})` : ''}`);
+      throw new CliError(
+        `${flag}: "${name}" is not an actor kind of ${id}${nearKind ? ` (did you mean "${nearKind}"?)` : ''}; kinds: ${kinds.join(', ')}${hasCatalog ? `, or a name from its catalog (turnkeeper catalog ${id})` : ''}`,
+      );
     }
     throw new CliError(`${flag}: "${name}" is neither an actor kind of ${id} (${kinds.join(', ')}) nor ${issue.allowed} (turnkeeper catalog ${id} lists them)`);
   }

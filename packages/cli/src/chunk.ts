@@ -45,7 +45,9 @@ async function chunkAnalysis(task: Pick<ChunkTask, 'moduleUrl' | 'exportName'>):
  */
 export function askMonteCarlo(analysis: AnyAnalysis, question: ChunkTask['question'], query: Record<string, unknown>, samples: number, seed: number): Law {
   const q = { ...query, samples, seed, method: 'monte-carlo' as const };
-  return question === 'between' ? analysis.between(q as Parameters<AnyAnalysis['between']>[0]) : analysis.actionsPerTurn(q as Parameters<AnyAnalysis['actionsPerTurn']>[0]);
+  return question === 'between'
+    ? analysis.between(q as Parameters<AnyAnalysis['between']>[0])
+    : analysis.actionsPerTurn(q as Parameters<AnyAnalysis['actionsPerTurn']>[0]);
 }
 
 /**

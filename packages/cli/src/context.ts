@@ -46,7 +46,12 @@ export class CommandContext {
     const { installed, problems } = await this.discovery();
     const found = installed.find((i) => i.ruleset.id === id);
     if (found) return found;
-    const line = notOneOf('ruleset', id, installed.map((i) => i.ruleset.id), 'installed');
+    const line = notOneOf(
+      'ruleset',
+      id,
+      installed.map((i) => i.ruleset.id),
+      'installed',
+    );
     // The ruleset asked for may be in a package discovery had to skip: say where to see why.
     if (problems.length === 0) throw new CliError(line);
     throw new CliError(`${line}; ${problems.length} plugin package${problems.length === 1 ? '' : 's'} could not be used (turnkeeper list says why)`);

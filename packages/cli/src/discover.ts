@@ -107,7 +107,10 @@ const WORKER_FILE = new URL('./worker.js', import.meta.url);
 async function probeAll(requests: readonly ProbeRequest[], timeoutMs: number, threads: boolean): Promise<Map<string, ProbeResult>> {
   const results = new Map<string, ProbeResult>();
   if (requests.length === 0) return results;
-  const failed = (r: ProbeRequest, why: string): ProbeResult => ({ packageName: r.packageName, exports: r.entries.map((e) => ({ exportName: e.exportName, problem: why })) });
+  const failed = (r: ProbeRequest, why: string): ProbeResult => ({
+    packageName: r.packageName,
+    exports: r.entries.map((e) => ({ exportName: e.exportName, problem: why })),
+  });
   if (!threads) {
     const { probePackage } = await import('./plugin-probe.js');
     for (const r of requests) results.set(r.packageName, await probePackage(r));
@@ -171,7 +174,8 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
     const entries: Plan['entries'][number][] = [];
     for (const entry of declaration.entries) {
       const moduleUrl = entryUrl(candidate.dir, candidate.manifest, entry, conditions);
-      if (moduleUrl === undefined) problems.push(`${candidate.name}: package.json "exports" has no "${entry.subpath}" entry for conditions ${conditions.join(', ')}`);
+      if (moduleUrl === undefined)
+        problems.push(`${candidate.name}: package.json "exports" has no "${entry.subpath}" entry for conditions ${conditions.join(', ')}`);
       else entries.push({ moduleUrl, exportName: entry.exportName });
     }
     if (entries.length > 0) plans.push({ candidate, entries });
@@ -188,7 +192,14 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
 
   const core = analysisOf(genericAnalysis);
   const installed: InstalledRuleset[] = [
-    { analysis: core, ruleset: core.ruleset, packageName: '@turnkeeper/core', packageVersion: coreVersion(), moduleUrl: undefined, exportName: 'genericAnalysis' },
+    {
+      analysis: core,
+      ruleset: core.ruleset,
+      packageName: '@turnkeeper/core',
+      packageVersion: coreVersion(),
+      moduleUrl: undefined,
+      exportName: 'genericAnalysis',
+    },
   ];
   for (const { candidate, entries } of plans) {
     const probe = probes.get(candidate.name);
@@ -203,7 +214,10 @@ export async function discoverRulesets(options: DiscoverOptions): Promise<Discov
         // Our own packages are imported like any module of the CLI's; a third party's import settled
         // in the probe's thread, and is bounded here too (a module may behave differently here).
         const imported = import(moduleUrl) as Promise<Record<string, unknown>>;
-        const mod = threads && !isOurs(candidate.name) ? await withTimeout(imported, timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`) : await imported;
+        const mod =
+          threads && !isOurs(candidate.name)
+            ? await withTimeout(imported, timeoutMs, `its import did not settle within ${timeoutMs / 1000} s`)
+            : await imported;
         analysis = analysisOf(mod[exportName]);
       } catch (e) {
         problems.push(`${candidate.name}: export "${exportName}": ${oneLine(toWire(e).message)}; skipped`);

@@ -42,7 +42,9 @@ export function duelFor(analysis: AnyAnalysis, version: string | undefined, rati
   const labelOf = (kind: string): string => kinds.find((k) => k.name === kind)?.label ?? kind;
   // A numeric speed is named with its field ("base 18"); a named one stands alone ("Fast").
   const labelled = (side: DuelSide): string =>
-    side.row && side.field !== undefined ? `${labelOf(side.kind)} (${typeof side.row.speed === 'number' ? `${side.field} ${side.row.speed}` : side.row.speed})` : labelOf(side.kind);
+    side.row && side.field !== undefined
+      ? `${labelOf(side.kind)} (${typeof side.row.speed === 'number' ? `${side.field} ${side.row.speed}` : side.row.speed})`
+      : labelOf(side.kind);
   return {
     a: { spec: { ...duel.a.spec }, label: labelled(duel.a) },
     b: { spec: { ...duel.b.spec }, label: labelled(duel.b) },

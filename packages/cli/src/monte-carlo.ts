@@ -148,7 +148,10 @@ export async function pooledMonteCarlo(
   let bar: SingleBar | undefined;
   const tick = (): void => {
     if (!bar && options.progress && Date.now() - started > 1000) {
-      bar = new SingleBar({ format: 'Monte Carlo [{bar}] {percentage}% | {value}/{total} samples | Ctrl-C stops and keeps what is done', stream: process.stderr });
+      bar = new SingleBar({
+        format: 'Monte Carlo [{bar}] {percentage}% | {value}/{total} samples | Ctrl-C stops and keeps what is done',
+        stream: process.stderr,
+      });
       bar.start(options.samples, 0);
     }
     bar?.update(Math.min(options.samples, finished));

@@ -160,7 +160,12 @@ function randomOf(r: object, versions: readonly string[], path: string): AnyRule
     const kind = read(object(generator, `${at}.generator`), 'kind', `${at}.generator.kind`);
     if (typeof kind !== 'string') fail(`${at}.generator.kind`, kind, 'a string');
   }
-  const generatorVersions = read(o, 'generatorVersions', `${at}.generatorVersions`) === undefined ? (generator === undefined ? [] : [...versions]) : texts(o, 'generatorVersions', `${at}.`, false);
+  const generatorVersions =
+    read(o, 'generatorVersions', `${at}.generatorVersions`) === undefined
+      ? generator === undefined
+        ? []
+        : [...versions]
+      : texts(o, 'generatorVersions', `${at}.`, false);
   const kinds = read(o, 'kinds', `${at}.kinds`) ?? [];
   if (!Array.isArray(kinds)) fail(`${at}.kinds`, kinds, 'a list of random kinds');
   return { generator: generator as AnyRuleset['random']['generator'], generatorVersions, kinds: kinds as AnyRuleset['random']['kinds'] };

@@ -43,7 +43,10 @@ export interface PluginEntry {
  * const d: PluginDeclaration = { kind: 'plugin', entries: [{ subpath: '.', exportName: 'nethack' }] };
  * ```
  */
-export type PluginDeclaration = { readonly kind: 'none' } | { readonly kind: 'plugin'; readonly entries: readonly PluginEntry[] } | { readonly kind: 'broken'; readonly problem: string };
+export type PluginDeclaration =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'plugin'; readonly entries: readonly PluginEntry[] }
+  | { readonly kind: 'broken'; readonly problem: string };
 
 const FORMAT = '"turnkeeper": { "rulesets": ["./<subpath>#<export>" or "<export>", …] }';
 
@@ -64,13 +67,16 @@ export function pluginDeclaration(manifest: Manifest): PluginDeclaration {
   if (!('turnkeeper' in manifest)) return { kind: 'none' };
   const field = manifest.turnkeeper;
   const got = field === null ? 'null' : Array.isArray(field) ? 'an array' : typeof field;
-  if (typeof field !== 'object' || field === null || Array.isArray(field)) return { kind: 'broken', problem: `"turnkeeper" in package.json: got ${got}; expected ${FORMAT}` };
+  if (typeof field !== 'object' || field === null || Array.isArray(field))
+    return { kind: 'broken', problem: `"turnkeeper" in package.json: got ${got}; expected ${FORMAT}` };
   const list = (field as { rulesets?: unknown }).rulesets;
-  if (!Array.isArray(list) || list.length === 0) return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json must be a non-empty list: ${FORMAT}` };
+  if (!Array.isArray(list) || list.length === 0)
+    return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json must be a non-empty list: ${FORMAT}` };
   const entries: PluginEntry[] = [];
   for (const item of list) {
     const m = typeof item === 'string' ? /^(?:(\.(?:\/[\w.@-]+)*)#)?([A-Za-z_$][\w$]*)$/.exec(item) : null;
-    if (!m || (m[1] ?? '').split('/').includes('..')) return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json: ${JSON.stringify(item)} is not an export name or "./subpath#export"` };
+    if (!m || (m[1] ?? '').split('/').includes('..'))
+      return { kind: 'broken', problem: `"turnkeeper.rulesets" in package.json: ${JSON.stringify(item)} is not an export name or "./subpath#export"` };
     entries.push({ subpath: m[1] ?? '.', exportName: m[2] as string });
   }
   return { kind: 'plugin', entries };

@@ -67,11 +67,16 @@ function answersTheDuel(analysis: AnyAnalysis): void {
   const versions = step('analysis.versions()', () => analysis.versions());
   if (!Array.isArray(versions)) throw new Error('analysis.versions(): expected a list');
   const duel = step('picking the default duel from its speed tables', () => duelFor(analysis, undefined, 1.5));
-  for (const [who, actor] of [['A', duel.a], ['B', duel.b]] as const) {
+  for (const [who, actor] of [
+    ['A', duel.a],
+    ['B', duel.b],
+  ] as const) {
     const rate = step(`analysis.rate (${who})`, () => analysis.rate({ actor: { spec: actor.spec } }));
     finite(`analysis.rate (${who}).perTurn.value`, rate.perTurn.value);
   }
-  const law = step('analysis.between', () => analysis.between({ a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: ruleset.meta.defaultVersion, samples: 100, seed: 1 }));
+  const law = step('analysis.between', () =>
+    analysis.between({ a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: ruleset.meta.defaultVersion, samples: 100, seed: 1 }),
+  );
   const p = step('analysis.between(…).atLeast(2)', () => law.atLeast(2).value);
   if (!(p >= 0 && p <= 1)) throw new Error(`analysis.between(…).atLeast(2): got ${String(p)}; expected a probability`);
   step('sixteen turns of its loop', () => {

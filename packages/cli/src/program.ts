@@ -37,11 +37,23 @@ const MAX_SAMPLES_TEXT = '10,000,000';
  */
 export function buildProgram(ctx: CommandContext): Command {
   const program = new Command('turnkeeper')
-    .description('Roguelike time, done right: speed tables, exact double-move odds, simulations and side-by-side comparisons for every installed Turnkeeper ruleset.')
+    .description(
+      'Roguelike time, done right: speed tables, exact double-move odds, simulations and side-by-side comparisons for every installed Turnkeeper ruleset.',
+    )
     .enablePositionalOptions()
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => { ctx.io.out(s); }, writeErr: (s) => { ctx.io.err(s); }, outputError: () => undefined, getOutHelpWidth: () => ctx.width, getErrHelpWidth: () => ctx.width })
+    .configureOutput({
+      writeOut: (s) => {
+        ctx.io.out(s);
+      },
+      writeErr: (s) => {
+        ctx.io.err(s);
+      },
+      outputError: () => undefined,
+      getOutHelpWidth: () => ctx.width,
+      getErrHelpWidth: () => ctx.width,
+    })
     .addOption(new Option('--json', 'print the default duel as JSON').conflicts('csv'))
     .option('--csv', 'print the default duel as CSV')
     .action(async (opts: { json?: boolean; csv?: boolean }) => {
@@ -77,8 +89,10 @@ function commanderLine(e: CommanderError, program: Command, args: readonly strin
     const near = closest(flag.replace(/=.*$/, ''), flags);
     return `unknown option "${flag}" for ${where}${near ? ` (did you mean ${near}?)` : ''}; options: ${flags.join(', ')}`;
   }
-  if (e.code === 'commander.missingArgument') return `${message} (${where} ${command.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`)).join(' ')}; ids: turnkeeper list)`;
-  if (e.code === 'commander.excessArguments') return `${message.replace(/\.$/, '')} (${where} ${command.registeredArguments.map((a) => `<${a.name()}>`).join(' ')}); quote a name with spaces: --b "soldier ant"`;
+  if (e.code === 'commander.missingArgument')
+    return `${message} (${where} ${command.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`)).join(' ')}; ids: turnkeeper list)`;
+  if (e.code === 'commander.excessArguments')
+    return `${message.replace(/\.$/, '')} (${where} ${command.registeredArguments.map((a) => `<${a.name()}>`).join(' ')}); quote a name with spaces: --b "soldier ant"`;
   return message;
 }
 
@@ -98,7 +112,15 @@ export async function runCli(args: readonly string[], io: CliIo, width?: number)
     const first = args[0];
     const names = [...program.commands.map((c) => c.name()), 'help'];
     // The program itself takes no argument: a first word that is no command is a mistyped one.
-    if (first !== undefined && !first.startsWith('-') && !names.includes(first)) throw new CliError(notOneOf('command', first, names.filter((n) => n !== 'help'), 'commands'));
+    if (first !== undefined && !first.startsWith('-') && !names.includes(first))
+      throw new CliError(
+        notOneOf(
+          'command',
+          first,
+          names.filter((n) => n !== 'help'),
+          'commands',
+        ),
+      );
     await program.parseAsync([...args], { from: 'user' });
     return ctx.exitCode;
   } catch (e) {
@@ -145,7 +167,16 @@ function addTableCommand(program: Command, ctx: CommandContext): void {
       const { tableCommand } = await import('./commands/table.js');
       await tableCommand(ctx, id, opts);
     })
-    .addHelpText('after', examples(['turnkeeper table frogcomposband', 'turnkeeper table frogcomposband --all', 'turnkeeper table nethack --kind player --version 3.4.3', 'turnkeeper table dcss --kind monster --csv', 'turnkeeper table cthangband --svg speed.svg']));
+    .addHelpText(
+      'after',
+      examples([
+        'turnkeeper table frogcomposband',
+        'turnkeeper table frogcomposband --all',
+        'turnkeeper table nethack --kind player --version 3.4.3',
+        'turnkeeper table dcss --kind monster --csv',
+        'turnkeeper table cthangband --svg speed.svg',
+      ]),
+    );
 }
 
 /** `turnkeeper odds`. */
@@ -235,7 +266,15 @@ function addCompareCommand(program: Command, ctx: CommandContext): void {
       const { compareCommand } = await import('./commands/compare.js');
       await compareCommand(ctx, opts);
     })
-    .addHelpText('after', examples(['turnkeeper compare', 'turnkeeper compare --ratio 2 --turns 12', 'turnkeeper compare --only nethack,dcss --json', 'turnkeeper compare --svg duel.svg']));
+    .addHelpText(
+      'after',
+      examples([
+        'turnkeeper compare',
+        'turnkeeper compare --ratio 2 --turns 12',
+        'turnkeeper compare --only nethack,dcss --json',
+        'turnkeeper compare --svg duel.svg',
+      ]),
+    );
 }
 
 /** `turnkeeper catalog`. */

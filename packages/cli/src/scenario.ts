@@ -5,7 +5,10 @@ import { check, show, type SpecIssue } from '@turnkeeper/core';
 import { jsonSchemaOf } from '@turnkeeper/core/json-schema';
 import { CliError, notOneOf } from './cli-error.js';
 
-const actorId = v.union([v.pipe(v.string(), v.minLength(1, 'a non-empty string')), v.pipe(v.number(), v.safeInteger('a safe integer'))], 'a non-empty string or an integer');
+const actorId = v.union(
+  [v.pipe(v.string(), v.minLength(1, 'a non-empty string')), v.pipe(v.number(), v.safeInteger('a safe integer'))],
+  'a non-empty string or an integer',
+);
 const record = v.record(v.string(), v.unknown(), 'an object');
 
 /** An integer from `min` to `max`, every refusal saying so. */
@@ -33,13 +36,14 @@ export const scenarioSchema = v.pipe(
     ruleset: v.pipe(v.string(), v.minLength(1, 'a ruleset id (turnkeeper list)'), v.description('the id of an installed ruleset (turnkeeper list)')),
     version: v.optional(v.pipe(v.string(), v.description("the game version (default: the ruleset's default)"))),
     options: v.optional(v.pipe(record, v.description('ruleset options other than the version'))),
-    seed: v.optional(
-      integerFrom(0, Number.MAX_SAFE_INTEGER, 'the seed of the random source'),
-      1,
-    ),
+    seed: v.optional(integerFrom(0, Number.MAX_SAFE_INTEGER, 'the seed of the random source'), 1),
     generator: v.optional(v.pipe(v.picklist(['core', 'game'], '"core" or "game"'), v.description("core's xoshiro128** or the game's own generator")), 'core'),
     turns: v.optional(
-      integerFrom(1, 1_000_000, "how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given"),
+      integerFrom(
+        1,
+        1_000_000,
+        "how many of the game's turns to run (its units.turn: NetHack turns, DCSS 10-aut turns…); default 20 when actions is not given",
+      ),
     ),
     actions: v.optional(integerFrom(1, 10_000_000, 'how many turns to hand out to the actors instead (each actor turn counts one)')),
     actors: v.pipe(
@@ -47,7 +51,13 @@ export const scenarioSchema = v.pipe(
         v.strictObject({
           id: v.pipe(actorId, v.description('a stable id: a non-empty string or an integer')),
           spec: v.pipe(record, v.description('the actor spec, kind included, as the ruleset defines it')),
-          actions: v.optional(v.pipe(v.array(record), v.minLength(1, 'a non-empty list of actions'), v.description("the actions the actor takes, in a cycle (default: its kind's default action)"))),
+          actions: v.optional(
+            v.pipe(
+              v.array(record),
+              v.minLength(1, 'a non-empty list of actions'),
+              v.description("the actions the actor takes, in a cycle (default: its kind's default action)"),
+            ),
+          ),
         }),
       ),
       v.minLength(1, 'a non-empty list of actors'),
@@ -99,12 +109,19 @@ const ACTOR_KEYS = Object.keys(scenarioSchema.pipe[0].entries.actors.pipe[0].ite
 export function describeIssue(issue: SpecIssue | undefined): string {
   if (issue === undefined) return 'invalid';
   const path = issue.field === '' ? [] : issue.field.split('.');
-  const at = path.map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  const at = path
+    .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
   // A key the object does not have: named with the keys it has (valibot reports it at its path).
   const key = path.at(-1) ?? '';
   const inActor = path.length === 3 && path[0] === 'actors' && /^\d+$/.test(path[1] ?? '');
   if ((path.length === 1 && !SCENARIO_KEYS.includes(key)) || (inActor && !ACTOR_KEYS.includes(key))) {
-    const where = path.slice(0, -1).map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+    const where = path
+      .slice(0, -1)
+      .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+      .join('')
+      .replace(/^\./, '');
     return `${where ? `${where}: ` : ''}${notOneOf('key', key, inActor ? ACTOR_KEYS : SCENARIO_KEYS, 'keys')}`;
   }
   return `${at || '(root)'}: got ${show(issue.value)}; expected ${issue.allowed}`;

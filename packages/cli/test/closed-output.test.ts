@@ -67,7 +67,10 @@ describe('stdout closed early', () => {
         cases++;
         const r = await closedEarly(args, keep);
         // Nothing on stderr but a Monte Carlo's line that says it has started.
-        if (r.code !== 0 || withoutAnnouncement(r.stderr).length > 0) failures.push(`${args.join(' ') || '(no command)'} (closed after ${keep} bytes): exit ${String(r.code)} ${String(r.signal)} in ${r.ms} ms: ${r.stderr.slice(0, 400)}`);
+        if (r.code !== 0 || withoutAnnouncement(r.stderr).length > 0)
+          failures.push(
+            `${args.join(' ') || '(no command)'} (closed after ${keep} bytes): exit ${String(r.code)} ${String(r.signal)} in ${r.ms} ms: ${r.stderr.slice(0, 400)}`,
+          );
       }
     }
     console.log(`stdout closed early: ${cases} cases, ${failures.length} failures`);

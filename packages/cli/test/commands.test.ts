@@ -12,7 +12,10 @@ describe('turnkeeper list', () => {
   it('lists every installed ruleset with its versions, units, kinds and generator (JSON)', () => {
     const r = turnkeeper(['list', '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { rulesets: { id: string; versions: string[]; defaultVersion: string; kinds: { name: string }[] }[]; problems: string[] };
+    const out = JSON.parse(r.stdout) as {
+      rulesets: { id: string; versions: string[]; defaultVersion: string; kinds: { name: string }[] }[];
+      problems: string[];
+    };
     expect(out.rulesets.map((x) => x.id)).toEqual(RULESETS);
     expect(out.problems).toEqual([]);
     for (const x of out.rulesets) expect(x.versions).toContain(x.defaultVersion);
@@ -51,7 +54,9 @@ describe('turnkeeper odds', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/double move: P\(actor:speed=250 acts twice or more between two actions of actor:speed=100\) = 1\/1 = 100% \(exact\)/);
     expect(r.stdout).toMatch(/2\s+│\s+1\/2\s+│\s+50%/);
-    const json = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=250', '--json']).stdout) as { law: { exact: boolean; outcomes: { k: number; p: { fraction: string } }[] } };
+    const json = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=250', '--json']).stdout) as {
+      law: { exact: boolean; outcomes: { k: number; p: { fraction: string } }[] };
+    };
     expect(json.law.exact).toBe(true);
     expect(json.law.outcomes.map((o) => [o.k, o.p.fraction])).toEqual([
       [2, '1/2'],
@@ -60,8 +65,12 @@ describe('turnkeeper odds', () => {
   });
 
   it('runs a Monte Carlo across worker threads that agrees with the exact answer within its interval', () => {
-    const exact = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--json']).stdout) as { doubleMove: { value: number } };
-    const mc = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '100000', '--json']).stdout) as {
+    const exact = JSON.parse(turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--json']).stdout) as {
+      doubleMove: { value: number };
+    };
+    const mc = JSON.parse(
+      turnkeeper(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '100000', '--json']).stdout,
+    ) as {
       law: { exact: boolean; method: string; samples: number };
       doubleMove: { value: number; low: number; high: number };
     };
@@ -90,7 +99,11 @@ describe('turnkeeper odds', () => {
 
   it('stops cleanly on Ctrl-C and prints the partial result', async () => {
     // The signal goes once the CLI says Ctrl-C is handled, plus a moment for samples to finish.
-    const r = await interrupted(['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '10000000'], /Ctrl-C stops/, 1500);
+    const r = await interrupted(
+      ['odds', 'generic', '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '10000000'],
+      /Ctrl-C stops/,
+      1500,
+    );
     expect(r.sawReady, r.stderr).toBe(true);
     expect(r.code).toBe(130);
     expect(r.stdout).toMatch(/interrupted: the result above is what the finished samples measured/);
@@ -108,12 +121,20 @@ describe('turnkeeper simulate', () => {
 
   it('runs a YAML or JSON scenario file, validated, as JSON output', () => {
     const yaml = join(tmp, 'duel.yaml');
-    writeFileSync(yaml, 'ruleset: generic\nactions: 20\nseed: 2\nactors:\n  - id: hero\n    spec: { speed: 100 }\n    actions: [{ kind: act }, { kind: act, cost: 50 }]\n  - id: slug\n    spec: { speed: 30 }\n');
+    writeFileSync(
+      yaml,
+      'ruleset: generic\nactions: 20\nseed: 2\nactors:\n  - id: hero\n    spec: { speed: 100 }\n    actions: [{ kind: act }, { kind: act, cost: 50 }]\n  - id: slug\n    spec: { speed: 30 }\n',
+    );
     const r = turnkeeper(['simulate', '--file', yaml, '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { turns: { actor: string; action: { kind: string; cost?: number } }[]; stats: { id: string; actions: number }[] };
     expect(out.turns).toHaveLength(20);
-    expect(out.turns.filter((t) => t.actor === 'hero').map((t) => t.action.cost ?? 100).slice(0, 4)).toEqual([100, 50, 100, 50]);
+    expect(
+      out.turns
+        .filter((t) => t.actor === 'hero')
+        .map((t) => t.action.cost ?? 100)
+        .slice(0, 4),
+    ).toEqual([100, 50, 100, 50]);
     expect(out.stats.reduce((s, x) => s + x.actions, 0)).toBe(20);
   });
 
@@ -125,7 +146,13 @@ describe('turnkeeper simulate', () => {
     writeFileSync(file, (yaml ?? '').replace('./node_modules/@turnkeeper/cli/scenario.schema.json', 'scenario.schema.json'));
     const r = turnkeeper(['simulate', '--file', file, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { ruleset: string; generator: string; gameTurns: number; turnLength: number; turns: { time: number; actor: string; action: { kind: string } }[] };
+    const out = JSON.parse(r.stdout) as {
+      ruleset: string;
+      generator: string;
+      gameTurns: number;
+      turnLength: number;
+      turns: { time: number; actor: string; action: { kind: string } }[];
+    };
     expect(out.ruleset).toBe('dcss');
     expect(out.generator).toBe('game');
     // 20 of DCSS's 10-aut turns: every action falls within 200 aut of the first game turn's start.
@@ -143,7 +170,10 @@ describe('turnkeeper simulate', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.match(/forced \(no command\)/g)).toHaveLength(3);
     expect(r.stdout).toMatch(/p\s+│\s+4\s+│\s+3\s+│/); // 4 actions, 3 forced turns
-    const out = JSON.parse(turnkeeper([...args, '--json']).stdout) as { turns: { actor: string; forced: boolean }[]; stats: { id: string; actions: number; forced: number }[] };
+    const out = JSON.parse(turnkeeper([...args, '--json']).stdout) as {
+      turns: { actor: string; forced: boolean }[];
+      stats: { id: string; actions: number; forced: number }[];
+    };
     expect(out.turns.filter((t) => t.forced).map((t) => t.actor)).toEqual(['p', 'p', 'p']);
     expect(out.stats.find((s) => s.id === 'p')).toMatchObject({ actions: 4, forced: 3 });
   });
@@ -195,9 +225,18 @@ describe('help and errors', () => {
       [['odds', 'nethak', '--b', 'x'], /unknown ruleset "nethak" \(did you mean "nethack"\?\); installed: generic,/],
       [['table', 'nethack', '--version', '9.9'], /unknown nethack version "9.9"; versions: 3\.4\.3/],
       // Catalog names are the analysis's (nethackAnalysis.lookup), with its closest names.
-      [['odds', 'nethack', '--b', 'mind flayer lord'], /"mind flayer lord" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean "mind flayer"\?\)/],
-      [['odds', 'nethack', '--b', 'soldier ants'], /"soldier ants" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean [^)]*"soldier ant"/],
-      [['odds', 'nethack', '--b', 'monstr:base=12'], /"monstr" is not an actor kind of nethack \(did you mean "monster"\?\); kinds: player, monster, or a name from its catalog/],
+      [
+        ['odds', 'nethack', '--b', 'mind flayer lord'],
+        /"mind flayer lord" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean "mind flayer"\?\)/,
+      ],
+      [
+        ['odds', 'nethack', '--b', 'soldier ants'],
+        /"soldier ants" is neither an actor kind of nethack \(player, monster\) nor a name from the nethack 3\.6\.7 catalog \(did you mean [^)]*"soldier ant"/,
+      ],
+      [
+        ['odds', 'nethack', '--b', 'monstr:base=12'],
+        /"monstr" is not an actor kind of nethack \(did you mean "monster"\?\); kinds: player, monster, or a name from its catalog/,
+      ],
       [['odds', 'nethack', '--b', 'monster:name=jackall'], /"jackall" is neither an actor kind of nethack .* \(did you mean "jackal"/],
       [['odds', 'nethack', '--b', 'monster:speeed=3'], /--b: unknown field "speeed" of a nethack monster \(did you mean "mspeed"\?\); fields: base, mspeed/],
       [['odds', 'nethack', '--b', 'monster:base=12', '--b-action', 'fly'], /--b-action: unknown action "fly" of a nethack monster; actions: move, act/],
@@ -212,8 +251,14 @@ describe('help and errors', () => {
       [['odds', 'nethack', '--b', 'jackal', '--samples', '1e15'], /--samples: expected an integer from 100 to 10,000,000; got "1e15"/],
       [['odds', 'nethack', '--b', 'jackal', '--samples', '50'], /--samples: expected an integer from 100 to 10,000,000; got "50"/],
       [['simulate', 'generic', '--actor', 'a=actor', '--turns', '0'], /--turns: expected an integer from 1 to 1,000,000; got "0"/],
-      [['simulate', 'generic', '--actor', 'a=actor', '--turns', '3', '--actions', '3'], /give --turns \(the game's turns\) or --actions \(actor turns\), not both/],
-      [['odds', 'generic', '--a', 'actor:speed=1', '--b', 'actor:speed=100000', '--monte-carlo'], /actor:speed=100000 acts 100000× as often as actor:speed=1: too many of its actions between two of A's/],
+      [
+        ['simulate', 'generic', '--actor', 'a=actor', '--turns', '3', '--actions', '3'],
+        /give --turns \(the game's turns\) or --actions \(actor turns\), not both/,
+      ],
+      [
+        ['odds', 'generic', '--a', 'actor:speed=1', '--b', 'actor:speed=100000', '--monte-carlo'],
+        /actor:speed=100000 acts 100000× as often as actor:speed=1: too many of its actions between two of A's/,
+      ],
       [['odds', 'generic', '--b', 'actor:speed=-3'], /speed/],
       [['simulate', '--file', 'no-such-file.yaml'], /cannot read scenario file no-such-file\.yaml/],
       [['table', 'generic', '--kind', 'dragon'], /--kind: unknown actor kind "dragon" of generic; kinds: actor/],
@@ -233,7 +278,9 @@ describe('help and errors', () => {
     expect(isOneLineError(r)).toBe(true);
     expect(r.stderr).toMatch(/bad\.json: turns: got 0; expected an integer from 1 to 1,000,000/);
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', turn: 3, actors: [{ id: 'a', spec: { speed: 100 } }] }));
-    expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/bad\.json: unknown key "turn" \(did you mean "turns"\?\); keys: \$schema, ruleset, version, options, seed, generator, turns, actions, actors/);
+    expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(
+      /bad\.json: unknown key "turn" \(did you mean "turns"\?\); keys: \$schema, ruleset, version, options, seed, generator, turns, actions, actors/,
+    );
     writeFileSync(file, JSON.stringify({ ruleset: 'generic', actors: [{ id: 'a', spec: { speed: 100 }, action: [] }] }));
     expect(turnkeeper(['simulate', '--file', file]).stderr).toMatch(/actors\[0\]: unknown key "action" \(did you mean "actions"\?\); keys: id, spec, actions/);
     writeFileSync(file, '{ not json');

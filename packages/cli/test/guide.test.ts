@@ -11,7 +11,11 @@ const commands = [...guide.matchAll(/<!--\s*cli:\s*(.+?)\s*-->/g)].map((m) => m[
 
 describe("the docs' CLI guide", () => {
   it('has a recipe for every game', () => {
-    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband']) expect(commands.some((c) => c.includes(` ${id} `) || c.startsWith(`odds ${id}`)), id).toBe(true);
+    for (const id of ['nethack', 'dcss', 'frogcomposband', 'cthangband'])
+      expect(
+        commands.some((c) => c.includes(` ${id} `) || c.startsWith(`odds ${id}`)),
+        id,
+      ).toBe(true);
   });
 
   it('every command it shows runs and fits 80 columns', () => {

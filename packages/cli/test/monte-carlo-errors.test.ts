@@ -38,7 +38,8 @@ describe('the Monte Carlo path validates like the exact path', () => {
       const mc = turnkeeper(['odds', ...args, ...MC]);
       const name = args.join(' ');
       if (!isOneLineError(exact)) failures.push(`${name}: the exact path gave exit ${String(exact.code)}: ${exact.stderr.trim()}`);
-      else if (!isOneLineError(mc) || mc.stderr !== exact.stderr) failures.push(`${name}: the Monte Carlo gave exit ${String(mc.code)}: ${mc.stderr.trim()} (exact: ${exact.stderr.trim()})`);
+      else if (!isOneLineError(mc) || mc.stderr !== exact.stderr)
+        failures.push(`${name}: the Monte Carlo gave exit ${String(mc.code)}: ${mc.stderr.trim()} (exact: ${exact.stderr.trim()})`);
     }
     console.log(`Monte Carlo validation like the exact path: ${badInputs.length} cases, ${failures.length} failures`);
     expect(failures).toEqual([]);
@@ -90,14 +91,28 @@ describe('the Monte Carlo path validates like the exact path', () => {
  */
 const inChunk = `import { isMainThread } from 'node:worker_threads';\n${FROM_CORE}const inChunk = (q) => !isMainThread && q.method === 'monte-carlo' && q.samples > 100;\n`;
 const dying = (id: string, what: string): ReturnType<typeof plugin> =>
-  plugin(`tk-${id}`, [id], `${inChunk}export const ${id} = { ...genericAnalysis, ruleset: ${rulesetAs(id)}, between(q) { if (inChunk(q)) { ${what} } return genericAnalysis.between(q); } };\n`);
+  plugin(
+    `tk-${id}`,
+    [id],
+    `${inChunk}export const ${id} = { ...genericAnalysis, ruleset: ${rulesetAs(id)}, between(q) { if (inChunk(q)) { ${what} } return genericAnalysis.between(q); } };\n`,
+  );
 
 const deaths: { readonly id: string; readonly what: string; readonly code: number; readonly line: RegExp }[] = [
   { id: 'exitzero', what: 'process.exit(0);', code: 1, line: /^turnkeeper: unexpected error: a worker thread exited with code 0 before answering$/ },
   { id: 'exitthree', what: 'process.exit(3);', code: 1, line: /^turnkeeper: unexpected error: a worker thread exited with code 3 before answering$/ },
-  { id: 'asyncthrow', what: "queueMicrotask(() => { throw new Error('async boom'); });", code: 1, line: /^turnkeeper: unexpected error: a worker thread failed: async boom$/ },
+  {
+    id: 'asyncthrow',
+    what: "queueMicrotask(() => { throw new Error('async boom'); });",
+    code: 1,
+    line: /^turnkeeper: unexpected error: a worker thread failed: async boom$/,
+  },
   { id: 'plainthrow', what: "throw new Error('chunk boom');", code: 1, line: /^turnkeeper: unexpected error: chunk boom$/ },
-  { id: 'codedthrow', what: "throw Object.assign(new Error('speed: got 7; allowed: 8'), { code: 'INVALID_SPEC' });", code: 2, line: /^turnkeeper: speed: got 7; allowed: 8$/ },
+  {
+    id: 'codedthrow',
+    what: "throw Object.assign(new Error('speed: got 7; allowed: 8'), { code: 'INVALID_SPEC' });",
+    code: 2,
+    line: /^turnkeeper: speed: got 7; allowed: 8$/,
+  },
 ];
 
 describe('a worker thread that exits or crashes', () => {
@@ -108,7 +123,8 @@ describe('a worker thread that exits or crashes', () => {
       const r: Run = turnkeeper(['odds', d.id, '--a', 'actor:speed=100', '--b', 'actor:speed=130', '--monte-carlo', '--samples', '100000'], project);
       // The run says it has started (the input passed its check); what went wrong is then one line.
       const lines = withoutAnnouncement(r.stderr);
-      if (r.code !== d.code || lines.length !== 1 || !d.line.test(lines[0] ?? '')) failures.push(`${d.id}: exit ${String(r.code)} after ${r.ms} ms: ${r.stderr.trim()}`);
+      if (r.code !== d.code || lines.length !== 1 || !d.line.test(lines[0] ?? ''))
+        failures.push(`${d.id}: exit ${String(r.code)} after ${r.ms} ms: ${r.stderr.trim()}`);
     }
     console.log(`Monte Carlo worker deaths: ${deaths.length} cases, ${failures.length} failures`);
     expect(failures).toEqual([]);

@@ -63,7 +63,13 @@ describe('output fits the terminal', () => {
   }, 900_000);
 
   it('narrower terminals too (60 columns), and 80 when nothing says', () => {
-    for (const args of [['list'], ['table', 'frogcomposband'], ['odds', 'nethack', '--b', 'soldier ant'], ['compare'], ['simulate', 'generic', '--actor', 'a=actor', '--actor', 'b=actor:speed=150']]) {
+    for (const args of [
+      ['list'],
+      ['table', 'frogcomposband'],
+      ['odds', 'nethack', '--b', 'soldier ant'],
+      ['compare'],
+      ['simulate', 'generic', '--actor', 'a=actor', '--actor', 'b=actor:speed=150'],
+    ]) {
       expect(widest(turnkeeper(args, undefined, { COLUMNS: '60' }).stdout), args.join(' ')).toBeLessThanOrEqual(60);
       expect(widest(turnkeeper(args, undefined, { COLUMNS: '' }).stdout), args.join(' ')).toBeLessThanOrEqual(80);
     }
@@ -99,7 +105,11 @@ describe('output fits the terminal', () => {
 });
 
 describe('--csv on every command that prints a table', () => {
-  const parse = (text: string): string[][] => text.trim().split('\n').map((l) => l.split(','));
+  const parse = (text: string): string[][] =>
+    text
+      .trim()
+      .split('\n')
+      .map((l) => l.split(','));
 
   it('list, table, catalog, odds (law and inverse), simulate and compare', () => {
     expect(parse(turnkeeper(['list', '--csv']).stdout)[0]).toEqual(['ruleset', 'title', 'package', 'versions (default *)', 'time', 'actors', 'game generator']);
@@ -170,7 +180,9 @@ describe('--svg plots', () => {
   });
 
   it('titles state the units', () => {
-    expect(svgOf(['simulate', 'dcss', '--actor', 'you=player', '--actor', 'orc=monster:speed=15', '--turns', '10'], 'sim.svg')).toMatch(/10 turns.*time in turns \(10 aut each\)/s);
+    expect(svgOf(['simulate', 'dcss', '--actor', 'you=player', '--actor', 'orc=monster:speed=15', '--turns', '10'], 'sim.svg')).toMatch(
+      /10 turns.*time in turns \(10 aut each\)/s,
+    );
     expect(svgOf(['table', 'nethack', '--kind', 'monster'], 'table.svg')).toContain('actions per turn');
   });
 });
@@ -202,11 +214,15 @@ describe("the game's time units", () => {
   it('--actions N hands out N actor turns, and the title says both', () => {
     expect(sim(['nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--actions', '40']).turns).toHaveLength(40);
     const byTurns = sim(['nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--turns', '40']);
-    expect(turnkeeper(['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--turns', '40']).stdout).toContain(`NetHack 3.6.7: 40 turns (${byTurns.actions} actions)`);
+    expect(turnkeeper(['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--turns', '40']).stdout).toContain(
+      `NetHack 3.6.7: 40 turns (${byTurns.actions} actions)`,
+    );
     const byActions = sim(['nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--actions', '40']);
     const spanned = (byActions.turns.at(-1)?.time ?? 0) - (byActions.turns[0]?.time ?? 0) + 1;
     expect(byActions.gameTurns).toBe(spanned);
-    expect(turnkeeper(['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--actions', '40']).stdout).toContain(`NetHack 3.6.7: 40 actions (over ${spanned} turns)`);
+    expect(turnkeeper(['simulate', 'nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--actions', '40']).stdout).toContain(
+      `NetHack 3.6.7: 40 actions (over ${spanned} turns)`,
+    );
   });
 });
 
@@ -214,11 +230,15 @@ describe('surprising answers say why, and "exact" means an exact fraction', () =
   it("DCSS speed 1e9 never acts: the game's rule, in one line", () => {
     const r = turnkeeper(['odds', 'dcss', '--b', 'monster:speed=1000000000'], undefined, { COLUMNS: '400' });
     const line = r.stdout.split('\n').find((l) => l.includes('never acts'));
-    expect(line).toMatch(/monster:speed=1000000000 never acts: under dcss trunk it takes 0 actions per turn \(speed: .*100 or more burns its energy without acting, mon-act\.cc handle_monster_move\)/);
+    expect(line).toMatch(
+      /monster:speed=1000000000 never acts: under dcss trunk it takes 0 actions per turn \(speed: .*100 or more burns its energy without acting, mon-act\.cc handle_monster_move\)/,
+    );
   });
 
   it('a monster of speed 0 never acts, with what the spec field says', () => {
-    expect(turnkeeper(['odds', 'nethack', '--b', 'monster:base=0'], undefined, { COLUMNS: '400' }).stdout).toMatch(/monster:base=0 never acts: under nethack 3\.6\.7 it takes 0 actions per turn \(base: .*base speed/);
+    expect(turnkeeper(['odds', 'nethack', '--b', 'monster:base=0'], undefined, { COLUMNS: '400' }).stdout).toMatch(
+      /monster:base=0 never acts: under nethack 3\.6\.7 it takes 0 actions per turn \(base: .*base speed/,
+    );
   });
 
   it('FrogComposband is computed in floating point: "computed", never "exact"', () => {
@@ -229,7 +249,10 @@ describe('surprising answers say why, and "exact" means an exact fraction', () =
   });
 
   it('--a-action works without --a (A is the default player)', () => {
-    const r = JSON.parse(turnkeeper(['odds', 'dcss', '--a-action', 'fixed:aut=12', '--b', 'monster:speed=15', '--json']).stdout) as { a: { action: { kind: string; aut: number } }; doubleMove: { fraction: string } };
+    const r = JSON.parse(turnkeeper(['odds', 'dcss', '--a-action', 'fixed:aut=12', '--b', 'monster:speed=15', '--json']).stdout) as {
+      a: { action: { kind: string; aut: number } };
+      doubleMove: { fraction: string };
+    };
     expect(r.a.action).toEqual({ kind: 'fixed', aut: 12 });
     expect(r.doubleMove.fraction).toBe('4/5');
   });

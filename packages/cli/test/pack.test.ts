@@ -20,7 +20,10 @@ describe('installed from packed tarballs into an empty project', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'a-game', private: true, type: 'module' }));
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs.map((t) => `./${t}`)], { cwd: project, stdio: 'pipe' });
     const bin = join(project, 'node_modules', '.bin', 'turnkeeper');
-    const list = JSON.parse(execFileSync(bin, ['list', '--json'], { cwd: project, encoding: 'utf8' })) as { rulesets: { id: string; package: string }[]; problems: string[] };
+    const list = JSON.parse(execFileSync(bin, ['list', '--json'], { cwd: project, encoding: 'utf8' })) as {
+      rulesets: { id: string; package: string }[];
+      problems: string[];
+    };
     expect(list.rulesets.map((r) => r.id)).toEqual(['generic', 'nethack']);
     expect(list.problems).toEqual([]);
     const table = execFileSync(bin, ['table', 'nethack', '--kind', 'monster', '--csv'], { cwd: project, encoding: 'utf8' });

@@ -8,7 +8,11 @@ import { entryUrl, pluginDeclaration, type Manifest, type PluginDeclaration } fr
 const declarations: [string, Manifest, PluginDeclaration | RegExp][] = [
   ['no "turnkeeper" field', { name: 'x' }, { kind: 'none' }],
   ['an export of the root', { turnkeeper: { rulesets: ['rogue'] } }, { kind: 'plugin', entries: [{ subpath: '.', exportName: 'rogue' }] }],
-  ['a subpath#export', { turnkeeper: { rulesets: ['./analysis#rogueAnalysis'] } }, { kind: 'plugin', entries: [{ subpath: './analysis', exportName: 'rogueAnalysis' }] }],
+  [
+    'a subpath#export',
+    { turnkeeper: { rulesets: ['./analysis#rogueAnalysis'] } },
+    { kind: 'plugin', entries: [{ subpath: './analysis', exportName: 'rogueAnalysis' }] },
+  ],
   ['a deeper subpath', { turnkeeper: { rulesets: ['./dist/a-b.c#$x_1'] } }, { kind: 'plugin', entries: [{ subpath: './dist/a-b.c', exportName: '$x_1' }] }],
   [
     'both forms',
@@ -45,7 +49,13 @@ const entries: [string, Manifest, string, readonly string[], string | undefined]
   ['a root conditions object', { exports: { import: './i.js', require: './r.cjs' } }, '.', IMPORT, at('i.js')],
   ['a subpath map', { exports: { '.': { types: './x.d.ts', import: './i.js' } } }, '.', IMPORT, at('i.js')],
   ["the object's key order decides, as in Node", { exports: { '.': { default: './d.js', import: './i.js' } } }, '.', IMPORT, at('d.js')],
-  ['a source condition first', { exports: { '.': { '@turnkeeper/source': './src/index.ts', import: './i.js' } } }, '.', ['@turnkeeper/source', 'import', 'default'], at('src/index.ts')],
+  [
+    'a source condition first',
+    { exports: { '.': { '@turnkeeper/source': './src/index.ts', import: './i.js' } } },
+    '.',
+    ['@turnkeeper/source', 'import', 'default'],
+    at('src/index.ts'),
+  ],
   ['nested conditions', { exports: { '.': { node: { import: './n.js' }, default: './d.js' } } }, '.', ['node', 'import'], at('n.js')],
   ['an array of fallbacks', { exports: { '.': [{ require: './r.cjs' }, './f.js'] } }, '.', IMPORT, at('f.js')],
   ['a subpath', { exports: { '.': './i.js', './analysis': { import: './a.js' } } }, './analysis', IMPORT, at('a.js')],

@@ -50,7 +50,13 @@ export function analysisFor(ruleset: string): string {
 export function goodPlugin(name: string, id: string): FixturePackage {
   return {
     name,
-    manifest: { name, version: '1.0.0', type: 'module', exports: { '.': './index.js', './analysis': './analysis.js' }, turnkeeper: { rulesets: [`./analysis#${id}Analysis`] } },
+    manifest: {
+      name,
+      version: '1.0.0',
+      type: 'module',
+      exports: { '.': './index.js', './analysis': './analysis.js' },
+      turnkeeper: { rulesets: [`./analysis#${id}Analysis`] },
+    },
     files: {
       'index.js': `import { generic } from '@turnkeeper/core';\nexport const ${id} = ${rulesetAs(id, `A good third-party ruleset (${id})`)};\n`,
       'analysis.js': `import { genericAnalysis } from '@turnkeeper/core/analysis';\nimport { ${id} } from './index.js';\nexport const ${id}Analysis = ${analysisFor(id)};\n`,

@@ -12,7 +12,13 @@ import { BIN, PACKAGE_DIR, turnkeeper, type Run } from './run-bin.js';
 /** Like `turnkeeper()`, with room for the megabytes `--json` prints over thousands of turns. */
 function bigOutput(args: readonly string[]): Run {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: PACKAGE_DIR, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000, maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: PACKAGE_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 180_000,
+    maxBuffer: 1 << 30,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
@@ -51,9 +57,15 @@ function expected(rows: readonly Row[], id: string): Omit<Stats, 'id'> {
 
 const runs: readonly { readonly args: readonly string[]; readonly ids: readonly string[] }[] = [
   { args: ['generic', '--actor', 'hero=actor:speed=100', '--actor', 'bat=actor:speed=250', '--actions', '5000', '--seed', '3'], ids: ['hero', 'bat'] },
-  { args: ['generic', '--actor', 'a=actor:speed=7', '--actor', 'b=actor:speed=1000', '--actor', 'c=actor:speed=133', '--actions', '20000'], ids: ['a', 'b', 'c'] },
+  {
+    args: ['generic', '--actor', 'a=actor:speed=7', '--actor', 'b=actor:speed=1000', '--actor', 'c=actor:speed=133', '--actions', '20000'],
+    ids: ['a', 'b', 'c'],
+  },
   { args: ['nethack', '--actor', 'you=player', '--actor', 'ant=soldier ant', '--actions', '20000', '--seed', '9'], ids: ['you', 'ant'] },
-  { args: ['dcss', '--actor', 'you=player', '--actor', 'orc=monster:speed=10', '--actions', '20000', '--generator', 'game', '--seed', '7'], ids: ['you', 'orc'] },
+  {
+    args: ['dcss', '--actor', 'you=player', '--actor', 'orc=monster:speed=10', '--actions', '20000', '--generator', 'game', '--seed', '7'],
+    ids: ['you', 'orc'],
+  },
   { args: ['frogcomposband', '--actor', 'you=player', '--actor', 'm=monster:speed=10', '--actions', '20000'], ids: ['you', 'm'] },
   { args: ['cthangband', '--actor', 'p=player:paralyzed=2', '--actor', 'orc=monster:speed=5', '--actions', '20000'], ids: ['p', 'orc'] },
 ];

@@ -41,7 +41,13 @@ async function projectWithBuiltExample(): Promise<string> {
     external: ['@turnkeeper/core', '@turnkeeper/core/*'],
     logLevel: 'silent',
   });
-  const published = { name: manifest.name, version: manifest.version, type: 'module', exports: { '.': './index.js', './analysis': './analysis/index.js' }, turnkeeper: manifest.turnkeeper };
+  const published = {
+    name: manifest.name,
+    version: manifest.version,
+    type: 'module',
+    exports: { '.': './index.js', './analysis': './analysis/index.js' },
+    turnkeeper: manifest.turnkeeper,
+  };
   writeFileSync(join(dir, 'package.json'), JSON.stringify(published, null, 2));
   return project;
 }
@@ -100,7 +106,9 @@ describe.each(routes)('the Angband example as a third-party plugin: $name', ({ r
     expect(out.b.spec).toMatchObject({ kind: 'monster', speed: 30, unique: true });
     const typo = cli(['odds', 'angband', '--b', 'Morgoth, Lord of Darknes']);
     expect(isOneLineError(typo), typo.stderr).toBe(true);
-    expect(typo.stderr).toMatch(/"Morgoth, Lord of Darknes" is neither an actor kind of angband \(player, monster\) nor a name from the angband 4\.2 catalog \(did you mean "Morgoth, Lord of Darkness"/);
+    expect(typo.stderr).toMatch(
+      /"Morgoth, Lord of Darknes" is neither an actor kind of angband \(player, monster\) nor a name from the angband 4\.2 catalog \(did you mean "Morgoth, Lord of Darkness"/,
+    );
   });
 
   it('prints its speed table in the game’s words, and its JSON Schemas', () => {
@@ -109,7 +117,9 @@ describe.each(routes)('the Angband example as a third-party plugin: $name', ({ r
     expect(table.stdout).toContain('very quickly (+20), 3.0x normal speed');
     const schema = cli(['schema', 'angband', '--kind', 'monster']);
     expect(schema.code, schema.stderr).toBe(0);
-    expect(Object.keys((JSON.parse(schema.stdout) as { properties: Record<string, unknown> }).properties)).toEqual(expect.arrayContaining(['speed', 'unique', 'variation', 'energy']));
+    expect(Object.keys((JSON.parse(schema.stdout) as { properties: Record<string, unknown> }).properties)).toEqual(
+      expect.arrayContaining(['speed', 'unique', 'variation', 'energy']),
+    );
   });
 
   it('runs its real loop in simulate, a catalog monster included, and takes part in the default duel', () => {
@@ -129,7 +139,18 @@ describe.each(routes)('the Angband example as a third-party plugin: $name', ({ r
   });
 
   it('runs a Monte Carlo on its loop', () => {
-    const r = cli(['odds', 'angband', '--a', 'player:speed=10', '--b', 'monster:speed=20,variation=0,energy=7', '--monte-carlo', '--samples', '2000', '--json']);
+    const r = cli([
+      'odds',
+      'angband',
+      '--a',
+      'player:speed=10',
+      '--b',
+      'monster:speed=20,variation=0,energy=7',
+      '--monte-carlo',
+      '--samples',
+      '2000',
+      '--json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as OddsJson;
     expect(out.law.exact).toBe(false);

@@ -6,7 +6,7 @@
  *
  * Environment: BENCH_ROUNDS (default 9), BENCH_MIN_MS (default 200), BENCH_SIZES.
  */
-import { fmt } from '../../../scripts/bench/measure.js';
+import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { PEER_NAMES, peerRow } from './lib/peer-suite.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 9);

@@ -96,15 +96,29 @@ console.log(
 );
 const memory = memorySizes.map((n) => ({ actors: n, ...memoryPerActor(n) }));
 console.log('\nMemory per actor, running (bytes; goal ≤ 64 for turnkeeper):');
-console.table(memory.map((m) => ({ actors: m.actors.toLocaleString('en'), turnkeeper: m.turnkeeper.toFixed(1), 'typed-array heap': m.heap.toFixed(1), 'rot.js': m.rot.toFixed(1) })));
+console.table(
+  memory.map((m) => ({
+    actors: m.actors.toLocaleString('en'),
+    turnkeeper: m.turnkeeper.toFixed(1),
+    'typed-array heap': m.heap.toFixed(1),
+    'rot.js': m.rot.toFixed(1),
+  })),
+);
 const snapshot = snapshotCost(10_000, 9);
 console.log(
   `\nSnapshot + restore at 10,000 actors: ${snapshot.snapshotRestore.median.toFixed(2)} ms; a JSON round trip of the same snapshot ${snapshot.jsonRoundTrip.median.toFixed(2)} ms: ${snapshot.ratio.toFixed(2)}× (goal ≤ 3×)`,
 );
 const latency = analysisLatency(25);
-console.log(`\nAnalysis latency (ms, median; goal ≤ 10): ${Object.entries(latency).map(([k, s]) => `${k} ${s.median.toFixed(3)}`).join(', ')}`);
+console.log(
+  `\nAnalysis latency (ms, median; goal ≤ 10): ${Object.entries(latency)
+    .map(([k, s]) => `${k} ${s.median.toFixed(3)}`)
+    .join(', ')}`,
+);
 
 const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}core.json`, JSON.stringify({ machine, rounds, minMs, peers, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency }, null, 2));
+writeFileSync(
+  `${out}core.json`,
+  JSON.stringify({ machine, rounds, minMs, peers, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency }, null, 2),
+);
 console.log(`\nwrote bench-results/core.json`);

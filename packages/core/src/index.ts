@@ -90,14 +90,7 @@ export type {
   VersionTuple,
 } from './ruleset/types.js';
 export type { AnyRuleset, AnyTimeLoop, AnyAnalysis } from './ruleset/any-ruleset.js';
-export {
-  defineRuleset,
-  type Ruleset,
-  type RulesetConfig,
-  type RandomConfig,
-  type StateConfig,
-  type TypesOfRuleset,
-} from './ruleset/define-ruleset.js';
+export { defineRuleset, type Ruleset, type RulesetConfig, type RandomConfig, type StateConfig, type TypesOfRuleset } from './ruleset/define-ruleset.js';
 export type { RulesetMeta, RulesetMetaConfig } from './ruleset/ruleset-meta.js';
 export type { CreateLoopOptions, RestoreLoopOptions } from './ruleset/loop-options.js';
 export { restore } from './ruleset/restore.js';

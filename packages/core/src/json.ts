@@ -19,4 +19,4 @@ export type JsonValue = null | boolean | number | string | readonly JsonValue[] 
  * const o: JsonObject = { energy: 12 };
  * ```
  */
-export type JsonObject = { readonly [key: string]: JsonValue };
+export type JsonObject = Readonly<Record<string, JsonValue>>;

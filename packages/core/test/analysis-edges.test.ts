@@ -79,7 +79,12 @@ describe('generic: between and rate agree for a paused actor', () => {
   });
 
   it('gives a paused actor no action per tick, and refuses a paused A', () => {
-    expect(genericAnalysis.actionsPerTurn({ actor: paused }).outcomes().map((o) => [o.k, o.p.value])).toEqual([[0, 1]]);
+    expect(
+      genericAnalysis
+        .actionsPerTurn({ actor: paused })
+        .outcomes()
+        .map((o) => [o.k, o.p.value]),
+    ).toEqual([[0, 1]]);
     expect(() => genericAnalysis.between({ a: paused, b: { spec: { speed: 100 } } })).toThrow(NoAnswerError);
   });
 });
@@ -88,7 +93,11 @@ describe('work meters', () => {
   it('counts the exact work, and leaves a question past the limit to the Monte Carlo', () => {
     // Each acts about once a tick, but their energies cycle every 1000 and 1013 ticks: together, a
     // cycle of about a million ticks.
-    const query = { a: { spec: { speed: 997 }, action: { kind: 'act', cost: 1000 } }, b: { spec: { speed: 1009 }, action: { kind: 'act', cost: 1013 } }, samples: 100 } as const;
+    const query = {
+      a: { spec: { speed: 997 }, action: { kind: 'act', cost: 1000 } },
+      b: { spec: { speed: 1009 }, action: { kind: 'act', cost: 1013 } },
+      samples: 100,
+    } as const;
     const work = new WorkMeter(1000);
     const law = genericAnalysis.between({ ...query, work });
     expect(law.exact).toBe(false);
@@ -103,12 +112,27 @@ describe('work meters', () => {
 
   it('gives up an exact solve the meter refuses', () => {
     const flip = [
-      [[0, frac(1, 2)], [1, frac(1, 2)]],
-      [[0, frac(1, 4)], [1, frac(3, 4)]],
+      [
+        [0, frac(1, 2)],
+        [1, frac(1, 2)],
+      ],
+      [
+        [0, frac(1, 4)],
+        [1, frac(3, 4)],
+      ],
     ] as const;
     expect(stationary(flip, new WorkMeter(0))).toBeUndefined();
     expect(stationary(flip, new WorkMeter())?.map(String)).toEqual(['1/3', '2/3']);
-    expect(solve([[frac(1), frac(1), frac(3)], [frac(1), frac(-1), frac(1)]], 2, new WorkMeter(10))).toBeUndefined();
+    expect(
+      solve(
+        [
+          [frac(1), frac(1), frac(3)],
+          [frac(1), frac(-1), frac(1)],
+        ],
+        2,
+        new WorkMeter(10),
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses a bad limit, a bad spend and a work option that is not a meter', () => {

@@ -9,7 +9,25 @@ const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 2000);
 const anyInt = fc.oneof(
   fc.maxSafeInteger(),
   fc.integer(),
-  fc.constantFrom(0, -1, 1, S16_MIN, S16_MAX, S16_MIN - 1, S16_MAX + 1, U16_MAX, U16_MAX + 1, S32_MIN, S32_MAX, S32_MIN - 1, S32_MAX + 1, U8_MAX, 256, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    S16_MIN,
+    S16_MAX,
+    S16_MIN - 1,
+    S16_MAX + 1,
+    U16_MAX,
+    U16_MAX + 1,
+    S32_MIN,
+    S32_MAX,
+    S32_MIN - 1,
+    S32_MAX + 1,
+    U8_MAX,
+    256,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+  ),
 );
 
 /** The reference: C's conversion to a `bits`-wide type, computed on the exact value in BigInt. */
@@ -49,7 +67,8 @@ describe('C integer kit against BigInt reference semantics (property)', () => {
         runs++;
         const fits = BigInt(x) >= -(2n ** 31n) && BigInt(x) < 2n ** 31n;
         if (fits) expect(checkedS32(x, 'c')).toBe(x);
-        else expect(() => checkedS32(x, 'energy gain')).toThrow(expect.objectContaining({ code: 'TIME_OVERFLOW', details: { counter: 'energy gain', value: x } }));
+        else
+          expect(() => checkedS32(x, 'energy gain')).toThrow(expect.objectContaining({ code: 'TIME_OVERFLOW', details: { counter: 'energy gain', value: x } }));
       }),
       { numRuns: RUNS },
     );
@@ -61,11 +80,15 @@ describe('C integer kit against BigInt reference semantics (property)', () => {
     let runs = 0;
     const int = fc.oneof(fc.integer(), fc.constantFrom(S32_MIN + 1, S32_MAX, -1, 1, -7, 7));
     fc.assert(
-      fc.property(int, int.filter((b) => b !== 0), (a, b) => {
-        runs++;
-        expect(cDiv(a, b)).toBe(Number(BigInt(a) / BigInt(b)));
-        expect(cMod(a, b)).toBe(Number(BigInt(a) % BigInt(b)));
-      }),
+      fc.property(
+        int,
+        int.filter((b) => b !== 0),
+        (a, b) => {
+          runs++;
+          expect(cDiv(a, b)).toBe(Number(BigInt(a) / BigInt(b)));
+          expect(cMod(a, b)).toBe(Number(BigInt(a) % BigInt(b)));
+        },
+      ),
       { numRuns: RUNS },
     );
     expect([cDiv(-7, 2), cMod(-7, 2), cDiv(7, -2), cMod(7, -2)]).toEqual([-3, -1, -3, 1]);
@@ -86,18 +109,23 @@ describe('C integer kit against BigInt reference semantics (property)', () => {
       { numRuns: RUNS },
     );
     fc.assert(
-      fc.property(fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }), fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }), fc.bigInt({ min: 1n, max: 2n ** 60n }), (a, b, k) => {
-        runs++;
-        const g = gcd(a * k, b * k);
-        // k divides both, so it divides their gcd; and the gcd divides both.
-        expect(g >= 0n).toBe(true);
-        if (a !== 0n || b !== 0n) {
-          expect(g % k).toBe(0n);
-          expect((a * k) % g).toBe(0n);
-          expect((b * k) % g).toBe(0n);
-          expect(gcd(a * k / g, b * k / g)).toBe(1n);
-        } else expect(g).toBe(0n);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }),
+        fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }),
+        fc.bigInt({ min: 1n, max: 2n ** 60n }),
+        (a, b, k) => {
+          runs++;
+          const g = gcd(a * k, b * k);
+          // k divides both, so it divides their gcd; and the gcd divides both.
+          expect(g >= 0n).toBe(true);
+          if (a !== 0n || b !== 0n) {
+            expect(g % k).toBe(0n);
+            expect((a * k) % g).toBe(0n);
+            expect((b * k) % g).toBe(0n);
+            expect(gcd((a * k) / g, (b * k) / g)).toBe(1n);
+          } else expect(g).toBe(0n);
+        },
+      ),
       { numRuns: RUNS },
     );
     console.log(`gcd vs its definition: ${runs} cases`);

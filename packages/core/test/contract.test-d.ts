@@ -70,17 +70,17 @@ const toy = defineRuleset({
 });
 
 const toyAnalysis = defineAnalysis(toy, {
-    rate: (actor) => {
-      // The actor's kind, spec and action narrow together: no annotation, no cast.
-      if (actor.kind === 'player' && actor.action.kind === 'rest') return Fraction.of(1, actor.action.turns);
-      if (actor.kind === 'monster') expectTypeOf(actor.action.damage).toEqualTypeOf<number>();
-      return 1;
-    },
-    speedTable: () => undefined,
-    versions: [
-      { id: '1.0', rules: {}, changes: [] },
-      { id: '2.0', rules: {}, changes: [] },
-    ],
+  rate: (actor) => {
+    // The actor's kind, spec and action narrow together: no annotation, no cast.
+    if (actor.kind === 'player' && actor.action.kind === 'rest') return Fraction.of(1, actor.action.turns);
+    if (actor.kind === 'monster') expectTypeOf(actor.action.damage).toEqualTypeOf<number>();
+    return 1;
+  },
+  speedTable: () => undefined,
+  versions: [
+    { id: '1.0', rules: {}, changes: [] },
+    { id: '2.0', rules: {}, changes: [] },
+  ],
 });
 
 test('hook payloads are inferred and misspelt hooks are type errors', () => {

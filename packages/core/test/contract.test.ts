@@ -3,7 +3,24 @@
 // every ruleset, exact where the ruleset knows the law and Monte Carlo (marked) where it does not.
 import { describe, expect, it } from 'vitest';
 import { duel, duelAnalysis, duelAsleep, duelListening } from './fixtures/duel.js';
-import { ActorLimitError, generic, InvalidActionError, InvalidArgumentError, InvalidOptionsError, InvalidPatchError, InvalidSpecError, NoAnswerError, recording, scripted, SnapshotError, UnknownActionError, UnknownActorKindError, UnknownHookError, UnknownVersionError, type RandomCall } from '../src/index.js';
+import {
+  ActorLimitError,
+  generic,
+  InvalidActionError,
+  InvalidArgumentError,
+  InvalidOptionsError,
+  InvalidPatchError,
+  InvalidSpecError,
+  NoAnswerError,
+  recording,
+  scripted,
+  SnapshotError,
+  UnknownActionError,
+  UnknownActorKindError,
+  UnknownHookError,
+  UnknownVersionError,
+  type RandomCall,
+} from '../src/index.js';
 import { genericAnalysis, simulate } from '../src/analysis/index.js';
 import { restore } from '@turnkeeper/core';
 
@@ -56,7 +73,7 @@ describe('one typed error per failure, naming field, value and what is allowed',
     expect((errorOf(() => loop.update('orc', { kind: 'player' } as never)) as InvalidPatchError).issues[0]?.field).toBe('kind');
   });
 
-  it('actions: not one of the kind\'s, an unknown field, a bad value', () => {
+  it("actions: not one of the kind's, an unknown field, a bad value", () => {
     const loop = duel.create();
     loop.add('orc', { kind: 'monster', speed: 100 });
     loop.next();
@@ -125,7 +142,7 @@ describe('loop.run', () => {
     expect(ran.snapshot()).toEqual(stepped.snapshot());
   });
 
-  it('refuses a bad step count and keeps step\'s errors', () => {
+  it("refuses a bad step count and keeps step's errors", () => {
     const loop = generic.create();
     expect(() => loop.run(-1, () => ({ kind: 'act' }))).toThrow(InvalidArgumentError);
     expect(() => loop.run(1.5, () => ({ kind: 'act' }))).toThrow(/run\(steps\): steps: got 1\.5/);
@@ -168,7 +185,9 @@ describe('labelled draws', () => {
     const loop = duel.create({ seed: 1, trace: true });
     loop.add('you', { kind: 'player', speed: 100 });
     loop.step(() => ({ kind: 'act' }));
-    expect(loop.trace?.events.filter((e) => e.type === 'random')).toEqual([{ type: 'random', n: 6, result: expect.any(Number) as number, site: 'duel:player_roll' }]);
+    expect(loop.trace?.events.filter((e) => e.type === 'random')).toEqual([
+      { type: 'random', n: 6, result: expect.any(Number) as number, site: 'duel:player_roll' },
+    ]);
   });
 
   it('reach a recording source too', () => {
@@ -227,7 +246,9 @@ describe('the analysis interface', () => {
 
   it('says when there is no answer', () => {
     expect(() => duelAnalysis.between({ a: { spec: { kind: 'player', speed: 100 } }, b: { spec: { kind: 'player', speed: 100 } } })).toThrow(NoAnswerError);
-    expect(() => genericAnalysis.between({ a: { spec: { speed: 100 }, action: { kind: 'act', cost: 0 } }, b: { spec: { speed: 100 } } })).toThrow(NoAnswerError);
+    expect(() => genericAnalysis.between({ a: { spec: { speed: 100 }, action: { kind: 'act', cost: 0 } }, b: { spec: { speed: 100 } } })).toThrow(
+      NoAnswerError,
+    );
     expect(() => duelAnalysis.speedTable({ kind: 'player' })).toThrow(NoAnswerError);
   });
 

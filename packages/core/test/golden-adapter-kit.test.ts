@@ -26,7 +26,14 @@ describe('golden adapter kit', () => {
     const mark = draws.count;
     expect(draws.random.below(1)).toBe(0); // n <= 1 consumes nothing, and is still recorded
     expect(draws.random.below(5)).toBe(4);
-    expect(draws.since(mark)).toEqual([{ n: 1, result: 0 }, { n: 5, result: 4 }]);
-    expect(draws.all).toEqual([{ n: 6, result: 1, site: 'first' }, { n: 1, result: 0 }, { n: 5, result: 4 }]);
+    expect(draws.since(mark)).toEqual([
+      { n: 1, result: 0 },
+      { n: 5, result: 4 },
+    ]);
+    expect(draws.all).toEqual([
+      { n: 6, result: 1, site: 'first' },
+      { n: 1, result: 0 },
+      { n: 5, result: 4 },
+    ]);
   });
 });

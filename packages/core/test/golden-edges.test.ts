@@ -36,23 +36,31 @@ function refusal(dir: string): GoldenFormatError {
 
 describe('discoverGoldenFiles and symbolic links', () => {
   it('refuses a link back to an enclosing folder (a loop), naming the link', () => {
-    const dir = folder('loop', (d) => { symlinkSync('..', join(d, 'traces', 'up')); });
+    const dir = folder('loop', (d) => {
+      symlinkSync('..', join(d, 'traces', 'up'));
+    });
     const e = refusal(dir);
     expect(e.code).toBe('GOLDEN_FORMAT');
     expect(e.message).toMatch(/^traces\/up: \(root\): a symbolic link loop: this folder is the golden folder again/);
   });
 
   it('refuses a link that resolves to itself (ELOOP) and a dangling link (ENOENT), naming each', () => {
-    const self = folder('self', (d) => { symlinkSync('me', join(d, 'me')); });
+    const self = folder('self', (d) => {
+      symlinkSync('me', join(d, 'me'));
+    });
     expect(refusal(self).message).toBe('me: (root): a symbolic link loop (a link that resolves to itself) (ELOOP)');
-    const dangling = folder('dangling', (d) => { symlinkSync('nowhere', join(d, 'traces', 'gone.json')); });
+    const dangling = folder('dangling', (d) => {
+      symlinkSync('nowhere', join(d, 'traces', 'gone.json'));
+    });
     expect(refusal(dangling).message).toBe('traces/gone.json: (root): a broken symbolic link, or a file that cannot be read (ENOENT)');
     expect(refusal(join(root, 'no-such-folder')).message).toBe('.: (root): a golden folder that cannot be read (ENOENT)');
   });
 
   it('follows a link to a folder outside the walk, which is no loop', () => {
     const shared = folder('shared', () => undefined);
-    const dir = folder('linked', (d) => { symlinkSync(join(shared, 'traces'), join(d, 'more')); });
+    const dir = folder('linked', (d) => {
+      symlinkSync(join(shared, 'traces'), join(d, 'more'));
+    });
     expect(discoverGoldenFiles(dir)).toEqual(['more/a.json', 'traces/a.json']);
   });
 
@@ -90,7 +98,9 @@ describe('firstDifference beyond JSON', () => {
     const d = firstDifference({ m: new Map([['k', 1]]) }, { m: new Set([1]) });
     expect(d && formatDifference(d)).toBe('first difference at m: expected Map(1) [["k",1]], actual Set(1) [1] (Map vs Set)');
     const t = firstDifference(new Date(0), new Date(86_400_000));
-    expect(t && formatDifference(t)).toBe('first difference at (root): expected Date 1970-01-01T00:00:00.000Z, actual Date 1970-01-02T00:00:00.000Z (different dates)');
+    expect(t && formatDifference(t)).toBe(
+      'first difference at (root): expected Date 1970-01-01T00:00:00.000Z, actual Date 1970-01-02T00:00:00.000Z (different dates)',
+    );
   });
 });
 
@@ -119,6 +129,8 @@ describe('replayGoldenData and uncomparedGoldenFields', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'a.json'), JSON.stringify({ schema: 'toy/squares/1', cases: [{ n: 2, square: 5 }] }));
     expect(() => uncomparedGoldenFields(dir, ['a.json'], toyAdapters)).toThrow(GoldenFormatError);
-    expect(() => uncomparedGoldenFields(dir, ['a.json'], toyAdapters)).toThrow(/^a\.json: \(root\): the file must replay as it is before its fields are changed, but: a\.json \(toy\/squares\/1\) cases: first difference at \[0\]\.square/);
+    expect(() => uncomparedGoldenFields(dir, ['a.json'], toyAdapters)).toThrow(
+      /^a\.json: \(root\): the file must replay as it is before its fields are changed, but: a\.json \(toy\/squares\/1\) cases: first difference at \[0\]\.square/,
+    );
   });
 });

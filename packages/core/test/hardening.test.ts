@@ -11,7 +11,6 @@ import { BadRandomError, generic, GoldenFormatError, LoopFailedError, scripted, 
 import { duel } from './fixtures/duel.js';
 import { restore } from '@turnkeeper/core';
 
-
 describe('the re-entrancy policy', () => {
   it('refuses next, act and snapshot inside a hook handler, with a REENTRANT error', () => {
     const loop = duel.create();
@@ -42,7 +41,13 @@ describe('the re-entrancy policy', () => {
       throw new Error('boom');
     });
     expect(() => loop.step(() => ({ kind: 'act' }))).toThrow('boom');
-    for (const call of [() => loop.next(), () => loop.add('c', { kind: 'monster', speed: 5 }), () => loop.update('a', { speed: 5 }), () => loop.remove('a'), () => loop.snapshot()]) {
+    for (const call of [
+      () => loop.next(),
+      () => loop.add('c', { kind: 'monster', speed: 5 }),
+      () => loop.update('a', { speed: 5 }),
+      () => loop.remove('a'),
+      () => loop.snapshot(),
+    ]) {
       const e = (() => {
         try {
           call();
@@ -111,7 +116,9 @@ describe('checked random sources', () => {
       const loop = duel.create({ random: { below: () => bad as number } });
       loop.add('p', { kind: 'player', speed: 10 });
       loop.next();
-      expect(() => { loop.act('p', { kind: 'act' }); }).toThrow(BadRandomError);
+      expect(() => {
+        loop.act('p', { kind: 'act' });
+      }).toThrow(BadRandomError);
       expect(() => loop.next()).toThrow(LoopFailedError);
     }
     const fine = duel.create({ random: scripted([5]) });
@@ -152,7 +159,9 @@ describe('golden files that would check nothing', () => {
 
   it('parseGolden names the file and the path', () => {
     expect(() => parseGolden(z.object({ rows: cases(z.object({ speed: z.number() })) }), { rows: [{ speed: 'x' }] }, 'speed.json')).toThrow(GoldenFormatError);
-    expect(() => parseGolden(z.object({ rows: cases(z.object({ speed: z.number() })) }), { rows: [{ speed: 'x' }] }, 'speed.json')).toThrow(/^speed\.json: rows\[0\]\.speed: /);
+    expect(() => parseGolden(z.object({ rows: cases(z.object({ speed: z.number() })) }), { rows: [{ speed: 'x' }] }, 'speed.json')).toThrow(
+      /^speed\.json: rows\[0\]\.speed: /,
+    );
   });
 
   it('firstDifference sees own keys only, and reports deep nesting instead of overflowing', () => {

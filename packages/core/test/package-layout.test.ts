@@ -113,12 +113,16 @@ describe('the package meta-test on a package that breaks every rule', () => {
       'package.json exports has no "./analysis"',
       'runtime dependencies besides @turnkeeper/core and valibot: zod',
       'package.json "turnkeeper": { "rulesets": ["./analysis#brokenAnalysis"] } is not ["./analysis#brokenGameAnalysis"]',
-      'the plugin declaration ./analysis#brokenAnalysis does not resolve to the package\'s analysis',
-      'the runtime entry does not export the analysis\' ruleset as brokenGame',
+      "the plugin declaration ./analysis#brokenAnalysis does not resolve to the package's analysis",
+      "the runtime entry does not export the analysis' ruleset as brokenGame",
     ]);
   });
 
   it('reports every export of both entries without TSDoc and an @example', async () => {
-    expect(await documentationProblems(pkg)).toEqual(['src/index.ts: BrokenGameEngine has no TSDoc @example', 'src/index.ts: SITES has no TSDoc @example', 'src/analysis/index.ts: analysis has no TSDoc @example']);
+    expect(await documentationProblems(pkg)).toEqual([
+      'src/index.ts: BrokenGameEngine has no TSDoc @example',
+      'src/index.ts: SITES has no TSDoc @example',
+      'src/analysis/index.ts: analysis has no TSDoc @example',
+    ]);
   });
 });

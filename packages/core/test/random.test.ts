@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidArgumentError, ScriptExhaustedError, Xoshiro128, recording, scripted, scriptedKind, seeded, seededKind, type RandomCall } from '../src/index.js';
+import {
+  InvalidArgumentError,
+  ScriptExhaustedError,
+  Xoshiro128,
+  recording,
+  scripted,
+  scriptedKind,
+  seeded,
+  seededKind,
+  type RandomCall,
+} from '../src/index.js';
 
 describe('scripted(values): the scripted-source contract (core README, "Random sources")', () => {
   it('returns each value mod n, in order', () => {

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkRuleset, DuplicateRulesetError, GenericEngine, InvalidOptionsError, UnknownRulesetError, createRegistry, defineRuleset, generic, genericActor, genericState, UnknownVersionError } from '../src/index.js';
+import {
+  checkRuleset,
+  DuplicateRulesetError,
+  GenericEngine,
+  InvalidOptionsError,
+  UnknownRulesetError,
+  createRegistry,
+  defineRuleset,
+  generic,
+  genericActor,
+  genericState,
+  UnknownVersionError,
+} from '../src/index.js';
 import { defineAnalysis } from '../src/analysis/index.js';
 import { optionsJsonSchema, specJsonSchema } from '../src/json-schema/index.js';
 
@@ -76,11 +88,19 @@ describe('defineRuleset metadata checks', () => {
     expect(registered(makeRuleset('x', {}, { versions: ['1', '1'] }))).toThrow(/meta\.versions: got \["1","1"\]; distinct versions/);
     expect(registered(makeRuleset('x', {}, { defaultVersion: '9' }))).toThrow(/meta\.defaultVersion: got "9"/);
     expect(() => makeRuleset('x', { kinds: {} })).toThrow(/at least one actor kind/);
-    expect(() => { checkRuleset(makeRuleset('x', { kinds: { actor: { ...genericActor, defaultAction: 'fly' } } })); }).toThrow(/kinds\.actor\.defaultAction: got "fly"/);
-    expect(() => { checkRuleset(makeRuleset('x', {}, { title: ' ' })); }).toThrow(/meta\.title/);
-    expect(() => { checkRuleset(makeRuleset('x', { kinds: { Actor: genericActor } })); }).toThrow(/kinds\.Actor: got "Actor"; a name in lower camel case/);
+    expect(() => {
+      checkRuleset(makeRuleset('x', { kinds: { actor: { ...genericActor, defaultAction: 'fly' } } }));
+    }).toThrow(/kinds\.actor\.defaultAction: got "fly"/);
+    expect(() => {
+      checkRuleset(makeRuleset('x', {}, { title: ' ' }));
+    }).toThrow(/meta\.title/);
+    expect(() => {
+      checkRuleset(makeRuleset('x', { kinds: { Actor: genericActor } }));
+    }).toThrow(/kinds\.Actor: got "Actor"; a name in lower camel case/);
     const r = makeRuleset('y');
-    expect(() => defineAnalysis(r, { rate: () => 1, speedTable: () => undefined, versions: [{ id: 'a', rules: {}, changes: [] }] })).toThrow(/analysis.versions/);
+    expect(() => defineAnalysis(r, { rate: () => 1, speedTable: () => undefined, versions: [{ id: 'a', rules: {}, changes: [] }] })).toThrow(
+      /analysis.versions/,
+    );
   });
 
   it('exports the options schema as JSON Schema with the versions', () => {

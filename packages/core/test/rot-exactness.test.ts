@@ -86,7 +86,9 @@ describe('where a period is not a whole number of ticks', () => {
       const { ticks } = adapterOrder([speed], 20_000);
       const trueSpeed = speed === 0.3 ? frac(3, 10) : frac(speed);
       ticks.forEach((t, k) => {
-        const trueTicks = frac(k + 1).mul(frac(ROT_TIME_SCALE)).div(trueSpeed);
+        const trueTicks = frac(k + 1)
+          .mul(frac(ROT_TIME_SCALE))
+          .div(trueSpeed);
         expect(Math.abs(t - trueTicks.toNumber()), `speed ${speed}, turn ${k + 1}`).toBeLessThanOrEqual(0.5 + 1e-6);
       });
     }

@@ -10,7 +10,12 @@ import { Actor } from './fixtures/rot-harness.js';
 
 /** Who acts and when, for `turns` turns, with `duration(k)` set after the k-th `next()`. */
 function actionRun(
-  s: { add(item: string, repeat: boolean, time?: number | null): unknown; next(): string | null; setDuration(time?: number | null): unknown; getTime(): number },
+  s: {
+    add(item: string, repeat: boolean, time?: number | null): unknown;
+    next(): string | null;
+    setDuration(time?: number | null): unknown;
+    getTime(): number;
+  },
   adds: readonly [string, number | null | undefined][],
   duration: (k: number) => number | null | undefined,
   turns: number,
@@ -43,7 +48,14 @@ describe('Action: undefined, null and NaN mean the default duration, 1, as in ro
       const ours = actionRun(new RotActionScheduler<string>(), adds, duration, 60);
       expect(ours).toEqual(rot);
       // And it is the default: the same run with 1 in its place.
-      expect(ours).toEqual(actionRun(new RotActionScheduler<string>(), adds.map(([i, t]) => [i, t === value ? 1 : t]), (k) => [2, 1, 0.5][k % 3], 60));
+      expect(ours).toEqual(
+        actionRun(
+          new RotActionScheduler<string>(),
+          adds.map(([i, t]) => [i, t === value ? 1 : t]),
+          (k) => [2, 1, 0.5][k % 3],
+          60,
+        ),
+      );
     });
   }
 
@@ -55,9 +67,14 @@ describe('Action: undefined, null and NaN mean the default duration, 1, as in ro
   });
 });
 
-describe("Speed: add(item, repeat, null) is due now, as in rot.js (its queue compares null as 0)", () => {
-  it("the same order, times and getTimeOf() as rot.js", () => {
-    const play = (s: { add(a: Actor, r: boolean, t?: number | null): unknown; next(): Actor | null; getTime(): number; getTimeOf(a: Actor): number | undefined }): string[] => {
+describe('Speed: add(item, repeat, null) is due now, as in rot.js (its queue compares null as 0)', () => {
+  it('the same order, times and getTimeOf() as rot.js', () => {
+    const play = (s: {
+      add(a: Actor, r: boolean, t?: number | null): unknown;
+      next(): Actor | null;
+      getTime(): number;
+      getTimeOf(a: Actor): number | undefined;
+    }): string[] => {
       const [hero, bat, ghost] = [new Actor('hero', 1), new Actor('bat', 2), new Actor('ghost', 0.5)];
       s.add(hero, true);
       s.add(bat, true);

@@ -26,7 +26,8 @@ class Creature {
 
 const duelOptions = {
   spec: (c: Creature) => (c.hero ? { kind: 'player' as const, speed: c.speed } : { kind: 'monster' as const, speed: c.speed }),
-  action: (c: Creature) => (c.hero ? { kind: 'act' as const, cost: c.turns % 3 === 0 ? 50 : 100 } : c.roars ? { kind: 'roar' as const, loud: true } : { kind: 'act' as const }),
+  action: (c: Creature) =>
+    c.hero ? { kind: 'act' as const, cost: c.turns % 3 === 0 ? 50 : 100 } : c.roars ? { kind: 'roar' as const, loud: true } : { kind: 'act' as const },
   patch: (c: Creature) => ({ speed: c.speed }),
   id: (c: Creature): ActorId => c.name,
 };
@@ -79,7 +80,9 @@ describe('RotRulesetScheduler over a non-generic ruleset (the duel fixture)', ()
     expect(scheduler.loop.version).toBe('2');
     expect(scheduler.loop.trace?.events.some((e) => e.type === 'random' && e.site === 'duel:player_roll')).toBe(true);
     // The slug's haste and the ant's roars took effect: more slug turns after 1000, roars charged.
-    expect(viaAdapter.slice(1000).filter((t) => t.startsWith('slug')).length).toBeGreaterThan(viaAdapter.slice(0, 1000).filter((t) => t.startsWith('slug')).length);
+    expect(viaAdapter.slice(1000).filter((t) => t.startsWith('slug')).length).toBeGreaterThan(
+      viaAdapter.slice(0, 1000).filter((t) => t.startsWith('slug')).length,
+    );
   });
 
   it('maps items to ids through `id`, and back', () => {

@@ -90,7 +90,12 @@ describe('RotActionScheduler = rot.js Scheduler.Action where rot.js is exact', (
   });
 
   it('departure: a duration set for a one-shot item ends with its turn (rot.js 2.2.1 hands it to the next repeating item)', () => {
-    const run = (s: { add(i: string, r: boolean, t?: number): unknown; next(): string | null; setDuration(t: number): unknown; getTime(): number }): string[] => {
+    const run = (s: {
+      add(i: string, r: boolean, t?: number): unknown;
+      next(): string | null;
+      setDuration(t: number): unknown;
+      getTime(): number;
+    }): string[] => {
       s.add('hero', true, 1);
       s.add('flash', false, 0.5);
       const log: string[] = [];
@@ -130,7 +135,10 @@ describe('where rot.js 2.2.1 removes wrongly', () => {
     // entry due earlier than its new parent stays below it.
     const make = (): Actor[] => ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => new Actor(n, 1));
     const times = [4, 6, 5, 8, 7, 2, 3];
-    const play = (s: { add(a: Actor, r: boolean, t?: number): unknown; remove(a: Actor): boolean; next(): Actor | null; getTime(): number }, actors: Actor[]): string[] => {
+    const play = (
+      s: { add(a: Actor, r: boolean, t?: number): unknown; remove(a: Actor): boolean; next(): Actor | null; getTime(): number },
+      actors: Actor[],
+    ): string[] => {
       actors.forEach((a, i) => s.add(a, false, times[i]));
       expect(s.remove(actors[3] as Actor)).toBe(true);
       return Array.from({ length: 6 }, () => `${s.next()?.label ?? '-'}@${s.getTime()}`);

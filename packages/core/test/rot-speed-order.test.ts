@@ -59,11 +59,12 @@ function examine(speeds: readonly number[], turns: number, problems: string[]): 
   for (let k = 0; k < played; k++) {
     // Both hand out turns in exact time order, and the same exact time at every position: the
     // two orders are the same events, each group of equal times possibly permuted.
-    if (k > 0 && (compare(at(rotTimes, k - 1), at(rotTimes, k)) > 0 || compare(at(ourTimes, k - 1), at(ourTimes, k)) > 0)) problems.push(`speeds ${speeds.join(',')}: turn ${k} out of time order`);
+    if (k > 0 && (compare(at(rotTimes, k - 1), at(rotTimes, k)) > 0 || compare(at(ourTimes, k - 1), at(ourTimes, k)) > 0))
+      problems.push(`speeds ${speeds.join(',')}: turn ${k} out of time order`);
     if (compare(at(rotTimes, k), at(ourTimes, k)) !== 0) problems.push(`speeds ${speeds.join(',')}: turn ${k} at different exact times`);
     if (k < turns && differs === null && rot[k] !== ours[k]) differs = k;
     if (k > 0 && compare(at(ourTimes, k - 1), at(ourTimes, k)) === 0) {
-      if (firstTie === null) firstTie = k - 1;
+      firstTie ??= k - 1;
       if ((scheduledAt[k - 1] as number) > (scheduledAt[k] as number)) fifoBroken = true;
     }
   }
@@ -83,7 +84,7 @@ const wholeTicks = (s: number): boolean => ROT_TIME_SCALE % s === 0;
 
 const pct = (n: number): string => `${((100 * n) / SEEDS).toFixed(1)}%`;
 
-describe('RotSpeedScheduler against rot.js 2.2.1 with the manual\'s speeds (1–100)', () => {
+describe("RotSpeedScheduler against rot.js 2.2.1 with the manual's speeds (1–100)", () => {
   it(`differs only by reordering exact ties, over ${SEEDS} seeds of ${ACTORS} actors (printed figures)`, () => {
     const problems: string[] = [];
     const short = { differs: 0, ties: 0 };

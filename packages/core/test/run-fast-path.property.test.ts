@@ -43,7 +43,12 @@ const frozenAct = (cost: number): Readonly<{ kind: 'act'; cost: number }> => {
 type Log = unknown[];
 
 /** A chooser that plays `moves` in turn on `loop`, logging every turn it sees and everything it does. */
-function chooser(loop: Loop<GenericTypes>, moves: readonly Move[], log: Log, nextId: { n: number }): (turn: Readonly<Turn<'actor'>>) => GenericTypes['actionInput'] {
+function chooser(
+  loop: Loop<GenericTypes>,
+  moves: readonly Move[],
+  log: Log,
+  nextId: { n: number },
+): (turn: Readonly<Turn<'actor'>>) => GenericTypes['actionInput'] {
   let i = 0;
   const errorOf = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   return (turn) => {

@@ -56,11 +56,20 @@ console.table(
 );
 
 const allocation = sizes.map((n) => ({ monsters: n, ...allocationPerStep(n) }));
-console.log(`\nAllocation per step of loop.run in steady state (bytes; goal 0): ${allocation.map((a) => `${a.monsters} monsters ${a.bytesPerStep.toFixed(2)}`).join(', ')}`);
+console.log(
+  `\nAllocation per step of loop.run in steady state (bytes; goal 0): ${allocation.map((a) => `${a.monsters} monsters ${a.bytesPerStep.toFixed(2)}`).join(', ')}`,
+);
 
 const churn = [...new Set([10, 100, MAX_MONSTERS, ...sizes.filter((n) => n <= MAX_MONSTERS)])].map((n) => addRemove(n, 9));
 console.log('\nAdd / remove (µs per operation; flat = O(1)):');
-console.table(churn.map((c) => ({ monsters: c.monsters, add: c.add.toFixed(2), remove: c.remove.toFixed(2), 'remove + add at the full list': c.churnPairAtFull.toFixed(2) })));
+console.table(
+  churn.map((c) => ({
+    monsters: c.monsters,
+    add: c.add.toFixed(2),
+    remove: c.remove.toFixed(2),
+    'remove + add at the full list': c.churnPairAtFull.toFixed(2),
+  })),
+);
 
 const memory = memoryActors.map((actors) => {
   const loops = Math.max(1, Math.round(actors / (MAX_MONSTERS + 1)));
@@ -80,5 +89,8 @@ console.table(Object.entries(latency).map(([query, s]) => ({ query, median: s.me
 
 const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}cthangband.json`, JSON.stringify({ machine, rounds, minMs, runs, throughput, coreFloor: floors, allocation, addRemove: churn, memory, snapshots, latency }, null, 2));
+writeFileSync(
+  `${out}cthangband.json`,
+  JSON.stringify({ machine, rounds, minMs, runs, throughput, coreFloor: floors, allocation, addRemove: churn, memory, snapshots, latency }, null, 2),
+);
 console.log('\nwrote bench-results/cthangband.json');

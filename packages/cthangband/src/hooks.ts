@@ -42,7 +42,7 @@ export const cthangbandHooks = {
     v.strictObject({ turn, numBlow: v.pipe(int, v.minValue(1), v.maxValue(10), v.description("the player's blows per round")) }),
   ),
   leaveLevel: hook(
-    'The player leaves the level: new_level_flag was read at a check point of dungeon.c dungeon() (after a player pass, after process_player(), after a monster turn, after process_monsters() or after process_world()), so this tick ends here with no process_world() or turn++ left (dungeon() breaks out of its loop). Remove the old level\'s monsters here, as play_game() does with remove_non_pets() (pets may stay); the ruleset then closes the holes.',
+    "The player leaves the level: new_level_flag was read at a check point of dungeon.c dungeon() (after a player pass, after process_player(), after a monster turn, after process_monsters() or after process_world()), so this tick ends here with no process_world() or turn++ left (dungeon() breaks out of its loop). Remove the old level's monsters here, as play_game() does with remove_non_pets() (pets may stay); the ruleset then closes the holes.",
     v.strictObject({ turn, tick, monsters: v.pipe(int, v.minValue(0), v.description('m_cnt: monsters alive on the level being left')) }),
   ),
   newLevel: hook(

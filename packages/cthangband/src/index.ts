@@ -22,25 +22,11 @@ export { cthangbandHooks, type CthangbandHookPayloads } from './hooks.js';
 // schema/: actor kinds, options, types
 export { cthangbandActors } from './schema/actors.js';
 export { cthangbandOptions, type CthangbandOptions } from './schema/options.js';
-export type {
-  CthangbandTypes,
-  CthangbandPlayerSpec,
-  CthangbandMonsterSpec,
-  CthangbandPlayerAction,
-  CthangbandMonsterAction,
-} from './schema/types.js';
+export type { CthangbandTypes, CthangbandPlayerSpec, CthangbandMonsterSpec, CthangbandPlayerAction, CthangbandMonsterAction } from './schema/types.js';
 
 // rules/: the game's rules as pure functions
 export { spellEnergy, spellEnergyDependsOnlyOnDifference, spellCostRow, spellCostTable, type SpellCostRow } from './rules/spell-energy.js';
-export {
-  blowCost,
-  shotCost,
-  monsterAttackCost,
-  NATURAL_ATTACK_COST,
-  itemSlotCost,
-  itemUseCost,
-  type ItemSource,
-} from './rules/player-costs.js';
+export { blowCost, shotCost, monsterAttackCost, NATURAL_ATTACK_COST, itemSlotCost, itemUseCost, type ItemSource } from './rules/player-costs.js';
 export { playerActionCost, type PlayerStats, type PlayerCharge } from './rules/player-action-cost.js';
 export { expectedPlayerCost, monsterTurnCost, playerCostIsFixed } from './rules/turn-cost.js';
 export {
@@ -98,16 +84,8 @@ export { ADJ_STR_WGT, ADJ_CON_FIX, statIndex } from './tables/stat-tables.js';
 export { EXTRACT_ENERGY, ANGBAND_EXTRACT_ENERGY, speedIndex, moveCost, speedLabel } from './tables/energy-table.js';
 export { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from './tables/fixed-costs.js';
 export { HELP_MOVE_COST, HELP_25PCT_EXAMPLE, helpSpellCost } from './tables/help-text.js';
-export {
-  speedTableRow,
-  speedTableRows,
-  tableMatchesAngbandInversion,
-  helpMoveCheck,
-  type SpeedTableRow,
-  type HelpMoveCheck,
-} from './tables/speed-table.js';
+export { speedTableRow, speedTableRows, tableMatchesAngbandInversion, helpMoveCheck, type SpeedTableRow, type HelpMoveCheck } from './tables/speed-table.js';
 
 // random/: the game's generator and draw sites
 export { ZRand, cthangbandGenerator } from './random/zrand.js';
 export { CTHANGBAND_DRAW_SITES, type CthangbandDrawSite } from './random/draw-sites.js';
-

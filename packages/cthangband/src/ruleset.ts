@@ -39,7 +39,7 @@ export const cthangband = /* @__PURE__ */ defineRuleset({
       time: {
         name: 'tick',
         plural: 'ticks',
-        description: "one game turn (the help text's \"Turn\", 0.864 s): one pass of dungeon()'s main loop; 10 ticks are a round, 100 000 a day",
+        description: 'one game turn (the help text\'s "Turn", 0.864 s): one pass of dungeon()\'s main loop; 10 ticks are a round, 100 000 a day',
       },
       turn: {
         name: 'game turn',

@@ -133,8 +133,10 @@ const RULES: Readonly<Record<CthangbandVersion, CthangbandVersionRules>> = /* @_
     turnStorage: 's32b: turn++ past 2147483647 is undefined (a TIME_OVERFLOW error)',
     loadSpeedPenalty: 'pspeed -= (total_weight - limit/2) / (limit/10) when total_weight > limit/2, limit = adj_str_wgt[STR] * 100 (xtra1.c calc_bonuses())',
     forcedPass: 'paralyzed, or stun >= 100: no command is read and each pass costs 100 (dungeon.c process_player())',
-    timedEffects: 'fast +10 and slow -10 to pspeed; fast, slow and paralyzed lose 1, stun adj_con_fix[CON] + 1, when turn % 10 == 0 (dungeon.c process_world()); set_*() keeps each in 0..10000',
-    levelChange: 'new_level_flag ends the tick at its next check: no further phase and no turn++, so the new level starts at the same turn; energy is kept (dungeon.c dungeon(), play_game())',
+    timedEffects:
+      'fast +10 and slow -10 to pspeed; fast, slow and paralyzed lose 1, stun adj_con_fix[CON] + 1, when turn % 10 == 0 (dungeon.c process_world()); set_*() keeps each in 0..10000',
+    levelChange:
+      'new_level_flag ends the tick at its next check: no further phase and no turn++, so the new level starts at the same turn; energy is kept (dungeon.c dungeon(), play_game())',
   }),
 });
 
@@ -165,8 +167,8 @@ export const CTHANGBAND_VERSION_CHANGES: Readonly<Record<CthangbandVersion, read
   '4.1.0': /* @__PURE__ */ Object.freeze([
     'extract_energy is inverted: it holds what one step costs (round(1000 / the Angband energy per tick)), and every actor gains 10 energy a tick whatever its speed, so speed changes only the cost of walking and running and of a monster turn (tables.c extract_energy[], dungeon.c process_player(), melee2.c process_monsters()).',
     'Every other action has a fixed cost in % of a round: melee 100 / blows and missiles 100 / shots (integer division), 100 for most commands, 50 to drop or refill, 10 to activate and to use a potion, scroll, wand or charm from a belt pouch, 0 for stairs (cmd1.c py_attack(), cmd2.c do_cmd_fire(), cmd3.c, cmd6.c); spells and powers cost spell_energy() by skill margin, capped at 300 where the help text has no cap (xtra1.c spell_energy()).',
-    'Monsters are charged their move cost when their turn begins and refunded it for melee and spells, which cost 100 / the race\'s attack speed instead (melee2.c process_monsters(), melee1.c make_attack_normal()); a monster acts at most once a tick, the player repeatedly while energy is banked.',
-    'Bug: the non-unique speed roll keeps Angband\'s rand_spread(0, extract_energy[speed] / 10) on the inverted table, so normal-speed races roll ±10 instead of ±1 and slow races far more (monster2.c place_monster_one()); scthangband fixed it after 4.1.0 (commit 60b0d76, 2003), and this ruleset keeps the 4.1.0 behaviour.',
+    "Monsters are charged their move cost when their turn begins and refunded it for melee and spells, which cost 100 / the race's attack speed instead (melee2.c process_monsters(), melee1.c make_attack_normal()); a monster acts at most once a tick, the player repeatedly while energy is banked.",
+    "Bug: the non-unique speed roll keeps Angband's rand_spread(0, extract_energy[speed] / 10) on the inverted table, so normal-speed races roll ±10 instead of ±1 and slow races far more (monster2.c place_monster_one()); scthangband fixed it after 4.1.0 (commit 60b0d76, 2003), and this ruleset keeps the 4.1.0 behaviour.",
     'A new character starts with 1050 energy (birth.c player_birth_aux()) and the undead races at turn 50001, dusk (dungeon.c play_game()).',
   ]),
 });

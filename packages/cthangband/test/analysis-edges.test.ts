@@ -58,7 +58,11 @@ describe('cthangband analysis at the edges of its domain', () => {
       ...TIMED.map((field) => ({ name: `${field} 9157`, a: { spec: { kind: 'player', [field]: 9157 } }, b: { spec: { kind: 'monster', speed: -11 } } })),
       { name: 'the reverse', a: { spec: { kind: 'monster', speed: -11 } }, b: { spec: { kind: 'player', paralyzed: 9500 } } },
       { name: 'a pass costing 7331', a: { spec: { kind: 'player' }, action: { kind: 'const_cost', cost: 7331 } }, b: { spec: { kind: 'monster', speed: 1 } } },
-      { name: 'the stairs (the engine itself)', a: { spec: { kind: 'player', stun: 9157 }, action: { kind: 'stairs' } }, b: { spec: { kind: 'monster', speed: 0 } } },
+      {
+        name: 'the stairs (the engine itself)',
+        a: { spec: { kind: 'player', stun: 9157 }, action: { kind: 'stairs' } },
+        b: { spec: { kind: 'monster', speed: 0 } },
+      },
     ],
   });
 });

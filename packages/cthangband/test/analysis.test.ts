@@ -7,7 +7,7 @@ import { helpMoveCheck, spellCostTable } from '../src/index.js';
 const record = (law: Law): Record<string, string | undefined> => Object.fromEntries(law.outcomes().map((o) => [String(o.k), o.p.fraction?.toString()]));
 
 describe("the help text's tables regenerated from the code (lib/help/speed.txt)", () => {
-  it("reproduces the 25 % example: waits 25, 15, 5, 20, 10 … and actions on turns 1, 4, 6, 9", () => {
+  it('reproduces the 25 % example: waits 25, 15, 5, 20, 10 … and actions on turns 1, 4, 6, 9', () => {
     const rows = waitSequence({ cost: 25, startEnergy: 990, ticks: 10 });
     expect(rows.map((r) => r.wait)).toEqual([25, 15, 5, 20, 10, 25, 15, 5, 20, 10]);
     expect(rows.filter((r) => r.acts > 0).map((r) => r.tick)).toEqual([1, 4, 6, 9]);
@@ -24,7 +24,9 @@ describe("the help text's tables regenerated from the code (lib/help/speed.txt)"
     expect(rows.filter((r) => r.pouch === 10).map((r) => r.label)).toEqual(['quaff', 'read', 'aim wand', 'cantrip']);
   });
   it('differs on the spell table only where the code caps at 300', () => {
-    const mismatches = spellCostTable(-40, 60).filter((r) => !r.match).map((r) => r.diff);
+    const mismatches = spellCostTable(-40, 60)
+      .filter((r) => !r.match)
+      .map((r) => r.diff);
     expect(Math.max(...mismatches)).toBe(-15);
     expect(mismatches).toHaveLength(26);
   });
@@ -68,7 +70,9 @@ describe('actions per game turn (cthangbandAnalysis.actionsPerTurn)', () => {
   it('is at most one a tick for monsters and for player actions costing 10 or more', () => {
     const fast = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'player', speed: 10 } } });
     expect([fast.exact, record(fast)]).toEqual([true, { 0: '4/5', 1: '1/5' }]);
-    const hydra = cthangbandAnalysis.actionsPerTurn({ actor: { spec: { kind: 'monster', speed: 0, numBlows: 10, energy: 999 }, action: { kind: 'melee_player' } } });
+    const hydra = cthangbandAnalysis.actionsPerTurn({
+      actor: { spec: { kind: 'monster', speed: 0, numBlows: 10, energy: 999 }, action: { kind: 'melee_player' } },
+    });
     expect(record(hydra)).toEqual({ 1: '1/1' });
   });
   it('counts several actions a tick for a player action cheaper than 10', () => {
@@ -105,7 +109,15 @@ describe('monster speed after the 4.1.0 spread bug (monster2.c place_monster_one
     expect(monsterSpeedDistribution(0, true).support()).toEqual([0]);
   });
   it('gives the mean steps per round of each race speed', () => {
-    const stated: [number, string][] = [[-20, '0.574'], [-10, '0.697'], [-1, '1.024'], [0, '1.084'], [10, '1.996'], [20, '3.019'], [30, '3.789']];
+    const stated: [number, string][] = [
+      [-20, '0.574'],
+      [-10, '0.697'],
+      [-1, '1.024'],
+      [0, '1.084'],
+      [10, '1.996'],
+      [20, '3.019'],
+      [30, '3.789'],
+    ];
     for (const [speed, mean] of stated) expect(meanStepsPerRound(speed).toNumber().toFixed(3), `race speed ${speed}`).toBe(mean);
   });
   it('rejects race speeds whose roll would leave the table', () => {
@@ -157,4 +169,3 @@ describe('double-move odds (cthangbandAnalysis.between; dungeon.c dungeon(), mel
     expect(rate.perTime.fraction?.toString()).toBe('1/10');
   });
 });
-

@@ -50,7 +50,10 @@ describe('benchmark suite (smoke run)', () => {
     for (let id = 1; id <= 60; id++) loop.remove(id);
     loop.step(defaultAction);
     // compact_monsters(0): the 40 left are moved down into the holes, the last first.
-    const slots = loop.ids().slice(1).map((id) => (loop.inspect(id) as { index: number }).index);
+    const slots = loop
+      .ids()
+      .slice(1)
+      .map((id) => (loop.inspect(id) as { index: number }).index);
     expect(slots).toEqual(Array.from({ length: 40 }, (_, i) => 40 - i));
   });
 

@@ -41,10 +41,18 @@ const pairs: readonly (readonly [string, Actor, Actor])[] = [
   ['a BORN monster skipped once', player({}), monster({ speed: 20, energy: 999, born: true })],
   ['melee refunded to the attack cost', player({}), monster({ speed: 0, numBlows: 3, energy: 901 }, { kind: 'melee_player' })],
   ['a haste-self spell: refunded at the new speed', player({}), monster({ speed: 0, numBlows: 2, energy: 960 }, { kind: 'spell_at_player', speedAfter: 10 })],
-  ['an attack costing 0: energy wraps as an s16b, a cycle too long to follow', player({}), monster({ speed: 3, numBlows: 150, energy: 32000 }, { kind: 'melee_player' })],
+  [
+    'an attack costing 0: energy wraps as an s16b, a cycle too long to follow',
+    player({}),
+    monster({ speed: 3, numBlows: 150, energy: 32000 }, { kind: 'melee_player' }),
+  ],
   ['two monsters, the later one first in a tick', monster({ speed: 0, energy: 950 }), monster({ speed: 7, energy: 999 })],
   ['two monsters, one a unique still to be placed', monster({ speed: -10, energy: 905 }), monster({ speed: 10, unique: true })],
-  ['a player with banked energy and a dimension door', player({ energy: 3000 }, { kind: 'dimension_door', skill: 25, min: 20, landed: false }), monster({ speed: 0, energy: 940 })],
+  [
+    'a player with banked energy and a dimension door',
+    player({ energy: 3000 }, { kind: 'dimension_door', skill: 25, min: 20, landed: false }),
+    monster({ speed: 0, energy: 940 }),
+  ],
 ];
 
 describe("between's three paths give the engine's law (dungeon.c dungeon(), melee2.c process_monsters())", () => {

@@ -91,7 +91,12 @@ describe('Cthangband monster catalog: names, counts, domain', () => {
   it('the only repeated names are those of r_info.txt (grep ^N: | sort | uniq -d); indexes are unique', () => {
     const seen = new Map<string, number>();
     for (const e of monstersOf(V)) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
-    expect([...seen].filter(([, n]) => n > 1).map(([name]) => name).sort()).toEqual(['Novice mage', 'Novice ranger', 'Novice shaman', 'Novice warrior']);
+    expect(
+      [...seen]
+        .filter(([, n]) => n > 1)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['Novice mage', 'Novice ranger', 'Novice shaman', 'Novice warrior']);
     const indexes = monstersOf(V).map((e) => e.index);
     expect(new Set(indexes).size).toBe(indexes.length);
   });
@@ -168,7 +173,7 @@ describe('the catalog in the analysis (cthangbandAnalysis.catalog, lookup, and n
     // A cave spider is +10 (I:120): a unique one given its energy always gets two steps per normal step.
     const spider = cthangbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'cave spider', unique: true, energy: 950 } } });
     expect(spider.atLeast(2).fraction?.toString()).toBe('1/1');
-    expect(cthangbandAnalysis.rate({ actor: { spec: { name: 'Grip, Farmer Maggot\'s dog' } } }).perTime.fraction?.toString()).toBe('1/5');
+    expect(cthangbandAnalysis.rate({ actor: { spec: { name: "Grip, Farmer Maggot's dog" } } }).perTime.fraction?.toString()).toBe('1/5');
   });
 });
 
@@ -203,7 +208,7 @@ function expectedDraws(m: CthangbandMonsterEntry, asleep: boolean): [number, str
 }
 
 describe('Cthangband placement (monster2.c place_monster_one)', () => {
-  it("placementDraws lists, for every race asleep or not, the draws place_monster_one() makes, in order, and placeMonster makes them", () => {
+  it('placementDraws lists, for every race asleep or not, the draws place_monster_one() makes, in order, and placeMonster makes them', () => {
     let cases = 0;
     for (const m of monstersOf(V)) {
       for (const asleep of [false, true]) {
@@ -219,7 +224,7 @@ describe('Cthangband placement (monster2.c place_monster_one)', () => {
     console.log(`placementDraws: ${cases} placements compared with place_monster_one()'s draws and with placeMonster`);
   });
 
-  it('rollPlacementSpeed and placementSpeedOutcomes give speed + draw − spread in a byte (the row\'s spread), as placeMonster does', () => {
+  it("rollPlacementSpeed and placementSpeedOutcomes give speed + draw − spread in a byte (the row's spread), as placeMonster does", () => {
     let cases = 0;
     for (const m of monstersOf(V)) {
       if (!m.unique) expect(m.spread, m.name).toBe(monsterSpeedSpread(m.speed));
@@ -227,7 +232,10 @@ describe('Cthangband placement (monster2.c place_monster_one)', () => {
       const expected = Array.from({ length: width }, (_, d) => (m.unique ? m.speed : (m.speed + d - m.spread) & 0xff));
       const { denominator, outcomes } = placementSpeedOutcomes(m);
       expect(denominator, m.name).toBe(width);
-      expect(outcomes.map((o) => o.speed), m.name).toEqual(expected);
+      expect(
+        outcomes.map((o) => o.speed),
+        m.name,
+      ).toEqual(expected);
       const before = expectedDraws(m, false).length - (m.unique ? 1 : 2);
       for (let d = 0; d < width; d++) {
         expect(rollPlacementSpeed(m, { below: () => d }), `${m.name} draw ${d}`).toBe(expected[d]);

@@ -16,22 +16,26 @@ const monster = fc.record({
 describe('invariants over many seeds (fast-check)', () => {
   it('monsters act at most once per tick and never hold 1000 energy between ticks (melee2.c process_monsters())', () => {
     fc.assert(
-      fc.property(fc.array(monster, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom(...MONSTER_ACTIONS), { minLength: 1, maxLength: 9 }), (ms, outcomes) => {
-        const loop = cthangband.create({ random: scripted([]) });
-        ms.forEach((m, i) => loop.add(`m${i}`, { kind: 'monster', ...m }));
-        const lastTurn = new Map<string | number, number>();
-        let bad = 0;
-        loop.on('turnEnd', () => {
-          for (const id of loop.ids()) if (energyOf(loop, String(id)) >= 1000) bad++;
-        });
-        for (let step = 0; step < 300; step++) {
-          const t = loop.next();
-          expect(lastTurn.get(t.actor)).not.toBe(t.time);
-          lastTurn.set(t.actor, t.time);
-          loop.act(t.actor, { kind: outcomes[step % outcomes.length] ?? 'move' });
-        }
-        expect(bad).toBe(0);
-      }),
+      fc.property(
+        fc.array(monster, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(...MONSTER_ACTIONS), { minLength: 1, maxLength: 9 }),
+        (ms, outcomes) => {
+          const loop = cthangband.create({ random: scripted([]) });
+          ms.forEach((m, i) => loop.add(`m${i}`, { kind: 'monster', ...m }));
+          const lastTurn = new Map<string | number, number>();
+          let bad = 0;
+          loop.on('turnEnd', () => {
+            for (const id of loop.ids()) if (energyOf(loop, String(id)) >= 1000) bad++;
+          });
+          for (let step = 0; step < 300; step++) {
+            const t = loop.next();
+            expect(lastTurn.get(t.actor)).not.toBe(t.time);
+            lastTurn.set(t.actor, t.time);
+            loop.act(t.actor, { kind: outcomes[step % outcomes.length] ?? 'move' });
+          }
+          expect(bad).toBe(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });

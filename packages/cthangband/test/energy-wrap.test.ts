@@ -37,7 +37,11 @@ describe('a monster whose turn nets less than the 10 it gains a tick', () => {
     expect(law.exact).toBe(true);
     expect(law.mean.fraction?.toString()).toBe('15883/1926');
     // Placed, unique or rolled, every placement ends in the same cycle.
-    for (const spec of [{ ...B.spec, energy: 999 }, { ...B.spec, unique: true }, { ...B.spec, speed: 20 }]) {
+    for (const spec of [
+      { ...B.spec, energy: 999 },
+      { ...B.spec, unique: true },
+      { ...B.spec, speed: 20 },
+    ]) {
       expect(cthangbandAnalysis.rate({ actor: { spec, action: B.action } }).perTime.fraction?.toString()).toBe('15883/19260');
     }
   });
@@ -62,7 +66,9 @@ describe('a monster whose turn nets less than the 10 it gains a tick', () => {
       });
       // A run of ~34 cycles ends part-way through one: at most one partial cycle's excess (the
       // 3 377 idle ticks of a cycle missing: 0.18 × 15 883 / 646 000 ≈ 0.45 %), well under 1 %.
-      console.log(`cthangband energy wrap, seed ${seed}: ${loop.time} ticks, A ${a} turns, B ${b} turns, B per A ${(b / a).toFixed(4)} (exact ${exact.toFixed(4)})`);
+      console.log(
+        `cthangband energy wrap, seed ${seed}: ${loop.time} ticks, A ${a} turns, B ${b} turns, B per A ${(b / a).toFixed(4)} (exact ${exact.toFixed(4)})`,
+      );
       expect(Math.abs(b / a - exact) / exact).toBeLessThan(0.01);
     }
   });

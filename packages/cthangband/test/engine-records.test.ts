@@ -57,7 +57,8 @@ describe("a monster's ledger and last turn (melee2.c process_monsters())", () =>
     // Tick 1: the spawn is skipped; tick 2: the other monster (slot 2) acts before the spawn is reached.
     expect(loop.next()).toEqual({ actor: 'other', kind: 'monster', time: 2 });
     const again = restore(cthangband, JSON.parse(JSON.stringify(loop.snapshot())));
-    for (const l of [loop, again]) expect(monster(l, 'spawn')).toMatchObject({ born: false, energy: 995, ledger: { tick: 1, e0: 995, gain: 0, e1: 995, bornSkip: true } });
+    for (const l of [loop, again])
+      expect(monster(l, 'spawn')).toMatchObject({ born: false, energy: 995, ledger: { tick: 1, e0: 995, gain: 0, e1: 995, bornSkip: true } });
     for (const l of [loop, again]) {
       l.act('other', { kind: 'move' });
       expect(l.next()).toEqual({ actor: 'spawn', kind: 'monster', time: 2 });
@@ -90,7 +91,9 @@ describe("restore: the structure is checked by the state schema, what relates th
     loop.add('orc', { kind: 'monster', speed: 0, energy: 995 });
     loop.add('bat', { kind: 'monster', speed: 20, energy: 900 });
     loop.next();
-    return JSON.parse(JSON.stringify(loop.snapshot())) as { engine: Record<string, unknown> & { monsters: ({ id: string; speed: number; energy: number } | null)[] } };
+    return JSON.parse(JSON.stringify(loop.snapshot())) as {
+      engine: Record<string, unknown> & { monsters: ({ id: string; speed: number; energy: number } | null)[] };
+    };
   };
   const refused = (change: (engine: ReturnType<typeof pending>['engine']) => void): [unknown, string] => {
     const snap = pending();
@@ -108,13 +111,28 @@ describe("restore: the structure is checked by the state schema, what relates th
       { field: 'engine.monsters.1.id' },
       'restore(): snapshot.engine.monsters.1.id: got "orc"; an id no other actor has',
     ]);
-    expect(refused((e) => (e.mMax = 5))).toEqual([{ field: 'engine.mMax' }, 'restore(): snapshot.engine.mMax: got 5; the number of monster slots + 1 (3): m_max − 1 slots are listed']);
-    expect(refused((e) => (e.current = 2))).toEqual([{ field: 'engine.current' }, "restore(): snapshot.engine.current: got 2; a monster whose turn of this tick is open (slot 2's is not)"]);
-    expect(refused((e) => (e.turn = 5))).toEqual([{ field: 'engine.turn' }, 'restore(): snapshot.engine.turn: got 5; from 1 to startTurn − 1 + tick (1): turn goes up at most once a tick']);
+    expect(refused((e) => (e.mMax = 5))).toEqual([
+      { field: 'engine.mMax' },
+      'restore(): snapshot.engine.mMax: got 5; the number of monster slots + 1 (3): m_max − 1 slots are listed',
+    ]);
+    expect(refused((e) => (e.current = 2))).toEqual([
+      { field: 'engine.current' },
+      "restore(): snapshot.engine.current: got 2; a monster whose turn of this tick is open (slot 2's is not)",
+    ]);
+    expect(refused((e) => (e.turn = 5))).toEqual([
+      { field: 'engine.turn' },
+      'restore(): snapshot.engine.turn: got 5; from 1 to startTurn − 1 + tick (1): turn goes up at most once a tick',
+    ]);
   });
   it('names a structural fault (the schema)', () => {
-    expect(refused((e) => ((e.monsters[0] as { speed: number }).speed = 90))).toEqual([{ field: 'engine.monsters.0.speed' }, 'restore(): snapshot.engine.monsters.0.speed: got 90; ≤ 89']);
-    expect(refused((e) => ((e.monsters[1] as { energy: number }).energy = 0.5))).toEqual([{ field: 'engine.monsters.1.energy' }, 'restore(): snapshot.engine.monsters.1.energy: got 0.5; an integer']);
+    expect(refused((e) => ((e.monsters[0] as { speed: number }).speed = 90))).toEqual([
+      { field: 'engine.monsters.0.speed' },
+      'restore(): snapshot.engine.monsters.0.speed: got 90; ≤ 89',
+    ]);
+    expect(refused((e) => ((e.monsters[1] as { energy: number }).energy = 0.5))).toEqual([
+      { field: 'engine.monsters.1.energy' },
+      'restore(): snapshot.engine.monsters.1.energy: got 0.5; an integer',
+    ]);
     expect(refused((e) => (e.tick = 2 ** 53))).toEqual([{ field: 'engine.tick' }, 'restore(): snapshot.engine.tick: got 9007199254740992; a safe integer']);
   });
   it('refuses a snapshot whose envelope names another pending actor than the engine state waits on', () => {

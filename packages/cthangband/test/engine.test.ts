@@ -25,7 +25,11 @@ describe('player energy (dungeon.c process_player())', () => {
     const loop = cthangband.create({ random: scripted([]) });
     loop.add('player', { kind: 'player', speed: 10 });
     // 1060 -> 1010 -> 960 on tick 1; +10 a tick reaches 1000 again on tick 5
-    expect(turns(loop, 3, () => ({ kind: 'walk' }))).toEqual([['player', 1], ['player', 1], ['player', 5]]);
+    expect(turns(loop, 3, () => ({ kind: 'walk' }))).toEqual([
+      ['player', 1],
+      ['player', 1],
+      ['player', 5],
+    ]);
     expect(view(loop, 'player').energy).toBe(950);
   });
   it('does not charge stairs: the player still holds >= 1000 and acts again at once', () => {

@@ -27,9 +27,7 @@ describe('golden replay: bad and altered files', () => {
     const m9 = data.ticks[0]?.actors[1] as { e2: number };
     m9.e2 += 1;
     const outcome = replayAltered('altered.json', data);
-    expect(!outcome.ok && outcome.report).toBe(
-      'altered.json (cthangband.trace.v1) ticks: first difference at [0].actors[1].e2: expected 906, actual 905',
-    );
+    expect(!outcome.ok && outcome.report).toBe('altered.json (cthangband.trace.v1) ticks: first difference at [0].actors[1].e2: expected 906, actual 905');
   });
   it('compares the site of every random call, as the ruleset labels its draws', () => {
     const data = JSON.parse(readFileSync(join(golden, 'trace_seeded_zrand_42.json'), 'utf8')) as { rng_calls: { site: string }[] };

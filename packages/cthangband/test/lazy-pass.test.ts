@@ -46,7 +46,11 @@ type Op =
   | { readonly op: 'player'; readonly energy: number | null; readonly paralyzed: number; readonly newLevel: boolean }
   | { readonly op: 'restore' };
 
-const energy = fc.oneof(fc.integer({ min: 900, max: 1100 }), fc.integer({ min: -32768, max: 32767 }), fc.constantFrom(-32768, 32757, 32758, 32767, 989, 990, 999, 1000));
+const energy = fc.oneof(
+  fc.integer({ min: 900, max: 1100 }),
+  fc.integer({ min: -32768, max: 32767 }),
+  fc.constantFrom(-32768, 32757, 32758, 32767, 989, 990, 999, 1000),
+);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 12, arbitrary: fc.record({ op: fc.constant('step' as const), action: fc.nat(50) }) },
   { weight: 2, arbitrary: fc.constant({ op: 'next' as const }) },
@@ -137,7 +141,11 @@ class Driver {
         this.next();
         return;
       case 'add':
-        this.add(o.energy === null ? { kind: 'monster', speed: o.speed, hitDice: [2, 4], sleep: 3, asleep: o.born } : { kind: 'monster', speed: o.speed, energy: o.energy, born: o.born });
+        this.add(
+          o.energy === null
+            ? { kind: 'monster', speed: o.speed, hitDice: [2, 4], sleep: 3, asleep: o.born }
+            : { kind: 'monster', speed: o.speed, energy: o.energy, born: o.born },
+        );
         return;
       case 'remove': {
         const id = pick(o.pick);
@@ -168,7 +176,10 @@ class Driver {
 }
 
 function compare(monsters: number, seed: number, heard: readonly Hook[], ops: readonly Op[], steps: number, checkEvery = 5): void {
-  const drivers = [new Driver((ctx, saved) => new CthangbandEngine(ctx, saved), seed, heard), new Driver((ctx, saved) => new TickEngine(ctx, saved), seed, heard)];
+  const drivers = [
+    new Driver((ctx, saved) => new CthangbandEngine(ctx, saved), seed, heard),
+    new Driver((ctx, saved) => new TickEngine(ctx, saved), seed, heard),
+  ];
   for (const d of drivers) {
     d.engine.add(0, cthangband.parseSpec({ kind: 'player' }));
     for (let k = 0; k < monsters; k++) d.add({ kind: 'monster', speed: (k * 7) % 30, hitDice: [3, 6], sleep: 5, asleep: k % 2 === 0 });
@@ -225,7 +236,17 @@ describe('the pass that visits only due monsters is the tick-by-tick pass (melee
     fc.assert(
       fc.property(fc.integer({ min: -32768, max: -1000 }), fc.nat(), (e, seed) => {
         runs++;
-        compare(2, seed, [], [{ op: 'energy', pick: 0, energy: e }, { op: 'energy', pick: 1, energy: 32767 }], 1000, 10);
+        compare(
+          2,
+          seed,
+          [],
+          [
+            { op: 'energy', pick: 0, energy: e },
+            { op: 'energy', pick: 1, energy: 32767 },
+          ],
+          1000,
+          10,
+        );
       }),
       { numRuns: 10 },
     );

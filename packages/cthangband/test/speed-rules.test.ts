@@ -78,11 +78,27 @@ describe("a monster's speed edits (spells1.c project_m(), melee2.c, spells2.c ag
 describe("the player's timed effects (dungeon.c process_world(), process_player())", () => {
   it('counts down once a round: paralysis, haste and slow by 1, stun by adj_con_fix + 1, never below 0', () => {
     expect(ADJ_CON_FIX).toHaveLength(38);
-    expect(countDownTimedEffects({ fast: 1, slow: 0, paralyzed: 3, stun: 104, stunRecovery: 5 })).toEqual({ fast: 0, slow: 0, paralyzed: 2, stun: 99, stunRecovery: 5 });
-    expect(countDownTimedEffects({ fast: 0, slow: 2, paralyzed: 0, stun: 3, stunRecovery: 10 })).toEqual({ fast: 0, slow: 1, paralyzed: 0, stun: 0, stunRecovery: 10 });
+    expect(countDownTimedEffects({ fast: 1, slow: 0, paralyzed: 3, stun: 104, stunRecovery: 5 })).toEqual({
+      fast: 0,
+      slow: 0,
+      paralyzed: 2,
+      stun: 99,
+      stunRecovery: 5,
+    });
+    expect(countDownTimedEffects({ fast: 0, slow: 2, paralyzed: 0, stun: 3, stunRecovery: 10 })).toEqual({
+      fast: 0,
+      slow: 1,
+      paralyzed: 0,
+      stun: 0,
+      stunRecovery: 10,
+    });
   });
   it('forces passes while paralysed or at stun 100 and more', () => {
-    expect([isForcedPass({ paralyzed: 1, stun: 0 }), isForcedPass({ paralyzed: 0, stun: 100 }), isForcedPass({ paralyzed: 0, stun: 99 })]).toEqual([true, true, false]);
+    expect([isForcedPass({ paralyzed: 1, stun: 0 }), isForcedPass({ paralyzed: 0, stun: 100 }), isForcedPass({ paralyzed: 0, stun: 99 })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
   it('adds +10 for haste and −10 for slow to the speed', () => {
     expect([currentSpeed(0, { fast: 5, slow: 0 }), currentSpeed(0, { fast: 0, slow: 5 }), currentSpeed(0, { fast: 5, slow: 5 })]).toEqual([10, -10, 0]);

@@ -53,7 +53,15 @@ describe("the player's timed effects (xtra2.c set_*(), dungeon.c process_world()
     loop.add('player', { kind: 'player', energy: 990, paralyzed: 2, numBlow: 3, naturalAttacks: 2 });
     expect(loop.next()).toEqual({ actor: 'player', kind: 'player', time: 1, forced: true }); // no command is read
     loop.act('player', { kind: 'melee' });
-    expect(player(loop).last).toEqual({ kind: 'paralyzed', forced: true, energyBefore: 1000, energyUse: 100, directDebit: 0, naturalAttacks: null, energyAfter: 900 });
+    expect(player(loop).last).toEqual({
+      kind: 'paralyzed',
+      forced: true,
+      energyBefore: 1000,
+      energyUse: 100,
+      directDebit: 0,
+      naturalAttacks: null,
+      energyAfter: 900,
+    });
     // Turn 10: paralysis 2 → 1, still paralysed when 1000 comes back on tick 11.
     expect(loop.next().time).toBe(11);
     expect(player(loop).paralyzed).toBe(1);
@@ -172,7 +180,14 @@ describe('new_level_flag: leaving the level ends the tick without process_world(
     // on tick 20, which is turn 19.
     expect(loop.next().time).toBe(19);
     const at = log.indexOf('processWorld 10/10');
-    expect(log.slice(at, at + 6)).toEqual(['processWorld 10/10', 'leaveLevel 10/10', 'newLevel 10/10', 'afterPlayer 11/10', 'processWorld 11/10', 'turnEnd 11/10']);
+    expect(log.slice(at, at + 6)).toEqual([
+      'processWorld 10/10',
+      'leaveLevel 10/10',
+      'newLevel 10/10',
+      'afterPlayer 11/10',
+      'processWorld 11/10',
+      'turnEnd 11/10',
+    ]);
     expect(log).not.toContain('turnEnd 10/10');
   });
 });

@@ -18,14 +18,32 @@ describe('documentation', () => {
     expect(exportsMissingExamples(join(src, 'analysis', 'index.ts'))).toEqual([]);
   });
   it('exports the ruleset, its generator, tables and rules from the package root', () => {
-    for (const name of ['cthangband', 'ZRand', 'cthangbandGenerator', 'cthangbandActors', 'cthangbandHooks', 'speedTableRows', 'placeMonster', 'placementSpeeds'])
+    for (const name of [
+      'cthangband',
+      'ZRand',
+      'cthangbandGenerator',
+      'cthangbandActors',
+      'cthangbandHooks',
+      'speedTableRows',
+      'placeMonster',
+      'placementSpeeds',
+    ])
       expect(api, name).toHaveProperty(name);
     expect(api.cthangbandActors).toBe(api.cthangband.kinds);
     expect(api.cthangbandHooks).toBe(api.cthangband.hooks);
     expect(api.cthangbandGenerator).toBe(api.cthangband.random.generator);
   });
   it('exports the analysis, the monster catalog and the analysis extras from /analysis, and none of them from the root', () => {
-    for (const name of ['cthangbandAnalysis', 'monsterCatalog', 'findMonster', 'placementDraws', 'waitSequence', 'meanStepsPerRound', 'actionsPerRound', 'helpActionTable']) {
+    for (const name of [
+      'cthangbandAnalysis',
+      'monsterCatalog',
+      'findMonster',
+      'placementDraws',
+      'waitSequence',
+      'meanStepsPerRound',
+      'actionsPerRound',
+      'helpActionTable',
+    ]) {
       expect(analysisApi, name).toHaveProperty(name);
       expect(api, name).not.toHaveProperty(name);
     }
@@ -33,7 +51,18 @@ describe('documentation', () => {
     expect(typeof analysisApi.cthangbandAnalysis.between).toBe('function');
   });
   it('keeps internals and golden-replay code out of both entries', () => {
-    for (const name of ['CthangbandEngine', 'CTHANGBAND_PHASES', 'cthangbandState', 'checkCthangbandState', 'goldenAdapters', 'replayTrace', 'drawAt', 'zrandKind', 'doubleMoveOdds', 'actionsPerTick']) {
+    for (const name of [
+      'CthangbandEngine',
+      'CTHANGBAND_PHASES',
+      'cthangbandState',
+      'checkCthangbandState',
+      'goldenAdapters',
+      'replayTrace',
+      'drawAt',
+      'zrandKind',
+      'doubleMoveOdds',
+      'actionsPerTick',
+    ]) {
       expect(api, name).not.toHaveProperty(name);
       expect(analysisApi, name).not.toHaveProperty(name);
     }

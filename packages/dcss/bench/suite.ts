@@ -89,5 +89,22 @@ console.table(Object.entries(latency).map(([query, s]) => ({ query, median: s.me
 
 const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}dcss.json`, JSON.stringify({ machine, rounds, minMs, throughput, allocation: { fresh: allocationFresh, afterThroughput: allocationAfter }, addRemove: churn, memory, snapshot, latency }, null, 2));
+writeFileSync(
+  `${out}dcss.json`,
+  JSON.stringify(
+    {
+      machine,
+      rounds,
+      minMs,
+      throughput,
+      allocation: { fresh: allocationFresh, afterThroughput: allocationAfter },
+      addRemove: churn,
+      memory,
+      snapshot,
+      latency,
+    },
+    null,
+    2,
+  ),
+);
 console.log('\nwrote bench-results/dcss.json');

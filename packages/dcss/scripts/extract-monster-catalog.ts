@@ -117,7 +117,12 @@ function parseYamlMonster(rule: NameCacheRule, file: string, text: string): Mons
   if (!Number.isInteger(speed)) throw new Error(`${file}: speed ${speedText}`);
   const flagText = yamlValue(text, 'flags');
   if (flagText === '') throw new Error(`${file}: block-style flags are not read by this script`);
-  const flags = flagsOf((flagText ?? '').replace(/[[\]]/g, '').split(',').map((s) => s.trim()));
+  const flags = flagsOf(
+    (flagText ?? '')
+      .replace(/[[\]]/g, '')
+      .split(',')
+      .map((s) => s.trim()),
+  );
   const energyText = yamlValue(text, 'energy');
   let energy: number[] | null = null;
   if (energyText !== undefined) {

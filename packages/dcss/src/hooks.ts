@@ -35,7 +35,9 @@ export const dcssHooks = {
       gain: count('energy gained (_monster_add_energy)'),
       energy: v.pipe(v.number(), v.integer(), v.description('speed_increment after the gain')),
       justSummoned: v.pipe(v.boolean(), v.description('it was just placed and gained nothing')),
-      enchantmentTicks: count('how many times its enchantments tick now (ench_countdown −= time_taken, then +10 per tick while negative); 0 when just summoned'),
+      enchantmentTicks: count(
+        'how many times its enchantments tick now (ench_countdown −= time_taken, then +10 per tick while negative); 0 when just summoned',
+      ),
     }),
   ),
   enchantmentEnds: hook(

@@ -37,7 +37,13 @@ export const dcss = /* @__PURE__ */ defineRuleset({
       time: { name: 'aut', plural: 'aut', description: 'the game clock (you.elapsed_time); a normal-speed action takes 10 aut' },
       turn: { name: 'turn', plural: 'turns', description: 'a normal-speed player action: BASELINE_DELAY = 10 aut (defines.h)', length: 10 },
       energy: { name: 'energy', plural: 'energy', description: 'monster speed_increment: +speed per 10 aut, acts while ≥ 80, a normal action costs 10' },
-      others: [{ name: 'player action', plural: 'player actions', description: 'one player action (you.num_turns), however long it takes: the world reacts once per action' }],
+      others: [
+        {
+          name: 'player action',
+          plural: 'player actions',
+          description: 'one player action (you.num_turns), however long it takes: the world reacts once per action',
+        },
+      ],
     },
     docs: 'https://github.com/turnkeeper/turnkeeper/tree/main/packages/dcss#readme',
     sources: [

@@ -145,7 +145,7 @@ export const DCSS_VERSION_CHANGES: Readonly<Record<DcssVersion, readonly string[
     'Monsters no longer gain at least 1 energy per player action: a 0-aut action gives them nothing, so they cannot act on it (commit bf7406bced "Don\'t allow monsters to act on 0 delay turns", mon-act.cc _monster_add_energy).',
   ],
   '0.32': [
-    "A frozen monster's moves cost twice their energy instead of 4 more (commit f3e26c52f0 \"Increase the effectiveness of the Frozen status\", monster.cc monster::energy_cost).",
+    'A frozen monster\'s moves cost twice their energy instead of 4 more (commit f3e26c52f0 "Increase the effectiveness of the Frozen status", monster.cc monster::energy_cost).',
   ],
   '0.31': [
     'Pursuit: the monsters a player step leaves behind become potential pursuers; after its first step one may launch an opportunity attack (one_chance_in(3), the attack then refunded to cost 0 or 1) or else has its energy moved by random2(3) − 1 (commit e438bbe35c "The return of randomized energy (when pursuing the player)", movement.cc _mark_potential_pursuers, mon-act.cc _maybe_launch_opportunity_attack, _maybe_randomize_energy).',
@@ -154,7 +154,7 @@ export const DCSS_VERSION_CHANGES: Readonly<Record<DcssVersion, readonly string[
   '0.30': ['No change to the rules this ruleset varies by version (dcssVersionRules) since 0.29.'],
   '0.29': [
     'Monster steps no longer cost random2(3) − 1 more energy: movement costs are exact (commit 7d8c13d22b, reverting the "temporary" 333b8329f1, monster.cc monster::lose_energy).',
-    "Closing attacks (commit d469af4107, movement.cc _trigger_opportunity_attacks): a monster the player steps away from may attack at once (one_chance_in(3)), refunded up to 10 energy. This ruleset does not model them (see docs/time-system.md).",
+    'Closing attacks (commit d469af4107, movement.cc _trigger_opportunity_attacks): a monster the player steps away from may attack at once (one_chance_in(3)), refunded up to 10 energy. This ruleset does not model them (see docs/time-system.md).',
   ],
   '0.28': [
     'No change to the rules this ruleset varies by version since 0.27: commit c20955654e "Remove random energy" took the random step cost out, but 333b8329f1 "Re-randomize energy temporarily" put it back the same day, so 0.28.0 still has it (monster.cc monster::lose_energy).',

@@ -29,9 +29,21 @@ describe('dcss analysis at the edges of its domain', () => {
     // A monster's effective speed is rolled once (calc_speed): its rate is a mix, and E[K] a mix of ratios.
     meanIsRateRatio: (a) => (a.spec as { kind: string }).kind === 'player',
     edges: [
-      { name: 'a 1-aut player, a slow monster paying 255 a move', a: { spec: { kind: 'monster', speed: 79, energyUsage: { move: 255 } } }, b: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 1 } } },
-      { name: 'the reverse', a: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 1 } }, b: { spec: { kind: 'monster', speed: 99, energyUsage: { move: 255 } } } },
-      { name: 'a very long action', a: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 2_147_483_647 } }, b: { spec: { kind: 'monster', speed: 1 } } },
+      {
+        name: 'a 1-aut player, a slow monster paying 255 a move',
+        a: { spec: { kind: 'monster', speed: 79, energyUsage: { move: 255 } } },
+        b: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 1 } },
+      },
+      {
+        name: 'the reverse',
+        a: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 1 } },
+        b: { spec: { kind: 'monster', speed: 99, energyUsage: { move: 255 } } },
+      },
+      {
+        name: 'a very long action',
+        a: { spec: { kind: 'player' }, action: { kind: 'fixed', aut: 2_147_483_647 } },
+        b: { spec: { kind: 'monster', speed: 1 } },
+      },
       // Never-acting actors: speed 0 gains nothing, speed 100+ burns its energy (mon-act.cc handle_monster_move).
       { name: 'B at speed 0', a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 0 } } },
       { name: 'B at speed 100', a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 100 } } },

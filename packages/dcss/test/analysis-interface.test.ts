@@ -51,10 +51,16 @@ describe('dcssAnalysis.between', () => {
     const loop = dcss.create({ seed: 11 });
     loop.add('you', { kind: 'player', hasted: true }).add('m', { kind: 'monster', speed: 7, justSummoned: false });
     const samples = 20_000;
-    const monsterFirst = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 7 } }, b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } } });
+    const monsterFirst = dcssAnalysis.between({
+      a: { spec: { kind: 'monster', speed: 7 } },
+      b: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } },
+    });
     const counts = simulateBetween(loop, 'm', 'you', samples);
     for (const o of monsterFirst.outcomes()) close(counts, samples, o.k, o.p.value);
-    const playerFirst = dcssAnalysis.between({ a: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 7 } } });
+    const playerFirst = dcssAnalysis.between({
+      a: { spec: { kind: 'player', hasted: true }, action: { kind: 'wait' } },
+      b: { spec: { kind: 'monster', speed: 7 } },
+    });
     const back = simulateBetween(loop, 'you', 'm', samples);
     for (const o of playerFirst.outcomes()) close(back, samples, o.k, o.p.value);
   });
@@ -68,7 +74,11 @@ describe('dcssAnalysis.between', () => {
   });
 
   it('leaves two monsters to a Monte Carlo with a waiting normal-speed player for time to pass', () => {
-    const law = dcssAnalysis.between({ a: { spec: { kind: 'monster', speed: 10, justSummoned: false } }, b: { spec: { kind: 'monster', speed: 15, justSummoned: false } }, samples: 4000 });
+    const law = dcssAnalysis.between({
+      a: { spec: { kind: 'monster', speed: 10, justSummoned: false } },
+      b: { spec: { kind: 'monster', speed: 15, justSummoned: false } },
+      samples: 4000,
+    });
     expect(law.exact).toBe(false);
     expect(law.method).toMatch(/Monte Carlo/);
     // Speed 15 against 10 with every action costing 10: the faster one gets 1 or 2 actions between the other's, half the time each.
@@ -101,7 +111,10 @@ describe('dcssAnalysis.actionsPerTurn (a turn is 10 aut)', () => {
   });
 
   it('agrees with rate × 10', () => {
-    for (const spec of [{ kind: 'monster', speed: 17, weapon: 'speed' }, { kind: 'player', berserk: true }] as const) {
+    for (const spec of [
+      { kind: 'monster', speed: 17, weapon: 'speed' },
+      { kind: 'player', berserk: true },
+    ] as const) {
       const action = { kind: 'melee' } as const;
       const rate = dcssAnalysis.rate({ actor: { spec, action } }).perTurn.value;
       expect(dcssAnalysis.actionsPerTurn({ actor: { spec, action } }).mean.value).toBeCloseTo(rate, 12);

@@ -6,7 +6,10 @@ import { playerSpeedDistribution, NORMAL_PLAYER } from '../src/index.js';
 
 /** P(the monster acts two or more times between two actions of a player who always waits), through the analysis interface. */
 function chanceOfTwoOrMore(monster: Record<string, unknown>, action: { kind: 'move' } | { kind: 'melee' } = { kind: 'move' }): string {
-  const law = dcssAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 10, ...monster }, action } });
+  const law = dcssAnalysis.between({
+    a: { spec: { kind: 'player' }, action: { kind: 'wait' } },
+    b: { spec: { kind: 'monster', speed: 10, ...monster }, action },
+  });
   expect(law.exact).toBe(true);
   return law.atLeast(2).fraction?.toString() ?? 'not a fraction';
 }
@@ -53,7 +56,10 @@ describe('monster actions per player action (mon-act.cc handle_monsters)', () =>
   it('an ugly thing (move 9) double-moves 1/9 of the time; an ogre attacking (15) averages 2/3', () => {
     expect(chanceOfTwoOrMore({ speed: 10, energyUsage: { move: 9 } })).toBe('1/9');
     expect(monsterActionsPerPlayerAction({ baseSpeed: 10, delay: 10, cost: 15 }).mean.toString()).toBe('2/3');
-    const ogre = dcssAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 } }, action: { kind: 'melee' } } });
+    const ogre = dcssAnalysis.between({
+      a: { spec: { kind: 'player' } },
+      b: { spec: { kind: 'monster', speed: 10, energyUsage: { attack: 15 } }, action: { kind: 'melee' } },
+    });
     expect(ogre.mean.fraction?.toString()).toBe('2/3');
   });
 
@@ -97,7 +103,14 @@ describe('cesaroLimit', () => {
   it('weights several closed classes by the chance of reaching each', () => {
     // 0 → 1 (absorbing) with 1/3, → 2 ↔ 3 with 2/3
     const step = (s: number): [number, Fraction][] =>
-      s === 0 ? [[1, frac(1, 3)], [2, frac(2, 3)]] : s === 1 ? [[1, Fraction.ONE]] : [[5 - s, Fraction.ONE]];
+      s === 0
+        ? [
+            [1, frac(1, 3)],
+            [2, frac(2, 3)],
+          ]
+        : s === 1
+          ? [[1, Fraction.ONE]]
+          : [[5 - s, Fraction.ONE]];
     const limit = cesaroLimit(0, step);
     expect(Object.fromEntries([...limit].map(([s, p]) => [s, p.toString()]))).toEqual({ 1: '1/3', 2: '1/3', 3: '1/3' });
   });
@@ -118,7 +131,18 @@ describe('exact rates (dcssAnalysis.rate)', () => {
 
   it('agrees with a distribution mean for a speed-brand attacker', () => {
     const r = dcssAnalysis.rate({ actor: { spec: { kind: 'monster', speed: 10, weapon: 'speed' }, action: { kind: 'melee' } } }).perTime.fraction;
-    expect(r?.equals(Fraction.of(10).div(Fraction.of(10).mul(Distribution.from([[6, frac(1, 3)], [7, frac(2, 3)]]).mean())))).toBe(true);
+    expect(
+      r?.equals(
+        Fraction.of(10).div(
+          Fraction.of(10).mul(
+            Distribution.from([
+              [6, frac(1, 3)],
+              [7, frac(2, 3)],
+            ]).mean(),
+          ),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('per game turn is ×10 aut: a speed-12 monster attacking takes 6/5 actions per turn', () => {

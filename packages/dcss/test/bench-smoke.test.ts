@@ -11,7 +11,6 @@ import { throughputRow } from '../bench/lib/throughput.js';
 import { chooser } from '@turnkeeper/scripts/bench/measure';
 import { dcss, MAX_MONSTERS } from '../src/index.js';
 
-
 describe('benchmark suite (smoke run)', () => {
   it('the loop and the minimal typed-array loop hand out the same turns, energies and draws', () => {
     for (const n of [1, 10, 100, MAX_MONSTERS]) checkSameTurns(n, 20_000);

@@ -98,7 +98,9 @@ describe('DCSS monster catalog: names', () => {
     for (const v of DCSS_VERSIONS) {
       const keys = monstersOf(v).map((e) => (e.form ?? e.name).toLowerCase());
       expect(new Set(keys).size, v).toBe(keys.length);
-      const mains = monstersOf(v).filter((e) => e.form === undefined).map((e) => e.name.toLowerCase());
+      const mains = monstersOf(v)
+        .filter((e) => e.form === undefined)
+        .map((e) => e.name.toLowerCase());
       expect(new Set(mains).size, v).toBe(mains.length);
     }
   });

@@ -15,8 +15,20 @@ const monsterArb = fc.record({
   move: fc.integer({ min: 5, max: 14 }),
   weapon: fc.constantFrom(null, 'none', 'speed', 'heavy'),
 });
-const monsterActions: ActionInputOf<typeof dcssActors, 'monster'>[] = [{ kind: 'move' }, { kind: 'melee' }, { kind: 'missile' }, { kind: 'spell' }, { kind: 'wait' }];
-const playerActions: ActionInputOf<typeof dcssActors, 'player'>[] = [{ kind: 'wait' }, { kind: 'move' }, { kind: 'melee' }, { kind: 'stairs' }, { kind: 'fixed', aut: 13 }];
+const monsterActions: ActionInputOf<typeof dcssActors, 'monster'>[] = [
+  { kind: 'move' },
+  { kind: 'melee' },
+  { kind: 'missile' },
+  { kind: 'spell' },
+  { kind: 'wait' },
+];
+const playerActions: ActionInputOf<typeof dcssActors, 'player'>[] = [
+  { kind: 'wait' },
+  { kind: 'move' },
+  { kind: 'melee' },
+  { kind: 'stairs' },
+  { kind: 'fixed', aut: 13 },
+];
 
 describe('engine invariants over random scenarios and PCG seeds', () => {
   it('monsters act highest energy first, only with ≥ 80, end every world turn below 80, and energy is conserved', () => {
@@ -114,19 +126,28 @@ describe('analysis invariants', () => {
 
   it('random_var arithmetic keeps means exact and its roll picks each value with its weight', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 6 }).filter((w) => w[0] !== 0 && w[w.length - 1] !== 0), fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 12 }), (w, m, d) => {
-        const x = RandomVar.of(3, w);
-        const y = x.mul(m).divRandRound(d);
-        expect(randomVarDistribution(y).mean().equals(randomVarDistribution(x).mean().mul(Fraction.of(m, d)))).toBe(true);
-        // roll(r) for every r in [0, total) reproduces the law exactly
-        const counts = new Map<number, number>();
-        for (let r = 0; r < y.total; r++) {
-          const v = y.roll({ below: () => r });
-          counts.set(v, (counts.get(v) ?? 0) + 1);
-        }
-        const law = Distribution.from([...counts].map(([v, c]) => [v, Fraction.of(c, y.total)] as const));
-        expect(law.toRecord()).toEqual(randomVarDistribution(y).toRecord());
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 6 }).filter((w) => w[0] !== 0 && w[w.length - 1] !== 0),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 12 }),
+        (w, m, d) => {
+          const x = RandomVar.of(3, w);
+          const y = x.mul(m).divRandRound(d);
+          expect(
+            randomVarDistribution(y)
+              .mean()
+              .equals(randomVarDistribution(x).mean().mul(Fraction.of(m, d))),
+          ).toBe(true);
+          // roll(r) for every r in [0, total) reproduces the law exactly
+          const counts = new Map<number, number>();
+          for (let r = 0; r < y.total; r++) {
+            const v = y.roll({ below: () => r });
+            counts.set(v, (counts.get(v) ?? 0) + 1);
+          }
+          const law = Distribution.from([...counts].map(([v, c]) => [v, Fraction.of(c, y.total)] as const));
+          expect(law.toRecord()).toEqual(randomVarDistribution(y).toRecord());
+        },
+      ),
     );
   });
 });

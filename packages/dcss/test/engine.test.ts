@@ -87,7 +87,10 @@ describe('the world loop (main.cc world_reacts, mon-act.cc handle_monsters)', ()
   it('one random2(10) per monster gain only when speed × time is not a multiple of 10', () => {
     const calls: RandomCall[] = [];
     const loop = dcss.create({ random: recording(scripted([0, 0]), calls) });
-    loop.add('you', { kind: 'player' }).add('a', { kind: 'monster', speed: 10, justSummoned: false }).add('b', { kind: 'monster', speed: 13, justSummoned: false });
+    loop
+      .add('you', { kind: 'player' })
+      .add('a', { kind: 'monster', speed: 10, justSummoned: false })
+      .add('b', { kind: 'monster', speed: 13, justSummoned: false });
     worldTurn(loop, { kind: 'fixed', aut: 7 }, () => ({ kind: 'wait' }));
     expect(calls).toEqual([{ n: 10, result: 0, site: DCSS_DRAW_SITES.monsterGain }]); // b: 91/10; a: 70/10 exact
     expect(energy(loop, 'b')).toBe(80 - 10); // gain 10 (draw 0 < 1), acted once
@@ -165,7 +168,11 @@ describe('pursuit (mon-act.cc _maybe_launch_opportunity_attack, _maybe_randomize
 
 describe('versions (dcssVersionRules)', () => {
   it('≤ 0.32 a 0-aut action still gives 1 energy, so a monster at 79 acts; 0.33+ it gives 0', () => {
-    for (const [version, acts] of [['0.32', 1], ['0.33', 0], ['trunk', 0]] as const) {
+    for (const [version, acts] of [
+      ['0.32', 1],
+      ['0.33', 0],
+      ['trunk', 0],
+    ] as const) {
       const loop = dcss.create({ random: scripted([]), version });
       loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, energy: 79, justSummoned: false });
       expect(worldTurn(loop, { kind: 'fixed', aut: 0 }).length, version).toBe(acts);
@@ -175,7 +182,10 @@ describe('versions (dcssVersionRules)', () => {
   it('≤ 0.27 every step costs random2(3) − 1 more, except for allies following the player', () => {
     const calls: RandomCall[] = [];
     const loop = dcss.create({ random: recording(scripted([0]), calls), version: '0.27' });
-    loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false }).add('pal', { kind: 'monster', speed: 10, justSummoned: false, followsPlayer: true });
+    loop
+      .add('you', { kind: 'player' })
+      .add('orc', { kind: 'monster', speed: 10, justSummoned: false })
+      .add('pal', { kind: 'monster', speed: 10, justSummoned: false, followsPlayer: true });
     worldTurn(loop, { kind: 'wait' });
     expect(calls).toEqual([{ n: 3, result: 0, site: DCSS_DRAW_SITES.randomStepEnergy }]);
     expect(energy(loop, 'orc')).toBe(71); // 80 − (10 + 0 − 1)
@@ -183,7 +193,10 @@ describe('versions (dcssVersionRules)', () => {
   });
 
   it('0.28.0 still has the random step cost (333b8329f1 put it back); 0.29 has none (7d8c13d22b)', () => {
-    for (const [version, draws] of [['0.28', 1], ['0.29', 0]] as const) {
+    for (const [version, draws] of [
+      ['0.28', 1],
+      ['0.29', 0],
+    ] as const) {
       const calls: RandomCall[] = [];
       const loop = dcss.create({ random: recording(scripted([2]), calls), version });
       loop.add('you', { kind: 'player' }).add('orc', { kind: 'monster', speed: 10, justSummoned: false });
@@ -195,7 +208,14 @@ describe('versions (dcssVersionRules)', () => {
 
   it('trunk rounds a hasted step once; 0.34 rolls player_speed again; 0.33 uses the _prep_input roll (movement.cc)', () => {
     for (const [version, values, expected] of [
-      ['trunk', [0, 5], [{ n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste }, { n: 36000, result: 5, site: DCSS_DRAW_SITES.moveTime }]],
+      [
+        'trunk',
+        [0, 5],
+        [
+          { n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste },
+          { n: 36000, result: 5, site: DCSS_DRAW_SITES.moveTime },
+        ],
+      ],
       [
         '0.34',
         [0, 0, 5],
@@ -205,7 +225,14 @@ describe('versions (dcssVersionRules)', () => {
           { n: 10, result: 5, site: DCSS_DRAW_SITES.moveTimeTwoStage },
         ],
       ],
-      ['0.33', [0, 5], [{ n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste }, { n: 10, result: 5, site: DCSS_DRAW_SITES.moveTimePrepRoll }]],
+      [
+        '0.33',
+        [0, 5],
+        [
+          { n: 3, result: 0, site: DCSS_DRAW_SITES.playerSpeedHaste },
+          { n: 10, result: 5, site: DCSS_DRAW_SITES.moveTimePrepRoll },
+        ],
+      ],
     ] as const) {
       const calls: RandomCall[] = [];
       const loop = dcss.create({ random: recording(scripted(values), calls), version });
@@ -314,7 +341,9 @@ describe('snapshots share nothing', () => {
     loop.act(loop.next().actor, { kind: 'wait' });
     return loop;
   };
-  type Saved = { engine: { player: { spec: { attack: { skill10: number }; hasted: boolean } }; monsters: { spec: { speed: number; energyUsage: { attack: number } } }[] } };
+  type Saved = {
+    engine: { player: { spec: { attack: { skill10: number }; hasted: boolean } }; monsters: { spec: { speed: number; energyUsage: { attack: number } } }[] };
+  };
 
   it('two loops restored from one in-memory snapshot: changing one changes neither the other nor the snapshot', () => {
     const snap = setup().snapshot();
@@ -362,7 +391,10 @@ describe('snapshots share nothing', () => {
   });
 
   it('a spec given to add() and changed afterwards changes nothing in the loop', () => {
-    const spec = { kind: 'player', attack: { type: 'weapon', baseDelay: 14, skill10: 75 } } as { kind: 'player'; attack: { type: 'weapon'; baseDelay: number; skill10: number } };
+    const spec = { kind: 'player', attack: { type: 'weapon', baseDelay: 14, skill10: 75 } } as {
+      kind: 'player';
+      attack: { type: 'weapon'; baseDelay: number; skill10: number };
+    };
     const loop = dcss.create({ seed: 4 });
     loop.add('you', spec);
     const before = JSON.stringify(loop.snapshot());
@@ -389,14 +421,23 @@ describe('snapshots refused', () => {
     expect(() => restore(dcss, snapshot())).not.toThrow();
   });
 
-  it('refuses duplicate ids and slots, pursuers not present, bad heaps, a queue on the player\'s turn and out-of-range values', () => {
+  it("refuses duplicate ids and slots, pursuers not present, bad heaps, a queue on the player's turn and out-of-range values", () => {
     const cases: [string, (e: Record<string, unknown>) => void][] = [
       ['duplicate id', (e) => void ((monsters(e)[1] as Record<string, unknown>).id = 'orc')],
       ['player id reused', (e) => void ((monsters(e)[0] as Record<string, unknown>).id = 'you')],
       ['duplicate slot', (e) => void ((monsters(e)[1] as Record<string, unknown>).slot = 0)],
       ['pursuer not present', (e) => void (e.pursuers = [7])],
-      ['queue on the player\'s turn', (e) => void ((e.phase = 'player'), (e.queue = [[0, 90]]))],
-      ['not a heap', (e) => void ((e.phase = 'monsters'), (e.prepared = null), (e.queue = [[0, 80], [1, 95]]))],
+      ["queue on the player's turn", (e) => void ((e.phase = 'player'), (e.queue = [[0, 90]]))],
+      [
+        'not a heap',
+        (e) =>
+          void ((e.phase = 'monsters'),
+          (e.prepared = null),
+          (e.queue = [
+            [0, 80],
+            [1, 95],
+          ])),
+      ],
       ['roll while monsters act', (e) => void ((e.phase = 'monsters'), (e.prepared = 7), (e.queue = []))],
       ['negative time', (e) => void (e.time = -10)],
       ['fractional energy', (e) => void ((monsters(e)[0] as Record<string, unknown>).energy = 80.5)],

@@ -1,4 +1,15 @@
-import { ActorLimitError, InvalidArgumentError, InvalidPatchError, InvalidSpecError, LoopFailedError, TurnkeeperError, scripted, type ActionInputOf, type ActorId, restore } from '@turnkeeper/core';
+import {
+  ActorLimitError,
+  InvalidArgumentError,
+  InvalidPatchError,
+  InvalidSpecError,
+  LoopFailedError,
+  TurnkeeperError,
+  scripted,
+  type ActionInputOf,
+  type ActorId,
+  restore,
+} from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import {
   INT_MAX,
@@ -216,7 +227,7 @@ describe('32-bit counters (main.cc world_reacts)', () => {
 });
 
 describe('state the game keeps apart', () => {
-  it("monster haste counts down 10 aut per tick and, at its end, calc_speed rolls again inside _pre_monster_move", () => {
+  it('monster haste counts down 10 aut per tick and, at its end, calc_speed rolls again inside _pre_monster_move', () => {
     // Speed 11 hasted: div_rand_round(33, 2) draw 1 → 16. After 20 aut of haste: speed 11, no draw.
     const loop = dcss.create({ random: scripted([1]) });
     loop.add('you', { kind: 'player' }).add('m', { kind: 'monster', speed: 11, hasted: true, hasteDuration: 20, justSummoned: false });

@@ -77,7 +77,7 @@ describe('golden replay honesty', () => {
     expect(!outcome.ok && outcome.report).toContain('moves');
   });
 
-  it('a draw labelled with another site fails (golden call stacks map to the ruleset\'s site labels)', () => {
+  it("a draw labelled with another site fails (golden call stacks map to the ruleset's site labels)", () => {
     const t3 = load('trace_t3_pursuit.json') as { turns: { monster_rng_calls: { site: string }[] }[] };
     const call = t3.turns.flatMap((t) => t.monster_rng_calls).find((c) => c.site.includes('randomize_energy'));
     if (!call) throw new Error('trace_t3 has no randomize_energy draw');

@@ -6,7 +6,15 @@ import * as main from '@turnkeeper/dcss';
 import * as analysisEntry from '@turnkeeper/dcss/analysis';
 
 /** The tags DCSS's recorder wrote: held-out traces arrive with them, so they stay as they are. */
-const recordedGoldenTags = ['monster_action_costs', 'monster_actions_per_turn', 'monster_turn_transitions', 'pcg32_vectors', 'player_delays', 'speed_modifiers', 'trace'].map((name) => `dcss.${name}/1`);
+const recordedGoldenTags = [
+  'monster_action_costs',
+  'monster_actions_per_turn',
+  'monster_turn_transitions',
+  'pcg32_vectors',
+  'player_delays',
+  'speed_modifiers',
+  'trace',
+].map((name) => `dcss.${name}/1`);
 
 describePackageLayout(
   { dir: fileURLToPath(new URL('..', import.meta.url)), analysis: analysisEntry.dcssAnalysis, entries: { '.': main, './analysis': analysisEntry } },

@@ -15,7 +15,6 @@ type Loop = ReturnType<typeof dcss.create>;
 type PlayerAction = ActionInputOf<typeof dcssActors, 'player'>;
 type MonsterAction = ActionInputOf<typeof dcssActors, 'monster'>;
 
-
 const brands = [null, 'none', 'speed', 'heavy'] as const;
 
 function monsterSpec(pick: (n: number) => number): Parameters<Loop['add']>[1] {
@@ -191,7 +190,10 @@ describe('the engine plays a busy game exactly as it did before its fast path', 
     const loop = dcss.create({ version, random: seeded(4) });
     const turns = play(loop, 4, 4000);
     const snap = loop.snapshot();
-    const fingerprint = createHash('sha256').update(turns.join(',') + JSON.stringify(snap.engine) + JSON.stringify(snap.random)).digest('hex').slice(0, 16);
+    const fingerprint = createHash('sha256')
+      .update(turns.join(',') + JSON.stringify(snap.engine) + JSON.stringify(snap.random))
+      .digest('hex')
+      .slice(0, 16);
     expect(fingerprint).toBe(BEFORE_THE_FAST_PATH[version]);
   });
 });

@@ -134,7 +134,7 @@ describe("the game's own displays of speed (describe.cc, mon-info.cc, output.cc,
   });
 });
 
-describe('effects that set a monster\'s energy (monster.cc, mon-act.cc, mon-poly.cc, mon-abil.cc)', () => {
+describe("effects that set a monster's energy (monster.cc, mon-act.cc, mon-poly.cc, mon-abil.cc)", () => {
   it('drain_action_energy, a split jelly, a polymorph and a slime merge', () => {
     expect(drainActionEnergy(scripted([0]), 80)).toBe(79);
     expect(drainActionEnergy(scripted([9]), 200)).toBe(70);

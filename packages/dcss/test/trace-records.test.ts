@@ -167,12 +167,25 @@ describe('dcss.trace/1 records no golden file shows, replayed through the adapte
           player_rng_calls: [],
           monster_rng_calls: [
             { i: 0, n: 3, raw: 0, value: 0, site: `${HANDLE} > handle_monster_move(fencer) > opportunity_attack_check(fencer): one_chance_in(3)` },
-            { i: 1, n: 3, raw: 2, value: 2, site: `${HANDLE} > handle_monster_move(fencer) > mons_fight(fencer) > weapon_adjust_delay(weapon) > div_rand_round(20,3)` },
+            {
+              i: 1,
+              n: 3,
+              raw: 2,
+              value: 2,
+              site: `${HANDLE} > handle_monster_move(fencer) > mons_fight(fencer) > weapon_adjust_delay(weapon) > div_rand_round(20,3)`,
+            },
             { i: 2, n: 2, raw: 1, value: 1, site: `${HANDLE} > handle_monster_move(fencer) > opportunity_attack_refund(fencer)` },
           ],
           action_order: [0],
           monsters: [
-            { index: 0, energy_start: 80, gain: 10, energy_after_gain: 90, actions: [{ a: 'M', before: 90, after: 79, note: 'opportunity_attack;' }], energy_end: 79 },
+            {
+              index: 0,
+              energy_start: 80,
+              gain: 10,
+              energy_after_gain: 90,
+              actions: [{ a: 'M', before: 90, after: 79, note: 'opportunity_attack;' }],
+              energy_end: 79,
+            },
             { index: 1, energy_start: 70, gain: 0, energy_after_gain: 70, actions: [], energy_end: 70 },
           ],
         },
@@ -201,7 +214,13 @@ describe('dcss.trace/1 records no golden file shows, replayed through the adapte
         source: 'hand-built',
         description: 'a wrong energy',
         id: 'records_wrong',
-        player: { hasted: false, slowed: false, berserk: false, movement_speed: 10, melee: { unarmed: true, weapon: 'none', base_delay: 10, brand: 'none', skill10: 0 } },
+        player: {
+          hasted: false,
+          slowed: false,
+          berserk: false,
+          movement_speed: 10,
+          melee: { unarmed: true, weapon: 'none', base_delay: 10, brand: 'none', skill10: 0 },
+        },
         monsters: [monster(0, 'orc', { pattern: 'W' })],
         setup: { effective_speeds: [10], rng_calls: [] },
         turns: [

@@ -72,5 +72,8 @@ console.table(Object.entries(latency).map(([query, s]) => ({ query, median: s.me
 
 const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}frogcomposband.json`, JSON.stringify({ machine, rounds, minMs, throughput: rows, allocation, addRemove: churn, memory, snapshot, latency }, null, 2));
+writeFileSync(
+  `${out}frogcomposband.json`,
+  JSON.stringify({ machine, rounds, minMs, throughput: rows, allocation, addRemove: churn, memory, snapshot, latency }, null, 2),
+);
 console.log('\nwrote bench-results/frogcomposband.json');

@@ -35,10 +35,7 @@ export const frogcomposbandHooks = {
     'process_mon_mtimed (src/melee2.c), tick turns: after FAST/SLOW, before the mini-slow roll (sleep, stun, confusion)',
     v.strictObject({ actor: actorIdField, gameTurn }),
   ),
-  processWorld: hook(
-    'process_world (src/dungeon.c), tick turns: after the monsters, before the player timers',
-    v.strictObject({ gameTurn }),
-  ),
+  processWorld: hook('process_world (src/dungeon.c), tick turns: after the monsters, before the player timers', v.strictObject({ gameTurn })),
   gameTurnEnd: hook('dungeon() (src/dungeon.c): the game turn ends, before game_turn++', v.strictObject({ gameTurn })),
 } as const;
 

@@ -53,13 +53,7 @@ export {
   type MountInputs,
   type RiderInputs,
 } from './rules/speed-modifiers.js';
-export {
-  rollMonsterSpeed,
-  monsterSpeedDistribution,
-  mspeedHalfWidths,
-  coffeeBreakSpeedBonus,
-  type MonsterSpeedRollOptions,
-} from './rules/monster-speed.js';
+export { rollMonsterSpeed, monsterSpeedDistribution, mspeedHalfWidths, coffeeBreakSpeedBonus, type MonsterSpeedRollOptions } from './rules/monster-speed.js';
 export {
   walkEnergy,
   walkBaseEnergy,

@@ -47,7 +47,8 @@ const RULES: Readonly<Record<FrogcomposbandVersion, FrogcomposbandVersionRules>>
     releases: 'v7.1.salmiak (2020-07-09) and later, to master',
     introducedBy: '9f0b42f5 (2020-05-19, "mother of all updates")',
     ...COMMON,
-    clamp: "[mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack], the acting actor's energy per game turn (src/dungeon.c energy_need_clipper_aux())",
+    clamp:
+      "[mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack], the acting actor's energy per game turn (src/dungeon.c energy_need_clipper_aux())",
     clampAtNormalSpeed: { min: 70, max: 130 },
     clampAtHighSpeed: { min: 80, max: 120 },
   },
@@ -93,8 +94,8 @@ export function frogcomposbandVersionRules(version: FrogcomposbandVersion): Frog
  */
 export const VERSION_CHANGES: Readonly<Record<FrogcomposbandVersion, readonly string[]>> = {
   '7.1.salmiak': [
-    "The clamp of every randomized cost depends on the acting actor's energy per game turn: energy_need_clipper_aux() clamps randnor(100, 18) to [mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack] (src/dungeon.c, the \"Smoothed-out triple-move preventer\"), from 67..133 at 1-2 energy to 80..120 from 40 energy (raw +34) up. Commit 9f0b42f5 (2020-05-19), first released in v7.1.salmiak.",
-    'The clamp index energy_need_hack is one global byte (src/variable.c): process_player() sets it to the player\'s energy before the command runs (src/dungeon.c), process_monsters() to the monster\'s before its draw (src/melee2.c), place_monster_one() to the new monster\'s (src/monster2.c), so a monster placed during a command clamps the player\'s cost.',
+    'The clamp of every randomized cost depends on the acting actor\'s energy per game turn: energy_need_clipper_aux() clamps randnor(100, 18) to [mini, 200 - mini] with mini = energy_clipper_table[energy_need_hack] (src/dungeon.c, the "Smoothed-out triple-move preventer"), from 67..133 at 1-2 energy to 80..120 from 40 energy (raw +34) up. Commit 9f0b42f5 (2020-05-19), first released in v7.1.salmiak.',
+    "The clamp index energy_need_hack is one global byte (src/variable.c): process_player() sets it to the player's energy before the command runs (src/dungeon.c), process_monsters() to the monster's before its draw (src/melee2.c), place_monster_one() to the new monster's (src/monster2.c), so a monster placed during a command clamps the player's cost.",
   ],
   '7.0.cloudberry': [
     'Every randomized cost is clamped to a fixed 67..133 whatever the speed: ENERGY_NEED() calls energy_need_clipper(), MIN(133, MAX(67, randnor(100, 18))) (src/dungeon.c, src/defines.h). Commit c9a9c9a8 (2018-10-01), first released in v7.0.cloudberry and in force through v7.1.liquorice.',
@@ -103,4 +104,3 @@ export const VERSION_CHANGES: Readonly<Record<FrogcomposbandVersion, readonly st
     'No clamp: ENERGY_NEED() is randnor(100, 18) itself (src/defines.h in v7.0.nougat), so a nominal-100 cost ranges over 29..171 at every speed.',
   ],
 };
-

@@ -10,7 +10,11 @@ import { frogcomposbandAnalysis } from '../src/analysis/index.js';
 
 describe('laws solved in floating point', () => {
   it('keeps every probability within [0, 1], P(K ≥ 0) = 1 (7.0.nougat: a +20 monster and a +7 player)', () => {
-    const law = frogcomposbandAnalysis.between({ version: '7.0.nougat', a: { spec: { kind: 'monster', speed: 20 } }, b: { spec: { kind: 'player', speed: 7 } } });
+    const law = frogcomposbandAnalysis.between({
+      version: '7.0.nougat',
+      a: { spec: { kind: 'monster', speed: 20 } },
+      b: { spec: { kind: 'player', speed: 7 } },
+    });
     expect(law.exact).toBe(true);
     expect(law.atLeast(0).value).toBe(1);
     for (let k = 0; k <= 7; k++) expect(law.atLeast(k).value).toBeLessThanOrEqual(1);
@@ -45,9 +49,17 @@ describe('frogcomposband analysis at the edges of its domain', () => {
       return sa?.kind === 'player' || sa?.speed !== undefined || sa?.unique === true;
     },
     edges: [
-      { name: 'a wrapped energy_use', a: { spec: { kind: 'player' }, action: { kind: 'act', energyUse: -32768 } }, b: { spec: { kind: 'monster', speed: 10 } } },
+      {
+        name: 'a wrapped energy_use',
+        a: { spec: { kind: 'player' }, action: { kind: 'act', energyUse: -32768 } },
+        b: { spec: { kind: 'monster', speed: 10 } },
+      },
       { name: 'the 7.0 law past 1', version: '7.0.nougat', a: { spec: { kind: 'monster', speed: 20 } }, b: { spec: { kind: 'player', speed: 7 } } },
-      { name: 'a web for a fast monster', a: { spec: { kind: 'player', speed: -43 } }, b: { spec: { kind: 'monster', speed: 99 }, action: { kind: 'move', terrain: 'plain', web: true } } },
+      {
+        name: 'a web for a fast monster',
+        a: { spec: { kind: 'player', speed: -43 } },
+        b: { spec: { kind: 'monster', speed: 99 }, action: { kind: 'move', terrain: 'plain', web: true } },
+      },
     ],
   });
 });

@@ -45,7 +45,12 @@ describe('double-move odds (analysis.between, the law of double_move.json)', () 
     expect(law.mean.value).toBe(27 / 13);
     expect(mean).toBeCloseTo(law.mean.value, 9);
     const reverse = playerBetweenMonster(3, 17);
-    expect(reverse.atLeast(2).value).toBeCloseTo(numbers(reverse).slice(2).reduce((a, b) => a + b, 0), 12);
+    expect(reverse.atLeast(2).value).toBeCloseTo(
+      numbers(reverse)
+        .slice(2)
+        .reduce((a, b) => a + b, 0),
+      12,
+    );
     expect(reverse.mean.value).toBe(13 / 27);
   });
 
@@ -95,8 +100,10 @@ describe('double-move odds (analysis.between, the law of double_move.json)', () 
 });
 
 describe('long-run rates (analysis.rate)', () => {
-  const rate = (spec: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['spec'], action?: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['action']) =>
-    frogcomposbandAnalysis.rate({ actor: { spec, ...(action ? { action } : {}) } }).perTime.fraction;
+  const rate = (
+    spec: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['spec'],
+    action?: Parameters<typeof frogcomposbandAnalysis.rate>[0]['actor']['action'],
+  ) => frogcomposbandAnalysis.rate({ actor: { spec, ...(action ? { action } : {}) } }).perTime.fraction;
   it('is E / 100 actions per game turn for nominal-100 actions', () => {
     expect(rate({ kind: 'player', speed: 26 }, { kind: 'act' })).toEqual(frac(36, 100));
     expect(rate({ kind: 'monster', speed: -10 }, { kind: 'act' })).toEqual(frac(5, 100));
@@ -132,7 +139,10 @@ describe('actions per game turn (analysis.actionsPerTurn)', () => {
     expect(total).toBeCloseTo(1, 12);
     const mean = law.outcomes().reduce((a, o) => a + o.k * o.p.value, 0);
     expect(mean).toBeCloseTo(law.mean.value, 9);
-    expect(law.mean.value).toBeCloseTo(frogcomposbandAnalysis.rate({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } }).perTime.value, 12);
+    expect(law.mean.value).toBeCloseTo(
+      frogcomposbandAnalysis.rate({ actor: { ...player(40), action: { kind: 'shoot', bow: 'sling', shots: 400 } } }).perTime.value,
+      12,
+    );
   });
 });
 
@@ -158,7 +168,7 @@ describe('exact laws against the Monte Carlo on the real loop', () => {
     agree(law, frogcomposbandAnalysis.actionsPerTurn({ ...nougat, method: 'monte-carlo', samples: 20_000 }));
   });
 
-  it('agrees on monster moves between an archer\'s shots, and the reverse', () => {
+  it("agrees on monster moves between an archer's shots, and the reverse", () => {
     const treeMover = { spec: { kind: 'monster', speed: 20 }, action: { kind: 'move', terrain: 'tree' } } as const;
     const q = { a: archer, b: treeMover };
     agree(frogcomposbandAnalysis.between(q), frogcomposbandAnalysis.between({ ...q, method: 'monte-carlo', samples: 20_000 }));

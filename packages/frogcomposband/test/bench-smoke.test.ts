@@ -12,7 +12,6 @@ import { throughputRow } from '../bench/lib/throughput.js';
 import { chooser } from '@turnkeeper/scripts/bench/measure';
 import { frogcomposband } from '../src/index.js';
 
-
 describe('benchmark suite (smoke run)', () => {
   it('the minimal loop and the ruleset hand out the same turns, energies and draws, at several sizes', () => {
     for (const n of [0, 1, 10, 100, 1000, MAX_MONSTERS]) checkSameTurns(n, 20_000);
@@ -82,7 +81,18 @@ describe('benchmark suite (smoke run)', () => {
     expect(snap.ratio).toBeGreaterThan(0);
     expect(snap.ratioThroughJson).toBeGreaterThan(0);
     const latency = analysisLatency(1);
-    for (const q of ['rate', 'actionsPerTurn', 'between', 'speedTable', 'versions', 'catalog', 'energyNeedDistribution', 'playerActionCostDistribution', 'monsterMoveCostDistribution', 'monsterSpeedDistribution']) {
+    for (const q of [
+      'rate',
+      'actionsPerTurn',
+      'between',
+      'speedTable',
+      'versions',
+      'catalog',
+      'energyNeedDistribution',
+      'playerActionCostDistribution',
+      'monsterMoveCostDistribution',
+      'monsterSpeedDistribution',
+    ]) {
       expect(latency[q]?.median, q).toBeGreaterThanOrEqual(0);
     }
   });

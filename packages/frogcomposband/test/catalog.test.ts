@@ -102,7 +102,10 @@ describe('FrogComposband monster catalog: names', () => {
     const repeated = (v: FrogcomposbandVersion): string[] => {
       const seen = new Map<string, number>();
       for (const e of monstersOf(v)) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
-      return [...seen].filter(([, n]) => n > 1).map(([name]) => name).sort();
+      return [...seen]
+        .filter(([, n]) => n > 1)
+        .map(([name]) => name)
+        .sort();
     };
     const dup = ['Metal Babble', 'Novice mage', 'Novice mindcrafter', 'Novice paladin', 'Novice ranger', 'Novice warrior'];
     for (const v of ALL) expect(repeated(v), v).toEqual(dup);
@@ -160,7 +163,15 @@ describe('FrogComposband monster catalog: versions and domain', () => {
   });
 
   it('the catalog and rule modules import neither core nor a schema library', () => {
-    const files = ['tables/monster-catalog.ts', 'tables/monster-rows.ts', 'tables/monster-row.ts', 'rules/speed.ts', 'tables/extract-energy.ts', 'random/draw-sites.ts', 'versions.ts'];
+    const files = [
+      'tables/monster-catalog.ts',
+      'tables/monster-rows.ts',
+      'tables/monster-row.ts',
+      'rules/speed.ts',
+      'tables/extract-energy.ts',
+      'random/draw-sites.ts',
+      'versions.ts',
+    ];
     for (const file of files) {
       const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
       expect(text, file).not.toMatch(/from '(@turnkeeper\/core|zod|valibot)/);

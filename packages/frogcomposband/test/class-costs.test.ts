@@ -5,15 +5,7 @@
 // src/ninja.c quick_walk_spell(); it is not computed by the package.
 import { InvalidArgumentError, scripted } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import {
-  bookSpellEnergy,
-  deviceEnergy,
-  frogcomposband,
-  MODE_TOGGLE_ENERGY,
-  quickSpellingEnergy,
-  spellsPerRound,
-  toggleMode,
-} from '../src/index.js';
+import { bookSpellEnergy, deviceEnergy, frogcomposband, MODE_TOGGLE_ENERGY, quickSpellingEnergy, spellsPerRound, toggleMode } from '../src/index.js';
 
 describe('Yellow-Mage (src/cmd5.c do_cmd_cast(), src/yellow_mage.c)', () => {
   it('spells per round: 100 + py_prorata_level(150) — 101 at level 1, 143 at 25, 250 at 50; 100 for everyone else', () => {
@@ -37,7 +29,7 @@ describe('Yellow-Mage (src/cmd5.c do_cmd_cast(), src/yellow_mage.c)', () => {
   });
 });
 
-describe("Quick Spelling (src/yeqrezh.c _on_cast())", () => {
+describe('Quick Spelling (src/yeqrezh.c _on_cast())', () => {
   it('energy_use × (100 − 7n) / 100 for n gifts: 93, 86, 79, 72, 65', () => {
     expect([0, 1, 2, 3, 4, 5].map((n) => quickSpellingEnergy(100, n))).toEqual([100, 93, 86, 79, 72, 65]);
     expect(quickSpellingEnergy(150, 3)).toBe(118); // 150 × 79 / 100 = 118.5

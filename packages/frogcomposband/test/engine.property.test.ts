@@ -15,7 +15,6 @@ import {
 
 const runs = Number(process.env.FAST_CHECK_RUNS ?? 100);
 
-
 const monsterArb = fc.record({
   speed: fc.integer({ min: -20, max: 60 }),
   energyNeed: fc.integer({ min: -300, max: 200 }),
@@ -39,7 +38,11 @@ const scenarioArb = fc.record({
     fc.oneof(
       fc.constant<FrogcomposbandPlayerAction>({ kind: 'act' }),
       fc.integer({ min: 0, max: 600 }).map<FrogcomposbandPlayerAction>((energyUse) => ({ kind: 'act', energyUse })),
-      fc.constantFrom<FrogcomposbandPlayerAction>({ kind: 'move', terrain: 'tree' }, { kind: 'move', terrain: 'snow', web: true }, { kind: 'move', terrain: 'slush' }),
+      fc.constantFrom<FrogcomposbandPlayerAction>(
+        { kind: 'move', terrain: 'tree' },
+        { kind: 'move', terrain: 'snow', web: true },
+        { kind: 'move', terrain: 'slush' },
+      ),
     ),
     { minLength: 1, maxLength: 8 },
   ),
@@ -104,7 +107,7 @@ describe('the FrogComposband loop (properties over random scenarios)', () => {
     );
   });
 
-  it("charges the player trunc(u × c / 100) with c inside its own clamp, or u exactly above 400", () => {
+  it('charges the player trunc(u × c / 100) with c inside its own clamp, or u exactly above 400', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         fc.pre(s.player !== undefined);

@@ -241,7 +241,7 @@ describe('monsters (melee2.c process_monsters(), monster2.c get_mspeed(), place_
     expect(tree({ canFly: false, spider: false })).toBe(200);
   });
 
-  it('rolls a new monster in the golden files\' order: randint0(4), randint0(2i+1), ENERGY_NEED(), randint0(100)', () => {
+  it("rolls a new monster in the golden files' order: randint0(4), randint0(2i+1), ENERGY_NEED(), randint0(100)", () => {
     const calls: RandomCall[] = [];
     const loop = frogcomposband.create({ random: recording(scripted([0, 6, 0, 0, 30]), calls) });
     loop.add('m', { kind: 'monster', race: 0 });
@@ -384,14 +384,20 @@ describe('saved states and hook handlers', () => {
       ['monsters', (e) => e.monsters.reverse()],
       ['id', (e) => ((e.monsters[1] as Record<string, unknown>).id = 'b')],
       ['energyNeed', (e) => ((e.monsters[0] as Record<string, unknown>).energyNeed = 40_000)],
-      ['hackMIdx', (e) => {
-        e.phase = 'start';
-        (e as unknown as Record<string, unknown>).hackMIdx = 2;
-      }],
+      [
+        'hackMIdx',
+        (e) => {
+          e.phase = 'start';
+          (e as unknown as Record<string, unknown>).hackMIdx = 2;
+        },
+      ],
       ['mspeed', (e) => ((e.monsters[0] as Record<string, unknown>).mspeed = 146)],
-      ['mount', (e) => {
-        ((e as unknown as { player: Record<string, unknown> }).player).mount = 'nobody';
-      }],
+      [
+        'mount',
+        (e) => {
+          (e as unknown as { player: Record<string, unknown> }).player.mount = 'nobody';
+        },
+      ],
     ];
     for (const [field, edit] of cases) {
       expect(() => restore(frogcomposband, tampered(edit)), field).toThrow(SnapshotError);

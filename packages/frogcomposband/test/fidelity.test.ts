@@ -1,15 +1,6 @@
 import { TurnkeeperError, recording, scripted, type RandomCall, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import {
-  frogcomposband,
-  gameTurnLimit,
-  meleeEnergy,
-  playerSpeed,
-  riderSpeed,
-  rollMonsterSpeed,
-  walkBaseEnergy,
-  walkEnergy,
-} from '../src/index.js';
+import { frogcomposband, gameTurnLimit, meleeEnergy, playerSpeed, riderSpeed, rollMonsterSpeed, walkBaseEnergy, walkEnergy } from '../src/index.js';
 
 /** Scripted values that make every ENERGY_NEED() exactly 100: tmp 0 → offset 0 (randnor(), src/z-rand.c). */
 const hundreds = (n: number): number[] => new Array<number>(n).fill(0);
@@ -39,7 +30,7 @@ function codeOf(f: () => unknown): { code: string; message: string; details: Rea
 }
 
 describe('inputs over the game variables whole range, clamped where the game clamps', () => {
-  it("accepts a player base speed below −99 and clamps only after the timed effects (xtra1.c calc_bonuses())", () => {
+  it('accepts a player base speed below −99 and clamps only after the timed effects (xtra1.c calc_bonuses())', () => {
     expect(playerSpeed({ base: -110 })).toEqual({ raw: -99, internal: 11, energy: 1 });
     // −105 + 10 = −95: the clamp to 11..209 comes after haste, so the haste is not lost.
     expect(playerSpeed({ base: -105, hasted: true }).raw).toBe(-95);
@@ -62,7 +53,7 @@ describe('inputs over the game variables whole range, clamped where the game cla
     expect(monster(loop, 'slug')).toMatchObject({ speed: -122, energy: 1 });
   });
 
-  it("rolls any race speed, capping the individual speed at internal 199 (monster2.c get_mspeed())", () => {
+  it('rolls any race speed, capping the individual speed at internal 199 (monster2.c get_mspeed())', () => {
     const calls: RandomCall[] = [];
     // Race internal 0: E = 1, so i = 0 either way: only one_in_(4) is drawn.
     expect(rollMonsterSpeed(recording(scripted([0]), calls), -110)).toBe(-110);
@@ -95,7 +86,7 @@ describe('inputs over the game variables whole range, clamped where the game cla
     expect(calls).toHaveLength(2);
   });
 
-  it("wraps a walking cost that overflows the s16b energy_use (cmd2.c do_cmd_walk_aux(), cmd1.c move_player())", () => {
+  it('wraps a walking cost that overflows the s16b energy_use (cmd2.c do_cmd_walk_aux(), cmd1.c move_player())', () => {
     expect(walkEnergy({ terrain: 'tree', base: 20000 })).toBe(-25536);
     const loop = frogcomposband.create({ random: scripted(hundreds(4)) });
     loop.add('P', { kind: 'player', energyNeed: 0 });
@@ -137,7 +128,7 @@ describe('32-bit counters (dungeon.c dungeon(), prevent_turn_overflow(), process
     expect(e.details).toMatchObject({ counter: 'game_turn', value: 2_147_483_647 });
   });
 
-  it("fails with TIME_OVERFLOW naming player_turn where player_turn++ would overflow its s32b", () => {
+  it('fails with TIME_OVERFLOW naming player_turn where player_turn++ would overflow its s32b', () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(20)) });
     loop.add('P', { kind: 'player', energyNeed: 0 });
     const snap = JSON.parse(JSON.stringify(loop.snapshot())) as { engine: { player: { playerTurns: number } } };
@@ -252,7 +243,7 @@ describe('state the game keeps apart, each with its own life cycle', () => {
     expect(calls).toHaveLength(6);
   });
 
-  it('fixes a blood-curse summon\'s start and makes every cost 100 until the player next acts (monster2.c, dungeon.c)', () => {
+  it("fixes a blood-curse summon's start and makes every cost 100 until the player next acts (monster2.c, dungeon.c)", () => {
     const calls: RandomCall[] = [];
     const loop = frogcomposband.create({ random: recording(scripted([0, 1, 0, 0, 5, 32767, 99]), calls) });
     loop.add('P', { kind: 'player', energyNeed: 15 });
@@ -325,7 +316,12 @@ describe('state the game keeps apart, each with its own life cycle', () => {
     loop.add('ghost', { kind: 'monster', speed: 0, energyNeed: 15, minislow: 5, nonliving: true, index: 1 });
     const at10: unknown[] = [];
     loop.on('gameTurnEnd', ({ gameTurn }) => {
-      if (gameTurn === 10) at10.push(calls.map((c) => c.n), monster(loop, 'orc').minislow, monster(loop, 'ghost').minislow);
+      if (gameTurn === 10)
+        at10.push(
+          calls.map((c) => c.n),
+          monster(loop, 'orc').minislow,
+          monster(loop, 'ghost').minislow,
+        );
     });
     loop.next();
     expect(at10).toEqual([[100, 100], 5, 4]);

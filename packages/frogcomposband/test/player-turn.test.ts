@@ -63,7 +63,13 @@ describe('counted per player turn (src/dungeon.c process_player())', () => {
 describe('resting at the inn (src/bldg.c inn_comm())', () => {
   it('sleeps to the next 6:00 or 18:00, and is refused while poisoned or cut', () => {
     // Game turn 130,000: 24 × 55,000 / 100,000 = 13:12 → 150,000 = 18:00.
-    expect(innRest({ gameTurn: 130_000, energyNeed: 5, energy: 10 }, scripted([]))).toEqual({ rested: true, gameTurn: 150_000, slept: 20_000, wakes: 'dusk', energyNeed: 5 });
+    expect(innRest({ gameTurn: 130_000, energyNeed: 5, energy: 10 }, scripted([]))).toEqual({
+      rested: true,
+      gameTurn: 150_000,
+      slept: 20_000,
+      wakes: 'dusk',
+      energyNeed: 5,
+    });
     // 150,000 exactly (18:00): the next one, 200,000 (6:00).
     expect(innRest({ gameTurn: 150_000, energyNeed: 0, energy: 10 }, scripted([]))).toMatchObject({ gameTurn: 200_000, slept: 50_000, wakes: 'dawn' });
     expect(innRest({ gameTurn: 1, energyNeed: 0, energy: 10 }, scripted([]))).toMatchObject({ gameTurn: 50_000, wakes: 'dusk' });
@@ -78,7 +84,9 @@ describe('resting at the inn (src/bldg.c inn_comm())', () => {
     expect(calls).toHaveLength(4);
     // Before 7.1.salmiak the blood curse's hack makes it exactly 100, with no draw.
     const old: RandomCall[] = [];
-    expect(innRest({ gameTurn: 10, energyNeed: -150, energy: 10, predictable: true }, recording(scripted([]), old), '7.0.cloudberry')).toMatchObject({ energyNeed: 50 });
+    expect(innRest({ gameTurn: 10, energyNeed: -150, energy: 10, predictable: true }, recording(scripted([]), old), '7.0.cloudberry')).toMatchObject({
+      energyNeed: 50,
+    });
     expect(old).toEqual([]);
   });
 

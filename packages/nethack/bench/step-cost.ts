@@ -137,7 +137,10 @@ if (only !== undefined) {
       // Competitors in turn within each repetition, so that a change of load falls on all of them.
       for (let i = 0; i < processes; i++) {
         for (const [c, got] of runs) {
-          const out = execFileSync(process.execPath, [...process.execArgv, script], { env: { ...process.env, STEP_COST_CHILD: `${c}|${version}|${n}` }, encoding: 'utf8' });
+          const out = execFileSync(process.execPath, [...process.execArgv, script], {
+            env: { ...process.env, STEP_COST_CHILD: `${c}|${version}|${n}` },
+            encoding: 'utf8',
+          });
           got.push(JSON.parse(out) as Measure);
         }
       }
@@ -156,6 +159,8 @@ if (only !== undefined) {
       });
     }
   }
-  console.log(`NetHack step cost: ${processes} processes per competitor and size, each ${rounds} rounds interleaved with the minimal loop, batches of ≥ ${minMs} ms CPU time; median [range] over the processes`);
+  console.log(
+    `NetHack step cost: ${processes} processes per competitor and size, each ${rounds} rounds interleaved with the minimal loop, batches of ≥ ${minMs} ms CPU time; median [range] over the processes`,
+  );
   console.table(rows);
 }

@@ -11,14 +11,7 @@
 export { nethack } from './ruleset.js';
 
 // Versions
-export {
-  NETHACK_VERSIONS,
-  NETHACK_DEFAULT_VERSION,
-  nethackVersionRules,
-  type NethackVersion,
-  type NethackVersionRules,
-  type SpeedFamily,
-} from './versions.js';
+export { NETHACK_VERSIONS, NETHACK_DEFAULT_VERSION, nethackVersionRules, type NethackVersion, type NethackVersionRules, type SpeedFamily } from './versions.js';
 
 // Hooks
 export { nethackHooks, type NethackHookPayloads } from './hooks.js';
@@ -29,13 +22,7 @@ export { nethackPlayer } from './schema/player.js';
 export { nethackMonster } from './schema/monster.js';
 export { MAX_BASE_SPEED, MAX_LEVEL } from './schema/fields.js';
 export { nethackOptions, type NethackOptions } from './schema/options.js';
-export type {
-  NethackTypes,
-  NethackPlayerSpec,
-  NethackMonsterSpec,
-  NethackPlayerAction,
-  NethackMonsterAction,
-} from './schema/types.js';
+export type { NethackTypes, NethackPlayerSpec, NethackMonsterSpec, NethackPlayerAction, NethackMonsterAction } from './schema/types.js';
 
 // Rules of the game
 export {
@@ -56,21 +43,9 @@ export { ENCUMBRANCE_NAMES, applyEncumbrance, type Encumbrance, type Encumbrance
 export { mcalcmove, type MonsterMoveInput } from './rules/monster-allocation.js';
 export { heroMoveamt, type HeroMoveInput } from './rules/hero-allocation.js';
 export { prorateHero, prorateMonster } from './rules/proration.js';
-export {
-  monsterAllocationLaw,
-  heroAllocationLaw,
-  ridingAllocationLaw,
-  type AllocationLaw,
-  type RandomPattern,
-} from './rules/allocation-laws.js';
+export { monsterAllocationLaw, heroAllocationLaw, ridingAllocationLaw, type AllocationLaw, type RandomPattern } from './rules/allocation-laws.js';
 export { simulateTurn, type TurnStep, type TurnSchedule } from './rules/turn-order.js';
-export {
-  KICK_GALLOP_TURNS,
-  kickSteed,
-  kickGallopChance,
-  type KickSteedInput,
-  type KickSteedOutcome,
-} from './rules/kick-steed.js';
+export { KICK_GALLOP_TURNS, kickSteed, kickGallopChance, type KickSteedInput, type KickSteedOutcome } from './rules/kick-steed.js';
 
 // Game data (the monster catalog is in '@turnkeeper/nethack/analysis')
 export { NETHACK_ROLES, roleSpeedLevel, roleIntrinsicFast, type NethackRole } from './tables/role-speed.js';

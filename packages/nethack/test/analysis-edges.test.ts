@@ -28,12 +28,26 @@ describe('nethack analysis at the edges of its domain', () => {
     // No speed is rolled once for good: every rate is one number.
     meanIsRateRatio: () => true,
     edges: [
-      { name: 'helpless 1024 turns', version: '3.4.3', a: { spec: { kind: 'player', speed: 'Very_fast', encumbrance: 'Stressed' }, action: { kind: 'act', helpless: 1024 } }, b: { spec: { kind: 'monster', base: 15 } } },
-      { name: 'helpless for ever', a: { spec: { kind: 'player', speed: 'Fast' }, action: { kind: 'act', helpless: 2_147_483_647 } }, b: { spec: { kind: 'monster', base: 12 } } },
+      {
+        name: 'helpless 1024 turns',
+        version: '3.4.3',
+        a: { spec: { kind: 'player', speed: 'Very_fast', encumbrance: 'Stressed' }, action: { kind: 'act', helpless: 1024 } },
+        b: { spec: { kind: 'monster', base: 15 } },
+      },
+      {
+        name: 'helpless for ever',
+        a: { spec: { kind: 'player', speed: 'Fast' }, action: { kind: 'act', helpless: 2_147_483_647 } },
+        b: { spec: { kind: 'monster', base: 12 } },
+      },
       { name: 'a monster that never moves', a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', base: 0 } } },
       // rate(A) = 0: between refuses (it once answered a Monte Carlo E[K] = 0 from A's banked movement).
       { name: 'A never moves', a: { spec: { kind: 'monster', base: 0 } }, b: { spec: { kind: 'player' } } },
-      { name: 'A never moves, with movement banked', version: '3.4.3', a: { spec: { kind: 'monster', base: 0, movement: 1812 } }, b: { spec: { kind: 'monster', base: 0 } } },
+      {
+        name: 'A never moves, with movement banked',
+        version: '3.4.3',
+        a: { spec: { kind: 'monster', base: 0, movement: 1812 } },
+        b: { spec: { kind: 'monster', base: 0 } },
+      },
     ],
   });
 });

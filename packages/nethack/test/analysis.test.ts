@@ -88,7 +88,12 @@ describe('analysis building blocks', () => {
   });
 
   it('actions per turn of a gain law: Fast 3.6.1+ is {1: 2/3, 2: 1/3}', () => {
-    const a = actionsPerTurnOfGain(Distribution.from([[12, frac(2, 3)], [24, frac(1, 3)]]));
+    const a = actionsPerTurnOfGain(
+      Distribution.from([
+        [12, frac(2, 3)],
+        [24, frac(1, 3)],
+      ]),
+    );
     expect(a.longRun.toRecord()).toEqual({ '1': '2/3', '2': '1/3' });
     expect(a.mean.toString()).toBe('4/3');
   });
@@ -110,7 +115,9 @@ describe('the analysis interface (nethackAnalysis)', () => {
       version: '3.4.3',
     });
     expect(h2588.outcomes().map((o) => [o.k, o.p.fraction?.toString()])).toEqual(f.gapDistribution.entries().map(([k, p]) => [k, p.toString()]));
-    expect(nethackAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'free' } }, b: { spec: { kind: 'monster', base: 24 } } }).p(0).value).toBe(1);
+    expect(nethackAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'free' } }, b: { spec: { kind: 'monster', base: 24 } } }).p(0).value).toBe(
+      1,
+    );
   });
 
   // The reverse question, by the same method where every gap ends within a bounded run of turns.
@@ -182,9 +189,15 @@ describe('the analysis interface (nethackAnalysis)', () => {
         }
       }
     }
-    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.4.3' }).rows[15]?.display).toBe('speed 15: 5 actions every 4 turns, on a fixed 4-turn cycle (mean 5/4)');
-    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows[15]?.display).toBe('speed 15: 1 action a turn, 2 on 1 turn in 4 at random (rn2(12) < 3)');
-    expect(nethackAnalysis.speedTable({ version: '3.6.7' }).rows[1]?.display).toMatch(/^Fast: intrinsic speed .*"You are fast"\) — a free action on 1 turn in 3/);
+    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.4.3' }).rows[15]?.display).toBe(
+      'speed 15: 5 actions every 4 turns, on a fixed 4-turn cycle (mean 5/4)',
+    );
+    expect(nethackAnalysis.speedTable({ kind: 'monster', version: '3.6.7' }).rows[15]?.display).toBe(
+      'speed 15: 1 action a turn, 2 on 1 turn in 4 at random (rn2(12) < 3)',
+    );
+    expect(nethackAnalysis.speedTable({ version: '3.6.7' }).rows[1]?.display).toMatch(
+      /^Fast: intrinsic speed .*"You are fast"\) — a free action on 1 turn in 3/,
+    );
   });
 
   it('versions as data, with the same rule keys, and changes citing the original files', () => {

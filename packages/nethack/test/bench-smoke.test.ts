@@ -40,7 +40,18 @@ describe('benchmark suite (smoke run)', () => {
     expect(snap.ratio).toBeGreaterThan(0);
     expect(snap.ratioViaJson).toBeGreaterThan(0);
     const latency = analysisLatency('3.6.7', 1);
-    for (const q of ['rate', 'actionsPerTurn', 'between', 'speedTable (monster)', 'speedTable (player)', 'versions', 'catalog', 'freeMoves', 'occupationTurns', 'helplessSlots']) {
+    for (const q of [
+      'rate',
+      'actionsPerTurn',
+      'between',
+      'speedTable (monster)',
+      'speedTable (player)',
+      'versions',
+      'catalog',
+      'freeMoves',
+      'occupationTurns',
+      'helplessSlots',
+    ]) {
       expect(latency[q]?.median, q).toBeGreaterThanOrEqual(0);
     }
   });

@@ -17,7 +17,9 @@ function fnv1a(text: string): string {
 // 3.4.3 and 3.6.0, the 3.6.0 table with Vlad at 26 for 3.6.1–3.6.7, include/monsters.h of 3.7).
 // These digests and samples were taken from those tables, before they were deleted: the merged
 // table must give each version exactly its old list, order, names and speeds.
-const OLD_TABLES: Readonly<Record<'3.4.3' | '3.6.0' | '3.6.1' | '3.7', { readonly length: number; readonly digest: string; readonly sample: Readonly<Record<number, unknown>> }>> = {
+const OLD_TABLES: Readonly<
+  Record<'3.4.3' | '3.6.0' | '3.6.1' | '3.7', { readonly length: number; readonly digest: string; readonly sample: Readonly<Record<number, unknown>> }>
+> = {
   '3.4.3': {
     length: 382,
     digest: '00aaf018',
@@ -154,7 +156,12 @@ describe('the catalog, on the analysis side', () => {
       const names = monstersOf(v).flatMap(([name, , aliases]) => [name, ...(aliases ?? [])]);
       expect(catalog.map((c) => c.name)).toEqual([...new Set(names)]);
       for (const entry of catalog) {
-        expect(entry).toEqual({ name: entry.name, kind: 'monster', spec: { kind: 'monster', base: findMonsterSpeed(v, entry.name) }, speed: findMonsterSpeed(v, entry.name) });
+        expect(entry).toEqual({
+          name: entry.name,
+          kind: 'monster',
+          spec: { kind: 'monster', base: findMonsterSpeed(v, entry.name) },
+          speed: findMonsterSpeed(v, entry.name),
+        });
       }
     }
     expect(nethackAnalysis.catalog('3.7').find((c) => c.name === 'shopkeeper')?.speed).toBe(16);
@@ -169,11 +176,16 @@ describe('the catalog, on the analysis side', () => {
     expect(nethackAnalysis.lookup('SOLDIER ANT').spec).toEqual({ kind: 'monster', base: 18 });
   });
 
-
   it('resolves a named monster in every analysis question, the other fields overriding the entry', () => {
     expect(nethackAnalysis.rate({ actor: { spec: { kind: 'monster', name: 'soldier ant' } }, version: '3.6.7' }).perTurn.fraction?.toString()).toBe('3/2');
-    expect(nethackAnalysis.rate({ actor: { spec: { kind: 'monster', name: 'shopkeeper', mspeed: 'fast' } }, version: '3.7' }).perTurn.fraction?.toString()).toBe('11/6');
-    const law = nethackAnalysis.between({ a: { spec: { kind: 'player', speed: 'Fast' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } }, version: '3.6.7' });
+    expect(
+      nethackAnalysis.rate({ actor: { spec: { kind: 'monster', name: 'shopkeeper', mspeed: 'fast' } }, version: '3.7' }).perTurn.fraction?.toString(),
+    ).toBe('11/6');
+    const law = nethackAnalysis.between({
+      a: { spec: { kind: 'player', speed: 'Fast' } },
+      b: { spec: { kind: 'monster', name: 'soldier ant' } },
+      version: '3.6.7',
+    });
     expect(law.atLeast(2).fraction?.toString()).toBe('1/4');
   });
 
@@ -185,7 +197,9 @@ describe('the catalog, on the analysis side', () => {
 
   it('keeps names out of the runtime: a loop refuses a name and says where to look it up', () => {
     const loop = nethack.create();
-    expect(() => loop.add('ant', { kind: 'monster', name: 'soldier ant' } as never)).toThrow(/name: got "soldier ant"; not a field: a loop takes speeds, not names; look the monster up with nethackAnalysis\.lookup/);
+    expect(() => loop.add('ant', { kind: 'monster', name: 'soldier ant' } as never)).toThrow(
+      /name: got "soldier ant"; not a field: a loop takes speeds, not names; look the monster up with nethackAnalysis\.lookup/,
+    );
     expect(() => loop.add('you', { kind: 'player', form: 'newt' } as never)).toThrow(/form: .*nethackAnalysis\.lookup/);
   });
 });

@@ -76,7 +76,7 @@ describe('turn structure (src/allmain.c moveloop(), src/mon.c movemon())', () =>
     expect(run(loop, 3)).toEqual(['you@3', 'spawned@3', 'spawned@3']);
   });
 
-  it('the makemon hook fires after the spawnRoll hook exactly when the engine\'s own roll is 0, with the turn that drew it', () => {
+  it("the makemon hook fires after the spawnRoll hook exactly when the engine's own roll is 0, with the turn that drew it", () => {
     // Boundary of turn t draws one rn2(70) (the hero is normal-speed: no other draw). The script
     // gives 0 at turns 3 and 5, and 70 (≡ 0 mod 70) at turn 7; the others (turns 2 to 10) are not 0.
     const script = [1, 0, 69, 0, 1, 70, 2, 3, 4];
@@ -90,7 +90,9 @@ describe('turn structure (src/allmain.c moveloop(), src/mon.c movemon())', () =>
     expect(log.filter((l) => l.startsWith('makemon'))).toEqual(['makemon 3', 'makemon 5', 'makemon 7']);
     expect(log.slice(log.indexOf('roll 3:0'), log.indexOf('roll 3:0') + 3)).toEqual(['roll 3:0', 'makemon 3', 'hero 3']);
     // A recorded trace carries it as a hook event, right after the roll's.
-    const hooks = (loop.trace?.events ?? []).flatMap((e) => (e.type === 'hook' && (e.hook === 'spawnRoll' || e.hook === 'makemon') ? [`${e.hook} ${JSON.stringify(e.payload)}`] : []));
+    const hooks = (loop.trace?.events ?? []).flatMap((e) =>
+      e.type === 'hook' && (e.hook === 'spawnRoll' || e.hook === 'makemon') ? [`${e.hook} ${JSON.stringify(e.payload)}`] : [],
+    );
     expect(hooks.slice(1, 3)).toEqual(['spawnRoll {"turn":3,"n":70,"site":"moveloop:rn2(70)","roll":0}', 'makemon {"turn":3}']);
   });
 

@@ -116,7 +116,9 @@ describe('typed errors naming the field, the value and what is allowed', () => {
   });
 
   it('malformed snapshots and random states', () => {
-    expect(() => nethack.create({ version: '3.7', seed: 1, generator: 'game' })).toThrow(/"core" under 3.7: the game generator nethack ships is that of 3.4.3, 3.6.0, 3.6.1/);
+    expect(() => nethack.create({ version: '3.7', seed: 1, generator: 'game' })).toThrow(
+      /"core" under 3.7: the game generator nethack ships is that of 3.4.3, 3.6.0, 3.6.1/,
+    );
     const loop = nethack.create({ version: '3.6.1', seed: 1, generator: 'game' });
     loop.add('you', { kind: 'player' });
     const snap = loop.snapshot();

@@ -36,16 +36,48 @@ describe('kick_steed() (src/steed.c)', () => {
 
   it('a sleeping or paralysed steed never gallops: rn2(2) = 0 wakes it or shortens the paralysis by 2', () => {
     const base = { ulevel: 10, tameness: 10, gallop: 0 };
-    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([0]))).toEqual({ result: 'roused', gallop: 0, tameness: 10, sleeping: false, canMove: true, frozen: 0 });
-    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([1]))).toEqual({ result: 'does not respond', gallop: 0, tameness: 10, sleeping: true, canMove: true, frozen: 0 });
-    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 5 }, scripted([0]))).toEqual({ result: 'stirs', gallop: 0, tameness: 10, sleeping: false, canMove: false, frozen: 3 });
-    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 2 }, scripted([0]))).toEqual({ result: 'roused', gallop: 0, tameness: 10, sleeping: false, canMove: true, frozen: 0 });
+    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([0]))).toEqual({
+      result: 'roused',
+      gallop: 0,
+      tameness: 10,
+      sleeping: false,
+      canMove: true,
+      frozen: 0,
+    });
+    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([1]))).toEqual({
+      result: 'does not respond',
+      gallop: 0,
+      tameness: 10,
+      sleeping: true,
+      canMove: true,
+      frozen: 0,
+    });
+    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 5 }, scripted([0]))).toEqual({
+      result: 'stirs',
+      gallop: 0,
+      tameness: 10,
+      sleeping: false,
+      canMove: false,
+      frozen: 3,
+    });
+    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 2 }, scripted([0]))).toEqual({
+      result: 'roused',
+      gallop: 0,
+      tameness: 10,
+      sleeping: false,
+      canMove: true,
+      frozen: 0,
+    });
     // Paralysed for good (mfrozen 0, mcanmove 0): no roll, no response.
     const calls: RandomCall[] = [];
     expect(kickSteed('3.6.0', { ...base, canMove: false }, recording(scripted([]), calls)).result).toBe('does not respond');
     expect(calls).toEqual([]);
     // Asleep and paralysed: freeing the legs leaves it asleep.
-    expect(kickSteed('3.4.3', { ...base, sleeping: true, canMove: false, frozen: 1 }, scripted([0]))).toMatchObject({ result: 'stirs', sleeping: true, canMove: true });
+    expect(kickSteed('3.4.3', { ...base, sleeping: true, canMove: false, frozen: 1 }, scripted([0]))).toMatchObject({
+      result: 'stirs',
+      sleeping: true,
+      canMove: true,
+    });
   });
 
   it('the added turns are uniform on 30…49 (each of the 20 raw values gives one of them)', () => {

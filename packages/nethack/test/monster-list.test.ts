@@ -24,7 +24,12 @@ describe('the monster list (src/mon.c fmon, movemon())', () => {
     const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
     for (const id of ids) loop.add(id, { kind: 'monster', base: 12, movement: 12 });
     // The pass goes from the head (the newest) down: m299 … m200.
-    expect(turns(loop, 100)).toEqual(ids.slice(200).reverse().map((id) => `${id}@1`));
+    expect(turns(loop, 100)).toEqual(
+      ids
+        .slice(200)
+        .reverse()
+        .map((id) => `${id}@1`),
+    );
     const survivors = ids.filter((_, i) => i % 6 === 0);
     for (const [i, id] of ids.entries()) if (i % 6 !== 0) loop.remove(id);
     loop.add('late', { kind: 'monster', base: 12, movement: 12 });

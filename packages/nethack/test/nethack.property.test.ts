@@ -1,7 +1,20 @@
 import { Fraction, type ActorId, restore } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { heroAllocationLaw, monsterAllocationLaw, nethack, NETHACK_VERSIONS, nethackVersionRules, NORMAL_SPEED, simulateTurn, type Encumbrance, type HeroSpeedState, type MonsterSpeedState, type NethackVersion, type TurnStep } from '../src/index.js';
+import {
+  heroAllocationLaw,
+  monsterAllocationLaw,
+  nethack,
+  NETHACK_VERSIONS,
+  nethackVersionRules,
+  NORMAL_SPEED,
+  simulateTurn,
+  type Encumbrance,
+  type HeroSpeedState,
+  type MonsterSpeedState,
+  type NethackVersion,
+  type TurnStep,
+} from '../src/index.js';
 import { freeMoves } from '../src/analysis/index.js';
 
 const runs = Number(process.env.FAST_CHECK_RUNS ?? 150);
@@ -233,25 +246,17 @@ describe('properties over random scenarios', () => {
 
   it('free moves: the mean gap is monster actions per turn over hero actions per turn, each the mean gain over 12', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...NETHACK_VERSIONS),
-        heroArb,
-        monsterArb,
-        fc.boolean(),
-        (version, hero, monster, riding) => {
-          const steed = riding ? { base: 24, mspeed: 'normal' as const, galloping: hero.galloping } : undefined;
-          fc.pre(steed !== undefined || hero.encumbrance !== 4 || hero.base > 0);
-          const f = freeMoves(version, { ...hero, steed }, monster);
-          const heroMean = steed
-            ? f.heroActionsPerTurn
-            : heroAllocationLaw(version, hero).mean.div(Fraction.of(NORMAL_SPEED));
-          expect(f.heroActionsPerTurn.toString()).toBe(heroMean.toString());
-          const monsterMean = monsterAllocationLaw(version, monster).mean.div(Fraction.of(NORMAL_SPEED));
-          expect(f.monsterActionsPerTurn.toString()).toBe(monsterMean.toString());
-          expect(f.meanGap.toString()).toBe(f.monsterActionsPerTurn.div(f.heroActionsPerTurn).toString());
-          expect(f.gapDistribution.total().toString()).toBe('1/1');
-        },
-      ),
+      fc.property(fc.constantFrom(...NETHACK_VERSIONS), heroArb, monsterArb, fc.boolean(), (version, hero, monster, riding) => {
+        const steed = riding ? { base: 24, mspeed: 'normal' as const, galloping: hero.galloping } : undefined;
+        fc.pre(steed !== undefined || hero.encumbrance !== 4 || hero.base > 0);
+        const f = freeMoves(version, { ...hero, steed }, monster);
+        const heroMean = steed ? f.heroActionsPerTurn : heroAllocationLaw(version, hero).mean.div(Fraction.of(NORMAL_SPEED));
+        expect(f.heroActionsPerTurn.toString()).toBe(heroMean.toString());
+        const monsterMean = monsterAllocationLaw(version, monster).mean.div(Fraction.of(NORMAL_SPEED));
+        expect(f.monsterActionsPerTurn.toString()).toBe(monsterMean.toString());
+        expect(f.meanGap.toString()).toBe(f.monsterActionsPerTurn.div(f.heroActionsPerTurn).toString());
+        expect(f.gapDistribution.total().toString()).toBe('1/1');
+      }),
       { numRuns: runs },
     );
   });

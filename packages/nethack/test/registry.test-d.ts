@@ -1,6 +1,13 @@
 import { createRegistry, type ActionInput } from '@turnkeeper/core';
 import { expectTypeOf, test } from 'vitest';
-import { nethack, type NethackHookPayloads, type NethackMonsterAction, type NethackPlayerAction, type NethackTypes, type NethackVersion } from '../src/index.js';
+import {
+  nethack,
+  type NethackHookPayloads,
+  type NethackMonsterAction,
+  type NethackPlayerAction,
+  type NethackTypes,
+  type NethackVersion,
+} from '../src/index.js';
 
 test("registry.get('nethack') is typed through declaration merging", () => {
   const registry = createRegistry([nethack]);

@@ -1,6 +1,14 @@
 import { Fraction } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { adjustedSpeed, heroAllocationLaw, monsterAllocationLaw, ridingAllocationLaw, type Encumbrance, type HeroSpeedState, type NethackVersion } from '../src/index.js';
+import {
+  adjustedSpeed,
+  heroAllocationLaw,
+  monsterAllocationLaw,
+  ridingAllocationLaw,
+  type Encumbrance,
+  type HeroSpeedState,
+  type NethackVersion,
+} from '../src/index.js';
 import { freeMoves, heroActionsPerTurn, monsterActionsPerTurn } from '../src/analysis/index.js';
 
 // Every expected value in this file was worked out by hand from the original sources — src/mon.c
@@ -148,9 +156,7 @@ describe('3.6.0 mcalcmove(): the clamp at 1', () => {
   });
   it('base 12 normal, for comparison', () => {
     const l = monsterAllocationLaw('3.6.0', { base: 12, mspeed: 'normal' });
-    expect(l.distribution.toRecord()).toEqual(
-      law({ '10': '1/15', '11': '2/15', '12': '1/5', '13': '1/5', '14': '1/5', '15': '2/15', '16': '1/15' }),
-    );
+    expect(l.distribution.toRecord()).toEqual(law({ '10': '1/15', '11': '2/15', '12': '1/5', '13': '1/5', '14': '1/5', '15': '2/15', '16': '1/15' }));
     expect(l.mean.toString()).toBe('13/1');
     expect(l.patterns.map((p) => p.args)).toEqual([[5, 3]]);
   });
@@ -184,7 +190,8 @@ describe('moveloop() / u_calc_moveamt(): the hero per turn (base 12)', () => {
   }
   it('riding a speed-24 warhorse, unencumbered', () => {
     const horse = (galloping: boolean) => ({ base: 24, mspeed: 'normal' as const, galloping });
-    for (const v of ['3.4.3', '3.6.0'] as const) expect(ridingAllocationLaw(v, horse(true), 0).distribution.toRecord()).toEqual(law({ '32': '1/2', '40': '1/2' }));
+    for (const v of ['3.4.3', '3.6.0'] as const)
+      expect(ridingAllocationLaw(v, horse(true), 0).distribution.toRecord()).toEqual(law({ '32': '1/2', '40': '1/2' }));
     expect(ridingAllocationLaw('3.6.4', horse(true), 0).distribution.toRecord()).toEqual(law({ '24': '1/6', '36': '2/3', '48': '1/6' }));
     for (const v of ['3.4.3', '3.6.0', '3.6.4'] as const) expect(ridingAllocationLaw(v, horse(false), 0).distribution.toRecord()).toEqual({ '24': '1/1' });
   });
@@ -202,7 +209,11 @@ describe('per-turn and free-move probabilities', () => {
       expect(monsterActionsPerTurn('3.6.0', m).longRun.p(0).toString()).toBe(f(zero360));
       expect(monsterActionsPerTurn('3.6.0', m).pAtLeast2.toString()).toBe(f(p360));
       expect(monsterActionsPerTurn('3.6.7', m).pAtLeast2.toString()).toBe(f(p361));
-      for (const [version, gaps] of [['3.4.3', g343], ['3.6.0', g360], ['3.6.1', g361]] as const) {
+      for (const [version, gaps] of [
+        ['3.4.3', g343],
+        ['3.6.0', g360],
+        ['3.6.1', g361],
+      ] as const) {
         expect(heroes.map((h) => freeMoves(version, h, m).pGapAtLeast2.toString())).toEqual(gaps.map(f));
       }
     });

@@ -4,7 +4,17 @@
 // src/sit.c and src/timeout.c of 3.4.3, 3.6.0–3.6.7 and 3.7; it is not computed by the package.
 import { InvalidArgumentError, recording, scripted, type RandomCall } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { nethack, NETHACK_ROLES, NETHACK_SPEED_SOURCE_IDS, NETHACK_VERSIONS, roleIntrinsicFast, roleSpeedLevel, speedSourcePatch, speedSourcesOf, type NethackRole } from '../src/index.js';
+import {
+  nethack,
+  NETHACK_ROLES,
+  NETHACK_SPEED_SOURCE_IDS,
+  NETHACK_VERSIONS,
+  roleIntrinsicFast,
+  roleSpeedLevel,
+  speedSourcePatch,
+  speedSourcesOf,
+  type NethackRole,
+} from '../src/index.js';
 
 const FAST_ROLES_343_367: Partial<Record<NethackRole, number>> = { Archeologist: 1, Barbarian: 7, Caveman: 7, Knight: 7, Monk: 1, Samurai: 1, Valkyrie: 7 };
 
@@ -36,13 +46,17 @@ describe('roles (src/attrib.c adjabil())', () => {
 describe('items and other sources', () => {
   it('speed boots in every version; blue dragon scales and scale mail only in 3.7; all three Very_fast while worn', () => {
     for (const version of NETHACK_VERSIONS) {
-      const ids = speedSourcesOf(version).filter((s) => s.changes.some((c) => c.field === 'extrinsicFast')).map((s) => s.id);
+      const ids = speedSourcesOf(version)
+        .filter((s) => s.changes.some((c) => c.field === 'extrinsicFast'))
+        .map((s) => s.id);
       expect(ids, version).toEqual(version === '3.7' ? ['speed boots', 'blue dragon scales', 'blue dragon scale mail'] : ['speed boots']);
       for (const id of ids) expect(speedSourcesOf(version).find((s) => s.id === id)?.gives).toBe('Very_fast');
     }
     expect(speedSourcePatch('3.7', 'blue dragon scale mail', {}, scripted([]))).toEqual({ extrinsicFast: true });
     expect(speedSourcePatch('3.4.3', 'speed boots', { on: false }, scripted([]))).toEqual({ extrinsicFast: false });
-    expect(() => speedSourcePatch('3.6.7', 'blue dragon scales', {}, scripted([]))).toThrow(/speed source: got "blue dragon scales"; allowed: a source of NetHack 3\.6\.7/);
+    expect(() => speedSourcePatch('3.6.7', 'blue dragon scales', {}, scripted([]))).toThrow(
+      /speed source: got "blue dragon scales"; allowed: a source of NetHack 3\.6\.7/,
+    );
   });
 
   it('potion of speed: rn1(10, 100 + 60·bcsign) turns — 160…169 blessed, 100…109 uncursed, 40…49 cursed', () => {
@@ -72,14 +86,17 @@ describe('items and other sources', () => {
 
   it('spell of haste self: an uncursed potion, blessed at Skilled or Expert, never intrinsic; vapours rnd(5)', () => {
     expect(speedSourcePatch('3.7', 'spell of haste self', { blessing: 'blessed' }, scripted([9]))).toEqual({ addTimedFast: 169 });
-    expect(() => speedSourcePatch('3.7', 'spell of haste self', { blessing: 'cursed' }, scripted([0]))).toThrow(/spell of haste self blessing: got "cursed"; allowed: blessed, uncursed/);
+    expect(() => speedSourcePatch('3.7', 'spell of haste self', { blessing: 'cursed' }, scripted([0]))).toThrow(
+      /spell of haste self blessing: got "cursed"; allowed: blessed, uncursed/,
+    );
     const calls: RandomCall[] = [];
     expect(speedSourcePatch('3.4.3', 'potion of speed vapours', {}, recording(scripted([4]), calls))).toEqual({ addTimedFast: 5 });
     expect(calls.map((c) => [c.n, c.site])).toEqual([[5, 'potionbreathe:rnd(5)']]);
   });
 
   it('wand of speed monster zapped at oneself: intrinsic speed up to 3.6.7; 3.7 timed speed for rn1(25, 50) turns instead', () => {
-    for (const version of NETHACK_VERSIONS.filter((v) => v !== '3.7')) expect(speedSourcePatch(version, 'wand of speed monster', {}, scripted([]))).toEqual({ intrinsicFast: true });
+    for (const version of NETHACK_VERSIONS.filter((v) => v !== '3.7'))
+      expect(speedSourcePatch(version, 'wand of speed monster', {}, scripted([]))).toEqual({ intrinsicFast: true });
     const calls: RandomCall[] = [];
     expect(speedSourcePatch('3.7', 'wand of speed monster', {}, recording(scripted([24]), calls))).toEqual({ addTimedFast: 74 });
     expect(calls.map((c) => [c.n, c.site])).toEqual([[25, 'zapyourself:rn1(25, 50)']]);
@@ -89,12 +106,17 @@ describe('items and other sources', () => {
     expect(speedSourcePatch('3.6.7', 'quantum mechanic corpse', { intrinsicFast: true }, scripted([]))).toEqual({ intrinsicFast: false });
     expect(speedSourcePatch('3.6.7', 'quantum mechanic corpse', { intrinsicFast: false }, scripted([]))).toEqual({ intrinsicFast: true });
     expect(speedSourcePatch('3.4.3', 'prayer boon', {}, scripted([]))).toEqual({ intrinsicFast: true });
-    for (const id of ['slowed', 'stoning', 'sliming'] as const) expect(speedSourcePatch('3.7', id, {}, scripted([]))).toEqual({ intrinsicFast: false, timedFast: 0 });
+    for (const id of ['slowed', 'stoning', 'sliming'] as const)
+      expect(speedSourcePatch('3.7', id, {}, scripted([]))).toEqual({ intrinsicFast: false, timedFast: 0 });
     expect(speedSourcePatch('3.7', 'intrinsic stolen', {}, scripted([]))).toEqual({ intrinsicFast: false });
   });
 
   it('every source exists in some version, each entry names its source file and function, and the ids are listed once per version', () => {
-    for (const id of NETHACK_SPEED_SOURCE_IDS) expect(NETHACK_VERSIONS.some((v) => speedSourcesOf(v).some((s) => s.id === id)), id).toBe(true);
+    for (const id of NETHACK_SPEED_SOURCE_IDS)
+      expect(
+        NETHACK_VERSIONS.some((v) => speedSourcesOf(v).some((s) => s.id === id)),
+        id,
+      ).toBe(true);
     for (const version of NETHACK_VERSIONS) {
       const ids = speedSourcesOf(version).map((s) => s.id);
       expect(new Set(ids).size, version).toBe(ids.length);

@@ -46,7 +46,10 @@ function boundaryDraws(loop: Loop, calls: RandomCall[], turns: number, action: (
   const byTurn = new Map<number, string[]>();
   let seen = 0;
   loop.on('housekeeping', (p) => {
-    byTurn.set(p.turn, calls.slice(seen).map((c) => `${c.n}@${String(c.site)}`));
+    byTurn.set(
+      p.turn,
+      calls.slice(seen).map((c) => `${c.n}@${String(c.site)}`),
+    );
     seen = calls.length;
   });
   playTo(loop, turns, action);
@@ -186,7 +189,9 @@ describe('multi: helplessness (< 0) and counts (> 0), and occupations', () => {
       throw new Error('expected a refusal');
     };
     expect(refusal({ kind: 'move', count: 2 })).toBeInstanceOf(InvalidActionError);
-    expect(refusal({ kind: 'move', count: 2 }).message).toMatch(/count: got 2; nothing while the hero continues a counted command \(multi = 3\): stop it first/);
+    expect(refusal({ kind: 'move', count: 2 }).message).toMatch(
+      /count: got 2; nothing while the hero continues a counted command \(multi = 3\): stop it first/,
+    );
     expect(refusal({ kind: 'act', occupation: 2 }).message).toMatch(/occupation: /);
     loop.act(t.actor, { kind: 'move', stop: true }); // the count ends (nomul(0))
     expect(loop.inspect('you')).toMatchObject({ multi: 0, running: false });

@@ -120,7 +120,8 @@ export function checkAngbandState(s: AngbandSavedState): SpecIssue | undefined {
   }
   const monster = s.monsters.find((m) => m.id === pending);
   if (!monster) return { field: 'pending', value: pending, allowed: 'null, or the id of an actor present' };
-  if (s.phase !== 'passA' && s.phase !== 'passB') return { field: 'phase', value: s.phase, allowed: '"passA" or "passB": a monster is pending only inside a process_monsters() pass' };
+  if (s.phase !== 'passA' && s.phase !== 'passB')
+    return { field: 'phase', value: s.phase, allowed: '"passA" or "passB": a monster is pending only inside a process_monsters() pass' };
   if (!monster.handled) return { field: 'pending', value: pending, allowed: 'a monster already handled this game turn (it is marked before its turn)' };
   return undefined;
 }

@@ -46,7 +46,8 @@ export class Well1024a implements SavableRandomSource {
    * ```
    */
   static seeded(seed: number): Well1024a {
-    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InvalidArgumentError('seed', seed, 'an integer from 0 to 4294967295 (a uint32_t seed)');
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+      throw new InvalidArgumentError('seed', seed, 'an integer from 0 to 4294967295 (a uint32_t seed)');
     const words = new Uint32Array(RAND_DEG);
     words[0] = seed;
     for (let i = 1; i < RAND_DEG; i++) words[i] = lcrng(words[i - 1] as number);
@@ -74,7 +75,11 @@ export class Well1024a implements SavableRandomSource {
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= RAND_DEG) {
       throw new InvalidArgumentError('angband-well1024a state.index', index, `an integer from 0 to ${RAND_DEG - 1}`);
     }
-    if (!Array.isArray(words) || words.length !== RAND_DEG || !words.every((w): w is number => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) {
+    if (
+      !Array.isArray(words) ||
+      words.length !== RAND_DEG ||
+      !words.every((w): w is number => typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
+    ) {
       throw new InvalidArgumentError('angband-well1024a state.words', words, `${RAND_DEG} unsigned 32-bit integers`);
     }
     return new Well1024a(index, words);
@@ -98,9 +103,9 @@ export class Well1024a implements SavableRandomSource {
     const vm3 = s[(i + 10) & 31] as number;
     const z0 = s[(i + 31) & 31] as number;
     const z1 = (v0 ^ (vm1 ^ (vm1 >>> 8))) >>> 0;
-    const z2 = ((vm2 ^ (vm2 << 19)) ^ (vm3 ^ (vm3 << 14))) >>> 0;
+    const z2 = (vm2 ^ (vm2 << 19) ^ (vm3 ^ (vm3 << 14))) >>> 0;
     s[i] = (z1 ^ z2) >>> 0;
-    s[(i + 31) & 31] = ((z0 ^ (z0 << 11)) ^ (z1 ^ (z1 << 7)) ^ (z2 ^ (z2 << 13))) >>> 0;
+    s[(i + 31) & 31] = (z0 ^ (z0 << 11) ^ (z1 ^ (z1 << 7)) ^ (z2 ^ (z2 << 13))) >>> 0;
     this.index = (i + 31) & 31;
     return s[this.index] as number;
   }

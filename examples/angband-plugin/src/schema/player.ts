@@ -11,7 +11,12 @@ const speed = intField(
 );
 const energy = intField(-10000, 10000, 'an integer from -10000 to 10000', 'player->energy: the player acts while it is ≥ 100');
 const moves = intField(-5, 5, 'an integer from -5 to 5', 'extra moves (state.num_moves, the MOVES modifier): a step costs energy_per_move()');
-const blows = intField(100, 1000, 'an integer from 100 (one blow) to 1000, in hundredths of a blow', 'blows per turn in hundredths (state.num_blows): 350 is 3.5 blows');
+const blows = intField(
+  100,
+  1000,
+  'an integer from 100 (one blow) to 1000, in hundredths of a blow',
+  'blows per turn in hundredths (state.num_blows): 350 is 3.5 blows',
+);
 const shots = intField(10, 100, 'an integer from 10 (one shot) to 100, in tenths of a shot', 'shots per turn in tenths (state.num_shots): 15 is 1.5 shots');
 
 /**

@@ -67,9 +67,15 @@ function siteOf(d: { fn: string; n: number }): string {
  * monster's energy), and the state when the player is next due at the end.
  */
 function replay(file: TraceFile): GoldenComparison[] {
-  const placementDraws = file.start.monsters.flatMap((m) => m.draws.filter((d): d is { fn: string; n: number; result: number } => 'n' in d && d.fn === 'place_new_monster_one'));
+  const placementDraws = file.start.monsters.flatMap((m) =>
+    m.draws.filter((d): d is { fn: string; n: number; result: number } => 'n' in d && d.fn === 'place_new_monster_one'),
+  );
   const calls: RandomCall[] = [];
-  const loop = angband.create({ version: file.version, options: { startTurn: file.start.turn }, random: recording(scripted(placementDraws.map((d) => d.result)), calls) });
+  const loop = angband.create({
+    version: file.version,
+    options: { startTurn: file.start.turn },
+    random: recording(scripted(placementDraws.map((d) => d.result)), calls),
+  });
   loop.add('player', { kind: 'player', speed: file.start.player.speed, energy: file.start.player.energy });
 
   const expectedPlacements = file.start.monsters.map((m) => ({
@@ -77,7 +83,9 @@ function replay(file: TraceFile): GoldenComparison[] {
     index: m.index,
     speed: m.mspeed,
     energy: m.energy,
-    draws: m.draws.filter((d) => 'n' in d && d.fn === 'place_new_monster_one').map((d) => ({ n: 'n' in d ? d.n : 0, result: d.result, site: 'n' in d ? siteOf(d) : '' })),
+    draws: m.draws
+      .filter((d) => 'n' in d && d.fn === 'place_new_monster_one')
+      .map((d) => ({ n: 'n' in d ? d.n : 0, result: d.result, site: 'n' in d ? siteOf(d) : '' })),
   }));
   const actualPlacements = file.start.monsters.map((m) => {
     const before = calls.length;
@@ -85,7 +93,13 @@ function replay(file: TraceFile): GoldenComparison[] {
     loop.add(id, { kind: 'monster', speed: m.raceSpeed, unique: m.unique, fast: m.fast, slow: m.slowLevel });
     const view = loop.inspect(id);
     if (view.kind !== 'monster') throw new Error(`${id} is not a monster`);
-    return { actor: id, index: view.index, speed: view.raceSpeed + view.variation, energy: view.energy, draws: calls.slice(before).map((c) => ({ n: c.n, result: c.result, site: c.site ?? '' })) };
+    return {
+      actor: id,
+      index: view.index,
+      speed: view.raceSpeed + view.variation,
+      energy: view.energy,
+      draws: calls.slice(before).map((c) => ({ n: c.n, result: c.result, site: c.site ?? '' })),
+    };
   });
 
   const monsterEnergies = (): { index: number; energy: number }[] =>

@@ -27,7 +27,11 @@ export function declarationsMissingExamples(dir: string): string[] {
       if (!exported) continue;
       const names = ts.isVariableStatement(statement)
         ? statement.declarationList.declarations.map((d) => d.name.getText(file))
-        : (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name
+        : (ts.isFunctionDeclaration(statement) ||
+              ts.isClassDeclaration(statement) ||
+              ts.isInterfaceDeclaration(statement) ||
+              ts.isTypeAliasDeclaration(statement)) &&
+            statement.name
           ? [statement.name.text]
           : [];
       if (names.length > 0 && !hasExample(statement)) missing.push(...names.map((name) => `${path}: ${name}`));

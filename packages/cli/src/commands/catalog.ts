@@ -46,9 +46,19 @@ export async function catalogCommand(ctx: CommandContext, id: string, opts: Cata
   };
   const withSpec = entries.some((e) => extra(e.spec as Record<string, unknown>) !== '');
   const head = ['name', 'kind', 'speed', ...(withSpec ? ['other fields'] : [])];
-  const rows = entries.map((e) => [e.name, e.kind, e.speed === undefined ? '—' : String(e.speed), ...(withSpec ? [extra(e.spec as Record<string, unknown>)] : [])]);
+  const rows = entries.map((e) => [
+    e.name,
+    e.kind,
+    e.speed === undefined ? '—' : String(e.speed),
+    ...(withSpec ? [extra(e.spec as Record<string, unknown>)] : []),
+  ]);
   if (opts.csv) {
-    ctx.io.out(csv([...head.slice(0, 3), 'spec'], entries.map((e) => [e.name, e.kind, e.speed === undefined ? '' : String(e.speed), JSON.stringify(e.spec)])));
+    ctx.io.out(
+      csv(
+        [...head.slice(0, 3), 'spec'],
+        entries.map((e) => [e.name, e.kind, e.speed === undefined ? '' : String(e.speed), JSON.stringify(e.spec)]),
+      ),
+    );
     return;
   }
   ctx.io.out(prose(`${titled(ruleset, version)}: ${entries.length} named actors, usable by name (--b "${entries[0]?.name ?? ''}")`, ctx.width) + '\n');

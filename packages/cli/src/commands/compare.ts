@@ -72,9 +72,11 @@ function play(installed: InstalledRuleset, duel: Duel, limit: { readonly actions
 export async function compareCommand(ctx: CommandContext, opts: CompareOptions): Promise<void> {
   if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
   const ratio = opts.ratio === undefined ? 1.5 : Number(opts.ratio.replace(/[x×]$/, ''));
-  if (!Number.isFinite(ratio) || ratio <= 0 || ratio > 100) throw new CliError(`--ratio: expected a number from 0 (exclusive) to 100, like 1.5 or 2x; got "${opts.ratio ?? ''}"`);
+  if (!Number.isFinite(ratio) || ratio <= 0 || ratio > 100)
+    throw new CliError(`--ratio: expected a number from 0 (exclusive) to 100, like 1.5 or 2x; got "${opts.ratio ?? ''}"`);
   if (opts.turns !== undefined && opts.actions !== undefined) throw new CliError('give --turns (your own turns) or --actions (turns handed out), not both');
-  const limit = opts.turns !== undefined ? { yours: parseCount(opts.turns, '--turns', 8, 1, 1000) } : { actions: parseCount(opts.actions, '--actions', 16, 1, 10_000) };
+  const limit =
+    opts.turns !== undefined ? { yours: parseCount(opts.turns, '--turns', 8, 1, 1000) } : { actions: parseCount(opts.actions, '--actions', 16, 1, 10_000) };
   const { installed, problems } = await ctx.discovery();
   const ids = installed.map((i) => i.ruleset.id);
   const chosen =
@@ -89,7 +91,11 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   for (const inst of chosen) {
     const duel = duelFor(inst.analysis, undefined, ratio);
     const rate = (spec: Record<string, unknown>): number => inst.analysis.rate({ actor: { spec } }).perTurn.value;
-    const { law } = await betweenLaw(inst, { a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: inst.ruleset.meta.defaultVersion, options: undefined }, { samples: 100_000, seed: 1, monteCarlo: false, progress: ctx.io.tty });
+    const { law } = await betweenLaw(
+      inst,
+      { a: { spec: duel.a.spec }, b: { spec: duel.b.spec }, version: inst.ruleset.meta.defaultVersion, options: undefined },
+      { samples: 100_000, seed: 1, monteCarlo: false, progress: ctx.io.tty },
+    );
     rows.push({ installed: inst, duel, aRate: rate(duel.a.spec), bRate: rate(duel.b.spec), odds: law, order: play(inst, duel, limit) });
   }
   if (opts.svg) {
@@ -97,7 +103,10 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
     await writeSvg(
       opts.svg,
       timeline(
-        [`One duel: a monster ${ratioText(ratio)} as you, under each ruleset`, 'time in your own turns (1 = the time you take for one action), the same axis for every game'],
+        [
+          `One duel: a monster ${ratioText(ratio)} as you, under each ruleset`,
+          'time in your own turns (1 = the time you take for one action), the same axis for every game',
+        ],
         rows.flatMap((r) =>
           r.order.map((o) => ({
             group: `${r.installed.ruleset.id} ${r.installed.ruleset.meta.defaultVersion}`,
@@ -120,7 +129,16 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
         ['ruleset', 'version', 'you', 'monster', 'monster acts (x as often)', 'P(K >= 2)', 'fraction', 'how'],
         rows.map((r) => {
           const p = r.odds.atLeast(2);
-          return [r.installed.ruleset.id, r.installed.ruleset.meta.defaultVersion, r.duel.a.label, r.duel.b.label, r.bRate / r.aRate, p.value, p.fraction?.toString() ?? '', exactness(p)];
+          return [
+            r.installed.ruleset.id,
+            r.installed.ruleset.meta.defaultVersion,
+            r.duel.a.label,
+            r.duel.b.label,
+            r.bRate / r.aRate,
+            p.value,
+            p.fraction?.toString() ?? '',
+            exactness(p),
+          ];
         }),
       ),
     );
@@ -146,7 +164,15 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   const span = limit.yours !== undefined ? `${limit.yours} of your turns` : `first ${String(limit.actions)} turns`;
   out.push(prose(c.bold(`The ${span} of each duel in its real loop (Y = you, m = the monster):`), w));
   const labelWidth = Math.max(...rows.map((r) => r.installed.ruleset.id.length));
-  for (const r of rows) out.push(marks(r.installed.ruleset.id, r.order.map((o) => (o.who === 'A' ? c.green('Y') : c.red('m'))), labelWidth, w));
+  for (const r of rows)
+    out.push(
+      marks(
+        r.installed.ruleset.id,
+        r.order.map((o) => (o.who === 'A' ? c.green('Y') : c.red('m'))),
+        labelWidth,
+        w,
+      ),
+    );
   for (const p of problems) out.push(prose(c.yellow(`warning: ${p}`), w));
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');

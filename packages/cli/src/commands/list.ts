@@ -37,7 +37,12 @@ export async function listCommand(ctx: CommandContext, opts: ListOptions): Promi
             package: `${packageName}@${packageVersion}`,
             versions: r.meta.versions,
             defaultVersion: r.meta.defaultVersion,
-            units: { time: r.meta.units.time.name, turn: r.meta.units.turn.name, turnLength: r.meta.units.turn.length, energy: r.meta.units.energy?.name ?? null },
+            units: {
+              time: r.meta.units.time.name,
+              turn: r.meta.units.turn.name,
+              turnLength: r.meta.units.turn.length,
+              energy: r.meta.units.energy?.name ?? null,
+            },
             kinds: r.kindList.map((k) => ({ name: k.name, label: k.label, max: Number.isFinite(k.max) ? k.max : null, actions: k.actions })),
             generator: r.random.generator?.kind ?? null,
           })),
@@ -61,11 +66,22 @@ export async function listCommand(ctx: CommandContext, opts: ListOptions): Promi
   ]);
   const c = colours(ctx.io.tty);
   if (opts.csv) ctx.io.out(csv(head, rows));
-  else if (naturalWidth(head, rows) <= ctx.width) ctx.io.out(table(head, rows.map(([id, ...rest]) => [c.bold(id ?? ''), ...rest]), { width: ctx.width }) + '\n');
+  else if (naturalWidth(head, rows) <= ctx.width)
+    ctx.io.out(
+      table(
+        head,
+        rows.map(([id, ...rest]) => [c.bold(id ?? ''), ...rest]),
+        { width: ctx.width },
+      ) + '\n',
+    );
   else {
     // Too narrow for seven columns: one short block per ruleset, every line wrapped to the width.
     const blocks = rows.map(([id, title, pkg, versions, time, actors, generator]) =>
-      [`${c.bold(id ?? '')} — ${title ?? ''} (${pkg ?? ''})`, `  versions (default *): ${versions ?? ''}`, `  time: ${time ?? ''}; actors: ${actors ?? ''}; game generator: ${generator ?? ''}`]
+      [
+        `${c.bold(id ?? '')} — ${title ?? ''} (${pkg ?? ''})`,
+        `  versions (default *): ${versions ?? ''}`,
+        `  time: ${time ?? ''}; actors: ${actors ?? ''}; game generator: ${generator ?? ''}`,
+      ]
         .map((line) => prose(line, ctx.width))
         .join('\n'),
     );

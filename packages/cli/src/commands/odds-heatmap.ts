@@ -61,8 +61,21 @@ export async function heatmapCells(
       n,
     );
     if (askedAt >= 0 && !picked.some((p) => p.i === askedAt)) picked.push({ ...(variants[askedAt] as (typeof variants)[number]), i: askedAt });
-    const rows: Axis[] = picked.map((v) => ({ label: v.label, spec: v.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(v.spec, actor.action), asked: v.i === askedAt }));
-    if (askedAt < 0) rows.push({ label: actor.label, spec: actor.spec, ...(actor.action ? { action: actor.action } : {}), rate: rateOf(actor.spec, actor.action), asked: true });
+    const rows: Axis[] = picked.map((v) => ({
+      label: v.label,
+      spec: v.spec,
+      ...(actor.action ? { action: actor.action } : {}),
+      rate: rateOf(v.spec, actor.action),
+      asked: v.i === askedAt,
+    }));
+    if (askedAt < 0)
+      rows.push({
+        label: actor.label,
+        spec: actor.spec,
+        ...(actor.action ? { action: actor.action } : {}),
+        rate: rateOf(actor.spec, actor.action),
+        asked: true,
+      });
     // Slowest first; the asked actor sits among the speeds it lies between.
     return rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
   };
@@ -71,7 +84,12 @@ export async function heatmapCells(
   const cells: HeatCell[] = [];
   for (const [i, ra] of as.entries()) {
     for (const [j, rb] of bs.entries()) {
-      const q = { a: { spec: ra.spec, ...(ra.action ? { action: ra.action } : {}) }, b: { spec: rb.spec, ...(rb.action ? { action: rb.action } : {}) }, version, options };
+      const q = {
+        a: { spec: ra.spec, ...(ra.action ? { action: ra.action } : {}) },
+        b: { spec: rb.spec, ...(rb.action ? { action: rb.action } : {}) },
+        version,
+        options,
+      };
       const { law } = await betweenLaw(installed, q, { samples: 2_000, seed, monteCarlo: false, progress: false });
       cells.push({ a: ra.label, b: rb.label, aOrder: i, bOrder: j, p: law.atLeast(2).value, asked: ra.asked && rb.asked });
     }

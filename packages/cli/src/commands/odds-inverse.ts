@@ -32,7 +32,12 @@ export interface RiskRow {
  * speedVariants(nethackAnalysis, { spec: { kind: 'monster', base: 12 }, label: 'jackal' }, '3.6.7', undefined);
  * ```
  */
-export function speedVariants(analysis: AnyAnalysis, actor: ActorArg, version: string, options: Record<string, unknown> | undefined): { label: string; spec: Record<string, unknown> }[] {
+export function speedVariants(
+  analysis: AnyAnalysis,
+  actor: ActorArg,
+  version: string,
+  options: Record<string, unknown> | undefined,
+): { label: string; spec: Record<string, unknown> }[] {
   const ruleset = analysis.ruleset;
   const kind = String(actor.spec.kind);
   const t = analysis.speedTable({ kind, version, options });
@@ -76,7 +81,12 @@ export async function inverseOnA(
 ): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'a'; catalog: RiskRow[] }> {
   const rows: RiskRow[] = [];
   for (const v of speedVariants(installed.analysis, a, version, options)) {
-    const q = { a: { spec: v.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec: b.spec, ...(b.action ? { action: b.action } : {}) }, version, options };
+    const q = {
+      a: { spec: v.spec, ...(a.action ? { action: a.action } : {}) },
+      b: { spec: b.spec, ...(b.action ? { action: b.action } : {}) },
+      version,
+      options,
+    };
     const { law } = await betweenLaw(installed, q, mc);
     rows.push({ label: v.label, spec: v.spec, risk: law.atLeast(2), rate: rate(installed.analysis, v.spec, a.action, version, options) });
   }
@@ -110,7 +120,8 @@ export async function inverseOnB(
     return (await betweenLaw(installed, q, mc)).law.atLeast(2);
   };
   const rows: RiskRow[] = [];
-  for (const v of speedVariants(analysis, b, version, options)) rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(analysis, v.spec, b.action, version, options) });
+  for (const v of speedVariants(analysis, b, version, options))
+    rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(analysis, v.spec, b.action, version, options) });
   rows.sort((x, y) => (Number.isNaN(x.rate) || Number.isNaN(y.rate) ? 0 : x.rate - y.rate));
   const under = rows.filter((x) => x.risk.high < threshold);
   const best = under.reduce<RiskRow | undefined>((top, x) => (top === undefined || x.rate > top.rate ? x : top), undefined);

@@ -108,7 +108,10 @@ export async function betweenLaw(installed: InstalledRuleset, q: Question, mc: M
   // The worker pool is loaded only when a Monte Carlo runs.
   const { pooledMonteCarlo } = await import('../monte-carlo.js');
   // Announced once the question has passed its check and Ctrl-C is handled: bad input stays one line.
-  const started = (): void => mc.announce?.(`Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`);
+  const started = (): void =>
+    mc.announce?.(
+      `Monte Carlo (Ctrl-C stops it and keeps what is done): ${mc.samples.toLocaleString('en-US')} samples of the ${installed.ruleset.id} loop on worker threads`,
+    );
   return pooledMonteCarlo(installed, 'between', query, { samples: mc.samples, seed: mc.seed, progress: mc.progress, started });
 }
 
@@ -133,7 +136,14 @@ function rateOf(analysis: AnyAnalysis, a: ActorArg, version: string, options: Re
  * The one line that says why an answer looks surprising: an actor that never acts (with what the
  * ruleset's schema says of its speed field), or a B that never acts between two of A's actions.
  */
-function explain(analysis: AnyAnalysis, version: string, a: ActorArg, b: ActorArg, rates: { a: number | undefined; b: number | undefined }, law: Law): string | undefined {
+function explain(
+  analysis: AnyAnalysis,
+  version: string,
+  a: ActorArg,
+  b: ActorArg,
+  rates: { a: number | undefined; b: number | undefined },
+  law: Law,
+): string | undefined {
   const ruleset = analysis.ruleset;
   const turn = ruleset.meta.units.turn.name;
   const why = (who: ActorArg): string => {
@@ -178,7 +188,12 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   if (opts.b === undefined && !(vary === 'b' && opts.maxRisk !== undefined)) {
     throw new CliError('odds needs --b <actor> (kind[:field=value,…], a JSON spec or a catalog name), or --max-risk <p> --vary b for the inverse on B');
   }
-  const mc: MonteCarloRun = { samples: parseSamples(opts.samples), seed: parseSeed(opts.seed), monteCarlo: opts.monteCarlo === true, progress: ctx.io.tty && !opts.json && !opts.csv };
+  const mc: MonteCarloRun = {
+    samples: parseSamples(opts.samples),
+    seed: parseSeed(opts.seed),
+    monteCarlo: opts.monteCarlo === true,
+    progress: ctx.io.tty && !opts.json && !opts.csv,
+  };
   const installed = await ctx.installed(id);
   const { ruleset, analysis } = installed;
   const version = pickVersion(ruleset, opts.version);
@@ -192,7 +207,8 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
         ? parseActor(analysis, JSON.stringify(defaultA.a.spec), version, '--a', opts.aAction)
         : defaultA.a;
   const aLabeled: ActorArg = opts.a === undefined ? { ...a, label: defaultA.a.label } : a;
-  const b = opts.b !== undefined ? parseActor(analysis, opts.b, version, '--b', opts.bAction) : { ...defaultA.b, label: defaultA.b.label.replace(/ \(.*\)$/, '') };
+  const b =
+    opts.b !== undefined ? parseActor(analysis, opts.b, version, '--b', opts.bAction) : { ...defaultA.b, label: defaultA.b.label.replace(/ \(.*\)$/, '') };
 
   const rates = { a: rateOf(analysis, aLabeled, version, options), b: rateOf(analysis, b, version, options) };
   if (rates.a !== undefined && rates.b !== undefined && rates.a > 0 && rates.b / rates.a > SAMPLEABLE_RATIO) {
@@ -211,7 +227,10 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   let inverse: Inverse | undefined;
   if (threshold !== undefined) {
     const sub = { ...mc, samples: Math.min(mc.samples, 20_000), progress: false };
-    inverse = vary === 'a' ? await inverseOnA(installed, aLabeled, b, version, options, threshold, sub) : await inverseOnB(installed, aLabeled, b, version, options, threshold, sub);
+    inverse =
+      vary === 'a'
+        ? await inverseOnA(installed, aLabeled, b, version, options, threshold, sub)
+        : await inverseOnB(installed, aLabeled, b, version, options, threshold, sub);
   }
 
   if (opts.svg) {
@@ -221,7 +240,10 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     await writeSvg(
       opts.svg,
       oddsHeatmap(
-        [`${titled(ruleset, version)}: P(${bKind} acts twice or more between two actions of ${aKind})`, `rows: ${aKind} speed; columns: ${bKind} speed; outlined: ${aLabeled.label} against ${b.label}`],
+        [
+          `${titled(ruleset, version)}: P(${bKind} acts twice or more between two actions of ${aKind})`,
+          `rows: ${aKind} speed; columns: ${bKind} speed; outlined: ${aLabeled.label} against ${b.label}`,
+        ],
         cells,
         `${aKind} speed`,
         `${bKind} speed`,
@@ -236,10 +258,24 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   }
   if (opts.csv) {
     if (inverse) {
-      const rows = [...inverse.rows.map((x) => ['speed', x.label, x.risk]), ...inverse.catalog.map((x) => ['catalog', x.label, x.risk])] as [string, string, Quantity][];
-      ctx.io.out(csv(['source', inverse.over === 'a' ? 'A' : 'B', 'P(K >= 2)', 'fraction', 'low', 'high', 'how'], rows.map(([src, label, q]) => [src, label, q.value, q.fraction?.toString() ?? '', q.low, q.high, exactness(q)])));
+      const rows = [...inverse.rows.map((x) => ['speed', x.label, x.risk]), ...inverse.catalog.map((x) => ['catalog', x.label, x.risk])] as [
+        string,
+        string,
+        Quantity,
+      ][];
+      ctx.io.out(
+        csv(
+          ['source', inverse.over === 'a' ? 'A' : 'B', 'P(K >= 2)', 'fraction', 'low', 'high', 'how'],
+          rows.map(([src, label, q]) => [src, label, q.value, q.fraction?.toString() ?? '', q.low, q.high, exactness(q)]),
+        ),
+      );
     } else if (law) {
-      ctx.io.out(csv(['k', 'or_more', 'P(K = k)', 'fraction', 'low', 'high', 'how'], law.outcomes().map((o) => [o.k, o.orMore ? 'true' : 'false', o.p.value, o.p.fraction?.toString() ?? '', o.p.low, o.p.high, exactness(o.p)])));
+      ctx.io.out(
+        csv(
+          ['k', 'or_more', 'P(K = k)', 'fraction', 'low', 'high', 'how'],
+          law.outcomes().map((o) => [o.k, o.orMore ? 'true' : 'false', o.p.value, o.p.fraction?.toString() ?? '', o.p.low, o.p.high, exactness(o.p)]),
+        ),
+      );
     }
     return;
   }
@@ -299,20 +335,33 @@ function oddsJson(
 ): string {
   return (
     JSON.stringify(
-  {
-    ruleset: rulesetId,
-    version,
-    a: actorJson(who.a),
-    ...(asked ? { b: actorJson(who.b), law: asked.law.toJSON(), doubleMove: quantityJson(asked.law.atLeast(2)), tripleMove: quantityJson(asked.law.atLeast(3)), interrupted: asked.interrupted } : { b: { kind: who.b.spec.kind } }),
-    ...(inverse && threshold !== undefined
-      ? {
-          maxRisk: threshold,
-          vary: inverse.over,
-          bySpeed: inverse.rows.map((x) => ({ speed: x.label, spec: x.spec, doubleMove: quantityJson(x.risk) })),
-          ...(inverse.over === 'a' ? { slowestSafeSpeed: inverse.best?.label ?? null } : { fastestSafeSpeed: inverse.best?.label ?? null, catalog: inverse.catalog.map((x) => ({ name: x.label, doubleMove: quantityJson(x.risk) })) }),
-        }
-      : {}),
-  },
+      {
+        ruleset: rulesetId,
+        version,
+        a: actorJson(who.a),
+        ...(asked
+          ? {
+              b: actorJson(who.b),
+              law: asked.law.toJSON(),
+              doubleMove: quantityJson(asked.law.atLeast(2)),
+              tripleMove: quantityJson(asked.law.atLeast(3)),
+              interrupted: asked.interrupted,
+            }
+          : { b: { kind: who.b.spec.kind } }),
+        ...(inverse && threshold !== undefined
+          ? {
+              maxRisk: threshold,
+              vary: inverse.over,
+              bySpeed: inverse.rows.map((x) => ({ speed: x.label, spec: x.spec, doubleMove: quantityJson(x.risk) })),
+              ...(inverse.over === 'a'
+                ? { slowestSafeSpeed: inverse.best?.label ?? null }
+                : {
+                    fastestSafeSpeed: inverse.best?.label ?? null,
+                    catalog: inverse.catalog.map((x) => ({ name: x.label, doubleMove: quantityJson(x.risk) })),
+                  }),
+            }
+          : {}),
+      },
       null,
       2,
     ) + '\n'
@@ -323,7 +372,15 @@ function oddsJson(
 function lawText(
   say: (text: string) => void,
   out: string[],
-  { analysis, version, a, b, rates, c, width: w }: {
+  {
+    analysis,
+    version,
+    a,
+    b,
+    rates,
+    c,
+    width: w,
+  }: {
     readonly analysis: AnyAnalysis;
     readonly version: string;
     readonly a: ActorArg;
@@ -342,7 +399,9 @@ function lawText(
   say(`double move: P(${b.label} acts twice or more between two actions of ${a.label}) = ${answer(p2)}`);
   say(`triple move: P(K ≥ 3) = ${fraction(law.atLeast(3))} (${percent(law.atLeast(3))}); on average ${fraction(law.mean)} actions of B between two of A's`);
   if (rates.a !== undefined && rates.b !== undefined && rates.a > 0) {
-    say(`rates: ${b.label} ${number(rates.b)}, ${a.label} ${number(rates.a)} actions per ${ruleset.meta.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`);
+    say(
+      `rates: ${b.label} ${number(rates.b)}, ${a.label} ${number(rates.a)} actions per ${ruleset.meta.units.turn.name} (B/A = ${number(Math.round((rates.b / rates.a) * 1000) / 1000)})`,
+    );
   }
   const why = explain(analysis, version, a, b, rates, law);
   if (why) say(c.yellow(why));
@@ -350,7 +409,11 @@ function lawText(
   say('K = how many times B acts between two actions of A:');
   out.push(table(['k', 'P(K = k)', '%'], lawRows(law), { width: w, align: ['right', 'right', 'right'] }));
   // The CLI's own word for how (exact only for exact fractions), then the ruleset's account.
-  say(c.dim(`${how === 'exact' ? 'exact fractions' : how === 'computed' ? 'computed, not sampled, in floating point' : 'estimates with 95% intervals'}; how: ${law.method.replace(/^exact: /, '')}`));
+  say(
+    c.dim(
+      `${how === 'exact' ? 'exact fractions' : how === 'computed' ? 'computed, not sampled, in floating point' : 'estimates with 95% intervals'}; how: ${law.method.replace(/^exact: /, '')}`,
+    ),
+  );
   if (interrupted) say(c.yellow('interrupted: the result above is what the finished samples measured'));
 }
 
@@ -369,7 +432,13 @@ function inverseText(
         ? c.bold(`the slowest ${String(a.spec.kind)} speed that keeps ${b.label}'s double-move odds under ${want}: ${inverse.best.label}`)
         : c.bold(`no ${String(a.spec.kind)} speed in the table keeps ${b.label}'s double-move odds under ${want}`),
     );
-    out.push(table([`${String(a.spec.kind)} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+    out.push(
+      table(
+        [`${String(a.spec.kind)} speed`, 'P(K ≥ 2)', `under ${want}`],
+        inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']),
+        { width: w },
+      ),
+    );
   } else {
     const bKind = String(b.spec.kind);
     say(
@@ -377,7 +446,13 @@ function inverseText(
         ? c.bold(`the fastest ${bKind} speed whose double-move odds on ${a.label} stay under ${want}: ${inverse.best.label}`)
         : c.bold(`no ${bKind} speed in the table stays under ${want} against ${a.label}`),
     );
-    out.push(table([`${bKind} speed`, 'P(K ≥ 2)', `under ${want}`], inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']), { width: w }));
+    out.push(
+      table(
+        [`${bKind} speed`, 'P(K ≥ 2)', `under ${want}`],
+        inverse.rows.map((x) => [x.label, percent(x.risk), x.risk.high < threshold ? 'yes' : 'no']),
+        { width: w },
+      ),
+    );
     if (inverse.catalog.length > 0) {
       const under = inverse.catalog.filter((x) => x.risk.high < threshold);
       say(`catalog: ${under.length} of ${inverse.catalog.length} named ${bKind}s stay under ${want}; the riskiest first:`);

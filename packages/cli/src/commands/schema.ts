@@ -23,7 +23,8 @@ export async function schemaCommand(ctx: CommandContext, what: string, opts: { k
   const part = (opts.part ?? 'spec') as SchemaPart;
   if (!PARTS.includes(part)) throw new CliError(`--part: ${notOneOf('part', part, PARTS)}`);
   const kinds = ruleset.kindList.map((k) => k.name);
-  if (opts.kind !== undefined && !kinds.includes(opts.kind)) throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
+  if (opts.kind !== undefined && !kinds.includes(opts.kind))
+    throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
   if (opts.kind === undefined && part !== 'spec' && part !== 'options') throw new CliError(`--part ${part} needs --kind (${kinds.join(', ')})`);
   ctx.io.out(JSON.stringify(schemaOf(ruleset, part, opts.kind), null, 2) + '\n');
 }

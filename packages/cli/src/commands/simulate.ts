@@ -66,13 +66,17 @@ async function scenarioOf(ctx: CommandContext, id: string | undefined, opts: Sim
     const r = check(scenarioSchema, data);
     if (r.ok) return r.value;
     const issue = r.issues[0];
-    throw new CliError(`--${issue?.field.split('.')[0] || 'options'}: ${describeIssue(issue).replace(/^[^:]*: /, '')}`);
+    throw new CliError(`--${(issue?.field.split('.')[0] ?? '') || 'options'}: ${describeIssue(issue).replace(/^[^:]*: /, '')}`);
   };
   if (opts.file !== undefined) {
     if (opts.actor !== undefined) throw new CliError('give --file or --actor, not both (a scenario file lists its actors)');
     const s = await loadScenario(opts.file, ctx.io.cwd);
     if (id !== undefined && id !== s.ruleset) throw new CliError(`the scenario file is for ${s.ruleset}, not ${id}`);
-    const override = { ...(turns !== undefined ? { turns, actions: undefined } : {}), ...(actions !== undefined ? { actions, turns: undefined } : {}), ...(seed !== undefined ? { seed } : {}) };
+    const override = {
+      ...(turns !== undefined ? { turns, actions: undefined } : {}),
+      ...(actions !== undefined ? { actions, turns: undefined } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+    };
     return fromFlags({ ...s, ...override });
   }
   if (id === undefined) throw new CliError('simulate needs a ruleset (turnkeeper simulate <ruleset> --actor …) or --file <scenario.json|yaml>');
@@ -148,7 +152,12 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   const timelineTable = (rows: readonly TurnRow[]): string =>
     table(
       [sameUnit ? ruleset.meta.units.time.name : `${ruleset.meta.units.time.name} (${ruleset.meta.units.turn.name})`, 'actor', 'action', 'state when due'],
-      rows.map((r) => [sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`, `${String(r.actor)} (${r.kind})`, r.forced ? 'forced (no command)' : String(r.action.kind), stateSummary(r.state)]),
+      rows.map((r) => [
+        sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`,
+        `${String(r.actor)} (${r.kind})`,
+        r.forced ? 'forced (no command)' : String(r.action.kind),
+        stateSummary(r.state),
+      ]),
       { width: w },
     );
 
@@ -158,7 +167,21 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
     await new Promise((resolve) => setImmediate(resolve));
   };
   const json = opts.json
-    ? new JsonArrayStream((s) => { ctx.io.out(s); }, { ruleset: ruleset.id, version, seed: scenario.seed, generator: scenario.generator, timeUnit: ruleset.meta.units.time.name, turnUnit: ruleset.meta.units.turn.name, turnLength }, 'turns')
+    ? new JsonArrayStream(
+        (s) => {
+          ctx.io.out(s);
+        },
+        {
+          ruleset: ruleset.id,
+          version,
+          seed: scenario.seed,
+          generator: scenario.generator,
+          timeUnit: ruleset.meta.units.time.name,
+          turnUnit: ruleset.meta.units.turn.name,
+          turnLength,
+        },
+        'turns',
+      )
     : undefined;
   let csvText = '';
   const csvOut = (force: boolean): void => {
@@ -183,7 +206,14 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
       : opts.all
         ? (row: TurnRow): void => {
             if (all.page.push(row) < ALL_PAGE) return;
-            if (!all.streaming) ctx.io.out(heading(wantTurns === undefined ? `${scenario.actions ?? 0} actions` : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`) + '\n');
+            if (!all.streaming)
+              ctx.io.out(
+                heading(
+                  wantTurns === undefined
+                    ? `${scenario.actions ?? 0} actions`
+                    : `${number(wantTurns)} ${wantTurns === 1 ? ruleset.meta.units.turn.name : ruleset.meta.units.turn.plural}`,
+                ) + '\n',
+              );
             all.streaming = true;
             ctx.io.out(timelineTable(all.page) + '\n');
             all.page = [];
@@ -230,7 +260,16 @@ function statsTable(ruleset: AnyRuleset, stats: readonly ActorStats[], width: nu
   const dash = (x: number | null): string => (x === null ? '—' : number(x));
   const anyForced = stats.some((s) => s.forced > 0);
   return table(
-    ['actor', 'actions', ...(anyForced ? ['forced turns'] : []), 'share', `per ${ruleset.meta.units.time.name}`, ...(sameUnit ? [] : [`per ${ruleset.meta.units.turn.name}`]), `mean wait (${ruleset.meta.units.time.plural})`, 'longest wait'],
+    [
+      'actor',
+      'actions',
+      ...(anyForced ? ['forced turns'] : []),
+      'share',
+      `per ${ruleset.meta.units.time.name}`,
+      ...(sameUnit ? [] : [`per ${ruleset.meta.units.turn.name}`]),
+      `mean wait (${ruleset.meta.units.time.plural})`,
+      'longest wait',
+    ],
     stats.map((s) => [
       String(s.id),
       String(s.actions),

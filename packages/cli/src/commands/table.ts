@@ -78,7 +78,8 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
   const { ruleset, analysis } = await ctx.installed(id);
   const version = pickVersion(ruleset, opts.version);
   const kinds = ruleset.kindList.map((k) => k.name);
-  if (opts.kind !== undefined && !kinds.includes(opts.kind)) throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
+  if (opts.kind !== undefined && !kinds.includes(opts.kind))
+    throw new CliError(`--kind: ${notOneOf('actor kind', opts.kind, kinds, 'kinds', `of ${ruleset.id}`)}`);
   const t = analysis.speedTable({ kind: opts.kind, version, options: parseOptionsFlag(opts.options) });
   const turn = ruleset.meta.units.turn.name;
   if (opts.svg) {
@@ -97,7 +98,14 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
       JSON.stringify(
         {
           ...t,
-          rows: t.rows.map((r) => ({ speed: r.speed, spec: r.spec, gain: quantityJson(r.gain), ...(r.cost ? { cost: quantityJson(r.cost) } : {}), actionsPerTurn: quantityJson(r.actionsPerTurn), display: r.display })),
+          rows: t.rows.map((r) => ({
+            speed: r.speed,
+            spec: r.spec,
+            gain: quantityJson(r.gain),
+            ...(r.cost ? { cost: quantityJson(r.cost) } : {}),
+            actionsPerTurn: quantityJson(r.actionsPerTurn),
+            display: r.display,
+          })),
         },
         null,
         2,
@@ -111,7 +119,15 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
     ctx.io.out(
       csv(
         head,
-        t.rows.map((r) => [String(r.speed), fraction(r.gain), ...(hasCost ? [r.cost ? fraction(r.cost) : ''] : []), fraction(r.actionsPerTurn), r.display, number(r.gain.value), number(r.actionsPerTurn.value)]),
+        t.rows.map((r) => [
+          String(r.speed),
+          fraction(r.gain),
+          ...(hasCost ? [r.cost ? fraction(r.cost) : ''] : []),
+          fraction(r.actionsPerTurn),
+          r.display,
+          number(r.gain.value),
+          number(r.actionsPerTurn.value),
+        ]),
       ),
     );
     return;
@@ -124,7 +140,13 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
   const rows = shown.indices.map((i) => {
     const r = t.rows[i] as SpeedRow;
     const mark = r.speed === t.normal ? ' (normal)' : '';
-    return [`${String(r.speed)}${mark}`, ...(sameGain === undefined ? [fraction(r.gain)] : []), ...(hasCost ? [r.cost ? fraction(r.cost) : '—'] : []), fraction(r.actionsPerTurn), r.display];
+    return [
+      `${String(r.speed)}${mark}`,
+      ...(sameGain === undefined ? [fraction(r.gain)] : []),
+      ...(hasCost ? [r.cost ? fraction(r.cost) : '—'] : []),
+      fraction(r.actionsPerTurn),
+      r.display,
+    ];
   });
   const notes: string[] = [];
   if (sameGain !== undefined) notes.push(t.gainUnit.length <= 24 ? `${t.gainUnit}: ${sameGain} at every speed` : `gain: ${t.gainUnit}`);
@@ -132,6 +154,10 @@ export async function tableCommand(ctx: CommandContext, id: string, opts: TableO
   notes.push(`display: ${t.displayName}`);
   if (shown.note) notes.push(`${shown.indices.length} of ${t.rows.length} rows shown (${shown.note}); --all shows every row, --csv and --json give them all`);
   if (opts.svg) notes.push(`wrote ${opts.svg}`);
-  const out = [prose(`${titled(ruleset, version)}: ${t.kind} speed table`, ctx.width), table(head, rows, { width: ctx.width }), ...notes.map((n) => prose(n, ctx.width))];
+  const out = [
+    prose(`${titled(ruleset, version)}: ${t.kind} speed table`, ctx.width),
+    table(head, rows, { width: ctx.width }),
+    ...notes.map((n) => prose(n, ctx.width)),
+  ];
   ctx.io.out(out.join('\n') + '\n');
 }

@@ -108,7 +108,9 @@ export function speedCurve(
     // Named speeds are categories: points, no line drawn across them.
     mark: numeric ? { type: 'line', point: true } : { type: 'point', filled: true },
     encoding: {
-      x: numeric ? { field: 'speed', type: 'quantitative', title: speedTitle } : { field: 'display', type: 'ordinal', sort: { field: 'order' }, title: speedTitle, axis: { labelLimit: 0, labelAngle: -40 } },
+      x: numeric
+        ? { field: 'speed', type: 'quantitative', title: speedTitle }
+        : { field: 'display', type: 'ordinal', sort: { field: 'order' }, title: speedTitle, axis: { labelLimit: 0, labelAngle: -40 } },
       y: { field: 'actionsPerTurn', type: 'quantitative', title: rateTitle },
       tooltip: [{ field: 'display' }, { field: 'actionsPerTurn' }],
     },
@@ -158,10 +160,17 @@ export function oddsHeatmap(title: string | readonly string[], cells: readonly H
         mark: 'rect',
         encoding: {
           color: { field: 'p', type: 'quantitative', title: 'P(K ≥ 2)', scale: { domain: [0, 1], scheme: 'orangered' }, legend: { format: '.0%' } },
-          tooltip: [{ field: 'a', title: aTitle }, { field: 'b', title: bTitle }, { field: 'p', format: '.2%', title: 'P(K ≥ 2)' }],
+          tooltip: [
+            { field: 'a', title: aTitle },
+            { field: 'b', title: bTitle },
+            { field: 'p', format: '.2%', title: 'P(K ≥ 2)' },
+          ],
         },
       },
-      { mark: { type: 'text', fontSize: 9 }, encoding: { text: { field: 'label' }, color: { condition: { test: 'datum.p > 0.55', value: 'white' }, value: 'black' } } },
+      {
+        mark: { type: 'text', fontSize: 9 },
+        encoding: { text: { field: 'label' }, color: { condition: { test: 'datum.p > 0.55', value: 'white' }, value: 'black' } },
+      },
       { transform: [{ filter: 'datum.asked' }], mark: { type: 'rect', fill: null, stroke: 'black', strokeWidth: 2.5 } },
     ],
   };

@@ -27,7 +27,10 @@ function visibleWidth(text: string): number {
  * terminalWidth({ COLUMNS: '100' }, undefined); // 100
  * ```
  */
-export function terminalWidth(env: Readonly<Record<string, string | undefined>> = process.env, ttyColumns: number | undefined = process.stdout.isTTY ? process.stdout.columns : undefined): number {
+export function terminalWidth(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  ttyColumns: number | undefined = process.stdout.isTTY ? process.stdout.columns : undefined,
+): number {
   const fromEnv = Number(env.COLUMNS);
   const width = ttyColumns !== undefined && ttyColumns > 0 ? ttyColumns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
   return Math.max(40, width);
@@ -87,7 +90,9 @@ export function prose(text: string, width: number): string {
     .split('\n')
     .map((line) => {
       const lead = /^ */.exec(line)?.[0].length ?? 0;
-      return wrap(line.slice(lead), width - lead, 2).map((l) => ' '.repeat(lead) + l).join('\n');
+      return wrap(line.slice(lead), width - lead, 2)
+        .map((l) => ' '.repeat(lead) + l)
+        .join('\n');
     })
     .join('\n');
 }
@@ -161,7 +166,8 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   const budget = width - (3 * n + 1);
   const longestWord = head.map((h, i) => Math.max(...[h, ...rows.map((r) => r[i] ?? '')].flatMap((cell) => cell.split(/\s+/).map(visibleWidth)), 1));
   const widths = natural.reduce((s, x) => s + x, 0) <= budget ? natural : shareWidths(natural, longestWord, budget, 3);
-  const cellLines = (cell: string, i: number): string[] => cell.split('\n').flatMap((l) => (visibleWidth(l) <= (widths[i] ?? 1) ? [l] : wrap(l, widths[i] ?? 1)));
+  const cellLines = (cell: string, i: number): string[] =>
+    cell.split('\n').flatMap((l) => (visibleWidth(l) <= (widths[i] ?? 1) ? [l] : wrap(l, widths[i] ?? 1)));
   const pad = (text: string, i: number): string => {
     const room = Math.max(0, (widths[i] ?? 0) - visibleWidth(text));
     return layout.align?.[i] === 'right' ? ' '.repeat(room) + text : text + ' '.repeat(room);

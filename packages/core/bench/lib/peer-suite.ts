@@ -29,7 +29,10 @@ export function checkPeersSameTurns(m: Mix, steps: number): void {
   const loop = generic.create();
   m.speeds.forEach((speed, i) => loop.add(i, { speed }));
   const heap = new TypedHeap(m.speeds, m.cost);
-  const others: [string, PeerStep][] = [...PEER_NAMES.map((name): [string, PeerStep] => [name, PEERS[name](m.speeds, m.cost)]), ['typed-array heap', () => heap.step()]];
+  const others: [string, PeerStep][] = [
+    ...PEER_NAMES.map((name): [string, PeerStep] => [name, PEERS[name](m.speeds, m.cost)]),
+    ['typed-array heap', () => heap.step()],
+  ];
   const act = { kind: 'act', cost: m.cost } as const;
   for (let s = 0; s < steps; s++) {
     const t = loop.next();

@@ -69,7 +69,7 @@ function mix32(x: number): number {
  */
 export function replicaSeed(seed: number, r: number): number {
   if (r === 0) return seed;
-  const low = mix32((seed % 2 ** 32) ^ mix32(r + 0x9e3779b9));
+  const low = mix32(seed % 2 ** 32 ^ mix32(r + 0x9e3779b9));
   const high = mix32(Math.floor(seed / 2 ** 32) ^ mix32(low + r));
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
@@ -118,8 +118,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
   const lookup = (name: string, version: unknown, field: string): CatalogEntry<T['specInput']> =>
     lookupEntry(b, context({ version: version as T['version'] }), name, field);
-  const specOf = (spec: unknown, version: unknown, field: string): unknown =>
-    catalogSpec(ruleset, spec, (name) => lookup(name, version, field));
+  const specOf = (spec: unknown, version: unknown, field: string): unknown => catalogSpec(ruleset, spec, (name) => lookup(name, version, field));
   const addExtras = (loop: Loop<T>, actors: readonly AnalysedActor<T>[], ctx: AnalysisContext<T>): ((turn: { actor: ActorId; kind: string }) => boolean) =>
     actForExtras(loop, b.config.monteCarloExtras?.(actors, ctx) ?? [], defaultAction);
 
@@ -189,7 +188,7 @@ export function defineAnalysis<R extends Ruleset>(ruleset: R, config: AnalysisCo
 
     catalog(version) {
       const ctx = context({ version });
-      return (b.config.catalog?.(ctx) ?? []);
+      return b.config.catalog?.(ctx) ?? [];
     },
 
     lookup: (name, version) => lookup(name, version, 'catalog lookup'),
@@ -272,8 +271,14 @@ function lookupEntry<T extends RulesetTypes>(b: AnalysisBase<T>, ctx: AnalysisCo
   const wanted = name.trim().toLowerCase();
   const found = entries.find((e) => e.name.toLowerCase() === wanted);
   if (found) return found;
-  const close = closestNames(wanted, entries.map((e) => e.name));
-  const allowed = entries.length === 0 ? `a spec: ${b.id} has no catalog of named actors` : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
+  const close = closestNames(
+    wanted,
+    entries.map((e) => e.name),
+  );
+  const allowed =
+    entries.length === 0
+      ? `a spec: ${b.id} has no catalog of named actors`
+      : `a name from the ${b.id} ${ctx.version} catalog${close.length ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : ''}`;
   throw new InvalidSpecError(`${b.id} ${field}`, [{ field: 'name', value: name, allowed }]);
 }
 

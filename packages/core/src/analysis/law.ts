@@ -122,7 +122,15 @@ export class Law {
     }
     if (!Number.isFinite(mean) || mean < 0) throw new InvalidArgumentError('Law.ofNumbers mean', mean, 'a finite number ≥ 0');
     // P(K ≥ 0) is 1 whatever the rounding; any other tail sum is clamped against it.
-    const atLeast = (k: number): Quantity => exactly(k <= 0 ? 1 : Math.min(1, q.reduce((s, v, i) => (i >= k ? s + v : s), 0)));
+    const atLeast = (k: number): Quantity =>
+      exactly(
+        k <= 0
+          ? 1
+          : Math.min(
+              1,
+              q.reduce((s, v, i) => (i >= k ? s + v : s), 0),
+            ),
+      );
     return new Law(true, method, undefined, outcomes, exactly(mean), atLeast);
   }
 
@@ -167,14 +175,26 @@ export class Law {
       high: Math.min(hi, Math.max(e.high, e.mean + half)),
     });
     const keys = [...counts.keys()].sort((a, b) => a - b);
-    const outcomes = keys.map((k) => ({ k, p: widen(wilson(counts.get(k) ?? 0, n), spread((r, size) => (r.get(k) ?? 0) / size)) }));
+    const outcomes = keys.map((k) => ({
+      k,
+      p: widen(
+        wilson(counts.get(k) ?? 0, n),
+        spread((r, size) => (r.get(k) ?? 0) / size),
+      ),
+    }));
     const mean = sum / n;
     const variance = n > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
-    const half = Math.max(Z95 * Math.sqrt(Math.max(0, variance) / n), spread((r, size) => [...r].reduce((a, [k, c]) => a + k * c, 0) / size));
+    const half = Math.max(
+      Z95 * Math.sqrt(Math.max(0, variance) / n),
+      spread((r, size) => [...r].reduce((a, [k, c]) => a + k * c, 0) / size),
+    );
     const atLeast = (k: number): Quantity => {
       let c = 0;
       for (const [key, v] of counts) if (key >= k) c += v;
-      return widen(wilson(c, n), spread((r, size) => [...r].reduce((a, [key, v]) => (key >= k ? a + v : a), 0) / size));
+      return widen(
+        wilson(c, n),
+        spread((r, size) => [...r].reduce((a, [key, v]) => (key >= k ? a + v : a), 0) / size),
+      );
     };
     return new Law(false, method, n, outcomes, { value: mean, exact: false, low: mean - half, high: mean + half }, atLeast, new Map(counts));
   }

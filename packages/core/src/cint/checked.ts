@@ -16,11 +16,10 @@ import { S32_MAX, S32_MIN } from './limits.js';
  */
 export function checkedS32(value: number, counter: string): number {
   if (!(value >= S32_MIN && value <= S32_MAX)) {
-    throw new LimitError(
-      'TIME_OVERFLOW',
-      `${counter}: ${String(value)} overflows the game's 32-bit int (${S32_MIN} to ${S32_MAX}), undefined behaviour in C`,
-      { counter, value },
-    );
+    throw new LimitError('TIME_OVERFLOW', `${counter}: ${String(value)} overflows the game's 32-bit int (${S32_MIN} to ${S32_MAX}), undefined behaviour in C`, {
+      counter,
+      value,
+    });
   }
   return value;
 }

@@ -140,7 +140,10 @@ function checkLaw(law: Law, what: string): void {
 /** Actions per time unit, or a code; a rate must be ≥ 0 (Infinity for a free action). */
 function rateOf(analysis: AnyAnalysis, version: string, actor: AnyActorQuery, tally?: Tally): number | { readonly code: string } {
   if (tally) tally.asked++;
-  const r = answerOrCode(() => analysis.rate({ version, actor }), () => `rate ${JSON.stringify({ version, actor })}`);
+  const r = answerOrCode(
+    () => analysis.rate({ version, actor }),
+    () => `rate ${JSON.stringify({ version, actor })}`,
+  );
   if (isCode(r)) {
     tally?.refuse(r.code);
     return r;
@@ -181,10 +184,7 @@ export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEd
   // The kind's schemas as the loop checks them: specs carry `kind`, actions their name as `kind`.
   const actorOf = (kind: (typeof kinds)[number]): fc.Arbitrary<AnyActorQuery> => {
     const action = fc.constantFrom(...kind.actions).chain((name) => validInputOf(ruleset.actionSchemaOf(kind.name, name)));
-    return fc.record(
-      { spec: validInputOf(ruleset.schemaOf(kind.name, 'spec')), action: fc.option(action, { nil: undefined }) },
-      { requiredKeys: ['spec'] },
-    );
+    return fc.record({ spec: validInputOf(ruleset.schemaOf(kind.name, 'spec')), action: fc.option(action, { nil: undefined }) }, { requiredKeys: ['spec'] });
   };
   const anyActor = fc.constantFrom(...kinds).chain(actorOf);
   const version = fc.constantFrom(...ruleset.meta.versions);
@@ -193,7 +193,10 @@ export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEd
   const askLaw = (tally: Tally, what: string, ask: (q: { work: WorkMeter; samples: number }) => Law): Law | undefined => {
     tally.asked++;
     const work = new WorkMeter(limit);
-    const law = answerOrCode(() => ask({ work, samples }), () => what);
+    const law = answerOrCode(
+      () => ask({ work, samples }),
+      () => what,
+    );
     expect(work.used, `${what}: exact work`).toBeLessThanOrEqual(limit);
     expect(work.simulated, `${what}: Monte Carlo steps`).toBeLessThanOrEqual(monteCarloBudget(samples) + 1);
     tally.mostWork = Math.max(tally.mostWork, work.used + work.simulated);

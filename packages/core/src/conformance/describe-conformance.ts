@@ -32,7 +32,7 @@ import { describeRobustness } from './describe-robustness.js';
  * const a: LooseAction = { kind: 'act', cost: 50 };
  * ```
  */
-export type LooseAction = ActionBase & { readonly [detail: string]: unknown };
+export type LooseAction = ActionBase & Readonly<Record<string, unknown>>;
 
 /**
  * An actor the kit adds: an id and a spec (with `kind`).
@@ -187,7 +187,9 @@ export function describeConformance(analysis: AnyAnalysis, options: ConformanceO
 function metadataTests(c: SuiteContext): void {
   const { ruleset, meta } = c;
   it('passes checkRuleset: metadata, hooks and actor kinds well formed', () => {
-    expect(() => { checkRuleset(ruleset); }).not.toThrow();
+    expect(() => {
+      checkRuleset(ruleset);
+    }).not.toThrow();
   });
   it('has a well-formed id, title, description, docs link, sources and units', () => {
     expect(ruleset.id).toMatch(/^[a-z][a-z0-9-]*$/);
@@ -220,7 +222,12 @@ function metadataTests(c: SuiteContext): void {
   });
   it('exports specs, patches, actions, views and options as JSON Schema', () => {
     for (const k of ruleset.kindList) {
-      for (const schema of [specJsonSchema(ruleset, k.name), patchJsonSchema(ruleset, k.name), actionJsonSchema(ruleset, k.name), viewJsonSchema(ruleset, k.name)]) {
+      for (const schema of [
+        specJsonSchema(ruleset, k.name),
+        patchJsonSchema(ruleset, k.name),
+        actionJsonSchema(ruleset, k.name),
+        viewJsonSchema(ruleset, k.name),
+      ]) {
         expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
       }
     }

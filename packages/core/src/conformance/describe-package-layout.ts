@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentationProblems, exportProblems, goldenTagProblems, layoutProblems, testNamingProblems, vocabularyProblems, type PackageUnderTest } from './package-checks.js';
+import {
+  documentationProblems,
+  exportProblems,
+  goldenTagProblems,
+  layoutProblems,
+  testNamingProblems,
+  vocabularyProblems,
+  type PackageUnderTest,
+} from './package-checks.js';
 
 /**
  * Options of {@link describePackageLayout}.

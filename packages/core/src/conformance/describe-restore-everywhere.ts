@@ -92,9 +92,11 @@ function printed(tally: ReadonlyMap<string, number>): string {
  * refuses everything, its snapshot included, and a run has nothing more to compare.
  */
 function isFailed(loop: AnyTimeLoop): boolean {
-  return outcomeOf(() => {
-    loop.snapshot();
-  }) === 'error LOOP_FAILED';
+  return (
+    outcomeOf(() => {
+      loop.snapshot();
+    }) === 'error LOOP_FAILED'
+  );
 }
 
 /** What both properties read: the ruleset, the options and the generators and helpers built from them. */
@@ -149,12 +151,22 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
   const opArb: fc.Arbitrary<Op> = fc.oneof(
     { weight: 6, arbitrary: fc.constant({ op: 'step' } as const) },
     { weight: 2, arbitrary: fc.constant({ op: 'next' } as const) },
-    { weight: 2, arbitrary: fc.option(actionArb, { nil: undefined, freq: 3 }).map((action) => (action ? { op: 'act' as const, action } : { op: 'act' as const })) },
+    {
+      weight: 2,
+      arbitrary: fc.option(actionArb, { nil: undefined, freq: 3 }).map((action) => (action ? { op: 'act' as const, action } : { op: 'act' as const })),
+    },
     {
       weight: 4,
-      arbitrary: fc.constantFrom(...kinds).chain((kind) => fc.record({ op: fc.constant('update' as const), kind: fc.constant(kind), pick: fc.nat(), patch: validInputOf(ruleset.schemaOf(kind, 'patch')) })),
+      arbitrary: fc
+        .constantFrom(...kinds)
+        .chain((kind) =>
+          fc.record({ op: fc.constant('update' as const), kind: fc.constant(kind), pick: fc.nat(), patch: validInputOf(ruleset.schemaOf(kind, 'patch')) }),
+        ),
     },
-    { weight: 1, arbitrary: fc.constantFrom(...kinds).chain((kind) => validInputOf(ruleset.schemaOf(kind, 'spec')).map((spec) => ({ op: 'add' as const, spec }))) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...kinds).chain((kind) => validInputOf(ruleset.schemaOf(kind, 'spec')).map((spec) => ({ op: 'add' as const, spec }))),
+    },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), pick: fc.nat() }) },
   );
 
@@ -241,7 +253,10 @@ function restoreAfterEveryOperation(c: RestoreKit): void {
           try {
             restored = restore(ruleset, i % 2 === 0 ? JSON.parse(frozen) : snap);
           } catch (e) {
-            throw new Error(`the snapshot after operation ${i} ${JSON.stringify(op)} did not restore: ${e instanceof Error ? e.message : String(e)}\n${frozen.slice(0, 2000)}`, { cause: e });
+            throw new Error(
+              `the snapshot after operation ${i} ${JSON.stringify(op)} did not restore: ${e instanceof Error ? e.message : String(e)}\n${frozen.slice(0, 2000)}`,
+              { cause: e },
+            );
           }
           restores++;
           // The old loop goes on too: it may not touch the snapshot it wrote either.
@@ -345,7 +360,9 @@ function restoredLoopsShareNothing(c: RestoreKit): void {
       ),
       { numRuns: runs },
     );
-    console.log(`${ruleset.id}: ${compared} of ${cases} pairs of loops restored from one in-memory snapshot shared nothing (the others failed before their snapshot)`);
+    console.log(
+      `${ruleset.id}: ${compared} of ${cases} pairs of loops restored from one in-memory snapshot shared nothing (the others failed before their snapshot)`,
+    );
     expect(cases).toBe(runs);
     expect(compared).toBeGreaterThan(0);
   });

@@ -279,10 +279,12 @@ function failureTests(c: RobustnessKit): void {
       fc.property(fc.integer({ min: 0, max: 400 }), (breakAt) => {
         cases++;
         let calls = 0;
-        const source = { below: (n: number): number => {
-          if (calls++ === breakAt) throw new Error('the random source failed');
-          return n <= 1 ? 0 : (calls * 2654435761) % n;
-        } };
+        const source = {
+          below: (n: number): number => {
+            if (calls++ === breakAt) throw new Error('the random source failed');
+            return n <= 1 ? 0 : (calls * 2654435761) % n;
+          },
+        };
         const loop = ruleset.create({ random: source, version: variant.version, options: variant.options });
         let thrown: unknown;
         try {
@@ -306,7 +308,9 @@ function failureTests(c: RobustnessKit): void {
       }),
       { numRuns: RUNS },
     );
-    console.log(`${ruleset.id}: ${cases} runs with a random source that throws once, ${failed} left the loop failed (the others never reached the failing draw)`);
+    console.log(
+      `${ruleset.id}: ${cases} runs with a random source that throws once, ${failed} left the loop failed (the others never reached the failing draw)`,
+    );
   });
 
   it('reads each action once: a getter read again later cannot change what is charged or traced', () => {
@@ -419,7 +423,9 @@ function tamperTests(c: RobustnessKit): void {
     const walk = (v: unknown, path: (string | number)[]): void => {
       if (Array.isArray(v)) {
         leaves.push(path);
-        v.forEach((x, i) => { walk(x, [...path, i]); });
+        v.forEach((x, i) => {
+          walk(x, [...path, i]);
+        });
       } else if (typeof v === 'object' && v !== null) {
         for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
       } else leaves.push(path);

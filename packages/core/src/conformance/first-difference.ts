@@ -86,7 +86,8 @@ function diff(expected: unknown, actual: unknown, options: DiffOptions, path: st
     }
     if (expected instanceof Map && actual instanceof Map) return diffMaps(expected, actual, options, path, depth);
     if (expected instanceof Set && actual instanceof Set) return diffSets(expected, actual, options, at, depth);
-    if (expected instanceof RegExp && actual instanceof RegExp) return String(expected) === String(actual) ? null : { path: at, expected: String(expected), actual: String(actual) };
+    if (expected instanceof RegExp && actual instanceof RegExp)
+      return String(expected) === String(actual) ? null : { path: at, expected: String(expected), actual: String(actual) };
     for (const key of Object.keys(expected)) {
       const p = path ? `${path}.${key}` : key;
       if (!Object.hasOwn(actual, key)) return { path: p, expected: expected[key], actual: undefined, note: 'missing in actual' };

@@ -44,7 +44,11 @@ export function discoverGoldenFiles(dir: string): string[] {
         isDirectory = statSync(full).isDirectory();
       } catch (e) {
         const code = (e as { code?: unknown }).code;
-        return fail(full, code === 'ELOOP' ? 'a symbolic link loop (a link that resolves to itself)' : 'a broken symbolic link, or a file that cannot be read', e);
+        return fail(
+          full,
+          code === 'ELOOP' ? 'a symbolic link loop (a link that resolves to itself)' : 'a broken symbolic link, or a file that cannot be read',
+          e,
+        );
       }
       if (isDirectory) walk(full, [...inside, real]);
       else if (name.endsWith('.json')) out.push(shown(full));

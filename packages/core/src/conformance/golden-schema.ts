@@ -19,7 +19,12 @@ export function parseGolden<S extends z.ZodType>(schema: S, data: unknown, file:
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const path = issue ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '';
+  const path = issue
+    ? issue.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+        .join('')
+        .replace(/^\./, '')
+    : '';
   throw new GoldenFormatError(file, path, issue ? issue.message : 'does not match its schema');
 }
 
@@ -48,7 +53,7 @@ export function readGolden<S extends z.ZodType>(schema: S, path: string): z.outp
  * ```
  */
 export function cases<S extends z.ZodType>(item: S): z.ZodArray<S> {
-  return (item.array()).min(1, { error: 'a non-empty array of cases (an empty one would check nothing)' });
+  return item.array().min(1, { error: 'a non-empty array of cases (an empty one would check nothing)' });
 }
 
 /**

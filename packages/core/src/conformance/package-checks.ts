@@ -104,20 +104,22 @@ function filesUnder(dir: string, prefix = ''): string[] {
 export function layoutProblems({ dir, analysis }: PackageUnderTest): string[] {
   const problems: string[] = [];
   for (const path of [...PACKAGE_FILES, ...PACKAGE_FOLDERS]) if (!existsSync(join(dir, path))) problems.push(`missing ${path}`);
-  if (analysis.ruleset.random.generator && !existsSync(join(dir, 'src/random/draw-sites.ts'))) problems.push('missing src/random/draw-sites.ts (the ruleset has a generator: it and its draw sites live in src/random/)');
-  if (existsSync(join(dir, 'test/examples')) && !existsSync(join(dir, 'test/readme.test.ts'))) problems.push('missing test/readme.test.ts (test/examples/ holds the README examples it runs)');
+  if (analysis.ruleset.random.generator && !existsSync(join(dir, 'src/random/draw-sites.ts')))
+    problems.push('missing src/random/draw-sites.ts (the ruleset has a generator: it and its draw sites live in src/random/)');
+  if (existsSync(join(dir, 'test/examples')) && !existsSync(join(dir, 'test/readme.test.ts')))
+    problems.push('missing test/readme.test.ts (test/examples/ holds the README examples it runs)');
   if (existsSync(join(dir, 'src/golden'))) problems.push('src/golden exists: golden-replay code belongs in test/golden-adapters/, not the published src/');
   for (const entry of ['src/index.ts', 'src/analysis/index.ts']) {
     const path = join(dir, entry);
     if (!existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
-    if (/export \*/.test(text)) problems.push(`${entry} re-exports with export *: export each name explicitly`);
+    if (text.includes('export *')) problems.push(`${entry} re-exports with export *: export each name explicitly`);
   }
   const index = join(dir, 'src/index.ts');
   if (existsSync(index)) {
     const text = readFileSync(index, 'utf8');
-    if (/from '\.\/engine\//.test(text)) problems.push('src/index.ts exports from ./engine/: the engine is internal');
-    if (/from '\.\/analysis\//.test(text)) problems.push('src/index.ts exports from ./analysis/: the analysis is on the /analysis entry');
+    if (text.includes("from './engine/")) problems.push('src/index.ts exports from ./engine/: the engine is internal');
+    if (text.includes("from './analysis/")) problems.push('src/index.ts exports from ./analysis/: the analysis is on the /analysis entry');
   }
   return problems;
 }
@@ -137,9 +139,12 @@ export function testNamingProblems({ dir }: PackageUnderTest): string[] {
   const testDir = join(dir, 'test');
   if (!existsSync(testDir)) return [];
   return readdirSync(testDir).flatMap((name) => {
-    if (statSync(join(testDir, name)).isDirectory()) return TEST_SUBFOLDERS.includes(name) ? [] : [`test/${name}/: test sub-folders are ${TEST_SUBFOLDERS.join(', ')}`];
+    if (statSync(join(testDir, name)).isDirectory())
+      return TEST_SUBFOLDERS.includes(name) ? [] : [`test/${name}/: test sub-folders are ${TEST_SUBFOLDERS.join(', ')}`];
     if (name.startsWith('.')) return [];
-    return TEST_FILE.test(name) ? [] : [`test/${name}: a test file is <kebab-case>.test.ts, <kebab-case>.property.test.ts or <kebab-case>.test-d.ts; helpers live in a sub-folder`];
+    return TEST_FILE.test(name)
+      ? []
+      : [`test/${name}: a test file is <kebab-case>.test.ts, <kebab-case>.property.test.ts or <kebab-case>.test-d.ts; helpers live in a sub-folder`];
   });
 }
 
@@ -161,7 +166,9 @@ export function goldenTagProblems({ dir, analysis }: PackageUnderTest, recordedT
     .flatMap((f) => {
       const tag = schemaTag(loadGoldenFile(join(goldenDir, f)));
       if (tag === undefined) return [`test/golden/${f}: no schema tag`];
-      return pattern.test(tag) || recordedTags.includes(tag) ? [] : [`test/golden/${f}: schema tag ${tag} is not ${analysis.ruleset.id}.<snake_name>.v<N> nor a recorded tag`];
+      return pattern.test(tag) || recordedTags.includes(tag)
+        ? []
+        : [`test/golden/${f}: schema tag ${tag} is not ${analysis.ruleset.id}.<snake_name>.v<N> nor a recorded tag`];
     });
 }
 
@@ -195,19 +202,31 @@ export function exportProblems({ dir, analysis, entries }: PackageUnderTest): st
   if (extra.length > 0) problems.push(`runtime dependencies besides @turnkeeper/core and valibot: ${extra.join(', ')}`);
   const declared = pkg.turnkeeper?.rulesets ?? [];
   const expected = `./analysis#${names.analysis}`;
-  if (declared.length !== 1 || declared[0] !== expected) problems.push(`package.json "turnkeeper": { "rulesets": ${JSON.stringify(declared)} } is not ["${expected}"]`);
+  if (declared.length !== 1 || declared[0] !== expected)
+    problems.push(`package.json "turnkeeper": { "rulesets": ${JSON.stringify(declared)} } is not ["${expected}"]`);
   for (const declaration of declared) {
     const [subpath = '', name = ''] = declaration.split('#');
     const entry = (entries as Readonly<Record<string, object | undefined>>)[subpath];
     const found = entry ? (entry as Record<string, unknown>)[name] : undefined;
     if (found !== analysis) problems.push(`the plugin declaration ${declaration} does not resolve to the package's analysis`);
   }
-  if ((entries['.'] as Record<string, unknown>)[names.ruleset] !== analysis.ruleset) problems.push(`the runtime entry does not export the analysis' ruleset as ${names.ruleset}`);
+  if ((entries['.'] as Record<string, unknown>)[names.ruleset] !== analysis.ruleset)
+    problems.push(`the runtime entry does not export the analysis' ruleset as ${names.ruleset}`);
   return problems;
 }
 
 /** The files whose exports the vocabulary and TSDoc checks read. */
-const READ_FILES = ['src/index.ts', 'src/analysis/index.ts', 'src/versions.ts', 'src/hooks.ts', 'src/schema/options.ts', 'src/schema/types.ts', 'src/engine/engine.ts', 'src/engine/state.ts', 'src/random/draw-sites.ts'];
+const READ_FILES = [
+  'src/index.ts',
+  'src/analysis/index.ts',
+  'src/versions.ts',
+  'src/hooks.ts',
+  'src/schema/options.ts',
+  'src/schema/types.ts',
+  'src/engine/engine.ts',
+  'src/engine/state.ts',
+  'src/random/draw-sites.ts',
+];
 
 /** One TypeScript program per package folder, shared by the checks (building one takes seconds). */
 const programs = new Map<string, Promise<Map<string, SourceExport[]>>>();
@@ -223,7 +242,13 @@ function packageExports(dir: string): Promise<Map<string, SourceExport[]>> {
 }
 
 /** The problem when `exports` of `file` lacks `name` (of the right kind), or undefined. */
-function requireName(exports: ReadonlyMap<string, SourceExport[]>, dir: string, file: string, name: string, kinds: readonly SourceExport['kind'][]): string | undefined {
+function requireName(
+  exports: ReadonlyMap<string, SourceExport[]>,
+  dir: string,
+  file: string,
+  name: string,
+  kinds: readonly SourceExport['kind'][],
+): string | undefined {
   const list = exports.get(join(dir, file));
   if (!list) return undefined; // a missing file is a layout problem, reported there
   const found = list.find((e) => e.name === name);
@@ -296,7 +321,8 @@ export async function vocabularyProblems({ dir, analysis, entries }: PackageUnde
     }
   }
   const phases = (exports.get(join(dir, 'src/engine/state.ts')) ?? []).some((e) => e.name === n.phases);
-  if (phases && !(exports.get(join(dir, 'src/engine/state.ts')) ?? []).some((e) => e.name === n.phase)) problems.push(`src/engine/state.ts exports ${n.phases} without its type ${n.phase}`);
+  if (phases && !(exports.get(join(dir, 'src/engine/state.ts')) ?? []).some((e) => e.name === n.phase))
+    problems.push(`src/engine/state.ts exports ${n.phases} without its type ${n.phase}`);
 
   // The runtime values are the ruleset's own.
   const main = entries['.'] as Record<string, unknown>;
@@ -310,7 +336,8 @@ export async function vocabularyProblems({ dir, analysis, entries }: PackageUnde
   if (hasGenerator) same.push([n.generator, ruleset.random.generator]);
   for (const [name, value] of same) if (name in main && main[name] !== value) problems.push(`${name} from the runtime entry is not the ruleset's own`);
   const versions = main[n.versions];
-  if (Array.isArray(versions) && JSON.stringify(versions) !== JSON.stringify(ruleset.meta.versions)) problems.push(`${n.versions} is not the ruleset's versions`);
+  if (Array.isArray(versions) && JSON.stringify(versions) !== JSON.stringify(ruleset.meta.versions))
+    problems.push(`${n.versions} is not the ruleset's versions`);
   return problems;
 }
 

@@ -22,6 +22,8 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  */
 export class LimitError extends TurnkeeperError {
   declare readonly code: CodeOf<'limit'>;
+  // Not useless: it narrows the codes this family accepts (a type the rule does not compare).
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
   constructor(code: CodeOf<'limit'>, message: string, details?: Record<string, unknown>) {
     super(code, message, details);
   }

@@ -22,7 +22,6 @@ export function show(value: unknown): string {
   }
 }
 
-
 /**
  * A list of names for a message: each quoted, comma-separated; `(none)` for no names.
  *

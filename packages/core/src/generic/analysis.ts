@@ -34,7 +34,11 @@ interface Member {
  * longer than {@link MAX_CYCLE_EVENTS} turns, or the run would pass the question's work limit
  * (one step a turn, {@link TICK_KEY_STEPS} a tick).
  */
-function cycleOf(members: readonly Member[], work: WorkMeter, question: string): { events: ActorId[]; times: number[]; start: number; end: number } | undefined {
+function cycleOf(
+  members: readonly Member[],
+  work: WorkMeter,
+  question: string,
+): { events: ActorId[]; times: number[]; start: number; end: number } | undefined {
   try {
     return runCycle(members, work);
   } catch (e) {

@@ -42,7 +42,10 @@ export const generic = /* @__PURE__ */ defineRuleset({
 });
 
 /** Cross-checks a saved generic state: ids unique, sequence numbers distinct and below `nextSeq`. */
-function checkGenericState(s: { readonly nextSeq: number; readonly actors: readonly { readonly id: string | number; readonly seq: number }[] }): SpecIssue | undefined {
+function checkGenericState(s: {
+  readonly nextSeq: number;
+  readonly actors: readonly { readonly id: string | number; readonly seq: number }[];
+}): SpecIssue | undefined {
   const ids = new Set<string | number>();
   const seqs = new Set<number>();
   for (const [i, a] of s.actors.entries()) {

@@ -81,7 +81,10 @@ export const genericActor = actorKind({
 const safe = v.pipe(v.number(), v.safeInteger());
 // An actor id, checked by one small function: a union of two schemas would put valibot's union,
 // string and length checks in every game's bundle for this one field of the saved state.
-const actorId = v.custom<ActorId>((x) => (typeof x === 'number' ? Number.isSafeInteger(x) : typeof x === 'string' && x.length > 0), 'a safe integer or a non-empty string');
+const actorId = v.custom<ActorId>(
+  (x) => (typeof x === 'number' ? Number.isSafeInteger(x) : typeof x === 'string' && x.length > 0),
+  'a safe integer or a non-empty string',
+);
 
 /**
  * The generic engine's saved state: the tick, the next sequence number (ties go to the lowest),

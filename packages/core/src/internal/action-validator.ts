@@ -61,7 +61,8 @@ export class ActionValidator {
     for (let i = 0; i < REMEMBERED; i++) {
       if (inputs[i] === input) {
         const read = this.#reads[i];
-        if (read === undefined || unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number)) return this.#outputs[i] as Readonly<{ kind: string }>;
+        if (read === undefined || unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number))
+          return this.#outputs[i] as Readonly<{ kind: string }>;
         break;
       }
     }
@@ -154,4 +155,3 @@ function onlyKind(v: Record<string, unknown>): boolean {
   for (const key in v) if (key !== 'kind') return false;
   return true;
 }
-

@@ -20,7 +20,7 @@ export function objectOf(schema: ObjectSchema): StrictObject {
 function tagged(schema: ObjectSchema, kind: string): ObjectSchema {
   const base = objectOf(schema);
   const object = v.strictObject({ ...base.entries, kind: v.literal(kind) }, base.message);
-  return 'pipe' in schema ? (v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[]))) : object;
+  return 'pipe' in schema ? v.pipe(object, ...(schema.pipe.slice(1) as v.GenericPipeItem[])) : object;
 }
 
 /** The compiled form of one actor kind. */
@@ -97,7 +97,9 @@ export class KindTable {
    */
   spec(input: unknown): { readonly kind: string } {
     if (!isRecord(input)) {
-      throw new InvalidSpecError(`${this.#rulesetId} actor spec`, [{ field: '', value: input, allowed: `an object with kind (${this.names.join(' or ')}) and its fields` }]);
+      throw new InvalidSpecError(`${this.#rulesetId} actor spec`, [
+        { field: '', value: input, allowed: `an object with kind (${this.names.join(' or ')}) and its fields` },
+      ]);
     }
     const only = this.names.length === 1 ? this.names[0] : undefined;
     const kind = input.kind ?? only;

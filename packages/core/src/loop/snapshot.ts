@@ -45,7 +45,13 @@ const TRACE_FIELDS: Readonly<Record<string, Readonly<Record<string, (x: unknown)
   add: { time: isCount, actor: isId, spec: isJson },
   remove: { time: isCount, actor: isId },
   update: { time: isCount, actor: isId, patch: isJson },
-  turn: { time: isCount, actor: isId, kind: (x) => typeof x === 'string', forced: (x) => x === undefined || x === true, state: (x) => isObject(x) && isJson(x) },
+  turn: {
+    time: isCount,
+    actor: isId,
+    kind: (x) => typeof x === 'string',
+    forced: (x) => x === undefined || x === true,
+    state: (x) => isObject(x) && isJson(x),
+  },
   act: { time: isCount, actor: isId, action: isJson },
   hook: { time: isCount, hook: (x) => typeof x === 'string', payload: isJson },
   random: { n: isCount, result: isCount, site: (x) => x === undefined || typeof x === 'string' },
@@ -94,7 +100,8 @@ export function readSnapshot(input: unknown): LoopSnapshot {
   if (s.pending !== null && !isId(s.pending)) bad('pending', s.pending, 'an actor id or null');
   const limit = s.traceLimit;
   if (limit !== undefined && !(isCount(limit) && (limit as number) >= 1)) bad('traceLimit', limit, 'an integer ≥ 1, or absent');
-  if (s.traceDropped !== undefined && (!isCount(s.traceDropped) || limit === undefined)) bad('traceDropped', s.traceDropped, 'an integer ≥ 0 beside traceLimit, or absent');
+  if (s.traceDropped !== undefined && (!isCount(s.traceDropped) || limit === undefined))
+    bad('traceDropped', s.traceDropped, 'an integer ≥ 0 beside traceLimit, or absent');
   if (s.trace !== null && !Array.isArray(s.trace)) bad('trace', s.trace, 'an array of trace events, or null');
   const trace = s.trace as unknown[] | null;
   if (trace && typeof limit === 'number' && trace.length > limit) bad('trace', trace.length, `at most traceLimit (${String(limit)}) events`);

@@ -1,13 +1,4 @@
-import {
-  ActorLimitError,
-  InputError,
-  InvalidArgumentError,
-  LoopFailedError,
-  SnapshotError,
-  TurnOrderError,
-  UnknownHookError,
-  show,
-} from '../errors.js';
+import { ActorLimitError, InputError, InvalidArgumentError, LoopFailedError, SnapshotError, TurnOrderError, UnknownHookError, show } from '../errors.js';
 import type { JsonObject, JsonValue } from '../json.js';
 import { isSavable, type RandomSource } from '../random/random-source.js';
 import { checkActorId, type ActorId } from '../ruleset/actor-id.js';
@@ -318,7 +309,9 @@ export class TimeLoop<T extends RulesetTypes> {
   #traceTurn(actor: ActorId, kind: string): void {
     const state = clone(this.#engine.inspect(actor)) as JsonObject;
     const time = this.#engine.time;
-    (this.#traceEvents as TraceBuffer).push(this.#pendingForced ? { type: 'turn', time, actor, kind, forced: true, state } : { type: 'turn', time, actor, kind, state });
+    (this.#traceEvents as TraceBuffer).push(
+      this.#pendingForced ? { type: 'turn', time, actor, kind, forced: true, state } : { type: 'turn', time, actor, kind, state },
+    );
   }
 
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
@@ -391,7 +384,12 @@ export class TimeLoop<T extends RulesetTypes> {
   run(steps: number, choose: Chooser<Readonly<Turn<KindName<T>>>, T['actionInput']>): this {
     if (!Number.isSafeInteger(steps) || steps < 0) throw new InvalidArgumentError('run(steps): steps', steps, 'a safe integer ≥ 0');
     if (typeof choose !== 'function') throw new InvalidArgumentError('run(steps, choose): choose', choose, "a function returning each turn's action");
-    const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = { actor: 0, kind: this.#pendingKind, time: 0, forced: undefined };
+    const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = {
+      actor: 0,
+      kind: this.#pendingKind,
+      time: 0,
+      forced: undefined,
+    };
     if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runFast(steps, choose, turn);
     for (let i = 0; i < steps; i++) {
       const actor = this.#advance('run()');
@@ -410,7 +408,11 @@ export class TimeLoop<T extends RulesetTypes> {
    * An error thrown there is the caller's (refused or failed as `step` would); any other error
    * escaping the engine leaves the loop failed.
    */
-  #runFast(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => unknown, turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined }): this {
+  #runFast(
+    steps: number,
+    choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
+    turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined },
+  ): this {
     if (this.#gate !== IDLE) this.#refuseNext('run()');
     const engine = this.#engine;
     const host = {
@@ -429,7 +431,8 @@ export class TimeLoop<T extends RulesetTypes> {
         const action = choose(turn);
         if (this.#gate !== PENDING || actor !== this.#pendingActor) this.#refuseAct(actor);
         const validator = this.#validator as ActionValidator;
-        const parsed = action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, actor);
+        const parsed =
+          action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, actor);
         this.#gate = IDLE;
         this.#pendingActor = undefined;
         host.inside = false;
@@ -554,9 +557,13 @@ export class TimeLoop<T extends RulesetTypes> {
   #refuseNext(caller: string): never {
     if (this.#failure !== undefined) throw new LoopFailedError(this.#binding.rulesetId, this.#failure.error);
     if (this.#inHook !== 0) {
-      throw new TurnOrderError('REENTRANT', `${caller} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`, {
-        call: caller,
-      });
+      throw new TurnOrderError(
+        'REENTRANT',
+        `${caller} inside a hook handler: a turn cannot start or end inside another; add, remove and update are allowed there`,
+        {
+          call: caller,
+        },
+      );
     }
     throw new TurnOrderError('TURN_PENDING', `${caller} called while actor ${show(this.#pendingActor)} has not acted; report its action with act() first`, {
       pending: this.#pendingActor,
@@ -581,7 +588,9 @@ export class TimeLoop<T extends RulesetTypes> {
 
   #switchKind(kind: string): void {
     if (this.#kinds.get(kind) === undefined) {
-      throw new TypeError(`${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`);
+      throw new TypeError(
+        `${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`,
+      );
     }
     this.#pendingKind = kind;
     this.#validator = this.#kinds.validator(kind);

@@ -135,7 +135,8 @@ export class RotSpeedScheduler<A extends RotSpeedActor = RotSpeedActor> extends 
 
   private period(entry: RotEntry<A>): number {
     const actor: Partial<RotSpeedActor> = entry.item; // checked: JavaScript callers pass anything
-    if (typeof actor.getSpeed !== 'function') throw new InvalidArgumentError('item.getSpeed', actor.getSpeed, 'a method returning the actor’s speed (turns per time unit)');
+    if (typeof actor.getSpeed !== 'function')
+      throw new InvalidArgumentError('item.getSpeed', actor.getSpeed, 'a method returning the actor’s speed (turns per time unit)');
     const speed = entry.item.getSpeed();
     if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0) {
       throw new InvalidArgumentError('getSpeed()', speed, 'a finite number > 0 (turns per time unit); remove() an actor that should stop acting');

@@ -86,8 +86,10 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
   /** @internal The flavours construct it. */
   protected constructor(loop: L, options: RotSchedulerOptions<A>, defaultScale: number) {
     const scale = options.scale ?? defaultScale;
-    if (!Number.isSafeInteger(scale) || scale < 1) throw new InvalidArgumentError('options.scale', scale, 'a positive safe integer (loop time units per rot.js time unit)');
-    if (options.id !== undefined && typeof options.id !== 'function') throw new InvalidArgumentError('options.id', options.id, 'a function from an item to its actor id, or nothing');
+    if (!Number.isSafeInteger(scale) || scale < 1)
+      throw new InvalidArgumentError('options.scale', scale, 'a positive safe integer (loop time units per rot.js time unit)');
+    if (options.id !== undefined && typeof options.id !== 'function')
+      throw new InvalidArgumentError('options.id', options.id, 'a function from an item to its actor id, or nothing');
     this.loop = loop;
     this.scale = scale;
     this.idFor = options.id;
@@ -115,7 +117,8 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     }
     const id = this.idFor ? this.idFor(item) : this.counter++;
     checkActorId(id);
-    if (!this.byId.has(id) && this.loop.has(id)) this.bypassed('add(item)', `the loop already holds an actor ${show(id)} the adapter never added (loop.add was called directly)`);
+    if (!this.byId.has(id) && this.loop.has(id))
+      this.bypassed('add(item)', `the loop already holds an actor ${show(id)} the adapter never added (loop.add was called directly)`);
     const repeats: unknown = repeat; // rot.js takes any truthy value from JavaScript callers
     const entry: RotEntry<A> = { item, id, repeat: Boolean(repeats), carry: 0 };
     const spec = this.specOf(entry, delay); // may throw (a bad speed): nothing has changed yet
@@ -156,7 +159,8 @@ export abstract class RotScheduler<A, L extends AnyTimeLoop = AnyTimeLoop> {
     if (this.byId.size === 0) return null;
     const turn = this.loop.next();
     const entry = this.byId.get(turn.actor);
-    if (entry === undefined) this.bypassed('next()', `the loop handed out ${show(turn.actor)}, an actor the adapter never added (loop.add was called directly)`);
+    if (entry === undefined)
+      this.bypassed('next()', `the loop handed out ${show(turn.actor)}, an actor the adapter never added (loop.add was called directly)`);
     this.current = entry;
     return entry.item;
   }

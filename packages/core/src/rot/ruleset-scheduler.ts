@@ -67,7 +67,8 @@ export class RotRulesetScheduler<A, T extends RulesetTypes> extends RotScheduler
     const { spec, action, patch, id, scale, ...create } = options;
     if (typeof spec !== 'function') throw new InvalidArgumentError('options.spec', spec, 'a function from an item to its actor spec');
     if (typeof action !== 'function') throw new InvalidArgumentError('options.action', action, 'a function from an item to the action it takes');
-    if (patch !== undefined && typeof patch !== 'function') throw new InvalidArgumentError('options.patch', patch, 'a function from an item to a patch, or nothing');
+    if (patch !== undefined && typeof patch !== 'function')
+      throw new InvalidArgumentError('options.patch', patch, 'a function from an item to a patch, or nothing');
     super(ruleset.create(create), { id, scale }, 1);
     this.specFor = spec;
     this.actionFor = action;

@@ -72,14 +72,22 @@ export function wholeTicks(
   if (Math.abs(exact - nearest) <= exact * NOISE) ticks = nearest;
   else {
     if (policy === 'throw') {
-      throw new InvalidArgumentError(field, value, `a value whose period is a whole number of ticks at scale ${scale} (it is ${exact} ticks); choose another scale or inexact: 'round'`);
+      throw new InvalidArgumentError(
+        field,
+        value,
+        `a value whose period is a whole number of ticks at scale ${scale} (it is ${exact} ticks); choose another scale or inexact: 'round'`,
+      );
     }
     const owed = exact + carry;
     ticks = Math.max(0, Math.round(owed));
     rest = owed - ticks;
   }
   if (ticks > MAX_ENERGY) {
-    throw new InvalidArgumentError(field, value, `a period of at most ${MAX_ENERGY} ticks (${MAX_ENERGY / scale} time units at scale ${scale}); it is ${exact} ticks`);
+    throw new InvalidArgumentError(
+      field,
+      value,
+      `a period of at most ${MAX_ENERGY} ticks (${MAX_ENERGY / scale} time units at scale ${scale}); it is ${exact} ticks`,
+    );
   }
   return { ticks, carry: rest };
 }

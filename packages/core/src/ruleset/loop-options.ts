@@ -81,7 +81,8 @@ function checkRandom(what: string, random: unknown): RandomSource | undefined {
 export function readCreateOptions(id: string, opts: unknown, generator: GameGenerator | undefined): CreateLoopOptions {
   const what = `${id} create() options`;
   const o = readOptions(what, opts, CREATE_KEYS);
-  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isSafeInteger(o.seed) || o.seed < 0)) bad(what, 'seed', o.seed, 'a non-negative safe integer');
+  if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isSafeInteger(o.seed) || o.seed < 0))
+    bad(what, 'seed', o.seed, 'a non-negative safe integer');
   if (o.generator !== undefined && o.generator !== 'core' && o.generator !== 'game') {
     bad(what, 'generator', o.generator, '"core" (xoshiro128**) or "game" (the game\'s own generator)');
   }
@@ -121,9 +122,15 @@ export function createStart<T extends RulesetTypes>(
   const seed = o.seed ?? 0;
   const game = o.generator === 'game' ? generator : undefined;
   if (game && !random.generatorVersions.includes(version)) {
-    bad(`${id} create() options`, 'generator', 'game', `"core" under ${version}: the game generator ${id} ships is that of ${random.generatorVersions.join(', ')}`);
+    bad(
+      `${id} create() options`,
+      'generator',
+      'game',
+      `"core" under ${version}: the game generator ${id} ships is that of ${random.generatorVersions.join(', ')}`,
+    );
   }
-  if (game?.maxSeed !== undefined && seed > game.maxSeed) bad(`${id} create() options`, 'seed', seed, `an integer from 0 to ${game.maxSeed}: the seed ${id}'s own generator takes`);
+  if (game?.maxSeed !== undefined && seed > game.maxSeed)
+    bad(`${id} create() options`, 'seed', seed, `an integer from 0 to ${game.maxSeed}: the seed ${id}'s own generator takes`);
   const source = o.random ?? (game ? game.seeded(seed) : seeded(seed));
   const trace = o.trace === undefined || o.trace === false ? undefined : new TraceBuffer(o.trace === true ? Infinity : o.trace.limit);
   return { version, options, source, trusted: o.random === undefined, trace, saved: undefined, pending: null };
@@ -156,4 +163,3 @@ export function checkedRandom(source: RandomSource): RandomSource {
     },
   };
 }
-

@@ -44,14 +44,29 @@ export function openLoop<T extends RulesetTypes>(maker: LoopMaker<T>, start: Loo
   const { version, options, source, trace, saved } = start;
   // A caller's own source is checked on every draw; core's and the game's generators are trusted.
   const drawn = start.trusted ? source : checkedRandom(source);
-  const engineRandom = trace ? recording(drawn, { push: (c) => { trace.push({ type: 'random', ...c }); } }) : drawn;
-  const binding: LoopBinding = { rulesetId: maker.id, version, options: options as LoopBinding['options'], kinds: maker.kinds, hookNames: maker.hookNames, baseRandom: source, engineRandom };
+  const engineRandom = trace
+    ? recording(drawn, {
+        push: (c) => {
+          trace.push({ type: 'random', ...c });
+        },
+      })
+    : drawn;
+  const binding: LoopBinding = {
+    rulesetId: maker.id,
+    version,
+    options: options as LoopBinding['options'],
+    kinds: maker.kinds,
+    hookNames: maker.hookNames,
+    baseRandom: source,
+    engineRandom,
+  };
   return new TimeLoop<T>(binding, trace, start.pending, (ctx) => {
     try {
       return maker.engine({ ...ctx, version, options } as EngineContext<T>, saved) as unknown as Engine<RulesetTypes>;
     } catch (e) {
       // An engine that finds its saved state inconsistent refuses the restore, as a SnapshotError.
-      if (saved !== undefined && !(e instanceof SnapshotError)) throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
+      if (saved !== undefined && !(e instanceof SnapshotError))
+        throw new SnapshotError(`restore(): snapshot.engine: ${(e as Error).message}`, { field: 'engine' });
       throw e;
     }
   });

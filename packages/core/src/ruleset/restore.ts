@@ -36,7 +36,8 @@ export function restore<Id extends string, T extends RulesetTypes>(ruleset: Rule
   const s = readSnapshot(snapshot);
   if (s.ruleset !== id) throw new SnapshotError(`restore(): snapshot is of ruleset "${s.ruleset}", not "${id}"`, { expected: id, got: s.ruleset });
   const versions = ruleset.meta.versions as readonly string[];
-  if (!versions.includes(s.version)) throw new SnapshotError(`restore(): snapshot version ${show(s.version)} is not one of ${id}'s (${versions.join(', ')})`, { field: 'version' });
+  if (!versions.includes(s.version))
+    throw new SnapshotError(`restore(): snapshot version ${show(s.version)} is not one of ${id}'s (${versions.join(', ')})`, { field: 'version' });
   let parsed: ReturnType<typeof ruleset.parseOptions>;
   try {
     parsed = ruleset.parseOptions(s.version, s.options);

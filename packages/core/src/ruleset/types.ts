@@ -84,13 +84,7 @@ export interface RulesetTypes {
  * type T = TypesOf<typeof kinds, '1.0', typeof options, typeof hooks, typeof savedState>;
  * ```
  */
-export interface TypesOf<
-  K extends ActorKinds,
-  V extends string,
-  O extends OptionsSchema,
-  H extends HookDecls,
-  S extends v.GenericSchema,
-> extends RulesetTypes {
+export interface TypesOf<K extends ActorKinds, V extends string, O extends OptionsSchema, H extends HookDecls, S extends v.GenericSchema> extends RulesetTypes {
   readonly kinds: K;
   readonly kindName: keyof K & string;
   readonly specInput: SpecInput<K>;

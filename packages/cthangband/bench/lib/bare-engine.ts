@@ -23,7 +23,9 @@ export function bareEngine(n: number): CthangbandEngine {
   };
   const engine = new CthangbandEngine(ctx);
   engine.add(PLAYER, cthangband.parseSpec({ kind: 'player' }));
-  races(n).forEach((race, k) => { engine.add(k + 1, cthangband.parseSpec(race)); });
+  races(n).forEach((race, k) => {
+    engine.add(k + 1, cthangband.parseSpec(race));
+  });
   return engine;
 }
 

@@ -97,7 +97,9 @@ export function checkSameTurns(n: number, steps: number): void {
     const turn = loop.next();
     const slot = minimal.step();
     if (turn.actor !== slot || turn.time !== minimal.time) {
-      throw new Error(`cthangband ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time}, the minimal loop ${slot} at ${minimal.time}`);
+      throw new Error(
+        `cthangband ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time}, the minimal loop ${slot} at ${minimal.time}`,
+      );
     }
     loop.act(turn.actor, defaultAction(turn));
   }

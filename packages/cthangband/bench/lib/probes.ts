@@ -94,7 +94,10 @@ export function memoryPerActor(n: number, loops: number): number {
 }
 
 /** snapshot() + JSON + restore() against a JSON round trip of the same snapshot, at `n` monsters. */
-export function snapshotCost(n: number, runs: number): { readonly monsters: number; readonly snapshotRestore: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number } {
+export function snapshotCost(
+  n: number,
+  runs: number,
+): { readonly monsters: number; readonly snapshotRestore: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number } {
   const loop = scenarioLoop(n);
   loop.run(20_000, defaultAction);
   const snap = loop.snapshot();

@@ -42,7 +42,9 @@ export function throughputRow(n: number, rounds: number, minMs: number, check = 
           stepped.act(turn.actor, defaultAction(turn));
         }
       },
-      engine: (k) => { bareEngineSteps(engine, k); },
+      engine: (k) => {
+        bareEngineSteps(engine, k);
+      },
       minimal: (k) => {
         for (let i = 0; i < k; i++) minimal.step();
       },

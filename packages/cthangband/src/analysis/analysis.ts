@@ -1,5 +1,13 @@
 import type { Law } from '@turnkeeper/core';
-import { defineAnalysis, type ActionsPerTurnQuery, type AnalysisOf, type BetweenQuery, type CatalogEntry, type Rate, type RateQuery } from '@turnkeeper/core/analysis';
+import {
+  defineAnalysis,
+  type ActionsPerTurnQuery,
+  type AnalysisOf,
+  type BetweenQuery,
+  type CatalogEntry,
+  type Rate,
+  type RateQuery,
+} from '@turnkeeper/core/analysis';
 import { cthangband } from '../ruleset.js';
 import type { CthangbandTypes } from '../schema/types.js';
 import { CTHANGBAND_VERSIONS, CTHANGBAND_VERSION_CHANGES, cthangbandVersionRules, type CthangbandVersion } from '../versions.js';

@@ -51,7 +51,7 @@ export function byCycles(run: PairRun, cases: number, work: WorkMeter = new Work
       const g = gcd(la, lb);
       // periodOf() stops at from + 2 period, from = max(μA, μB) + period, with μ = start − 1.
       if (Math.max(ca.start, cb.start) - 1 + 3 * (la / g) * lb > MAX_TICKS) return undefined;
-      const shift = ((((ca.phase + (bFirst ? 1 : 0) - cb.phase) % g) + g) % g);
+      const shift = (((ca.phase + (bFirst ? 1 : 0) - cb.phase) % g) + g) % g;
       const id = (ca.id * cyclesB + cb.id) * spanB + shift;
       const kind = kinds.get(id);
       if (kind) kind.n++;

@@ -110,7 +110,6 @@ function runGaps(p: { readonly from: number; readonly period: number }, scratch:
   return tally;
 }
 
-
 /** How many times `b` acts between consecutive actions of `a`, over the first period of `p`. */
 function gaps(p: Period, a: string, b: string): Map<number, number> {
   const tally = new Map<number, number>();
@@ -127,4 +126,3 @@ function gaps(p: Period, a: string, b: string): Map<number, number> {
   }
   return tally;
 }
-

@@ -91,7 +91,11 @@ function cycleTable(net: number): { readonly turns: Int32Array; readonly ticks: 
  * wrappedMonsterRate(8, { kind: 'spell_at_monster' }, [{ speed: 0, energy: 950 }]).toString(); // '15883/19260'
  * ```
  */
-export function wrappedMonsterRate(net: number, action: CthangbandMonsterAction, placements: readonly { readonly speed: number; readonly energy: number }[]): Fraction {
+export function wrappedMonsterRate(
+  net: number,
+  action: CthangbandMonsterAction,
+  placements: readonly { readonly speed: number; readonly energy: number }[],
+): Fraction {
   const table = cycleTable(net);
   // Placements that fall into the same cycle share its rate: sum each distinct rate once.
   const counts = new Map<number, number>();

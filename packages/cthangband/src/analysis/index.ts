@@ -21,14 +21,7 @@ export {
 
 // The monster catalog (lib/edit/r_info.txt) and its placement draws
 export { monsterCatalog } from './catalog.js';
-export {
-  monstersOf,
-  findMonster,
-  findMonsterByIndex,
-  monsterSource,
-  monsterSpecFields,
-  type CthangbandMonsterEntry,
-} from '../tables/monster-catalog.js';
+export { monstersOf, findMonster, findMonsterByIndex, monsterSource, monsterSpecFields, type CthangbandMonsterEntry } from '../tables/monster-catalog.js';
 export { CTHANGBAND_MONSTER_FLAGS, type CthangbandMonsterRow, type CthangbandMonsterSource } from '../tables/monster-row.js';
 export { placementDraws, rollPlacementSpeed, placementSpeedOutcomes, type PlacementDraw, type BelowSource } from '../rules/placement-speed.js';
 

@@ -56,4 +56,3 @@ export function meanStepsPerRound(raceSpeed: number, unique = false): Fraction {
   if (!unique) meanSteps.set(raceSpeed, mean);
   return mean;
 }
-

@@ -57,7 +57,9 @@ export function actorRate(actor: AnalysedActor<CthangbandTypes>): Fraction | num
     const spec = actor.spec;
     const placements =
       // monster2.c place_monster_one(): start energy 900 + rand_int(100), each equally likely.
-      spec.energy !== undefined ? [{ speed: speeds[0] as number, energy: spec.energy }] : speeds.flatMap((speed) => Array.from({ length: 100 }, (_, k) => ({ speed, energy: 900 + k })));
+      spec.energy !== undefined
+        ? [{ speed: speeds[0] as number, energy: spec.energy }]
+        : speeds.flatMap((speed) => Array.from({ length: 100 }, (_, k) => ({ speed, energy: 900 + k })));
     return wrappedMonsterRate(net, actor.action, placements);
   }
   let total = Fraction.ZERO;

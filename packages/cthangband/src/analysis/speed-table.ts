@@ -54,7 +54,8 @@ export function playerSpeedTable(version: string): SpeedTable {
     version,
     field: 'speed',
     gainUnit: GAIN_UNIT,
-    displayName: "the status line's speed (xtra1.c prt_speed()) and the cost of a step in % of a round (tables.c extract_energy[], as lib/help/speed.txt lists it)",
+    displayName:
+      "the status line's speed (xtra1.c prt_speed()) and the cost of a step in % of a round (tables.c extract_energy[], as lib/help/speed.txt lists it)",
     normal: 0,
     rows,
   };

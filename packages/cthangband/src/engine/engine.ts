@@ -1,4 +1,13 @@
-import { InvalidActionError, LimitError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import {
+  InvalidActionError,
+  LimitError,
+  type ActorId,
+  type Engine,
+  type EngineContext,
+  type PatchOutput,
+  type SpecOutput,
+  type ViewOutput,
+} from '@turnkeeper/core';
 import { placeMonster } from '../rules/monster-placement.js';
 import { playerActionCost } from '../rules/player-action-cost.js';
 import { toS16 } from '@turnkeeper/core/cint';

@@ -158,7 +158,7 @@ export class MonsterList {
       this.bornTick[slot] = 0;
       this.baseTick[slot] = reached;
     }
-    this.ledgerFrom[slot] = (this.baseTick[slot]) + 1;
+    this.ledgerFrom[slot] = this.baseTick[slot] + 1;
     this.due[slot] = dueTick(this.energy[slot] as number, this.baseTick[slot]);
   }
 
@@ -262,7 +262,8 @@ export class MonsterList {
   ledger(slot: number, reached: number): MonsterState['ledger'] {
     if (reached >= (this.ledgerFrom[slot] as number)) {
       // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
-      const e1 = this.lastTick[slot] === reached ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
+      const e1 =
+        this.lastTick[slot] === reached ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
       return { tick: reached, e0: toS16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
     }
     const born = this.bornTick[slot] as number;

@@ -193,7 +193,8 @@ export function checkCthangbandState(s: CthangbandSavedState): SpecIssue | undef
     const m = s.monsters[s.current - 1];
     if (!m) return bad('current', s.current, 'a live monster slot of the list');
     if (s.phase !== 'monsters') return bad('current', s.current, "a monster only in the 'monsters' phase");
-    if (m.last?.tick !== s.tick || m.last.kind !== null) return bad('current', s.current, `a monster whose turn of this tick is open (slot ${s.current}'s is not)`);
+    if (m.last?.tick !== s.tick || m.last.kind !== null)
+      return bad('current', s.current, `a monster whose turn of this tick is open (slot ${s.current}'s is not)`);
     if (s.cursor !== s.current - 1) return bad('cursor', s.cursor, `just below the due monster (${s.current - 1})`);
   }
   return undefined;

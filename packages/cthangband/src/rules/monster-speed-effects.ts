@@ -72,7 +72,7 @@ export function monsterSpeedEffect(effect: MonsterSpeedEffect, monster: { readon
       next = m - 10;
       break;
     case 'brain_smash': {
-      if (!random) throw new InvalidArgumentError('random', random, "a random source: brain_smash draws rand_int(4) for its slow");
+      if (!random) throw new InvalidArgumentError('random', random, 'a random source: brain_smash draws rand_int(4) for its slow');
       next = m - (random.below(4, CTHANGBAND_DRAW_SITES.brainSmashSlow) + 4);
       break;
     }

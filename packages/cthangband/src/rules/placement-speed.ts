@@ -68,7 +68,7 @@ export function placementDraws(entry: CthangbandMonsterEntry, options: { readonl
   const record: BelowSource = {
     below(bound, site = '') {
       const last = draws[draws.length - 1];
-      if (last !== undefined && last.site === site && last.bound === bound) last.count++;
+      if (last?.site === site && last.bound === bound) last.count++;
       else draws.push({ site, bound, count: 1, decides: decides(site, entry) });
       return 0;
     },

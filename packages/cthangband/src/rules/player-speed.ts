@@ -111,7 +111,11 @@ export function playerSpeed(parts: PlayerSpeedParts): { pspeed: number; speed: n
   let loadPenalty = 0;
   if (parts.totalWeight !== undefined || parts.strIndex !== undefined) {
     if (parts.totalWeight === undefined || parts.strIndex === undefined) {
-      throw new InvalidArgumentError('totalWeight/strIndex', parts.totalWeight ?? parts.strIndex, 'both or neither (the load penalty needs the weight and the limit)');
+      throw new InvalidArgumentError(
+        'totalWeight/strIndex',
+        parts.totalWeight ?? parts.strIndex,
+        'both or neither (the load penalty needs the weight and the limit)',
+      );
     }
     loadPenalty = loadSpeedPenalty(parts.totalWeight, parts.strIndex);
   }
@@ -130,6 +134,7 @@ export function playerSpeed(parts: PlayerSpeedParts): { pspeed: number; speed: n
   // Every `p_ptr->pspeed += …` stores into the s16b: the wraps add up to one wrap of the sum.
   const pspeed = toS16(p);
   const shown = pspeed + (parts.sneaking ? 10 : 0);
-  const statusLine = shown > NORMAL_SPEED_INDEX ? `Fast (+${shown - NORMAL_SPEED_INDEX})` : shown < NORMAL_SPEED_INDEX ? `Slow (-${NORMAL_SPEED_INDEX - shown})` : '';
+  const statusLine =
+    shown > NORMAL_SPEED_INDEX ? `Fast (+${shown - NORMAL_SPEED_INDEX})` : shown < NORMAL_SPEED_INDEX ? `Slow (-${NORMAL_SPEED_INDEX - shown})` : '';
   return { pspeed, speed: pspeed - NORMAL_SPEED_INDEX, loadPenalty, statusLine };
 }

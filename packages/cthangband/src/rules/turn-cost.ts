@@ -68,8 +68,7 @@ export function expectedPlayerCost(action: CthangbandPlayerAction, stats: Player
  * ```
  */
 export function monsterTurnCost(action: CthangbandMonsterAction, speed: number, numBlows: number): number {
-  const refunds =
-    (action.kind === 'melee_player' && action.noRefund !== true) || action.kind === 'spell_at_player' || action.kind === 'spell_at_monster';
+  const refunds = (action.kind === 'melee_player' && action.noRefund !== true) || action.kind === 'spell_at_player' || action.kind === 'spell_at_monster';
   if (refunds) return monsterAttackCost(numBlows);
   return moveCost(speed);
 }

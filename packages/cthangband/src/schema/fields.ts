@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  MAX_PLAYER_SPEED,
-  MAX_SPEED,
-  MIN_PLAYER_SPEED,
-  MIN_SPEED,
-  S16_MAX,
-  S16_MIN,
-  TIMED_EFFECT_MAX,
-} from '../tables/constants.js';
+import { MAX_PLAYER_SPEED, MAX_SPEED, MIN_PLAYER_SPEED, MIN_SPEED, S16_MAX, S16_MIN, TIMED_EFFECT_MAX } from '../tables/constants.js';
 
 /**
  * An integer field `min..max`, every failure worded as what is allowed (the core names the field
@@ -71,7 +63,10 @@ export function monsterSpeedField(what: string) {
  * ```
  */
 export function blowsField(what: string) {
-  return v.pipe(intField(S16_MIN, S16_MAX, 'an s16b; xtra1.c calc_bonuses() clamps it to 1..10'), v.description(`${what}; clamped to 1..10 as calc_bonuses() does`));
+  return v.pipe(
+    intField(S16_MIN, S16_MAX, 'an s16b; xtra1.c calc_bonuses() clamps it to 1..10'),
+    v.description(`${what}; clamped to 1..10 as calc_bonuses() does`),
+  );
 }
 
 /**

@@ -29,14 +29,19 @@ const monsterSpec = v.strictObject({
   forceMaxhp: v.optional(v.pipe(v.boolean('true or false'), v.description('FORCE_MAXHP: hit points are hdice × hside, no roll')), false),
   sleep: v.optional(s16Field('the race sleep value v (r_ptr->sleep, an s16b); placed asleep with v ≠ 0, csleep = 2v + randint(10v)'), 0),
   // A function default: every parsed spec gets an array of its own.
-  hitDice: v.optional(v.pipe(hitDice, v.description('[hdice, hside]: placement rolls damroll(hdice, hside) hit points unless forceMaxhp')), () => [0, 0] as [number, number]),
+  hitDice: v.optional(
+    v.pipe(hitDice, v.description('[hdice, hside]: placement rolls damroll(hdice, hside) hit points unless forceMaxhp')),
+    () => [0, 0] as [number, number],
+  ),
   asleep: v.optional(v.pipe(v.boolean('true or false'), v.description("placed asleep (place_monster_one's slp): csleep is rolled when sleep ≠ 0")), false),
   mspeed: v.optional(monsterSpeedField("already placed: the monster's own speed (default: the race speed)")),
   energy: v.optional(v.pipe(energyField, v.description('already placed: its energy; omit to roll the placement'))),
   born: v.optional(
     v.pipe(
       v.boolean('true or false'),
-      v.description('flagged MFLAG_BORN (place_monster_one() sets it below hack_m_idx; the engine does that itself): skipped, without energy, the next time it is reached'),
+      v.description(
+        'flagged MFLAG_BORN (place_monster_one() sets it below hack_m_idx; the engine does that itself): skipped, without energy, the next time it is reached',
+      ),
     ),
     false,
   ),
@@ -82,7 +87,10 @@ export const cthangbandMonster = actorKind({
     monsterSpec,
     // place_monster_one() rolls the speed only when the ruleset places the monster.
     v.forward(
-      v.check((m: MonsterSpecFields) => m.energy !== undefined || m.mspeed === undefined, 'absent without energy: mspeed is only for a monster already placed (with energy); without energy the speed is rolled'),
+      v.check(
+        (m: MonsterSpecFields) => m.energy !== undefined || m.mspeed === undefined,
+        'absent without energy: mspeed is only for a monster already placed (with energy); without energy the speed is rolled',
+      ),
       ['mspeed'],
     ),
     // The spread roll of a slower or faster race can leave extract_energy (the byte wraps below

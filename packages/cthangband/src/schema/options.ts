@@ -16,7 +16,9 @@ export const cthangbandOptions = v.strictObject({
   startTurn: v.optional(
     v.pipe(
       intField(1, TURN_MAX, 'turn is an s32b, and a new game starts at turn 1'),
-      v.description('the game turn of tick 1 (turn, an s32b): 1 for a new game, 50001 for the undead races (dusk); turn++ past 2147483647 is a TIME_OVERFLOW error'),
+      v.description(
+        'the game turn of tick 1 (turn, an s32b): 1 for a new game, 50001 for the undead races (dusk); turn++ past 2147483647 is a TIME_OVERFLOW error',
+      ),
     ),
     NEW_GAME_TURN,
   ),

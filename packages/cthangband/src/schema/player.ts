@@ -2,7 +2,19 @@ import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { PLAYER_START_ENERGY, S16_MAX } from '../tables/constants.js';
 import { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from '../tables/fixed-costs.js';
-import { blowsField, energyField, flag, intField, naturalAttacksField, noDetails, playerSpeedField, skillField, skillValueField, stunRecoveryField, timedField } from './fields.js';
+import {
+  blowsField,
+  energyField,
+  flag,
+  intField,
+  naturalAttacksField,
+  noDetails,
+  playerSpeedField,
+  skillField,
+  skillValueField,
+  stunRecoveryField,
+  timedField,
+} from './fields.js';
 
 const none = noDetails;
 const item = v.strictObject({
@@ -45,7 +57,10 @@ const playerActions = {
   cantrip: item,
   destroy: v.strictObject({ artifact: flag('an artifact that resists destruction: free (cmd3.c do_cmd_destroy())') }),
   spell: v.strictObject({ skill: skill('spell_skill(): the combined school skills'), min: skillField }),
-  favour: v.strictObject({ shamanSkill: v.pipe(skillValueField, v.description('the SHAMAN skill; cmd5.c do_cmd_invoke() uses max(1, skill/2)')), min: skillField }),
+  favour: v.strictObject({
+    shamanSkill: v.pipe(skillValueField, v.description('the SHAMAN skill; cmd5.c do_cmd_invoke() uses max(1, skill/2)')),
+    min: skillField,
+  }),
   mindcraft: v.strictObject({
     mindcraftingSkill: v.pipe(skillValueField, v.description('the MINDCRAFTING skill; cmd5.c do_cmd_mindcraft() uses skill/2')),
     min: skillField,

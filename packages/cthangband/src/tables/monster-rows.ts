@@ -11,7 +11,12 @@ import type { CthangbandMonsterRow, CthangbandMonsterSource } from './monster-ro
  * CTHANGBAND_MONSTER_SOURCE.count; // 575
  * ```
  */
-export const CTHANGBAND_MONSTER_SOURCE: CthangbandMonsterSource = { ref: 'commit 51b453c', commit: '51b453c3ff2ff3414f4bd8b5297f2219f1141798', file: 'cthangband/lib/edit/r_info.txt', count: 575 };
+export const CTHANGBAND_MONSTER_SOURCE: CthangbandMonsterSource = {
+  ref: 'commit 51b453c',
+  commit: '51b453c3ff2ff3414f4bd8b5297f2219f1141798',
+  file: 'cthangband/lib/edit/r_info.txt',
+  count: 575,
+};
 
 /**
  * Every monster race of Cthangband 4.1.0 in `r_info.txt` order: index, name, speed as stored
@@ -70,8 +75,8 @@ export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = [
   [44, 'Salamander', 110, 1, 4, 6, 80, 0, 10],
   [45, 'White harpy', 110, 4, 2, 5, 10, 0, 10],
   [46, 'Blue yeek', 110, 1, 2, 6, 10, 0, 10],
-  [47, 'Grip, Farmer Maggot\'s dog', 120, 2, 5, 5, 0, 5, 5],
-  [48, 'Fang, Farmer Maggot\'s dog', 120, 2, 5, 5, 0, 5, 5],
+  [47, "Grip, Farmer Maggot's dog", 120, 2, 5, 5, 0, 5, 5],
+  [48, "Fang, Farmer Maggot's dog", 120, 2, 5, 5, 0, 5, 5],
   [49, 'King Rat', 120, 3, 5, 5, 0, 5, 5],
   [50, 'Green worm mass', 100, 1, 6, 4, 10, 0, 20],
   [51, 'Large yellow snake', 100, 2, 4, 8, 75, 0, 20],
@@ -339,7 +344,7 @@ export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = [
   [313, 'Colbran', 120, 5, 80, 12, 10, 0, 5],
   [314, 'Spirit naga', 110, 4, 30, 15, 120, 0, 10],
   [315, 'Stairway to hell', 120, 6, 15, 8, 20, 6, 5],
-  [316, 'Grendel\'s mother', 120, 4, 25, 100, 20, 5, 5],
+  [316, "Grendel's mother", 120, 4, 25, 100, 20, 5, 5],
   [317, 'Black knight', 120, 4, 30, 10, 10, 0, 5],
   [318, 'Lesser wall monster', 110, 3, 13, 8, 40, 0, 10],
   [319, 'Mage', 110, 2, 15, 8, 10, 0, 10],
@@ -414,7 +419,7 @@ export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = [
   [388, 'Law ghost', 120, 4, 20, 25, 20, 0, 5],
   [389, 'Grey wraith', 110, 3, 19, 10, 10, 4, 10],
   [390, 'Young multi-hued dragon', 110, 3, 32, 10, 50, 4, 10],
-  [391, 'Raal\'s Tome of Destruction', 120, 1, 50, 15, 15, 14, 5],
+  [391, "Raal's Tome of Destruction", 120, 1, 50, 15, 15, 14, 5],
   [392, 'Colossus', 100, 5, 30, 100, 10, 4, 20],
   [393, 'Young gold dragon', 110, 3, 30, 10, 150, 4, 10],
   [394, 'Mature blue dragon', 110, 3, 40, 10, 70, 4, 10],
@@ -431,7 +436,7 @@ export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = [
   [405, 'Chaos spawn', 110, 5, 20, 18, 20, 4, 10],
   [406, 'Time elemental', 120, 8, 35, 10, 10, 0, 5],
   [407, 'The Queen Ant', 120, 5, 15, 100, 10, 5, 5],
-  [408, 'Will o\' the wisp', 130, 7, 20, 10, 0, 4, 3],
+  [408, "Will o' the wisp", 130, 7, 20, 10, 0, 4, 3],
   [409, 'Magma elemental', 110, 3, 35, 10, 90, 0, 10],
   [410, 'Black pudding', 110, 4, 40, 10, 1, 4, 10],
   [411, 'Killer iridescent beetle', 110, 3, 25, 10, 30, 4, 10],
@@ -546,7 +551,7 @@ export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = [
   [520, 'Hastur the Unspeakable', 120, 5, 55, 95, 10, 5, 5],
   [521, 'Draconic quylthulg', 120, 1, 72, 10, 0, 14, 5],
   [522, 'Nyogtha, the Thing that Should not Be', 130, 6, 55, 99, 20, 5, 3],
-  [523, 'Shudde M\'ell', 120, 5, 100, 10, 20, 5, 5],
+  [523, "Shudde M'ell", 120, 5, 100, 10, 20, 5, 5],
   [524, 'Fthagghua, Lord of the fire vampires', 130, 8, 55, 100, 10, 5, 3],
   [525, 'Tulzscha', 130, 8, 60, 100, 10, 7, 3],
   [526, 'Ancalagon the Black', 120, 7, 75, 100, 70, 5, 5],

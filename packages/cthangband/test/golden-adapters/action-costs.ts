@@ -39,7 +39,10 @@ function pouchCost(expression: string): number | null {
 
 /** The words of a name, lower case, punctuation aside ("Psychic Drain (mindcraft)" → psychic, drain, mindcraft). */
 function words(name: string): string[] {
-  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
 }
 
 /**

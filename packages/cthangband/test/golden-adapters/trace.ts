@@ -204,7 +204,12 @@ function replayParsed(f: TraceFile, file: string): GoldenComparison[] {
     for (const event of expectedTick(tick)?.actors.filter((a) => a.id === 'event') ?? []) {
       const note = String(event.note);
       const summon = parseSummonNote(note);
-      if (!summon) throw new GoldenFormatError(file, `ticks[tick ${tick}].event.note`, `got ${JSON.stringify(note)}; a note naming the placed monster, its mspeed and energy`);
+      if (!summon)
+        throw new GoldenFormatError(
+          file,
+          `ticks[tick ${tick}].event.note`,
+          `got ${JSON.stringify(note)}; a note naming the placed monster, its mspeed and energy`,
+        );
       const race = inferSummonRace(f, file, summon, tick, calls.length);
       live.add(summon.id, { ...raceSpec(race), asleep: race.asleep });
       races.set(summon.id, race);

@@ -1,6 +1,15 @@
 // The tick-by-tick engine the ruleset had before its pass visited only the monsters due in a tick
 // (kept unchanged as the oracle of test/lazy-pass.test.ts: every monster reached every tick).
-import { InvalidActionError, LimitError, type ActorId, type Engine, type EngineContext, type PatchOutput, type SpecOutput, type ViewOutput } from '@turnkeeper/core';
+import {
+  InvalidActionError,
+  LimitError,
+  type ActorId,
+  type Engine,
+  type EngineContext,
+  type PatchOutput,
+  type SpecOutput,
+  type ViewOutput,
+} from '@turnkeeper/core';
 import { placeMonster } from '../../src/rules/monster-placement.js';
 import { playerActionCost } from '../../src/rules/player-action-cost.js';
 import { toS16 } from '@turnkeeper/core/cint';

@@ -178,7 +178,8 @@ export class MonsterList {
       };
     }
     // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy now.
-    const e1 = this.lastTick[slot] === tick ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
+    const e1 =
+      this.lastTick[slot] === tick ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : (this.energy[slot] as number);
     return { tick, e0: toS16(e1 - 10), gain: 10, e1, bornSkip: false };
   }
 

@@ -168,7 +168,9 @@ export function compareTurns(loop: DcssLoop, minimal: MinimalLoop, steps: number
   loop.run(steps, (turn) => {
     const actor = minimal.step();
     if (turn.actor !== actor || turn.time !== minimal.time) {
-      throw new Error(`dcss ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time} aut, the minimal loop ${actor} at ${minimal.time}`);
+      throw new Error(
+        `dcss ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time} aut, the minimal loop ${actor} at ${minimal.time}`,
+      );
     }
     s++;
     return chooseMove();
@@ -176,7 +178,8 @@ export function compareTurns(loop: DcssLoop, minimal: MinimalLoop, steps: number
   minimal.energies().forEach((e, k) => {
     const view = loop.inspect(k + 1);
     const energy = view.kind === 'monster' ? view.energy : undefined;
-    if (energy !== e) throw new Error(`dcss ${n} monsters: after ${steps} steps monster ${k + 1} has energy ${String(energy)} in the loop, ${e} in the minimal loop`);
+    if (energy !== e)
+      throw new Error(`dcss ${n} monsters: after ${steps} steps monster ${k + 1} has energy ${String(energy)} in the loop, ${e} in the minimal loop`);
   });
   const a = JSON.stringify(loop.snapshot().random);
   const b = JSON.stringify(minimal.random.save());

@@ -108,9 +108,7 @@ export function monsterActionsPerPlayerAction(input: {
   const atLeastOne = input.gainAtLeastOne ?? false;
   const effectiveSpeed = effectiveSpeedDistribution(baseSpeed, status);
   const parts = effectiveSpeed.entries();
-  const firstTurn = Distribution.mix(
-    parts.map(([s, p]) => [p, actionsFrom(NEW_MONSTER_ENERGY, gainDistribution(s, delay, atLeastOne), cost)] as const),
-  );
+  const firstTurn = Distribution.mix(parts.map(([s, p]) => [p, actionsFrom(NEW_MONSTER_ENERGY, gainDistribution(s, delay, atLeastOne), cost)] as const));
   const longRun = Distribution.mix(parts.map(([s, p]) => [p, longRunActions(s, delay, cost, NEW_MONSTER_ENERGY, atLeastOne)] as const));
   return { effectiveSpeed, firstTurn, longRun, mean: longRun.mean(), pAtLeastTwo: longRun.atLeast(2) };
 }

@@ -64,13 +64,20 @@ function monsterRate(m: MonsterActor, rules: DcssVersionRules): Fraction | numbe
 }
 
 /** The chain of a monster against player actions of law `delay`, for each effective speed it may roll. */
-function monsterChains(m: MonsterActor, delay: Distribution, rules: DcssVersionRules, work: WorkMeter): { s: number; p: Fraction; chain: MonsterChain | undefined }[] {
+function monsterChains(
+  m: MonsterActor,
+  delay: Distribution,
+  rules: DcssVersionRules,
+  work: WorkMeter,
+): { s: number; p: Fraction; chain: MonsterChain | undefined }[] {
   return effectiveSpeedDistribution(m.spec.speed, m.spec)
     .entries()
     .map(([s, p]) => ({
       s,
       p,
-      chain: acts(s) ? MonsterChain.of(gainDistribution(s, delay, rules.gainAtLeastOne), monsterCostLaw(m.spec, m.action, rules, s), NEW_MONSTER_ENERGY, work) : undefined,
+      chain: acts(s)
+        ? MonsterChain.of(gainDistribution(s, delay, rules.gainAtLeastOne), monsterCostLaw(m.spec, m.action, rules, s), NEW_MONSTER_ENERGY, work)
+        : undefined,
     }));
 }
 
@@ -96,7 +103,7 @@ function playerActionsBetween(m: MonsterActor, delay: Distribution, rules: DcssV
     if (gaps.meanActions.isZero()) throw new NoAnswerError('between', 'A, the monster, never acts');
     parts.push({ p, gaps });
   }
-  const method = 'exact: Markov chain over the monster\'s energy at each player action (mon-act.cc handle_monsters), its effective speed mixed';
+  const method = "exact: Markov chain over the monster's energy at each player action (mon-act.cc handle_monsters), its effective speed mixed";
   if (parts.every((x) => x.gaps.tail.isZero())) {
     return Law.ofDistribution(Distribution.mix(parts.map((x) => [x.p, Distribution.from(x.gaps.p.map((q, k) => [k, q] as const))] as const)), method);
   }

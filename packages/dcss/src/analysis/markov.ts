@@ -39,6 +39,8 @@ export function cesaroLimit(start: number, step: MarkovStep, work?: WorkMeter): 
   const index = new Map<number, number>([[start, 0]]);
   const states = [start];
   const moves: [number, Fraction][][] = [];
+  // Breadth-first: the list grows while it is walked, so the index loop is the clear form here.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
   for (let i = 0; i < states.length; i++) {
     const row: [number, Fraction][] = [];
     const out = step(states[i] as number);

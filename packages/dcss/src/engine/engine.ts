@@ -20,7 +20,16 @@ import { moveTime, stairsTime } from '../rules/player-move.js';
 import { playerSpeed } from '../rules/player-speed.js';
 import { playerSpeedStatusFor, stunnedTime } from '../rules/player-turn.js';
 import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec, DcssTypes } from '../schema/types.js';
-import { BASELINE_DELAY, ELAPSED_TIME_LIMIT, ENERGY_THRESHOLD, INFINITE_DURATION, INT_MAX, INT_MIN, MAX_QUEUE_POPS, SPEED_NEVER_ACTS } from '../tables/constants.js';
+import {
+  BASELINE_DELAY,
+  ELAPSED_TIME_LIMIT,
+  ENERGY_THRESHOLD,
+  INFINITE_DURATION,
+  INT_MAX,
+  INT_MIN,
+  MAX_QUEUE_POPS,
+  SPEED_NEVER_ACTS,
+} from '../tables/constants.js';
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { FreeSlots } from './free-slots.js';
 import { copyMonsterSpec, type Monster } from './monster-record.js';
@@ -241,7 +250,15 @@ export class DcssEngine implements Engine<DcssTypes> {
     const monsters: DcssSavedState['monsters'] = [];
     this.slots.forEach((m, slot) => {
       if (m) {
-        monsters.push({ slot, id: m.id, spec: copyMonsterSpec(m.spec), speed: m.speed, energy: m.energy, justSummoned: m.justSummoned, enchCountdown: m.enchCountdown });
+        monsters.push({
+          slot,
+          id: m.id,
+          spec: copyMonsterSpec(m.spec),
+          speed: m.speed,
+          energy: m.energy,
+          justSummoned: m.justSummoned,
+          enchCountdown: m.enchCountdown,
+        });
       }
     });
     return {
@@ -335,7 +352,8 @@ export class DcssEngine implements Engine<DcssTypes> {
   private chargePlayer(action: DcssPlayerAction): void {
     this.checkEnded();
     // An unknown pursuer is refused before anything is drawn or changed (the turn stays pending).
-    const pursuerSlots = action.kind === 'move' && action.pursuers !== undefined && action.pursuers.length !== 0 ? this.pursuerSlots(action.pursuers) : undefined;
+    const pursuerSlots =
+      action.kind === 'move' && action.pursuers !== undefined && action.pursuers.length !== 0 ? this.pursuerSlots(action.pursuers) : undefined;
     // What player_speed() sees: the spec, with daze and vexation counting as helplessness up to 0.33.
     const spec = this.speedStatus((this.player as { spec: DcssPlayerSpec }).spec);
     const random = this.ctx.random;
@@ -432,7 +450,8 @@ export class DcssEngine implements Engine<DcssTypes> {
           if (atLeastOne && gain < 1) gain = 1; // ≤ 0.32
         }
         const energy = m.energy + gain;
-        if (energy > INT_MAX) this.end('speed_increment', `_monster_add_energy: ${String(m.id)}'s speed_increment ${m.energy} + ${gain} overflows the game's int`);
+        if (energy > INT_MAX)
+          this.end('speed_increment', `_monster_add_energy: ${String(m.id)}'s speed_increment ${m.energy} + ${gain} overflows the game's int`);
         m.energy = energy;
         // mon-act.cc _pre_monster_move: `ench_countdown -= time_taken` in an int8_t, then one
         // apply_enchantments per +10 while it is negative (a long action can wrap past −128).

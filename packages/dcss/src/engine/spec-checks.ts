@@ -26,7 +26,11 @@ export type SpeedEnchantment = (typeof SPEED_ENCHANTMENTS)[number];
 export function playerSpecIssues(spec: DcssPlayerSpec, version: DcssVersion): SpecIssue[] {
   const issues: SpecIssue[] = [];
   if (spec.finesse && spec.berserk) {
-    issues.push({ field: 'finesse', value: true, allowed: 'false while berserk: player-act.cc attack_delay_with asserts !you.duration[DUR_BERSERK] under Finesse' });
+    issues.push({
+      field: 'finesse',
+      value: true,
+      allowed: 'false while berserk: player-act.cc attack_delay_with asserts !you.duration[DUR_BERSERK] under Finesse',
+    });
   }
   if (spec.movementSpeed60 !== null && version !== 'trunk') {
     issues.push({

@@ -108,7 +108,8 @@ export function checkDcssState(s: DcssSavedState): SpecIssue | undefined {
     if (pursuers.has(p)) return { field: `pursuers.${i}`, value: p, allowed: 'each pursuer once' };
     pursuers.add(p);
   }
-  if (s.phase === 'player' && s.queue.length > 0) return { field: 'queue', value: s.queue.length, allowed: "empty on the player's turn (handle_monsters has emptied it)" };
+  if (s.phase === 'player' && s.queue.length > 0)
+    return { field: 'queue', value: s.queue.length, allowed: "empty on the player's turn (handle_monsters has emptied it)" };
   // libstdc++'s heap invariant: no entry's key is above its parent's.
   for (let i = 1; i < s.queue.length; i++) {
     const key = (s.queue[i] as readonly [number, number])[1];
@@ -116,9 +117,11 @@ export function checkDcssState(s: DcssSavedState): SpecIssue | undefined {
       return { field: `queue.${i}`, value: key, allowed: "a key no higher than its parent's (a max-heap in libstdc++ order)" };
     }
   }
-  if (s.player?.spec.finesse && s.player.spec.berserk) return { field: 'player.spec.finesse', value: true, allowed: 'false while berserk (player-act.cc asserts it)' };
+  if (s.player?.spec.finesse && s.player.spec.berserk)
+    return { field: 'player.spec.finesse', value: true, allowed: 'false while berserk (player-act.cc asserts it)' };
   if (s.prepared !== null) {
-    if (s.phase !== 'player') return { field: 'prepared', value: s.prepared, allowed: "null while monsters act (the _prep_input roll belongs to the player's turn)" };
+    if (s.phase !== 'player')
+      return { field: 'prepared', value: s.prepared, allowed: "null while monsters act (the _prep_input roll belongs to the player's turn)" };
     if (!s.player) return { field: 'prepared', value: s.prepared, allowed: 'null when there is no player' };
   }
   return undefined;

@@ -156,7 +156,6 @@ export function attackCost(random: RandomSource, energy: number, brand: WeaponBr
  * ```
  */
 export function attackCostDistribution(energy: number, brand: WeaponBrand): Distribution {
-  const delay =
-    brand === 'speed' ? divRandRoundDistribution(20, 3) : brand === 'heavy' ? divRandRoundDistribution(30, 2) : Distribution.point(10);
+  const delay = brand === 'speed' ? divRandRoundDistribution(20, 3) : brand === 'heavy' ? divRandRoundDistribution(30, 2) : Distribution.point(10);
   return chain(delay, (d) => divRandRoundDistribution(energy * d, 10));
 }

@@ -67,7 +67,8 @@ export function monsterSpeedStatusOf(mode: MonsterSpeedMode): MonsterSpeedStatus
  */
 export function calcSpeed(random: RandomSource, baseSpeed: number, status: MonsterSpeedStatus): number {
   let speed = baseSpeed;
-  if (status.berserk || status.frenzied) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: berserk_mul(speed)'), 2, DCSS_DRAW_SITES.calcSpeedBerserk);
+  if (status.berserk || status.frenzied)
+    speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: berserk_mul(speed)'), 2, DCSS_DRAW_SITES.calcSpeedBerserk);
   else if (status.hasted) speed = divRandRound(random, checkedS32(speed * 3, 'calc_speed: haste_mul(speed)'), 2, DCSS_DRAW_SITES.calcSpeedHaste);
   if (status.slowed) speed = divRandRound(random, checkedS32(speed * 2, 'calc_speed: haste_div(speed)'), 3, DCSS_DRAW_SITES.calcSpeedSlow);
   return speed;

@@ -128,7 +128,12 @@ export function moveTime(
  * moveTimeDistribution(hasted, 8, 'two-stage').toRecord(); // { '4': '1/15', '5': '8/15', '6': '2/5' }
  * ```
  */
-export function moveTimeDistribution(status: PlayerSpeedStatus, movementSpeed: number, rounding: MovementRounding, movementSpeed60?: number | null): Distribution {
+export function moveTimeDistribution(
+  status: PlayerSpeedStatus,
+  movementSpeed: number,
+  rounding: MovementRounding,
+  movementSpeed60?: number | null,
+): Distribution {
   checkScale(rounding, movementSpeed60);
   if (rounding === 'single') {
     const mv = movementSpeedAt60(movementSpeed, movementSpeed60);

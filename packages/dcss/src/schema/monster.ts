@@ -59,7 +59,11 @@ const energyUsagePatch = v.pipe(
 const brand = (what: string) => v.pipe(v.nullable(v.picklist(BRANDS, `"none", "speed", "heavy" or null (${what})`)), v.description(what));
 
 const fields = {
-  speed: int(0, MAX_MONSTER_SPEED, 'the base speed (mon-util.cc mons_base_speed, an int; 10 is normal; an effective speed of 0 never gains energy, and one of 100 or more burns its energy without acting, mon-act.cc handle_monster_move)'),
+  speed: int(
+    0,
+    MAX_MONSTER_SPEED,
+    'the base speed (mon-util.cc mons_base_speed, an int; 10 is normal; an effective speed of 0 never gains energy, and one of 100 or more burns its energy without acting, mon-act.cc handle_monster_move)',
+  ),
   hasted: flag('ENCH_HASTE: speed ×3/2, rolled once (monster.cc calc_speed)'),
   slowed: flag('ENCH_SLOW: speed ×2/3, rolled once'),
   berserk: flag('ENCH_BERSERK: speed ×3/2 (does not stack with haste)'),

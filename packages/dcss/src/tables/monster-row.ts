@@ -13,14 +13,7 @@
  * const ogre: DcssMonsterRow = ['ogre', 10, 0, 127, [10, 10, 15, 10, 10]]; // trunk to 0.29
  * ```
  */
-export type DcssMonsterRow = readonly [
-  name: string,
-  speed: number,
-  flags: number,
-  versions: number,
-  energy?: readonly number[] | null,
-  form?: string,
-];
+export type DcssMonsterRow = readonly [name: string, speed: number, flags: number, versions: number, energy?: readonly number[] | null, form?: string];
 
 /**
  * The bits of a row's `flags`: crawl's monster class flags the catalog keeps (`M_UNIQUE`,

@@ -786,7 +786,7 @@ export const DCSS_MONSTER_ROWS: readonly DcssMonsterRow[] = [
   ['wretched star', 10, 0, 511, [8, 8, 10, 10, 10]],
   ['wyrmhole', 12, 0, 7],
   ['wyvern', 15, 0, 511],
-  ['Xak\'krixis', 10, 1, 15],
+  ["Xak'krixis", 10, 1, 15],
   ['Xtahua', 10, 1, 511],
   ['yak', 10, 0, 511],
   ['yaktaur', 10, 0, 511],

@@ -16,7 +16,14 @@ const file = z.object({
 /** The cost status a `moves[].modifier` names (`swift_frozen`: both). */
 function costStatusOf(modifier: (typeof MODIFIERS)[number]): MonsterCostStatus {
   const has = flagsOf(modifier);
-  return { ...NO_COST_STATUS, swift: has('swift'), ponderous: has('ponderous'), floundering: has('floundering'), petrifying: has('petrifying'), frozen: has('frozen') };
+  return {
+    ...NO_COST_STATUS,
+    swift: has('swift'),
+    ponderous: has('ponderous'),
+    floundering: has('floundering'),
+    petrifying: has('petrifying'),
+    frozen: has('frozen'),
+  };
 }
 
 /** `monster_action_costs.json`: attack and missile cost laws, and move costs under each modifier. */
@@ -24,7 +31,12 @@ export const monsterActionCostsAdapter = defineGoldenAdapter(SCHEMA, file, ({ at
   {
     label: 'attacks',
     expected: attacks,
-    actual: attacks.map((a) => ({ action: a.action, energy: a.energy, weapon_brand: a.weapon_brand, cost: attackCostDistribution(a.energy, a.weapon_brand).toRecord() })),
+    actual: attacks.map((a) => ({
+      action: a.action,
+      energy: a.energy,
+      weapon_brand: a.weapon_brand,
+      cost: attackCostDistribution(a.energy, a.weapon_brand).toRecord(),
+    })),
   },
   {
     label: 'moves',

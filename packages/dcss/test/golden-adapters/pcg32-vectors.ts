@@ -16,9 +16,7 @@ const file = z.object({
       bounded_then: z.array(z.strictObject({ n: count, value: count, uint32_draws: count })),
     }),
   ),
-  seeding: cases(
-    z.strictObject({ game_seed: u64, gameplay_init_state: u64, gameplay_sequence: u64, gameplay_first_random2_10: cases(count) }),
-  ),
+  seeding: cases(z.strictObject({ game_seed: u64, gameplay_init_state: u64, gameplay_sequence: u64, gameplay_first_random2_10: cases(count) })),
 });
 
 /**

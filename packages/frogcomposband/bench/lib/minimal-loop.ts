@@ -24,7 +24,6 @@ const CLIP = Uint8Array.from(ENERGY_CLIPPER_TABLE);
 /** Energy per game turn of a raw speed (`SPEED_TO_ENERGY()`, within the scenario's speeds). */
 const energyOf = (raw: number): number => EXTRACT_ENERGY[raw + 110] as number;
 
-
 /**
  * One game turn after another (`src/dungeon.c` `dungeon()`): the player gains and acts while its
  * `energy_need` is at most 0; then each monster from the highest index down gains and, when due,
@@ -136,7 +135,8 @@ export function compareTurns(loop: Loop<FrogcomposbandTypes>, minimal: MinimalLo
     throw new Error(`${n} monsters: after ${steps} steps the player's energy_need is ${needOf(PLAYER_ID)} in the ruleset, ${needs.player} in the minimal loop`);
   }
   needs.monsters.forEach((need, i) => {
-    if (needOf(i) !== need) throw new Error(`${n} monsters: after ${steps} steps monster ${i}'s energy_need is ${needOf(i)} in the ruleset, ${need} in the minimal loop`);
+    if (needOf(i) !== need)
+      throw new Error(`${n} monsters: after ${steps} steps monster ${i}'s energy_need is ${needOf(i)} in the ruleset, ${need} in the minimal loop`);
   });
   const a = JSON.stringify(loop.snapshot().random);
   const b = JSON.stringify(minimal.random.save());

@@ -82,7 +82,14 @@ export function memoryPerActor(actors: number, steps = 2000): { readonly actors:
 export function snapshotCost(
   n: number,
   runs: number,
-): { readonly monsters: number; readonly snapshotRestore: Stats; readonly throughJson: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number; readonly ratioThroughJson: number } {
+): {
+  readonly monsters: number;
+  readonly snapshotRestore: Stats;
+  readonly throughJson: Stats;
+  readonly jsonRoundTrip: Stats;
+  readonly ratio: number;
+  readonly ratioThroughJson: number;
+} {
   const loop = scenarioLoop(scenario(n));
   loop.run(5 * (n + 1), () => ({ kind: 'act' }));
   const snap = loop.snapshot();

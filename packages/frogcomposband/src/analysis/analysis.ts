@@ -69,7 +69,8 @@ export const frogcomposbandAnalysis = /* @__PURE__ */ defineAnalysis(frogcomposb
     const rate = processRate(p);
     if (typeof rate === 'number') throw new NoAnswerError('actionsPerTurn', FREE);
     const cheapest = p.cost.support()[0] as number;
-    if (cheapest >= p.energy) return atMostOnce(rate, 'every charge is at least the energy gained per game turn, so the player acts at most once per game turn');
+    if (cheapest >= p.energy)
+      return atMostOnce(rate, 'every charge is at least the energy gained per game turn, so the player acts at most once per game turn');
     const chain = chainOf(p, true, ctx.work);
     if (!chain) return undefined;
     // The turn starts with energy_need ≥ 1, so after the gain it is > −E and each action adds ≥ cheapest.

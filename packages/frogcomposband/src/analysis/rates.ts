@@ -53,7 +53,7 @@ function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; tim
         timeStop: timeStopped,
       };
     case 'shapechange':
-      throw new NoAnswerError('the player\'s law', 'Change Skin flips bear form, and with it the speed, at every command: there is no fixed process');
+      throw new NoAnswerError("the player's law", 'Change Skin flips bear form, and with it the speed, at every command: there is no fixed process');
     case 'cast':
       return { u: castEnergy(spec, action.spellLevel), timeStop: timeStopped };
     case 'device':
@@ -72,7 +72,10 @@ function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; tim
       // Free, and it changes the mode (and with search mode the speed): a free action repeats.
       return { u: MODE_TOGGLE_ENERGY, timeStop: timeStopped };
     case 'innRest':
-      throw new NoAnswerError("the player's law", 'resting at the inn moves the clock to the next 6:00 or 18:00 and ends every timed effect: there is no fixed process');
+      throw new NoAnswerError(
+        "the player's law",
+        'resting at the inn moves the clock to the next 6:00 or 18:00 and ends every timed effect: there is no fixed process',
+      );
   }
 }
 
@@ -83,7 +86,10 @@ function playerNominal(spec: PlayerSpec, action: PlayerAction): { u: number; tim
  */
 export function playerProcess(spec: PlayerSpec, action: PlayerAction, version: FrogcomposbandVersion): EnergyProcess {
   if (spec.mount !== null) {
-    throw new NoAnswerError('the player\'s law', `a rider moves at a speed derived from its mount (${String(spec.mount)}), a monster of a loop: compute it with riderSpeed() and ask about a player of that speed`);
+    throw new NoAnswerError(
+      "the player's law",
+      `a rider moves at a speed derived from its mount (${String(spec.mount)}), a monster of a loop: compute it with riderSpeed() and ask about a player of that speed`,
+    );
   }
   const { u, timeStop } = playerNominal(spec, action);
   const energy = playerSpeedOf(spec.speed, spec).energy;
@@ -118,7 +124,9 @@ export function monsterProcesses(
       filibuster,
     }).energy;
     const cost =
-      action.kind === 'move' ? monsterMoveCostDistribution(action.terrain ?? 'plain', energy, version, spec, action.web ?? false) : energyNeedDistribution(energy, version);
+      action.kind === 'move'
+        ? monsterMoveCostDistribution(action.terrain ?? 'plain', energy, version, spec, action.web ?? false)
+        : energyNeedDistribution(energy, version);
     return [p, { energy, cost }] as const;
   });
 }

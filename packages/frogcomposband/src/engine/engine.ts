@@ -618,10 +618,14 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    */
   #chargePlayer(p: LivePlayer, action: PlayerAction): void {
     if (p.playerTurns >= S32_MAX) {
-      throw new LimitError('TIME_OVERFLOW', `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`, {
-        counter: 'player_turn',
-        value: p.playerTurns,
-      });
+      throw new LimitError(
+        'TIME_OVERFLOW',
+        `player_turn (a signed 32-bit counter) would overflow past ${S32_MAX}: process_player() counts it up before every command`,
+        {
+          counter: 'player_turn',
+          value: p.playerTurns,
+        },
+      );
     }
     const nominal = this.#nominalCost(p, action);
     let u = nominal;
@@ -832,25 +836,25 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       }
     }
     const m = new LiveMonster(this.#table, {
-        id,
-        index,
-        mspeed,
-        energyNeed: toS16(need),
-        aware: spec.aware,
-        hurt: spec.hurt,
-        fast: spec.fast,
-        slow: spec.slow,
-        minislow: spec.minislow,
-        regenerate: spec.regenerate,
-        nonliving: spec.nonliving,
-        level: spec.level,
-        canFly: spec.canFly,
-        passWall: spec.passWall,
-        wildWood: spec.wildWood,
-        wildSnow: spec.wildSnow,
-        spider: spec.spider,
-        // place_monster_one(): placed below hack_m_idx (the monster acting) → MFLAG_BORN, skipped at its next visit.
-        born: index < this.#hackMIdx,
+      id,
+      index,
+      mspeed,
+      energyNeed: toS16(need),
+      aware: spec.aware,
+      hurt: spec.hurt,
+      fast: spec.fast,
+      slow: spec.slow,
+      minislow: spec.minislow,
+      regenerate: spec.regenerate,
+      nonliving: spec.nonliving,
+      level: spec.level,
+      canFly: spec.canFly,
+      passWall: spec.passWall,
+      wildWood: spec.wildWood,
+      wildSnow: spec.wildSnow,
+      spider: spec.spider,
+      // place_monster_one(): placed below hack_m_idx (the monster acting) → MFLAG_BORN, skipped at its next visit.
+      born: index < this.#hackMIdx,
     });
     this.#refreshMonsterSpeed(m);
     this.#monsters.add(m);

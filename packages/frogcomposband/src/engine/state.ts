@@ -122,21 +122,21 @@ const idKey = (id: string | number): string => `${typeof id}:${String(id)}`;
  * @internal
  */
 export const frogcomposbandState = v.strictObject({
-    format: v.literal('frogcomposband.engine/2'),
-    /** `game_turn`, an s32b kept below `game_turn_limit` by `prevent_turn_overflow()` after each increment. */
-    time: int('time', 0, S32_MAX, "game_turn, the game's s32b"),
-    phase: v.picklist(FROGCOMPOSBAND_PHASES),
-    /** Index of the monster last processed in this pass; null before the first. */
-    cursor: v.nullable(int('cursor', 1, MAX_M_IDX - 1, 'a monster index')),
-    /** `energy_need_hack` (`src/variable.c`): an energy per game turn, the clamp index. */
-    hack: int('hack', 0, 49, 'an energy per game turn (the energy_clipper_table index)'),
-    /** `hack_m_idx` (`src/variable.c`): the index of the monster acting in this pass, 0 outside it. */
-    hackMIdx: int('hackMIdx', 0, MAX_M_IDX - 1, 'hack_m_idx, a monster index or 0'),
-    /** `predictable_energy_hack` (`src/variable.c`): every ENERGY_NEED() is 100 while set. */
-    predictable: bool,
-    current: v.nullable(actorIdField),
-    player: v.nullable(playerState),
-    monsters: v.array(monsterState),
+  format: v.literal('frogcomposband.engine/2'),
+  /** `game_turn`, an s32b kept below `game_turn_limit` by `prevent_turn_overflow()` after each increment. */
+  time: int('time', 0, S32_MAX, "game_turn, the game's s32b"),
+  phase: v.picklist(FROGCOMPOSBAND_PHASES),
+  /** Index of the monster last processed in this pass; null before the first. */
+  cursor: v.nullable(int('cursor', 1, MAX_M_IDX - 1, 'a monster index')),
+  /** `energy_need_hack` (`src/variable.c`): an energy per game turn, the clamp index. */
+  hack: int('hack', 0, 49, 'an energy per game turn (the energy_clipper_table index)'),
+  /** `hack_m_idx` (`src/variable.c`): the index of the monster acting in this pass, 0 outside it. */
+  hackMIdx: int('hackMIdx', 0, MAX_M_IDX - 1, 'hack_m_idx, a monster index or 0'),
+  /** `predictable_energy_hack` (`src/variable.c`): every ENERGY_NEED() is 100 while set. */
+  predictable: bool,
+  current: v.nullable(actorIdField),
+  player: v.nullable(playerState),
+  monsters: v.array(monsterState),
 });
 
 /**
@@ -157,7 +157,11 @@ export function checkFrogcomposbandState(s: FrogcomposbandSavedState): SpecIssue
     ids.add(key);
     const above = s.monsters[i - 1];
     if (above && above.index <= m.index) {
-      return { field: `monsters.${i}.index`, value: m.index, allowed: `an index below the previous monster's (${above.index}): indices are unique, highest first` };
+      return {
+        field: `monsters.${i}.index`,
+        value: m.index,
+        allowed: `an index below the previous monster's (${above.index}): indices are unique, highest first`,
+      };
     }
   }
   if (s.phase !== 'monsters' && s.hackMIdx !== 0) return { field: 'hackMIdx', value: s.hackMIdx, allowed: 'hack_m_idx is 0 outside the monster pass' };
@@ -165,13 +169,16 @@ export function checkFrogcomposbandState(s: FrogcomposbandSavedState): SpecIssue
     return { field: 'hackMIdx', value: s.hackMIdx, allowed: 'hack_m_idx is a monster not yet visited in this pass (below the cursor, or the one at it)' };
   }
   const mount = s.player?.mount ?? null;
-  if (mount !== null && !s.monsters.some((m) => m.id === mount)) return { field: 'player.mount', value: mount, allowed: 'the id of one of the monsters, or null' };
+  if (mount !== null && !s.monsters.some((m) => m.id === mount))
+    return { field: 'player.mount', value: mount, allowed: 'the id of one of the monsters, or null' };
   if (s.current === null) return undefined;
   if (!ids.has(idKey(s.current))) return { field: 'current', value: s.current, allowed: 'the actor whose turn was handed out, present in the state' };
   // A turn is handed out in the player's loop, or to the monster at the cursor, which is hack_m_idx.
   const pending = s.monsters.find((m) => m.id === s.current);
   const ok = pending ? s.phase === 'monsters' && s.cursor === pending.index && s.hackMIdx === pending.index : s.phase === 'player';
-  return ok ? undefined : { field: 'current', value: s.current, allowed: 'the pending actor: the player in its phase, or the monster at the cursor (hack_m_idx)' };
+  return ok
+    ? undefined
+    : { field: 'current', value: s.current, allowed: 'the pending actor: the player in its phase, or the monster at the cursor (hack_m_idx)' };
 }
 
 let playerFields: (keyof Omit<PlayerState, 'last'>)[] | undefined;
@@ -201,4 +208,3 @@ export type FrogcomposbandPhase = (typeof FROGCOMPOSBAND_PHASES)[number];
 export type PlayerTurnRecord = v.InferOutput<typeof playerTurnRecord>;
 /** A monster's record of its last game turn. */
 export type MonsterTurnRecord = v.InferOutput<typeof monsterTurnRecord>;
-

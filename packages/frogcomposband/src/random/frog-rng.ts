@@ -120,8 +120,7 @@ export const frogcomposbandGenerator: GameGenerator<FrogRng> = {
   kind: FROG_RNG_KIND,
   // Rand_state_init() takes a u32b seed.
   maxSeed: 0xffffffff,
-  description:
-    'The "complex" additive generator of src/z-rand.c (Rand_quick = FALSE): 63 words, Rand_div() by rejection, seeded by Rand_state_init()',
+  description: 'The "complex" additive generator of src/z-rand.c (Rand_quick = FALSE): 63 words, Rand_div() by rejection, seeded by Rand_state_init()',
   seeded: (seed) => FrogRng.seeded(seed),
   restore(state: RandomState): FrogRng {
     const words = state.state;

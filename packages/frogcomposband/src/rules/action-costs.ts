@@ -192,7 +192,8 @@ export function archeryEnergy(bow: Bow, shots: number): number {
   // A typed error like every field's, whatever a JavaScript caller passes (never a RangeError or NaN).
   const energy = typeof bow === 'string' && Object.hasOwn(BOW_ENERGY, bow) ? BOW_ENERGY[bow] : undefined;
   if (energy === undefined) throw new InvalidArgumentError('archeryEnergy bow', bow, `one of ${Object.keys(BOW_ENERGY).join(', ')}`);
-  if (!Number.isSafeInteger(shots) || shots < 1) throw new InvalidArgumentError('archeryEnergy shots', shots, 'an integer ≥ 1 (shots per turn in hundredths: 1.6 shots = 160)');
+  if (!Number.isSafeInteger(shots) || shots < 1)
+    throw new InvalidArgumentError('archeryEnergy shots', shots, 'an integer ≥ 1 (shots per turn in hundredths: 1.6 shots = 160)');
   return Math.trunc(energy / shots);
 }
 

@@ -154,7 +154,8 @@ export function deviceEnergy(use: DeviceUse): number {
   checkLevel('deviceEnergy level', use.level);
   checkInt('deviceEnergy itemLevel', use.itemLevel, 0, 255, "the device's power or the object's level");
   const consumable = use.kind === 'potion' || use.kind === 'scroll';
-  if (!consumable && use.mutation === true) throw new InvalidArgumentError('deviceEnergy mutation', true, 'only for a potion (Potion Chugger) or a scroll (Speed Reader)');
+  if (!consumable && use.mutation === true)
+    throw new InvalidArgumentError('deviceEnergy mutation', true, 'only for a potion (Potion Chugger) or a scroll (Speed Reader)');
   if (consumable && use.speedPval !== undefined) throw new InvalidArgumentError('deviceEnergy speedPval', use.speedPval, 'only for a rod, wand or staff');
   let u = consumable && use.mutation === true ? 50 : STANDARD_ACTION;
   if (use.speciality === true) {
@@ -272,8 +273,10 @@ export function playerClassIssue(
     return { field: 'class', value: player.class, allowed: `other or yellowMage in ${version} (Yeqrezh Disciples came with v7.1.chocolate)` };
   }
   if (player.quickSpelling === 0) return undefined;
-  if (player.class !== 'yeqrezhDisciple') return { field: 'quickSpelling', value: player.quickSpelling, allowed: "0 unless the class is yeqrezhDisciple (Quick Spelling is Yeqrezh's gift)" };
+  if (player.class !== 'yeqrezhDisciple')
+    return { field: 'quickSpelling', value: player.quickSpelling, allowed: "0 unless the class is yeqrezhDisciple (Quick Spelling is Yeqrezh's gift)" };
   const most = Math.trunc(player.level / 10);
-  if (player.quickSpelling > most) return { field: 'quickSpelling', value: player.quickSpelling, allowed: `at most ${most} at level ${player.level}: one gift per 10 levels` };
+  if (player.quickSpelling > most)
+    return { field: 'quickSpelling', value: player.quickSpelling, allowed: `at most ${most} at level ${player.level}: one gift per 10 levels` };
   return undefined;
 }

@@ -104,7 +104,12 @@ function isRandomizedCost(energyUse: number, timeStop = false): boolean {
  * playerActionCostDistribution(200, 10).support(); // [140, 142, …, 260]
  * ```
  */
-export function playerActionCostDistribution(energyUse: number, energy: number, version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION, timeStop = false): Distribution {
+export function playerActionCostDistribution(
+  energyUse: number,
+  energy: number,
+  version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION,
+  timeStop = false,
+): Distribution {
   if (!isRandomizedCost(energyUse, timeStop)) return Distribution.point(energyUse);
   return energyNeedDistribution(energy, version).map((c) => playerCharge(energyUse, c));
 }

@@ -78,9 +78,12 @@ export function innRest(
   random: RandomSource,
   version: FrogcomposbandVersion = FROGCOMPOSBAND_DEFAULT_VERSION,
 ): InnRest {
-  if (!Number.isInteger(state.gameTurn) || state.gameTurn < 0 || state.gameTurn > 2_147_483_647) throw new InvalidArgumentError('innRest gameTurn', state.gameTurn, 'a game turn from 0 to 2147483647 (the s32b game_turn)');
-  if (!Number.isInteger(state.energyNeed) || state.energyNeed < -32768 || state.energyNeed > 32767) throw new InvalidArgumentError('innRest energyNeed', state.energyNeed, 'an s16b');
-  if (!Number.isInteger(state.energy) || state.energy < 1 || state.energy > 49) throw new InvalidArgumentError('innRest energy', state.energy, 'the energy per game turn, 1 to 49');
+  if (!Number.isInteger(state.gameTurn) || state.gameTurn < 0 || state.gameTurn > 2_147_483_647)
+    throw new InvalidArgumentError('innRest gameTurn', state.gameTurn, 'a game turn from 0 to 2147483647 (the s32b game_turn)');
+  if (!Number.isInteger(state.energyNeed) || state.energyNeed < -32768 || state.energyNeed > 32767)
+    throw new InvalidArgumentError('innRest energyNeed', state.energyNeed, 'an s16b');
+  if (!Number.isInteger(state.energy) || state.energy < 1 || state.energy > 49)
+    throw new InvalidArgumentError('innRest energy', state.energy, 'the energy per game turn, 1 to 49');
   if (state.poisoned === true || state.cut === true) return { rested: false, reason: 'poisoned or cut' };
   // game_turn is an s32b: (turn / 50000 + 1) × 50000 stays below 2^31 for every valid turn.
   const after = (Math.trunc(state.gameTurn / HALF_DAY) + 1) * HALF_DAY;

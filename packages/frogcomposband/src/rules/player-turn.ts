@@ -18,12 +18,27 @@ import { energyOfRaw } from './speed.js';
  * PER_PLAYER_TURN.find((e) => e.what === 'light speed')?.per; // 'acting game turn'
  * ```
  */
-export const PER_PLAYER_TURN: readonly { readonly what: string; readonly variable: string; readonly per: 'acting game turn' | 'charged action'; readonly rule: string }[] = [
+export const PER_PLAYER_TURN: readonly {
+  readonly what: string;
+  readonly variable: string;
+  readonly per: 'acting game turn' | 'charged action';
+  readonly rule: string;
+}[] = [
   { what: 'light speed', variable: 'p_ptr->lightspeed', per: 'acting game turn', rule: 'set_lightspeed(lightspeed − 1)' },
   { what: 'no spells', variable: 'p_ptr->tim_no_spells', per: 'acting game turn', rule: 'set_tim_no_spells(tim_no_spells − 1)' },
   { what: 'no devices', variable: 'p_ptr->tim_no_device', per: 'acting game turn', rule: 'set_tim_no_device(tim_no_device − 1)' },
-  { what: 'poison', variable: 'p_ptr->poisoned', per: 'charged action', rule: 'max(max(1, mhp/60), poisoned/4) × energy_use / 100 damage out of the pool (poisonDamage())' },
-  { what: 'cuts', variable: 'p_ptr->cut', per: 'charged action', rule: 'the cut table × energy_use / (100 × energy per game turn), rounded up (cutDamage()); the cut heals per tick' },
+  {
+    what: 'poison',
+    variable: 'p_ptr->poisoned',
+    per: 'charged action',
+    rule: 'max(max(1, mhp/60), poisoned/4) × energy_use / 100 damage out of the pool (poisonDamage())',
+  },
+  {
+    what: 'cuts',
+    variable: 'p_ptr->cut',
+    per: 'charged action',
+    rule: 'the cut table × energy_use / (100 × energy per game turn), rounded up (cutDamage()); the cut heals per tick',
+  },
   { what: 'no air', variable: 'p_ptr->no_air', per: 'charged action', rule: '((40 − no_air) × energy_use + 20E − 1) / 10E damage, E the energy per game turn' },
 ];
 
@@ -79,7 +94,8 @@ function down(v: number): number {
 }
 
 function checkTimer(field: string, v: number): void {
-  if (!Number.isInteger(v) || v < 0 || v > S16_MAX) throw new InvalidArgumentError(`countDownPlayerTurn ${field}`, v, `an integer from 0 to ${S16_MAX} (the game's s16b timer)`);
+  if (!Number.isInteger(v) || v < 0 || v > S16_MAX)
+    throw new InvalidArgumentError(`countDownPlayerTurn ${field}`, v, `an integer from 0 to ${S16_MAX} (the game's s16b timer)`);
 }
 
 /**
@@ -137,8 +153,12 @@ const POISON_SITE = 'process_player:randint0(100)<energy_use';
  * poisonDamage({ poisoned: 2, maxHp: 30, energyUse: 50 }, scripted([49])); // { damage: 1, poisoned: 1 }: 49 < 50
  * ```
  */
-export function poisonDamage(state: { readonly poisoned: number; readonly maxHp: number; readonly energyUse: number }, random: RandomSource): { readonly damage: number; readonly poisoned: number } {
-  if (!Number.isInteger(state.poisoned) || state.poisoned < 0 || state.poisoned > 10000) throw new InvalidArgumentError('poisonDamage poisoned', state.poisoned, 'an integer from 0 to 10000');
+export function poisonDamage(
+  state: { readonly poisoned: number; readonly maxHp: number; readonly energyUse: number },
+  random: RandomSource,
+): { readonly damage: number; readonly poisoned: number } {
+  if (!Number.isInteger(state.poisoned) || state.poisoned < 0 || state.poisoned > 10000)
+    throw new InvalidArgumentError('poisonDamage poisoned', state.poisoned, 'an integer from 0 to 10000');
   if (!Number.isInteger(state.maxHp) || state.maxHp < 1) throw new InvalidArgumentError('poisonDamage maxHp', state.maxHp, 'a positive integer (p_ptr->mhp)');
   if (!Number.isInteger(state.energyUse) || state.energyUse === 0 || state.energyUse < -32768 || state.energyUse > 32767) {
     throw new InvalidArgumentError('poisonDamage energyUse', state.energyUse, 'a non-zero s16b: a command that cost energy');
@@ -192,9 +212,12 @@ function interpolate(x: number): number {
  * ```
  */
 export function cutDamage(state: { readonly cut: number; readonly energyUse: number; readonly speed: number; readonly wilderness?: boolean }): number {
-  if (!Number.isInteger(state.cut) || state.cut < 0 || state.cut > 10000) throw new InvalidArgumentError('cutDamage cut', state.cut, 'an integer from 0 to 10000');
-  if (!Number.isInteger(state.energyUse) || state.energyUse < -32768 || state.energyUse > 32767) throw new InvalidArgumentError('cutDamage energyUse', state.energyUse, 'an s16b');
-  if (!Number.isInteger(state.speed) || state.speed < -99 || state.speed > 99) throw new InvalidArgumentError('cutDamage speed', state.speed, 'the raw player speed, −99 to +99');
+  if (!Number.isInteger(state.cut) || state.cut < 0 || state.cut > 10000)
+    throw new InvalidArgumentError('cutDamage cut', state.cut, 'an integer from 0 to 10000');
+  if (!Number.isInteger(state.energyUse) || state.energyUse < -32768 || state.energyUse > 32767)
+    throw new InvalidArgumentError('cutDamage energyUse', state.energyUse, 'an s16b');
+  if (!Number.isInteger(state.speed) || state.speed < -99 || state.speed > 99)
+    throw new InvalidArgumentError('cutDamage speed', state.speed, 'the raw player speed, −99 to +99');
   if (state.cut === 0) return 0;
   const value = interpolate(state.cut);
   if (state.wilderness === true) return cDiv(value, 10);

@@ -107,7 +107,8 @@ export function weightLimit(strIndex: number, options: { readonly berserker?: bo
  */
 export function overburdenPenalty(weight: number, limit: number): number {
   if (weight <= limit) return 0;
-  if (!(limit >= 5)) throw new InvalidArgumentError('overburdenPenalty limit', limit, 'a weight limit ≥ 5 (limit / 5 is a divisor; the game\'s limits are 500 and more)');
+  if (!(limit >= 5))
+    throw new InvalidArgumentError('overburdenPenalty limit', limit, "a weight limit ≥ 5 (limit / 5 is a divisor; the game's limits are 500 and more)");
   return cDiv(weight - limit, cDiv(limit, 5));
 }
 

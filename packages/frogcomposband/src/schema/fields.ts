@@ -35,7 +35,10 @@ const TERRAINS = ['plain', 'tree', 'snow', 'slush', 'web'] as const;
 export const terrainField = v.picklist(TERRAINS, `one of ${TERRAINS.join(', ')} (the terrain the move ends on)`);
 
 /** An actor id as payloads and saved states hold it: a safe integer or a non-empty string. */
-export const actorIdField = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.minLength(1))], 'an actor id: a safe integer or a non-empty string');
+export const actorIdField = v.union(
+  [v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.minLength(1))],
+  'an actor id: a safe integer or a non-empty string',
+);
 
 /** A spec's field: its schema, optional, with or without a default. */
 type SpecField = v.OptionalSchema<v.GenericSchema, unknown>;

@@ -6,7 +6,7 @@ import { energyNeedField, flag, int, minislowField, patchOf, terrainField, timer
 
 const RAW_MIN = toRaw(MONSTER_MIN_INTERNAL);
 const RAW_MAX = toRaw(MONSTER_BYTE_MAX_INTERNAL);
-const speed = int('speed', RAW_MIN, RAW_MAX, "the individual raw speed: byte mspeed − 110 (get_mspeed, coffee-break, GF_TIME)");
+const speed = int('speed', RAW_MIN, RAW_MAX, 'the individual raw speed: byte mspeed − 110 (get_mspeed, coffee-break, GF_TIME)');
 const race = int('race', RAW_MIN, RAW_MAX, "the race's raw speed (byte r_ptr->speed − 110), rolled by get_mspeed (capped at +89)");
 const level = int('level', 0, U8_MAX, "the race level (byte r_ptr->level): a rider's weight limit is 1500 + 25 × level");
 const hurt = flag('MFLAG2_HURT: gains energy even unaware, until it acts');

@@ -12,7 +12,7 @@ const speed = int(
   'speed',
   PLAYER_BASE_MIN,
   PLAYER_BASE_MAX,
-  "the raw base speed before timed effects (+0 normal): p_ptr->pspeed − 110, an s16b; calc_bonuses() clamps the total to −99..+99",
+  'the raw base speed before timed effects (+0 normal): p_ptr->pspeed − 110, an s16b; calc_bonuses() clamps the total to −99..+99',
 );
 const haste = timer('haste', 'the fast timer in ticks (+10 while > 0; set_fast() stores at most 10000)');
 const slow = timer('slow', 'the binary slow timer in ticks (penalty 10 + minislow/4 while > 0; set_slow() stores at most 10000)');
@@ -25,7 +25,12 @@ const bloated = flag('bloated: −10');
 const mode = v.picklist(['none', 'search', 'quickWalk', 'stalk'], 'one of none, search, quickWalk, stalk (p_ptr->action)');
 const level = int('level', 1, PLAYER_MAX_LEVEL, 'the character level p_ptr->lev (PY_MAX_LEVEL 50)');
 const weight = int('weight', 0, S32_MAX, 'the carried weight in tenths of a pound (py_total_weight(), an int)');
-const weightLimit = int('weightLimit', WEIGHT_LIMIT_MIN, WEIGHT_LIMIT_MAX, 'the weight limit in tenths of a pound (weight_limit(): adj_str_wgt × 50, ×3/2 for a Berserker)');
+const weightLimit = int(
+  'weightLimit',
+  WEIGHT_LIMIT_MIN,
+  WEIGHT_LIMIT_MAX,
+  'the weight limit in tenths of a pound (weight_limit(): adj_str_wgt × 50, ×3/2 for a Berserker)',
+);
 const levitation = flag('levitation: no extra cost for trees, snow and slush');
 const treeExempt = flag('Ranger, Scout, Ent, Centaur or Wood-elf: trees cost ×1');
 const snowExempt = flag('High-elf or Tomte: snow and slush cost nothing extra');
@@ -42,7 +47,7 @@ const fantasticFrenzy = flag('the Fantastic Frenzy mutation: frenzy melee');
 const mount = v.nullable(actorIdField);
 const ridingSkill = int('ridingSkill', 0, RIDING_EXP_MASTER, 'skills_riding_current(): 0..8000 (RIDING_EXP_MASTER)');
 const timeStopped = flag('world_player ("The World"): costs exact until a command leaves energy_need above −1000');
-const freeTurns = timer('freeTurns', "free_turns (Double Move sets 3): a command after which it stays above 0 costs 0");
+const freeTurns = timer('freeTurns', 'free_turns (Double Move sets 3): a command after which it stays above 0 costs 0');
 const regen = int('regen', S32_MIN, S32_MAX, 'p_ptr->regen (100 normal): mini-slowness recovers regen/100 × (2·minislow + 2)/3 per tick');
 const miniEnergy = int('miniEnergy', 0, U16_MAX, 'mini_energy, a u16b: every 100 removes one level of mini-slowness');
 const noAir = flag('no_air: the living do not recover from mini-slowness');
@@ -51,13 +56,20 @@ const freeAction = int('freeAction', 0, S16_MAX, 'p_ptr->free_act: saves against
 const savingThrow = int('savingThrow', S16_MIN, S16_MAX, 'p_ptr->skills.sav, the saving throw');
 const dungeonLevel = int('dungeonLevel', 0, S16_MAX, 'dun_level: free action saves roll randint0(100 + dun_level)');
 
-const playerClass = v.picklist(
-  PLAYER_CLASSES,
-  `one of ${PLAYER_CLASSES.join(', ')} (classes whose spells cost differently; any other is 'other')`,
+const playerClass = v.picklist(PLAYER_CLASSES, `one of ${PLAYER_CLASSES.join(', ')} (classes whose spells cost differently; any other is 'other')`);
+const quickSpelling = int('quickSpelling', 0, MAX_QUICK_SPELLING, 'Yeqrezh Quick Spelling gifts, one per 10 levels (src/yeqrezh.c _talent_count())');
+const noSpells = int(
+  'noSpells',
+  0,
+  PLAYER_TIMER_MAX,
+  'tim_no_spells: no spells while > 0; counted down per acting game turn (set_tim_no_spells() stores at most 10000)',
 );
-const quickSpelling = int('quickSpelling', 0, MAX_QUICK_SPELLING, "Yeqrezh Quick Spelling gifts, one per 10 levels (src/yeqrezh.c _talent_count())");
-const noSpells = int('noSpells', 0, PLAYER_TIMER_MAX, 'tim_no_spells: no spells while > 0; counted down per acting game turn (set_tim_no_spells() stores at most 10000)');
-const noDevice = int('noDevice', 0, PLAYER_TIMER_MAX, 'tim_no_device: no devices while > 0; counted down per acting game turn (set_tim_no_device() stores at most 10000)');
+const noDevice = int(
+  'noDevice',
+  0,
+  PLAYER_TIMER_MAX,
+  'tim_no_device: no devices while > 0; counted down per acting game turn (set_tim_no_device() stores at most 10000)',
+);
 const arrived = flag('p_ptr->nice: just arrived, the first acting game turn counts no timer down (7.1.salmiak; cleared by acting)');
 
 const BOWS = ['sling', 'shortBow', 'longBow', 'lightCrossbow', 'heavyCrossbow'] as const satisfies readonly Bow[];
@@ -207,7 +219,7 @@ export const frogcomposbandPlayer = actorKind({
             blows: int('blows', 1, 1000, "that hand's blows this round (_get_num_blow())"),
           }),
           v.forward(
-            v.partialCheck([['blow'], ['blows']], (k) => k.blow <= k.blows, 'at most blows (the killing blow is one of the round\'s)'),
+            v.partialCheck([['blow'], ['blows']], (k) => k.blow <= k.blows, "at most blows (the killing blow is one of the round's)"),
             ['blow'],
           ),
         ),

@@ -148,7 +148,14 @@ export const energyCostDistributionAdapter: GoldenAdapter = defineGoldenAdapter(
         const e = energyOfRaw(r.raw_speed);
         const dist = monsterMoveCostDistribution(r.terrain, e);
         const den = two16 * two16;
-        return { raw_speed: r.raw_speed, energy: e, terrain: r.terrain, denominator: Number(den), mean: dist.mean().toNumber(), dist: numeratorPairs(dist, den) };
+        return {
+          raw_speed: r.raw_speed,
+          energy: e,
+          terrain: r.terrain,
+          denominator: Number(den),
+          mean: dist.mean().toNumber(),
+          dist: numeratorPairs(dist, den),
+        };
       }),
       options: TOLERANCE,
     },

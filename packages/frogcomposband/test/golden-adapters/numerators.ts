@@ -18,5 +18,8 @@ export function numeratorOf(p: Fraction, denominator: number | bigint): number {
 /** The variance of a distribution, exactly. */
 export function variance(dist: Distribution): Fraction {
   const m = dist.mean();
-  return dist.map((v) => v * v).mean().sub(m.mul(m));
+  return dist
+    .map((v) => v * v)
+    .mean()
+    .sub(m.mul(m));
 }

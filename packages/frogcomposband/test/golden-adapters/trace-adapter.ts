@@ -111,7 +111,15 @@ function replayTrace(t: TraceFile): GoldenComparison[] {
       const id = `M${m.m_idx}`;
       byLabel.set(id, m);
       const before = draws.count;
-      const common = { kind: 'monster', index: m.m_idx, fast: m.fast, slow: m.slow, minislow: m.minislow, regenerate: m.regenerate, aware: m.in_range } as const;
+      const common = {
+        kind: 'monster',
+        index: m.m_idx,
+        fast: m.fast,
+        slow: m.slow,
+        minislow: m.minislow,
+        regenerate: m.regenerate,
+        aware: m.in_range,
+      } as const;
       loop.add(id, m.create ? { ...common, race: m.race_speed } : { ...common, speed: m.mspeed, energyNeed: m.energy_need });
       const v = monsterView(loop, id);
       return { ...m, mspeed: v.mspeed, energy_need: v.energyNeed, rng_calls: calls(before) };
@@ -139,7 +147,7 @@ function replayTrace(t: TraceFile): GoldenComparison[] {
         const base = { m_idx: v.index, tick: isTickTurn(gameTurn) };
         const timers = { need_end: v.energyNeed, fast: v.fast, slow: v.slow, minislow: v.minislow };
         const l = v.last;
-        if (!l || l.gameTurn !== gameTurn || !l.aware) return { ...base, in_range: false, ...timers };
+        if (l?.gameTurn !== gameTurn || !l.aware) return { ...base, in_range: false, ...timers };
         return {
           ...base,
           in_range: true,

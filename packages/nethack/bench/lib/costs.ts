@@ -64,7 +64,14 @@ export function snapshotCost(
   version: NethackVersion,
   n: number,
   runs: number,
-): { readonly actors: number; readonly snapshotRestore: Stats; readonly viaJson: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number; readonly ratioViaJson: number } {
+): {
+  readonly actors: number;
+  readonly snapshotRestore: Stats;
+  readonly viaJson: Stats;
+  readonly jsonRoundTrip: Stats;
+  readonly ratio: number;
+  readonly ratioViaJson: number;
+} {
   const loop = rulesetLoop(scenario(version, n)).run(n + n / 2, choose);
   const snap = loop.snapshot();
   const snapshotRestore = medianMs(() => {

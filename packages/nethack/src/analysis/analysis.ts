@@ -22,8 +22,7 @@ function monsterInput(spec: NethackMonsterSpec): MonsterMoveInput {
 function heroInput(spec: NethackPlayerSpec): HeroMoveInput {
   const base = spec.base;
   const speed =
-    spec.speed ??
-    heroSpeedState({ intrinsicFast: spec.intrinsicFast ?? false, timedFast: spec.timedFast ?? 0, extrinsicFast: spec.extrinsicFast ?? false });
+    spec.speed ?? heroSpeedState({ intrinsicFast: spec.intrinsicFast ?? false, timedFast: spec.timedFast ?? 0, extrinsicFast: spec.extrinsicFast ?? false });
   return { base, speed, encumbrance: spec.encumbrance };
 }
 
@@ -79,7 +78,10 @@ function helplessLaw(rate: Fraction | number): Law {
 
 /** A simulation repeats the action, and a count or occupation cannot be restarted while it runs. */
 function noRepeatSimulation(): never {
-  throw new NoAnswerError('between', 'no exact law here, and a simulation cannot repeat a command that carries its own count or occupation: ask with its single action');
+  throw new NoAnswerError(
+    'between',
+    'no exact law here, and a simulation cannot repeat a command that carries its own count or occupation: ask with its single action',
+  );
 }
 
 const LEFTOVER_WALK = "exact: the leftover walk mod 12 (uniform on the leftovers reachable from 0) and the exact law of each turn's allocation";

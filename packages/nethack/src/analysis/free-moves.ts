@@ -171,7 +171,11 @@ export function freeMovesOfGains(version: NethackVersion, heroGain: Distribution
   const m = toIntLaw(monsterGain);
   const minHeroGain = Math.min(...h.values);
   const endless = (): InvalidArgumentError =>
-    new InvalidArgumentError('freeMoves hero gain', heroGain.toRecord(), 'a hero who gains at least 1 point every turn (else the gap law has infinite support)');
+    new InvalidArgumentError(
+      'freeMoves hero gain',
+      heroGain.toRecord(),
+      'a hero who gains at least 1 point every turn (else the gap law has infinite support)',
+    );
   if (minHeroGain <= 0) throw endless();
   const { states, starts } = jointTurns(h, m);
 
@@ -306,8 +310,6 @@ function lawOfWeights(parts: Iterable<readonly [number, Fraction]>, total: Fract
  * ```
  */
 export function freeMoves(version: NethackVersion, hero: FreeMovesHero, monster: MonsterMoveInput): FreeMoves {
-  const heroGain = hero.steed
-    ? ridingAllocationLaw(version, hero.steed, hero.encumbrance).distribution
-    : heroAllocationLaw(version, hero).distribution;
+  const heroGain = hero.steed ? ridingAllocationLaw(version, hero.steed, hero.encumbrance).distribution : heroAllocationLaw(version, hero).distribution;
   return freeMovesOfGains(version, heroGain, monsterAllocationLaw(version, monster).distribution);
 }

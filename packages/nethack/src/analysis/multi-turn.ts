@@ -59,7 +59,12 @@ function firstActionPools(gain: Weighted): { pools: Map<number, bigint>; den: bi
       total += w;
     }
   }
-  if (total === 0n) throw new InvalidArgumentError('hero gain', gain.entries.map(([g]) => g), 'a hero who reaches 12 points in some turn');
+  if (total === 0n)
+    throw new InvalidArgumentError(
+      'hero gain',
+      gain.entries.map(([g]) => g),
+      'a hero who reaches 12 points in some turn',
+    );
   return { pools, den: total };
 }
 
@@ -92,7 +97,11 @@ export function occupationTurns(version: NethackVersion, hero: FreeMovesHero, ac
   const gain = weighted(gainOf(version, hero));
   if (gain.entries.some(([g]) => g === 0)) {
     // A turn with no gain at all can repeat without end: the law would have infinite support.
-    throw new InvalidArgumentError('hero gain', gain.entries.map(([g]) => g), 'a hero who gains points every turn');
+    throw new InvalidArgumentError(
+      'hero gain',
+      gain.entries.map(([g]) => g),
+      'a hero who gains points every turn',
+    );
   }
   const start = firstActionPools(gain);
   // state: carry into the next turn × actions still to do → weight (over den).

@@ -86,9 +86,13 @@ function heroFeel(version: NethackVersion, speed: HeroSpeedState): string {
   if (speed === 'normal') return '1 action a turn';
   const modern = nethackVersionRules(version).family === '3.6.1+';
   if (speed === 'Fast') {
-    return modern ? 'a free action on 1 turn in 3 (+12 when rn2(3) == 0)' : '+6 points on 2 turns in 3 (rn2(3) != 0): half moves that add up, 4 actions every 3 turns';
+    return modern
+      ? 'a free action on 1 turn in 3 (+12 when rn2(3) == 0)'
+      : '+6 points on 2 turns in 3 (rn2(3) != 0): half moves that add up, 4 actions every 3 turns';
   }
-  return modern ? 'a free action on 2 turns in 3 (+12 when rn2(3) != 0)' : '+6 points every turn and +6 more on 1 turn in 3 (rn2(3) == 0): 5 actions every 3 turns';
+  return modern
+    ? 'a free action on 2 turns in 3 (+12 when rn2(3) != 0)'
+    : '+6 points every turn and +6 more on 1 turn in 3 (rn2(3) == 0): 5 actions every 3 turns';
 }
 
 /**

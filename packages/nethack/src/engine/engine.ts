@@ -19,14 +19,7 @@ import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, ty
 import { prorateHero, prorateMonster } from '../rules/proration.js';
 import { kickSteed } from '../rules/kick-steed.js';
 import { clampCount, COLNO, incrTimeout, LONG_MAX, toShort } from '../rules/limits.js';
-import {
-  adjustedSpeed,
-  heroSpeedSourcesOf,
-  heroSpeedState,
-  monAdjustSpeed,
-  NORMAL_SPEED,
-  type MonsterSpeedState,
-} from '../rules/speed.js';
+import { adjustedSpeed, heroSpeedSourcesOf, heroSpeedState, monAdjustSpeed, NORMAL_SPEED, type MonsterSpeedState } from '../rules/speed.js';
 import type { NethackTypes } from '../schema/types.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
@@ -429,11 +422,15 @@ export class NethackEngine implements Engine<NethackTypes> {
     list.tameness[p] = outcome.tameness;
     if (outcome.result === 'gallops') {
       if (outcome.gallop > LONG_MAX) {
-        throw new LimitError('TIME_OVERFLOW', `nethack ${this.ctx.version}: u.ugallop (a long) would pass ${LONG_MAX} after kick_steed() added ${outcome.added}`, {
-          counter: 'u.ugallop',
-          value: hero.gallop,
-          limit: LONG_MAX,
-        });
+        throw new LimitError(
+          'TIME_OVERFLOW',
+          `nethack ${this.ctx.version}: u.ugallop (a long) would pass ${LONG_MAX} after kick_steed() added ${outcome.added}`,
+          {
+            counter: 'u.ugallop',
+            value: hero.gallop,
+            limit: LONG_MAX,
+          },
+        );
       }
       hero.gallop = outcome.gallop;
     } else if (outcome.result === 'thrown') {
@@ -442,7 +439,13 @@ export class NethackEngine implements Engine<NethackTypes> {
       list.setSteedState(p, outcome.tameness, outcome.sleeping, outcome.canMove, outcome.frozen);
     }
     if (this.ctx.listening('kick')) {
-      this.ctx.emit('kick', { turn: this.time, steed, result: outcome.result, added: outcome.result === 'gallops' ? outcome.added : 0, tameness: outcome.tameness });
+      this.ctx.emit('kick', {
+        turn: this.time,
+        steed,
+        result: outcome.result,
+        added: outcome.result === 'gallops' ? outcome.added : 0,
+        tameness: outcome.tameness,
+      });
     }
   }
 
@@ -686,7 +689,11 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (riding !== undefined && riding !== null) this.checkSteed(riding, () => new InvalidPatchError(PATCH, [steedIssue(riding)]));
     if (patch.gallop !== undefined && patch.gallop > 0 && (riding === undefined ? hero.riding : riding) === null) {
       throw new InvalidPatchError(PATCH, [
-        { field: 'gallop', value: patch.gallop, allowed: '0 while the hero rides nothing (u.ugallop is set only while riding: kick_steed(); dismount_steed() clears it)' },
+        {
+          field: 'gallop',
+          value: patch.gallop,
+          allowed: '0 while the hero rides nothing (u.ugallop is set only while riding: kick_steed(); dismount_steed() clears it)',
+        },
       ]);
     }
     if (base !== hero.base) {
@@ -776,13 +783,18 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
     if (this.time > this.rules.lastTurn) {
-      throw new LimitError('TIME_OVERFLOW', `nethack ${this.ctx.version}: a saved turn ${this.time} is past the last turn the game reaches, ${this.rules.lastTurn}`, {
-        counter: 'moves',
-        value: this.time,
-        limit: this.rules.lastTurn,
-      });
+      throw new LimitError(
+        'TIME_OVERFLOW',
+        `nethack ${this.ctx.version}: a saved turn ${this.time} is past the last turn the game reaches, ${this.rules.lastTurn}`,
+        {
+          counter: 'moves',
+          value: this.time,
+          limit: this.rules.lastTurn,
+        },
+      );
     }
-    for (const m of s.monsters) this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
+    for (const m of s.monsters)
+      this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
     // The turn handed out, if any (the loop reads these on restore).
     this.dueKind = this.phase === MONSTER_DUE ? 'monster' : 'player';
     this.dueForced = this.phase === HERO_DUE && this.hero !== null && this.hero.multi < 0;

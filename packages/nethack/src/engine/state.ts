@@ -108,15 +108,17 @@ function firstIssue(s: NethackSavedState): { readonly path: readonly (string | n
   if (s.hero) ids.add(s.hero.id);
   for (const [i, m] of s.monsters.entries()) {
     if (ids.has(m.id)) return { path: ['monsters', i, 'id'], allowed: 'an id no other actor has' };
-    if (m.frozen > 0 && m.canMove) return { path: ['monsters', i, 'frozen'], allowed: '0 while the monster can move (mfrozen counts a paralysis down; mcanmove is 0 while it runs)' };
+    if (m.frozen > 0 && m.canMove)
+      return { path: ['monsters', i, 'frozen'], allowed: '0 while the monster can move (mfrozen counts a paralysis down; mcanmove is 0 while it runs)' };
     ids.add(m.id);
   }
-  const isMonster = (v: string | number): boolean => ids.has(v) && !(s.hero !== null && s.hero.id === v);
+  const isMonster = (v: string | number): boolean => ids.has(v) && s.hero?.id !== v;
   if (s.hero?.riding != null && !isMonster(s.hero.riding)) return { path: ['hero', 'riding'], allowed: 'the id of a monster in the state, or null' };
-  if (s.hero && s.hero.riding === null && s.hero.gallop > 0) return { path: ['hero', 'gallop'], allowed: '0 while the hero rides nothing (dismount_steed() clears u.ugallop)' };
+  if (s.hero?.riding === null && s.hero.gallop > 0)
+    return { path: ['hero', 'gallop'], allowed: '0 while the hero rides nothing (dismount_steed() clears u.ugallop)' };
   if (s.cursor >= s.monsters.length) return { path: ['cursor'], allowed: `an index from -1 to ${s.monsters.length - 1} (the monster list)` };
   if (s.phase === 'heroDue') {
-    if (!s.hero || s.current !== s.hero.id) return { path: ['current'], allowed: 'the hero’s id while the hero’s action is awaited' };
+    if (s.current !== s.hero?.id) return { path: ['current'], allowed: 'the hero’s id while the hero’s action is awaited' };
   } else if (s.phase === 'monsterDue') {
     if (s.current === null || !isMonster(s.current)) return { path: ['current'], allowed: 'the id of a monster in the state while its action is awaited' };
   } else if (s.current !== null) {

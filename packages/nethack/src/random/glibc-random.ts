@@ -144,7 +144,7 @@ export const nethackGenerator: GameGenerator = {
   // srandom() takes an unsigned int.
   maxSeed: 0xffffffff,
   description:
-    "glibc random() (TYPE_3 additive feedback, srandom() seeding), rn2(n) = random() % n: what NetHack 3.4.3, 3.6.0 and 3.6.1 draw from on Linux (src/rnd.c RND(), include/unixconf.h Rand(), src/hacklib.c setrandom()). NetHack 3.6.2 to 3.6.7 and 3.7 use ISAAC64 by default (USE_ISAAC64 in include/config.h), which this generator does not reproduce.",
+    'glibc random() (TYPE_3 additive feedback, srandom() seeding), rn2(n) = random() % n: what NetHack 3.4.3, 3.6.0 and 3.6.1 draw from on Linux (src/rnd.c RND(), include/unixconf.h Rand(), src/hacklib.c setrandom()). NetHack 3.6.2 to 3.6.7 and 3.7 use ISAAC64 by default (USE_ISAAC64 in include/config.h), which this generator does not reproduce.',
   seeded: (seed: number): GlibcRandom => new GlibcRandom(seed),
   restore: (state: RandomState): GlibcRandom => GlibcRandom.fromState(state),
 };

@@ -23,7 +23,6 @@ const RESIST_DIE = MAXULEV / 2 + 5;
  */
 export const KICK_GALLOP_TURNS = { min: 30, max: 49, draw: 'rn1(20, 30)' } as const;
 
-
 /**
  * What kick_steed() reads: the hero's experience level (`u.ulevel`), the steed's tameness
  * (`mtame`) and state (`msleeping`, `mcanmove`, `mfrozen`), and `u.ugallop`.

@@ -10,7 +10,8 @@ const oneSpeedInput = (s: { mspeed?: unknown; permspeed?: unknown; speedBoots?: 
 // 3.7 sanity_check_single_mon() (src/mon.c): "code that sets mfrozen needs to also clear mcanmove";
 // a frozen monster able to move is impossible() there.
 const FROZEN_CAN_MOVE = 'a paralysed monster (canMove: false) while frozen counts down: mfrozen is set only with mcanmove cleared';
-const frozenOnlyParalysed = (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean => !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true);
+const frozenOnlyParalysed = (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean =>
+  !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true);
 
 const specObject = v.strictObject(
   {

@@ -71,7 +71,10 @@ const spec = v.pipe(
     ['steed'],
   ),
   v.forward(
-    v.check<SpecFields, string>((s) => s.gallop === 0 || s.riding !== null, 'u.ugallop is set only while riding (kick_steed(); dismount_steed() clears it): give riding too, or 0'),
+    v.check<SpecFields, string>(
+      (s) => s.gallop === 0 || s.riding !== null,
+      'u.ugallop is set only while riding (kick_steed(); dismount_steed() clears it): give riding too, or 0',
+    ),
     ['gallop'],
   ),
 );
@@ -101,10 +104,7 @@ const patchObject = v.strictObject(
 );
 type PatchFields = v.InferOutput<typeof patchObject>;
 
-const patch = v.pipe(
-  patchObject,
-  v.forward(v.check<PatchFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['speed']),
-);
+const patch = v.pipe(patchObject, v.forward(v.check<PatchFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['speed']));
 
 const nomul = v.optional(v.pipe(nomulTurns, v.description('call nomul(-helpless) after the action (a floating eye, fainting…)')));
 const stop = v.optional(v.pipe(flag, v.description('the command stops after this action (stop_occupation(), nomul(0)): count, run and occupation end')));

@@ -330,7 +330,15 @@ export function speedSourcePatch(version: NethackVersion, id: NethackSpeedSource
   const entry = speedSourcesOf(version).find((s) => s.id === id);
   if (!entry) {
     const known = (NETHACK_SPEED_SOURCE_IDS as readonly string[]).includes(id);
-    throw new InvalidArgumentError('speed source', id, known ? `a source of NetHack ${version}: ${speedSourcesOf(version).map((s) => s.id).join(', ')}` : NETHACK_SPEED_SOURCE_IDS.join(', '));
+    throw new InvalidArgumentError(
+      'speed source',
+      id,
+      known
+        ? `a source of NetHack ${version}: ${speedSourcesOf(version)
+            .map((s) => s.id)
+            .join(', ')}`
+        : NETHACK_SPEED_SOURCE_IDS.join(', '),
+    );
   }
   const blessing = context.blessing ?? 'uncursed';
   if (!BLESSINGS.includes(blessing)) throw new InvalidArgumentError('blessing', blessing, 'blessed, uncursed, cursed');

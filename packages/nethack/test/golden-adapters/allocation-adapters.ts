@@ -1,6 +1,17 @@
 import { defineGoldenAdapter, cases, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { adjustedSpeed, ENCUMBRANCE_NAMES, heroAllocationLaw, HERO_SPEED_STATES, monsterAllocationLaw, MONSTER_SPEED_STATES, NORMAL_SPEED, ridingAllocationLaw, type AllocationLaw, type Encumbrance } from '../../src/index.js';
+import {
+  adjustedSpeed,
+  ENCUMBRANCE_NAMES,
+  heroAllocationLaw,
+  HERO_SPEED_STATES,
+  monsterAllocationLaw,
+  MONSTER_SPEED_STATES,
+  NORMAL_SPEED,
+  ridingAllocationLaw,
+  type AllocationLaw,
+  type Encumbrance,
+} from '../../src/index.js';
 import { fracString, lawRecord, patternRecords, perVersion, versionKeysComparison } from './golden-format.js';
 
 const mspeed = z.enum(MONSTER_SPEED_STATES);

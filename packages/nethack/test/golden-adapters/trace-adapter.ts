@@ -316,7 +316,11 @@ export function traceAdapter(goldenDir: string): GoldenAdapter {
       for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
         comparisons.push({ label: `[${version}] ${key}`, expected: expected[key], actual: recorded[key] });
       }
-      comparisons.push({ label: `[${version}] bounds named by the site labels`, expected: { n: file.rng.calls.map((c) => c.n) }, actual: { n: sites.map(boundOf) } });
+      comparisons.push({
+        label: `[${version}] bounds named by the site labels`,
+        expected: { n: file.rng.calls.map((c) => c.n) },
+        actual: { n: sites.map(boundOf) },
+      });
     }
     return comparisons;
   });
