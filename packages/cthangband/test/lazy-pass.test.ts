@@ -3,13 +3,13 @@
 // random operations — placements (rolled or given, BORN or not, extreme energies), removals,
 // patches, every action, level changes, hooks whose handlers add and remove monsters, restores
 // from snapshots mid-turn — it hands out the same turns, emits the same hooks and saves the same
-// state, after every operation, as the tick-by-tick engine it replaced (test/reference/).
+// state, after every operation, as the tick-by-tick engine it replaced (test/helpers/).
 import { seeded, type ActorId, type EngineContext, type PatchOutput } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CthangbandEngine } from '../src/engine/engine.js';
 import { cthangband, type CthangbandMonsterAction, type CthangbandPlayerAction, type CthangbandTypes } from '../src/index.js';
-import { TickEngine } from './reference/tick-engine.js';
+import { TickEngine } from './helpers/tick-engine.js';
 
 type Kinds = CthangbandTypes['kinds'];
 type AnyEngine = CthangbandEngine | TickEngine;
