@@ -25,26 +25,36 @@ const file = z.object({
   ),
 });
 
+/** The distinct values of a column of the grid, in increasing order. */
+function axis(values: readonly number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
 /**
  * `monster_actions_per_turn.json`: for each (base speed, mode, delay, cost) the effective-speed
  * law, the first turn from 70, the long-run law from the Markov chain, its mean and P(≥ 2), by
- * `monsterActionsPerPlayerAction`.
+ * `monsterActionsPerPlayerAction`; and the grid's `delays` and `costs` lists, against the delays
+ * and costs its entries tabulate (a list that names a value no entry covers, or misses one, fails).
  */
-export const actionsPerTurnAdapter = defineGoldenAdapter(SCHEMA, file, ({ entries }) => ({
-  label: 'entries',
-  expected: entries,
-  actual: entries.map((e) => {
-    const r = monsterActionsPerPlayerAction({ baseSpeed: e.base_speed, status: monsterSpeedStatusOf(e.mode), delay: e.delay, cost: e.cost });
-    return {
-      base_speed: e.base_speed,
-      mode: e.mode,
-      delay: e.delay,
-      cost: e.cost,
-      effective_speed: r.effectiveSpeed.toRecord(),
-      first_turn_from_70: r.firstTurn.toRecord(),
-      long_run: r.longRun.toRecord(),
-      long_run_mean: r.mean.toString(),
-      long_run_p_at_least_2: r.pAtLeastTwo.toString(),
-    };
-  }),
-}));
+export const actionsPerTurnAdapter = defineGoldenAdapter(SCHEMA, file, ({ delays, costs, entries }) => [
+  { label: 'delays', expected: delays, actual: axis(entries.map((e) => e.delay)) },
+  { label: 'costs', expected: costs, actual: axis(entries.map((e) => e.cost)) },
+  {
+    label: 'entries',
+    expected: entries,
+    actual: entries.map((e) => {
+      const r = monsterActionsPerPlayerAction({ baseSpeed: e.base_speed, status: monsterSpeedStatusOf(e.mode), delay: e.delay, cost: e.cost });
+      return {
+        base_speed: e.base_speed,
+        mode: e.mode,
+        delay: e.delay,
+        cost: e.cost,
+        effective_speed: r.effectiveSpeed.toRecord(),
+        first_turn_from_70: r.firstTurn.toRecord(),
+        long_run: r.longRun.toRecord(),
+        long_run_mean: r.mean.toString(),
+        long_run_p_at_least_2: r.pAtLeastTwo.toString(),
+      };
+    }),
+  },
+]);

@@ -353,7 +353,8 @@ function replayTrace(f: z.output<typeof file>, path: string): GoldenComparison[]
     drawnThroughLastTurn = drawn - playerCalls.length; // the next turn's prep roll is not this turn's
     for (const [id, r] of records) r.energy_end = monsterView(id).energy;
 
-    const actual: Record<string, unknown> = { turn: recorded.turn, player_action: recorded.player_action };
+    // The file numbers the player's turns from 1, in order: the t-th turn replayed is turn t + 1.
+    const actual: Record<string, unknown> = { turn: t + 1, player_action: recorded.player_action };
     if (recorded.fixed_aut !== undefined) actual.fixed_aut = recorded.fixed_aut;
     if (recorded.moved_away !== undefined) actual.moved_away = movedAway;
     Object.assign(actual, {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { scripted, type ActorId, type RandomSource } from '@turnkeeper/core';
 import { defineGoldenAdapter, type GoldenAdapter, type GoldenComparison } from '@turnkeeper/core/golden';
 import { z } from 'zod';
-import { HERO_SPEED_STATES, MONSTER_SPEED_STATES, nethack, type NethackPlayerAction, type NethackVersion } from '../../src/index.js';
+import { ENCUMBRANCE_NAMES, HERO_SPEED_STATES, MONSTER_SPEED_STATES, nethack, type NethackPlayerAction, type NethackVersion } from '../../src/index.js';
 import { versionsOfGoldenKey } from './version-keys.js';
 
 const rngCall = z.looseObject({
@@ -33,6 +33,7 @@ const traceFile = z.looseObject({
       base: z.number().int(),
       speed_state: z.enum(HERO_SPEED_STATES),
       encumbrance: z.number().int().min(0).max(5),
+      encumbrance_name: z.string().optional(),
       riding: z.string().nullable(),
       steed_galloping: z.boolean().optional(),
       umoved_every_action: z.boolean().optional(),
@@ -147,6 +148,12 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
   const multi = (): number => {
     const view = loop.inspect(heroId);
     return view.kind === 'player' ? view.multi : 0;
+  };
+  // The scenario's hero as the loop holds it, and the name the ruleset gives its encumbrance.
+  const heroView = loop.inspect(heroId);
+  const scenarioHero = {
+    base: heroView.base,
+    ...(scenario.hero.encumbrance_name === undefined ? {} : { encumbrance_name: ENCUMBRANCE_NAMES[scenario.hero.encumbrance] }),
   };
   const actors = loop.ids().map((id, position) => {
     const view = loop.inspect(id);
@@ -273,7 +280,10 @@ function runTrace(version: NethackVersion, file: TraceFile, script: readonly num
   for (const m of monsters) totals[m.id] = records.reduce((a, r) => a + (r.monsters[m.id] as MonsterRecord).actions, 0);
   const inTrace = calls.filter((c) => c.turn >= 1 && c.turn <= scenario.turns);
   const stray = calls.filter((c) => c.turn === -1 || c.phase === 'unattributed');
-  return { recorded: { actors, turn_records: records, totals, rng: { consumed: inTrace.length, calls: [...inTrace, ...stray] } }, sites };
+  return {
+    recorded: { scenario_hero: scenarioHero, actors, turn_records: records, totals, rng: { consumed: inTrace.length, calls: [...inTrace, ...stray] } },
+    sites,
+  };
 }
 
 /** The nearest `rng_script.json` up the tree from a trace, when there is one. */
@@ -301,7 +311,11 @@ function nearbyScript(goldenDir: string, relativePath: string): number[] | undef
 export function traceAdapter(goldenDir: string): GoldenAdapter {
   return defineGoldenAdapter('nethack-speed/trace/1', traceFile, (file, relativePath) => {
     const script = file.rng.calls.map((c) => c.raw);
+    const { base, encumbrance_name } = file.scenario.hero;
     const expected = {
+      // The scenario's hero base (the base the loop gives the hero) and its encumbrance's name
+      // (`ENCUMBRANCE_NAMES`, the names the game shows).
+      scenario_hero: { base, ...(encumbrance_name === undefined ? {} : { encumbrance_name }) },
       // `label` is a description for people, not a recorded quantity.
       actors: file.actors.map((a) => Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'label'))),
       turn_records: file.turn_records,
