@@ -78,7 +78,7 @@ function checkRandom(what: string, random: unknown): RandomSource | undefined {
  *
  * @internal
  */
-export function readCreateOptions(id: string, opts: unknown, generator: GameGenerator | undefined): CreateLoopOptions {
+function readCreateOptions(id: string, opts: unknown, generator: GameGenerator | undefined): CreateLoopOptions {
   const what = `${id} create() options`;
   const o = readOptions(what, opts, CREATE_KEYS);
   if (o.seed !== undefined && (typeof o.seed !== 'number' || !Number.isSafeInteger(o.seed) || o.seed < 0))
