@@ -69,8 +69,6 @@ function play(installed: InstalledRuleset, duel: Duel, limit: { readonly actions
  * await compareCommand(ctx, { ratio: '2' });
  * ```
  */
-// Over 100 lines only since Prettier laid it out at 160 columns; to be split into helpers (issue 22).
-// eslint-disable-next-line max-lines-per-function
 export async function compareCommand(ctx: CommandContext, opts: CompareOptions): Promise<void> {
   if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
   const ratio = opts.ratio === undefined ? 1.5 : Number(opts.ratio.replace(/[x×]$/, ''));
@@ -126,24 +124,7 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
     return;
   }
   if (opts.csv) {
-    ctx.io.out(
-      csv(
-        ['ruleset', 'version', 'you', 'monster', 'monster acts (x as often)', 'P(K >= 2)', 'fraction', 'how'],
-        rows.map((r) => {
-          const p = r.odds.atLeast(2);
-          return [
-            r.installed.ruleset.id,
-            r.installed.ruleset.meta.defaultVersion,
-            r.duel.a.label,
-            r.duel.b.label,
-            r.bRate / r.aRate,
-            p.value,
-            p.fraction?.toString() ?? '',
-            exactness(p),
-          ];
-        }),
-      ),
-    );
+    ctx.io.out(compareCsv(rows));
     return;
   }
   const c = colours(ctx.io.tty);
@@ -178,6 +159,26 @@ export async function compareCommand(ctx: CommandContext, opts: CompareOptions):
   for (const p of problems) out.push(prose(c.yellow(`warning: ${p}`), w));
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** The duels as `--csv` prints them. */
+function compareCsv(rows: readonly Row[]): string {
+  return csv(
+    ['ruleset', 'version', 'you', 'monster', 'monster acts (x as often)', 'P(K >= 2)', 'fraction', 'how'],
+    rows.map((r) => {
+      const p = r.odds.atLeast(2);
+      return [
+        r.installed.ruleset.id,
+        r.installed.ruleset.meta.defaultVersion,
+        r.duel.a.label,
+        r.duel.b.label,
+        r.bRate / r.aRate,
+        p.value,
+        p.fraction?.toString() ?? '',
+        exactness(p),
+      ];
+    }),
+  );
 }
 
 /** The duels as `--json` prints them. */

@@ -180,8 +180,6 @@ const SAMPLEABLE_RATIO = 500;
  * await oddsCommand(ctx, 'nethack', { b: 'soldier ant' });
  * ```
  */
-// Over 100 lines only since Prettier laid it out at 160 columns; to be split into helpers (issue 22).
-// eslint-disable-next-line max-lines-per-function
 export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOptions): Promise<void> {
   if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
   const vary = opts.vary ?? 'a';
@@ -259,26 +257,8 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
     return;
   }
   if (opts.csv) {
-    if (inverse) {
-      const rows = [...inverse.rows.map((x) => ['speed', x.label, x.risk]), ...inverse.catalog.map((x) => ['catalog', x.label, x.risk])] as [
-        string,
-        string,
-        Quantity,
-      ][];
-      ctx.io.out(
-        csv(
-          ['source', inverse.over === 'a' ? 'A' : 'B', 'P(K >= 2)', 'fraction', 'low', 'high', 'how'],
-          rows.map(([src, label, q]) => [src, label, q.value, q.fraction?.toString() ?? '', q.low, q.high, exactness(q)]),
-        ),
-      );
-    } else if (law) {
-      ctx.io.out(
-        csv(
-          ['k', 'or_more', 'P(K = k)', 'fraction', 'low', 'high', 'how'],
-          law.outcomes().map((o) => [o.k, o.orMore ? 'true' : 'false', o.p.value, o.p.fraction?.toString() ?? '', o.p.low, o.p.high, exactness(o.p)]),
-        ),
-      );
-    }
+    const text = oddsCsv(inverse, law);
+    if (text !== '') ctx.io.out(text);
     return;
   }
 
@@ -295,6 +275,25 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   }
   if (opts.svg) say(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** `--csv`: the inverse's rows when one was asked, else the law's outcomes (nothing when neither). */
+function oddsCsv(inverse: Inverse | undefined, law: Law | undefined): string {
+  if (inverse) {
+    const rows: [string, string, Quantity][] = [
+      ...inverse.rows.map((x): [string, string, Quantity] => ['speed', x.label, x.risk]),
+      ...inverse.catalog.map((x): [string, string, Quantity] => ['catalog', x.label, x.risk]),
+    ];
+    return csv(
+      ['source', inverse.over === 'a' ? 'A' : 'B', 'P(K >= 2)', 'fraction', 'low', 'high', 'how'],
+      rows.map(([src, label, q]) => [src, label, q.value, q.fraction?.toString() ?? '', q.low, q.high, exactness(q)]),
+    );
+  }
+  if (!law) return '';
+  return csv(
+    ['k', 'or_more', 'P(K = k)', 'fraction', 'low', 'high', 'how'],
+    law.outcomes().map((o) => [o.k, o.orMore ? 'true' : 'false', o.p.value, o.p.fraction?.toString() ?? '', o.p.low, o.p.high, exactness(o.p)]),
+  );
 }
 
 /** Catalog entries grouped by their risk, riskiest first, each group's names in one cell. */

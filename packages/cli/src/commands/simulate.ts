@@ -130,8 +130,6 @@ function stateSummary(s: Record<string, unknown>): string {
  * await simulateCommand(ctx, 'dcss', { actor: ['you=player', 'orc=monster:speed=10'], turns: '30' });
  * ```
  */
-// Over 100 lines only since Prettier laid it out at 160 columns; to be split into helpers (issue 22).
-// eslint-disable-next-line max-lines-per-function
 export async function simulateCommand(ctx: CommandContext, id: string | undefined, opts: SimulateOptions): Promise<void> {
   if (opts.svg) checkWritable(opts.svg, ctx.io.cwd);
   const scenario = await scenarioOf(ctx, id, opts);
@@ -149,42 +147,12 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
 
   const c = colours(ctx.io.tty);
   const w = ctx.width;
-  const sameUnit = turnLength === 1;
   const heading = (what: string): string => prose(c.bold(`${titled(ruleset, version)}: ${what}, seed ${scenario.seed} (${scenario.generator} generator)`), w);
-  const timelineTable = (rows: readonly TurnRow[]): string =>
-    table(
-      [sameUnit ? ruleset.meta.units.time.name : `${ruleset.meta.units.time.name} (${ruleset.meta.units.turn.name})`, 'actor', 'action', 'state when due'],
-      rows.map((r) => [
-        sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`,
-        `${String(r.actor)} (${r.kind})`,
-        r.forced ? 'forced (no command)' : String(r.action.kind),
-        stateSummary(r.state),
-      ]),
-      { width: w },
-    );
+  const timelineTable = (rows: readonly TurnRow[]): string => timelineText(ruleset, rows, gameTurnOf, w);
 
   // The run keeps only the rows it shows (and the SVG draws); the rest stream out or are not made.
-  const pause = async (): Promise<void> => {
-    await ctx.io.drained?.();
-    await new Promise((resolve) => setImmediate(resolve));
-  };
-  const json = opts.json
-    ? new JsonArrayStream(
-        (s) => {
-          ctx.io.out(s);
-        },
-        {
-          ruleset: ruleset.id,
-          version,
-          seed: scenario.seed,
-          generator: scenario.generator,
-          timeUnit: ruleset.meta.units.time.name,
-          turnUnit: ruleset.meta.units.turn.name,
-          turnLength,
-        },
-        'turns',
-      )
-    : undefined;
+  const pause = (): Promise<void> => yieldToOutput(ctx);
+  const json = opts.json ? jsonTimeline(ctx, ruleset, version, scenario) : undefined;
   let csvText = '';
   const csvOut = (force: boolean): void => {
     if (csvText.length > 0 && (force || csvText.length >= CSV_FLUSH_AT)) {
@@ -254,6 +222,54 @@ export async function simulateCommand(ctx: CommandContext, id: string | undefine
   }
   if (opts.svg) out.push(`wrote ${opts.svg}`);
   ctx.io.out(out.join('\n') + '\n');
+}
+
+/** `--json`: the run's header at once, then each turn as it is made (memory stays flat). */
+function jsonTimeline(
+  ctx: CommandContext,
+  ruleset: AnyRuleset,
+  version: string,
+  scenario: { readonly seed: number; readonly generator: string },
+): JsonArrayStream {
+  const units = ruleset.meta.units;
+  const head = {
+    ruleset: ruleset.id,
+    version,
+    seed: scenario.seed,
+    generator: scenario.generator,
+    timeUnit: units.time.name,
+    turnUnit: units.turn.name,
+    turnLength: units.turn.length,
+  };
+  return new JsonArrayStream(
+    (s) => {
+      ctx.io.out(s);
+    },
+    head,
+    'turns',
+  );
+}
+
+/** Lets a stream drain and other work run between batches of a long run. */
+async function yieldToOutput(ctx: CommandContext): Promise<void> {
+  await ctx.io.drained?.();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The timeline of handed-out turns as a table that fits `width`. */
+function timelineText(ruleset: AnyRuleset, rows: readonly TurnRow[], gameTurnOf: (time: number) => number, width: number): string {
+  const units = ruleset.meta.units;
+  const sameUnit = units.turn.length === 1;
+  return table(
+    [sameUnit ? units.time.name : `${units.time.name} (${units.turn.name})`, 'actor', 'action', 'state when due'],
+    rows.map((r) => [
+      sameUnit ? String(r.time) : `${r.time} (${gameTurnOf(r.time)})`,
+      `${String(r.actor)} (${r.kind})`,
+      r.forced ? 'forced (no command)' : String(r.action.kind),
+      stateSummary(r.state),
+    ]),
+    { width },
+  );
 }
 
 /** Per-actor statistics as a table that fits `width`. */
