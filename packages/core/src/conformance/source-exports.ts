@@ -38,8 +38,11 @@ function kindOf(ts: TypeScript, d: TS.Declaration | undefined): SourceExport['ki
  *
  * @example
  * ```ts
- * const exports = await sourceExports(['/work/my-game/src/index.ts']);
- * exports.get('/work/my-game/src/index.ts')?.map((e) => e.name); // ['myGame', 'MY_GAME_VERSIONS', …]
+ * import { fileURLToPath } from 'node:url';
+ * import { sourceExports } from '@turnkeeper/core/conformance';
+ * const index = fileURLToPath(new URL('../src/index.ts', import.meta.url)); // from a test file
+ * const exports = await sourceExports([index]);
+ * exports.get(index)?.map((e) => e.name); // ['myGame', 'MY_GAME_VERSIONS', …]
  * ```
  */
 export async function sourceExports(files: readonly string[]): Promise<Map<string, SourceExport[]>> {
