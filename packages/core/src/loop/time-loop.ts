@@ -413,6 +413,8 @@ export class TimeLoop<T extends RulesetTypes> {
     choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
     turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined },
   ): this {
+    // As `step` repeated: no step, no refusal (a pending turn is refused by the first `next()`).
+    if (steps === 0) return this;
     if (this.#gate !== IDLE) this.#refuseNext('run()');
     const engine = this.#engine;
     const host = {
