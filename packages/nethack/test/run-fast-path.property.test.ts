@@ -75,6 +75,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
 });
 
 type Loop = ReturnType<typeof nethack.create>;
+/** What a chooser returns: any object (some are refused, which is the point). */
+type ActionInput = Parameters<Loop['act']>[1];
 
 function build(s: Scenario, log: string[]): Loop {
   const loop = nethack.create({ version: s.version, seed: s.seed, options: { spawnRoll: s.spawnRoll } });
@@ -104,7 +106,7 @@ function refused(loop: Loop, action: object): boolean {
 }
 
 /** The scripted chooser: the k-th turn does `script[k % length]`; every turn handed out is logged. */
-function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorId; kind: string; time: number; forced?: true }) => object {
+function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorId; kind: string; time: number; forced?: true }) => ActionInput {
   let k = 0;
   let added = 0;
   const monsterAt = (which: number): ActorId | undefined => loop.ids().filter((id) => id !== 'you')[which];
@@ -114,7 +116,7 @@ function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorI
     switch (move.do) {
       case 'return':
         if (turn.kind === 'player' && refused(loop, move.action)) return MOVE;
-        return move.fresh ? { ...move.action } : move.action;
+        return (move.fresh ? { ...move.action } : move.action) as ActionInput;
       case 'throw':
         throw new Error(`chooser threw at turn ${k}`);
       case 'add':
@@ -127,11 +129,11 @@ function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorI
       }
       case 'update-monster': {
         const id = monsterAt(move.which);
-        if (id !== undefined) loop.update(id, { kind: 'monster', base: move.base });
+        if (id !== undefined) loop.update(id, { base: move.base });
         return MOVE;
       }
       case 'update-hero':
-        if (loop.ids().includes('you')) loop.update('you', { kind: 'player', helpless: move.helpless });
+        if (loop.ids().includes('you')) loop.update('you', { helpless: move.helpless });
         return MOVE;
       case 'act-inside':
         loop.act(turn.actor, MOVE);
