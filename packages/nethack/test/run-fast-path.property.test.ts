@@ -90,21 +90,6 @@ function build(s: Scenario, log: string[]): Loop {
   return loop;
 }
 
-/**
- * Whether the engine would refuse this hero action (a kick on foot; a count, run, occupation or
- * kick while a command continues). A game does not send those, and the chooser here does not:
- * `act()` leaves such a turn pending, while an engine's refusal after `host.turn` has returned
- * fails a `run` (the runSteps contract has no way yet to hand the turn back).
- */
-function refused(loop: Loop, action: object): boolean {
-  const hero = loop.inspect('you');
-  if (hero.kind !== 'player' || hero.helpless) return false;
-  const a = action as { kind: string; count?: number; run?: boolean; occupation?: number };
-  if (a.kind === 'kick' && hero.riding === null) return true;
-  const starts = a.kind === 'kick' || a.count !== undefined || a.run === true || a.occupation !== undefined;
-  return starts && (hero.multi > 0 || hero.occupation > 0);
-}
-
 /** The scripted chooser: the k-th turn does `script[k % length]`; every turn handed out is logged. */
 function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorId; kind: string; time: number; forced?: true }) => ActionInput {
   let k = 0;
@@ -115,7 +100,6 @@ function chooser(s: Scenario, loop: Loop, log: string[]): (turn: { actor: ActorI
     const move = s.script[k++ % s.script.length] as Move;
     switch (move.do) {
       case 'return':
-        if (turn.kind === 'player' && refused(loop, move.action)) return MOVE;
         return (move.fresh ? { ...move.action } : move.action) as ActionInput;
       case 'throw':
         throw new Error(`chooser threw at turn ${k}`);

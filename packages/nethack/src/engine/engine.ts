@@ -243,12 +243,10 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   /**
-   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with
-   * the loop's part of each turn (the chooser) in `host.turn`. A monster's charge is nothing more
-   * than going on with the pass (movemon() spent its 12 when it was handed out); the hero's is
-   * {@link chargeHero}. The chooser may add, remove or update actors, or act and ask for the next
-   * turn itself: `host.turn` returns only if the actor it was given is still the pending one, and
-   * `next()` reads the engine's state afresh at every turn, so nothing is cached across the call.
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()`, `steps` times, with the loop's part
+   * of each turn (the chooser, and the charge through {@link charge}) in `host.turn`. The chooser
+   * may add, remove or update actors, or act and ask for the next turn itself; `next()` reads the
+   * engine's state afresh at every turn, so nothing is cached across the call.
    *
    * @example
    * ```ts
@@ -264,13 +262,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     for (let i = 0; i < steps; i++) {
       const id = this.next();
       if (id === undefined) return i;
-      if (this.phase === MONSTER_DUE) {
-        host.turn(id, 'monster', false);
-        this.phase = PASS;
-        this.current = null;
-      } else {
-        this.chargeHero(host.turn(id, 'player', this.dueForced));
-      }
+      host.turn(id, this.dueKind, this.dueForced);
     }
     return steps;
   }
