@@ -13,18 +13,20 @@ const FROZEN_CAN_MOVE = 'a paralysed monster (canMove: false) while frozen count
 const frozenOnlyParalysed = (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean =>
   !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true);
 
-const specEntries = {
-  base: v.pipe(baseSpeed, v.description('the monster type’s base speed (mmove), 0–127; nethackAnalysis.lookup(name).spec has a catalog monster’s')),
-  mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, with no speed boots'))),
-  permspeed: v.optional(v.pipe(mspeed, v.description('permspeed, the intrinsic speed state: normal, slow (MSLOW) or fast (MFAST)'))),
-  speedBoots: v.optional(v.pipe(flag, v.description('wears an item with the FAST property (speed boots): mspeed is MFAST'))),
-  movement: v.optional(v.pipe(movement, v.description('movement points (makemon() zeroes a new monster)')), 0),
-  tameness: v.optional(v.pipe(tameness, v.description('mtame: what kicking a steed reads and lowers (kick_steed())')), 0),
-  sleeping: v.optional(v.pipe(flag, v.description('msleeping: asleep until woken; a sleeping steed does not gallop when kicked')), false),
-  canMove: v.optional(v.pipe(flag, v.description('mcanmove: false while paralysed (frozen counts the paralysis down)')), true),
-  frozen: v.optional(v.pipe(frozen, v.description('mfrozen: turns of paralysis left, counted down at each turn boundary (mcalcdistress())')), 0),
-};
-const specObject = v.strictObject(specEntries, unknownFields('monster'));
+const specObject = v.strictObject(
+  {
+    base: v.pipe(baseSpeed, v.description('the monster type’s base speed (mmove), 0–127; nethackAnalysis.lookup(name).spec has a catalog monster’s')),
+    mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, with no speed boots'))),
+    permspeed: v.optional(v.pipe(mspeed, v.description('permspeed, the intrinsic speed state: normal, slow (MSLOW) or fast (MFAST)'))),
+    speedBoots: v.optional(v.pipe(flag, v.description('wears an item with the FAST property (speed boots): mspeed is MFAST'))),
+    movement: v.optional(v.pipe(movement, v.description('movement points (makemon() zeroes a new monster)')), 0),
+    tameness: v.optional(v.pipe(tameness, v.description('mtame: what kicking a steed reads and lowers (kick_steed())')), 0),
+    sleeping: v.optional(v.pipe(flag, v.description('msleeping: asleep until woken; a sleeping steed does not gallop when kicked')), false),
+    canMove: v.optional(v.pipe(flag, v.description('mcanmove: false while paralysed (frozen counts the paralysis down)')), true),
+    frozen: v.optional(v.pipe(frozen, v.description('mfrozen: turns of paralysis left, counted down at each turn boundary (mcalcdistress())')), 0),
+  },
+  unknownFields('monster'),
+);
 type SpecFields = v.InferOutput<typeof specObject>;
 
 const spec = v.pipe(
@@ -36,7 +38,7 @@ const spec = v.pipe(
 const patchObject = v.strictObject(
   {
     // The fields a patch sets as a spec does (their descriptions are the spec's).
-    ...patchFieldsOf(specEntries, ['permspeed', 'speedBoots', 'tameness', 'sleeping', 'canMove', 'frozen']),
+    ...patchFieldsOf(specObject.entries, ['permspeed', 'speedBoots', 'tameness', 'sleeping', 'canMove', 'frozen']),
     // The fields whose change does more than set a value, and those only a patch has.
     base: v.optional(v.pipe(baseSpeed, v.description('a new base speed (a change of form: slower forms prorate unused points from 3.6.1)'))),
     movement: v.optional(v.pipe(movement, v.description('set the pool (retaliation, eating, mhurtle()…)'))),

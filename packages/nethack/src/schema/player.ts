@@ -41,25 +41,27 @@ const SPEED_OR_SOURCES = 'give speed (a shorthand: Fast = intrinsic, Very_fast =
 const oneSpeedInput = (s: { speed?: unknown; intrinsicFast?: unknown; timedFast?: unknown; extrinsicFast?: unknown }): boolean =>
   s.speed === undefined || SOURCES.every((k) => s[k] === undefined);
 
-const specEntries = {
-  base: v.optional(v.pipe(baseSpeed, v.description('youmonst.data->mmove: 12 for every role; a polymorph form’s speed')), 12),
-  speed: v.optional(v.pipe(heroSpeed, v.description('shorthand for the speed sources: Fast = intrinsic speed, Very_fast = speed boots'))),
-  intrinsicFast: v.optional(v.pipe(flag, v.description('HFast & INTRINSIC: role or race level, wand (3.7: potion) of speed'))),
-  timedFast: v.optional(v.pipe(timedFast, v.description('HFast & TIMEOUT: turns of timed speed left (potion, spell of haste self)'))),
-  extrinsicFast: v.optional(v.pipe(flag, v.description('EFast: worn speed boots'))),
-  encumbrance: v.optional(v.pipe(encumbrance, v.description('encumbrance level 0–5 (Unencumbered … Overloaded) or its name')), 0),
-  riding: v.optional(v.pipe(v.nullable(actorId), v.description('u.usteed: the id of the monster ridden (already in the loop)')), null),
-  steed: v.optional(v.pipe(steed, v.description('the steed’s speed, for the analysis (the engine checks it against the monster ridden)'))),
-  gallop: v.optional(v.pipe(gallopTurns, v.description('u.ugallop: turns the steed still gallops (it gallops only while running)')), 0),
-  running: v.optional(v.pipe(flag, v.description('context.mv: the current command is a run, rush, travel or counted move')), false),
-  moved: v.optional(v.pipe(flag, v.description('u.umoved: the last action moved the hero')), false),
-  movement: v.optional(v.pipe(movement, v.description('movement points (a new game starts the hero with 12)')), 12),
-  helpless: v.optional(v.pipe(helplessTurns, v.description('turns of helplessness to come (multi = -helpless)')), 0),
-  demigod: v.optional(v.pipe(flag, v.description('u.uevent.udemigod: the random-generation roll is rn2(25)')), false),
-  belowCastle: v.optional(v.pipe(flag, v.description('deeper than the castle: the random-generation roll is rn2(50)')), false),
-  level: v.optional(v.pipe(level, v.description('u.ulevel, 1–30: what kicking the steed reads (a new game starts at 1)')), 1),
-};
-const specObject = v.strictObject(specEntries, unknownFields('player'));
+const specObject = v.strictObject(
+  {
+    base: v.optional(v.pipe(baseSpeed, v.description('youmonst.data->mmove: 12 for every role; a polymorph form’s speed')), 12),
+    speed: v.optional(v.pipe(heroSpeed, v.description('shorthand for the speed sources: Fast = intrinsic speed, Very_fast = speed boots'))),
+    intrinsicFast: v.optional(v.pipe(flag, v.description('HFast & INTRINSIC: role or race level, wand (3.7: potion) of speed'))),
+    timedFast: v.optional(v.pipe(timedFast, v.description('HFast & TIMEOUT: turns of timed speed left (potion, spell of haste self)'))),
+    extrinsicFast: v.optional(v.pipe(flag, v.description('EFast: worn speed boots'))),
+    encumbrance: v.optional(v.pipe(encumbrance, v.description('encumbrance level 0–5 (Unencumbered … Overloaded) or its name')), 0),
+    riding: v.optional(v.pipe(v.nullable(actorId), v.description('u.usteed: the id of the monster ridden (already in the loop)')), null),
+    steed: v.optional(v.pipe(steed, v.description('the steed’s speed, for the analysis (the engine checks it against the monster ridden)'))),
+    gallop: v.optional(v.pipe(gallopTurns, v.description('u.ugallop: turns the steed still gallops (it gallops only while running)')), 0),
+    running: v.optional(v.pipe(flag, v.description('context.mv: the current command is a run, rush, travel or counted move')), false),
+    moved: v.optional(v.pipe(flag, v.description('u.umoved: the last action moved the hero')), false),
+    movement: v.optional(v.pipe(movement, v.description('movement points (a new game starts the hero with 12)')), 12),
+    helpless: v.optional(v.pipe(helplessTurns, v.description('turns of helplessness to come (multi = -helpless)')), 0),
+    demigod: v.optional(v.pipe(flag, v.description('u.uevent.udemigod: the random-generation roll is rn2(25)')), false),
+    belowCastle: v.optional(v.pipe(flag, v.description('deeper than the castle: the random-generation roll is rn2(50)')), false),
+    level: v.optional(v.pipe(level, v.description('u.ulevel, 1–30: what kicking the steed reads (a new game starts at 1)')), 1),
+  },
+  unknownFields('player'),
+);
 type SpecFields = v.InferOutput<typeof specObject>;
 
 const spec = v.pipe(
@@ -81,7 +83,7 @@ const spec = v.pipe(
 const patchObject = v.strictObject(
   {
     // The fields a patch sets as a spec does (their descriptions are the spec's).
-    ...patchFieldsOf(specEntries, [
+    ...patchFieldsOf(specObject.entries, [
       'movement',
       'speed',
       'intrinsicFast',
