@@ -243,8 +243,8 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   /**
-   * `loop.run`'s fast path (see `Engine.runSteps`): `next()`, `steps` times, with the loop's part
-   * of each turn (the chooser, and the charge through {@link charge}) in `host.turn`. The chooser
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with
+   * the loop's part of each turn (the chooser, the action's validation) in `host.turn`. The chooser
    * may add, remove or update actors, or act and ask for the next turn itself; `next()` reads the
    * engine's state afresh at every turn, so nothing is cached across the call.
    *
@@ -262,7 +262,13 @@ export class NethackEngine implements Engine<NethackTypes> {
     for (let i = 0; i < steps; i++) {
       const id = this.next();
       if (id === undefined) return i;
-      host.turn(id, this.dueKind, this.dueForced);
+      if (this.dueKind === 'player') this.chargeHero(host.turn(id, 'player', this.dueForced));
+      else {
+        host.turn(id, 'monster', false);
+        // As the monster charge: movemon() spent the monster's 12 when it was handed out.
+        this.phase = PASS;
+        this.current = null;
+      }
     }
     return steps;
   }
