@@ -74,7 +74,8 @@ export class DueQueue {
   peek(): number {
     if (this.#dirty) this.#rebuild();
     // No stale entry anywhere (the steady state of act-and-requeue): the top is live.
-    if (this.#length === this.#live && (this.#hKey[0] as number) < FAR) return this.#length > 0 ? (this.#hSlot[0] as number) : -1;
+    // (An empty heap's first key is the Infinity past its end.)
+    if (this.#length === this.#live && (this.#hKey[0] as number) < FAR) return this.#hSlot[0] as number;
     while (this.#length > 0) {
       const slot = this.#hSlot[0] as number;
       const key = this.#hKey[0] as number;
@@ -151,13 +152,14 @@ export class DueQueue {
     for (let s = 0; s < this.#slotRank.length; s++) if ((this.#slotRank[s] as number) >= 0) ranked.push(s);
     ranked.sort((a, b) => (this.#slotSeq[a] as number) - (this.#slotSeq[b] as number));
     let base = Infinity;
+    this.#maxSeq = -1;
     ranked.forEach((s, rank) => {
       this.#slotRank[s] = rank;
+      this.#maxSeq = this.#slotSeq[s] as number;
       // A slot not queued has a NaN due, which never wins the comparison.
       if ((this.#slotDue[s] as number) < base) base = this.#slotDue[s] as number;
     });
     this.#nextRank = ranked.length;
-    this.#maxSeq = ranked.length > 0 ? (this.#slotSeq[ranked[ranked.length - 1] as number] as number) : -1;
     if (base < Infinity) this.#base = base;
     this.#dirty = false;
     this.#length = 0;

@@ -109,8 +109,8 @@ export class TimeLoop<T extends RulesetTypes> {
   readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
   readonly #handlers = new Map<string, readonly HookHandler<never>[]>();
-  /** Per hook, whether an `emit` would be observed (a handler, or the trace): one property read for engines. */
-  readonly #heard: Record<string, boolean> = {};
+  /** The hooks an `emit` of which would be observed (a handler, or the trace); empty, it answers `listening` with one read. */
+  readonly #heard = new Set<string>();
   #gate = IDLE;
   #inHook = 0;
   #failure: { readonly error: unknown } | undefined = undefined;
@@ -129,14 +129,14 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#kinds = binding.kinds;
     this.#onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
     this.#traceEvents = traceEvents;
-    for (const hook of binding.hookNames) this.#heard[hook] = traceEvents !== undefined;
+    if (traceEvents !== undefined) for (const hook of binding.hookNames) this.#heard.add(hook);
     const heard = this.#heard;
     this.#engine = makeEngine({
       random: binding.engineRandom,
       emit: (hook, payload) => {
         this.#emit(hook, payload);
       },
-      listening: (hook) => heard[hook] === true,
+      listening: (hook) => heard.has(hook),
     }) as LooseEngine;
     const charge = this.#engine.charge;
     for (const kind of this.#kinds.names) {
@@ -478,7 +478,8 @@ export class TimeLoop<T extends RulesetTypes> {
 
   #setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
     this.#handlers.set(hook, list);
-    this.#heard[hook] = this.#traceEvents !== undefined || list.length > 0;
+    if (this.#traceEvents !== undefined || list.length > 0) this.#heard.add(hook);
+    else this.#heard.delete(hook);
   }
 
   /**
