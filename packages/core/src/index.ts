@@ -39,6 +39,9 @@ export {
   type ErrorFamily,
   type CodeOf,
   type SpecIssue,
+  type FamilyBase,
+  type IssueCode,
+  type IssueErrorClass,
 } from './errors.js';
 export type { JsonValue, JsonObject } from './json.js';
 
