@@ -10,6 +10,7 @@ import { terminalWidth } from './output/layout.js';
  *
  * @example
  * ```ts
+ * import { CommandContext, processIo } from '@turnkeeper/cli';
  * const ctx = new CommandContext(processIo());
  * const { installed } = await ctx.discovery();
  * ```

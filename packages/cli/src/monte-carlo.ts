@@ -13,7 +13,8 @@ import { ThreadWorker } from './thread-worker.js';
  *
  * @example
  * ```ts
- * const { law, interrupted } = await pooledMonteCarlo(…);
+ * declare const result: PooledResult; // what pooledMonteCarlo resolves to
+ * const { law, interrupted } = result; // interrupted: Ctrl-C stopped it, and law is what was sampled until then
  * ```
  */
 export interface PooledResult {

@@ -31,6 +31,7 @@ const MAX_SAMPLES_TEXT = '10,000,000';
  *
  * @example
  * ```ts
+ * import { buildProgram, CommandContext, processIo } from '@turnkeeper/cli';
  * const program = buildProgram(new CommandContext(processIo()));
  * await program.parseAsync(['node', 'turnkeeper', 'list']);
  * ```
@@ -102,6 +103,7 @@ function commanderLine(e: CommanderError, program: Command, args: readonly strin
  *
  * @example
  * ```ts
+ * import { processIo, runCli } from '@turnkeeper/cli';
  * const code = await runCli(['odds', 'nethack', '--b', 'soldier ant'], processIo());
  * ```
  */

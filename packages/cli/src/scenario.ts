@@ -76,6 +76,8 @@ export const scenarioSchema = v.pipe(
  *
  * @example
  * ```ts
+ * import { parseScenario, type Scenario } from '@turnkeeper/cli';
+ * declare const data: unknown; // the file's YAML or JSON, parsed
  * const s: Scenario = parseScenario(data, 'duel.yaml');
  * ```
  */

@@ -10,7 +10,7 @@
  */
 
 export type { CodeOf, ErrorFamily, TurnkeeperErrorCode, TurnkeeperErrorCodes } from './errors/codes.js';
-export { TurnkeeperError } from './errors/turnkeeper-error.js';
+export { TurnkeeperError, type FamilyBase } from './errors/turnkeeper-error.js';
 export { show } from './errors/show.js';
 export {
   BadInputError,
@@ -22,6 +22,8 @@ export {
   InvalidOptionsError,
   InvalidPatchError,
   InvalidSpecError,
+  type IssueCode,
+  type IssueErrorClass,
   type SpecIssue,
 } from './errors/input-errors.js';
 export {

@@ -39,6 +39,9 @@ export {
   type ErrorFamily,
   type CodeOf,
   type SpecIssue,
+  type FamilyBase,
+  type IssueCode,
+  type IssueErrorClass,
 } from './errors.js';
 export type { JsonValue, JsonObject } from './json.js';
 
@@ -102,7 +105,6 @@ export type { RulesetRegister, RulesetById, RulesetId } from './registry/registe
 export { TimeLoop } from './loop/time-loop.js';
 export type { LoopSnapshot } from './loop/snapshot.js';
 export type { Loop } from './loop/time-loop.js';
-export { IndexedHeap } from './loop/indexed-heap.js';
 export { ActorIndex } from './loop/actor-index.js';
 export type { Trace, TraceEvent } from './trace/trace.js';
 export { check, parseSpec, parseOptions, toIssues, type AnySchema, type Checked } from './schema/parse.js';

@@ -5,16 +5,18 @@ import * as v from 'valibot';
 import { defineAnalysis } from '../src/analysis/index.js';
 import { actorKind, defineRuleset, Fraction, generic, hook, type AnyAnalysis, type AnyRuleset, type AnyTimeLoop } from '../src/index.js';
 import { genericAnalysis } from '../src/analysis/index.js';
+import { duel } from './fixtures/duel.js';
 
 const toy = defineRuleset({
+  // The duel fixture's units, links and sources; the id and versions are what these tests infer.
   meta: {
     id: 'toy',
     title: 'Toy',
     description: 'a toy game',
     versions: ['1.0', '2.0'],
-    units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } },
-    docs: 'https://example.org/toy',
-    sources: ['toy/src/time.c'],
+    units: duel.meta.units,
+    docs: duel.meta.docs,
+    sources: duel.meta.sources,
   },
   options: v.strictObject({ hard: v.optional(v.boolean(), false) }),
   kinds: {

@@ -61,6 +61,9 @@ function act(engine: AngbandEngine, id: 'A' | 'B', actor: Actor): void {
  * @example
  * ```ts
  * // Internal: angbandAnalysis.between() answers with it.
+ * import type { AnalysedActor } from '@turnkeeper/core/analysis';
+ * import type { AngbandTypes } from 'turnkeeper-angband';
+ * declare const player: AnalysedActor<AngbandTypes>, monster: AnalysedActor<AngbandTypes>;
  * const law = betweenLaw(player, monster, '4.2'); // Distribution | undefined
  * ```
  */

@@ -36,6 +36,9 @@ function energyLaws(actor: Actor, version: AngbandVersion): { gain: number; cost
  * @example
  * ```ts
  * // Internal: angbandAnalysis.rate() answers with it.
+ * import type { AnalysedActor } from '@turnkeeper/core/analysis';
+ * import type { AngbandTypes } from 'turnkeeper-angband';
+ * declare const normalPlayer: AnalysedActor<AngbandTypes>;
  * ratePerGameTurn(normalPlayer, '4.2'); // 1/10
  * ```
  */
@@ -57,6 +60,9 @@ export function ratePerGameTurn(actor: Actor, version: AngbandVersion): Fraction
  * @example
  * ```ts
  * // Internal: angbandAnalysis.actionsPerTurn() answers with it.
+ * import type { AnalysedActor } from '@turnkeeper/core/analysis';
+ * import type { AngbandTypes } from 'turnkeeper-angband';
+ * declare const monsterAtPlus5: AnalysedActor<AngbandTypes>;
  * actionsPerStandardTurn(monsterAtPlus5, '4.2'); // 1 or 2, 1/2 each
  * ```
  */

@@ -83,6 +83,8 @@ export const angbandState = v.strictObject({
  * @example
  * ```ts
  * import * as v from 'valibot';
+ * import { angband } from 'turnkeeper-angband';
+ * const loop = angband.create();
  * const saved: AngbandSavedState = v.parse(angbandState, loop.snapshot().engine);
  * ```
  */
@@ -97,6 +99,7 @@ export type AngbandSavedState = v.InferOutput<typeof angbandState>;
  * @example
  * ```ts
  * // Internal: the ruleset's state.check; a restore that fails it is a SnapshotError.
+ * declare const saved: AngbandSavedState;
  * checkAngbandState({ ...saved, cursor: saved.monsterMax }); // { field: 'cursor', … }
  * ```
  */

@@ -9,6 +9,8 @@ import { delay, intField } from './fields.js';
  *
  * @example
  * ```ts
+ * import { ticktock } from 'turnkeeper-plugin-template';
+ * const loop = ticktock.create();
  * loop.add('snail', { kind: 'creature', delay: 4 });
  * ```
  */

@@ -5,6 +5,7 @@ import * as v from 'valibot';
  *
  * @example
  * ```ts
+ * import { ticktock } from 'turnkeeper-plugin-template';
  * ticktock.create({ options: {} });
  * ```
  */

@@ -62,32 +62,42 @@ function rate(analysis: AnyAnalysis, spec: Record<string, unknown>, action: unkn
 }
 
 /**
+ * What both inverse searches are given: the ruleset, the two actors, the version and options, the
+ * odds to stay under, and how to run a Monte Carlo where no exact law exists.
+ *
+ * @example
+ * ```ts
+ * const question: InverseQuestion = { installed, a, b, version: '3.6.7', options: undefined, threshold: 0.05, mc };
+ * ```
+ */
+export interface InverseQuestion {
+  readonly installed: InstalledRuleset;
+  readonly a: ActorArg;
+  readonly b: ActorArg;
+  readonly version: string;
+  readonly options: Record<string, unknown> | undefined;
+  readonly threshold: number;
+  readonly mc: MonteCarloRun;
+}
+
+/** One side of a `between` question: `actor`'s action (if it names one) with `spec`. */
+const side = (actor: ActorArg, spec: Record<string, unknown>): { spec: Record<string, unknown>; action?: unknown } =>
+  actor.action ? { spec, action: actor.action } : { spec };
+
+/**
  * A's speeds, slowest first, with B's double-move odds at each; `best` is the slowest that keeps
  * them under `threshold` (the interval's upper end, for estimates).
  *
  * @example
  * ```ts
- * const { best } = await inverseOnA(installed, a, b, '3.6.7', undefined, 0.05, mc);
+ * const { best } = await inverseOnA(question);
  * ```
  */
-export async function inverseOnA(
-  installed: InstalledRuleset,
-  a: ActorArg,
-  b: ActorArg,
-  version: string,
-  options: Record<string, unknown> | undefined,
-  threshold: number,
-  mc: MonteCarloRun,
-): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'a'; catalog: RiskRow[] }> {
+export async function inverseOnA(question: InverseQuestion): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'a'; catalog: RiskRow[] }> {
+  const { installed, a, b, version, options, threshold, mc } = question;
   const rows: RiskRow[] = [];
   for (const v of speedVariants(installed.analysis, a, version, options)) {
-    const q = {
-      a: { spec: v.spec, ...(a.action ? { action: a.action } : {}) },
-      b: { spec: b.spec, ...(b.action ? { action: b.action } : {}) },
-      version,
-      options,
-    };
-    const { law } = await betweenLaw(installed, q, mc);
+    const { law } = await betweenLaw(installed, { a: side(a, v.spec), b: side(b, b.spec), version, options }, mc);
     rows.push({ label: v.label, spec: v.spec, risk: law.atLeast(2), rate: rate(installed.analysis, v.spec, a.action, version, options) });
   }
   // Slowest first (a table of named speeds is not in speed order), so the first under is the answer.
@@ -101,24 +111,15 @@ export async function inverseOnA(
  *
  * @example
  * ```ts
- * const { best, catalog } = await inverseOnB(installed, a, b, '3.6.7', undefined, 0.05, mc);
+ * const { best, catalog } = await inverseOnB(question);
  * ```
  */
-export async function inverseOnB(
-  installed: InstalledRuleset,
-  a: ActorArg,
-  b: ActorArg,
-  version: string,
-  options: Record<string, unknown> | undefined,
-  threshold: number,
-  mc: MonteCarloRun,
-): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'b'; catalog: RiskRow[] }> {
+export async function inverseOnB(question: InverseQuestion): Promise<{ rows: RiskRow[]; best: RiskRow | undefined; over: 'b'; catalog: RiskRow[] }> {
+  const { installed, a, b, version, options, threshold, mc } = question;
   const analysis = installed.analysis;
   const kind = String(b.spec.kind);
-  const risk = async (spec: Record<string, unknown>): Promise<Quantity> => {
-    const q = { a: { spec: a.spec, ...(a.action ? { action: a.action } : {}) }, b: { spec, ...(b.action ? { action: b.action } : {}) }, version, options };
-    return (await betweenLaw(installed, q, mc)).law.atLeast(2);
-  };
+  const risk = async (spec: Record<string, unknown>): Promise<Quantity> =>
+    (await betweenLaw(installed, { a: side(a, a.spec), b: side(b, spec), version, options }, mc)).law.atLeast(2);
   const rows: RiskRow[] = [];
   for (const v of speedVariants(analysis, b, version, options))
     rows.push({ label: v.label, spec: v.spec, risk: await risk(v.spec), rate: rate(analysis, v.spec, b.action, version, options) });

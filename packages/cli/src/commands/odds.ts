@@ -227,10 +227,8 @@ export async function oddsCommand(ctx: CommandContext, id: string, opts: OddsOpt
   let inverse: Inverse | undefined;
   if (threshold !== undefined) {
     const sub = { ...mc, samples: Math.min(mc.samples, 20_000), progress: false };
-    inverse =
-      vary === 'a'
-        ? await inverseOnA(installed, aLabeled, b, version, options, threshold, sub)
-        : await inverseOnB(installed, aLabeled, b, version, options, threshold, sub);
+    const question = { installed, a: aLabeled, b, version, options, threshold, mc: sub };
+    inverse = vary === 'a' ? await inverseOnA(question) : await inverseOnB(question);
   }
 
   if (opts.svg) {

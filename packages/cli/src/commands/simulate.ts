@@ -10,6 +10,7 @@ import { number, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
 import { runSimulation, type ActorStats, type TurnRow } from '../simulation-run.js';
 import { parseCount, parseSeed } from './numbers.js';
+import type { OutputFlags, RulesetFlags } from './output-flags.js';
 import type { Scenario } from '../scenario.js';
 
 /**
@@ -20,19 +21,13 @@ import type { Scenario } from '../scenario.js';
  * const o: SimulateOptions = { actor: ['you=player', 'ant=soldier ant'], turns: '50' };
  * ```
  */
-export interface SimulateOptions {
+export interface SimulateOptions extends RulesetFlags, OutputFlags {
   readonly file?: string;
   readonly actor?: readonly string[];
   readonly turns?: string;
   readonly actions?: string;
   readonly seed?: string;
   readonly generator?: string;
-  readonly version?: string;
-  readonly options?: string;
-  readonly json?: boolean;
-  readonly csv?: boolean;
-  readonly svg?: string;
-  readonly all?: boolean;
 }
 
 /** Game turns run when neither --turns nor --actions (nor the file) says. */

@@ -6,6 +6,7 @@ import { csv } from '../output/csv.js';
 import { speedCurve, writeSvg } from '../output/charts.js';
 import { fraction, number, quantityJson, titled } from '../output/format.js';
 import { prose, table } from '../output/layout.js';
+import type { OutputFlags, RulesetFlags } from './output-flags.js';
 
 /**
  * Options of `turnkeeper table`.
@@ -15,14 +16,8 @@ import { prose, table } from '../output/layout.js';
  * const o: TableOptions = { kind: 'monster', version: '3.4.3', csv: true };
  * ```
  */
-export interface TableOptions {
+export interface TableOptions extends RulesetFlags, OutputFlags {
   readonly kind?: string;
-  readonly version?: string;
-  readonly options?: string;
-  readonly json?: boolean;
-  readonly csv?: boolean;
-  readonly svg?: string;
-  readonly all?: boolean;
 }
 
 /** Tables longer than this print a summary unless `--all` is given. */

@@ -96,11 +96,12 @@ export type AnalysisOf<R extends Ruleset> = RulesetAnalysis<TypesOfRuleset<R>> &
  * @example
  * ```ts
  * import { defineAnalysis } from '@turnkeeper/core/analysis';
- * import { Fraction } from '@turnkeeper/core';
+ * import { Fraction, generic } from '@turnkeeper/core';
+ * const myGame = generic; // a ruleset from defineRuleset
  * export const myGameAnalysis = defineAnalysis(myGame, {
  *   rate: (a) => Fraction.of(a.spec.speed, 100),
  *   speedTable: () => undefined,
- *   versions: [{ id: '1.0', rules: {}, changes: [] }],
+ *   versions: [{ id: '1', rules: {}, changes: [] }],
  * });
  * ```
  */

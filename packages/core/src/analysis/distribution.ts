@@ -26,6 +26,7 @@ export class Distribution {
    *
    * @example
    * ```ts
+   * import { Distribution, frac } from '@turnkeeper/core';
    * Distribution.from([[0, frac(1, 4)], [1, frac(3, 4)]]).mean().toString(); // '3/4'
    * Distribution.from([[0, frac(1, 4)]]); // throws InvalidArgumentError: the probabilities sum to 1/4
    * ```
@@ -123,6 +124,7 @@ export class Distribution {
    *
    * @example
    * ```ts
+   * import { Distribution, frac } from '@turnkeeper/core';
    * Distribution.mix([[frac(1, 2), Distribution.point(0)], [frac(1, 2), Distribution.point(1)]]);
    * ```
    */

@@ -14,7 +14,10 @@ import type { WorkMeter } from './work-meter.js';
  *
  * @example
  * ```ts
- * const ant: ActorQuery<NethackTypes> = { spec: { kind: 'monster', name: 'soldier ant' } };
+ * import type { GenericTypes } from '@turnkeeper/core';
+ * import type { ActorQuery } from '@turnkeeper/core/analysis';
+ * const bat: ActorQuery<GenericTypes> = { spec: { speed: 250 }, action: { kind: 'act', cost: 50 } };
+ * // a ruleset with a catalog also takes a name: { spec: { kind: 'monster', name: 'soldier ant' } }
  * ```
  */
 export interface ActorQuery<T extends RulesetTypes> {
@@ -29,7 +32,9 @@ export interface ActorQuery<T extends RulesetTypes> {
  *
  * @example
  * ```ts
- * const q: QueryBase<NethackTypes> = { version: '3.4.3' };
+ * import type { GenericTypes } from '@turnkeeper/core';
+ * import type { QueryBase } from '@turnkeeper/core/analysis';
+ * const q: QueryBase<GenericTypes> = { version: '1', options: {} };
  * ```
  */
 export interface QueryBase<T extends RulesetTypes> {
@@ -65,7 +70,8 @@ export interface MonteCarloOptions {
  *
  * @example
  * ```ts
- * dcss.analysis.rate({ actor: { spec: { kind: 'monster', speed: 15 }, action: { kind: 'melee' } } });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.rate({ actor: { spec: { speed: 150 }, action: { kind: 'act', cost: 200 } } });
  * ```
  */
 export interface RateQuery<T extends RulesetTypes> extends QueryBase<T> {
@@ -77,7 +83,8 @@ export interface RateQuery<T extends RulesetTypes> extends QueryBase<T> {
  *
  * @example
  * ```ts
- * nethack.analysis.actionsPerTurn({ actor: { spec: { kind: 'monster', base: 15 } }, version: '3.6.0' });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.actionsPerTurn({ actor: { spec: { speed: 150 } }, version: '1' });
  * ```
  */
 export interface ActionsPerTurnQuery<T extends RulesetTypes> extends QueryBase<T>, MonteCarloOptions {
@@ -90,7 +97,8 @@ export interface ActionsPerTurnQuery<T extends RulesetTypes> extends QueryBase<T
  *
  * @example
  * ```ts
- * frogcomposband.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', speed: 10 } } });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 120 } } });
  * ```
  */
 export interface BetweenQuery<T extends RulesetTypes> extends QueryBase<T>, MonteCarloOptions {
@@ -104,7 +112,8 @@ export interface BetweenQuery<T extends RulesetTypes> extends QueryBase<T>, Mont
  *
  * @example
  * ```ts
- * cthangband.analysis.speedTable({ kind: 'monster' });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.speedTable({ kind: 'actor' });
  * ```
  */
 export interface SpeedTableQuery<T extends RulesetTypes> extends QueryBase<T> {
@@ -117,7 +126,8 @@ export interface SpeedTableQuery<T extends RulesetTypes> extends QueryBase<T> {
  *
  * @example
  * ```ts
- * const r = nethack.analysis.rate({ actor: { spec: { kind: 'monster', base: 15 } } });
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * const r = genericAnalysis.rate({ actor: { spec: { speed: 125 } } });
  * r.perTurn.fraction?.toString(); // '5/4'
  * ```
  */
@@ -137,6 +147,8 @@ export interface Rate {
  *
  * @example
  * ```ts
+ * import { exactly } from '@turnkeeper/core';
+ * import type { SpeedRow } from '@turnkeeper/core/analysis';
  * const row: SpeedRow = { speed: 10, spec: { speed: 10 }, gain: exactly(20), actionsPerTurn: exactly(0.2), display: '+10 (2.0x)' };
  * ```
  */
@@ -158,8 +170,9 @@ export interface SpeedRow {
  *
  * @example
  * ```ts
- * const t = frogcomposband.analysis.speedTable();
- * t.rows.find((r) => r.speed === 10)?.display; // '+10 (2.0x)'
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * const t = genericAnalysis.speedTable();
+ * t.rows.find((r) => r.speed === 200)?.display; // how the generic table shows speed 200
  * ```
  */
 export interface SpeedTable {
@@ -181,7 +194,8 @@ export interface SpeedTable {
  *
  * @example
  * ```ts
- * nethack.analysis.versions().find((v) => v.id === '3.4.3')?.changes; // ['monsters gain exactly their speed…', …]
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * genericAnalysis.versions().find((v) => v.id === '1')?.changes; // what this version changed, in words
  * ```
  */
 export interface VersionInfo<V extends string = string> {
@@ -269,7 +283,12 @@ export interface RulesetAnalysis<T extends RulesetTypes> {
  *
  * @example
  * ```ts
- * rate(actor) { if (actor.kind === 'monster') return monsterRate(actor.spec, actor.action); … }
+ * import type { GenericTypes } from '@turnkeeper/core';
+ * import type { AnalysedActor } from '@turnkeeper/core/analysis';
+ * function rate(actor: AnalysedActor<GenericTypes>): number {
+ *   // several kinds: narrow on actor.kind, and spec and action narrow with it
+ *   return actor.action.kind === 'act' ? actor.spec.speed / (actor.action.cost ?? 100) : 0;
+ * }
  * ```
  */
 export type AnalysedActor<T extends RulesetTypes> = {
@@ -281,7 +300,10 @@ export type AnalysedActor<T extends RulesetTypes> = {
  *
  * @example
  * ```ts
- * speedTable(kind, ctx) { return tableFor(ctx.version); }
+ * import type { GenericTypes } from '@turnkeeper/core';
+ * import type { AnalysisContext, SpeedTable } from '@turnkeeper/core/analysis';
+ * declare function tableFor(version: string): SpeedTable;
+ * const speedTable = (_kind: string, ctx: AnalysisContext<GenericTypes>): SpeedTable => tableFor(ctx.version);
  * ```
  */
 export interface AnalysisContext<T extends RulesetTypes> {
@@ -301,11 +323,13 @@ export interface AnalysisContext<T extends RulesetTypes> {
  *
  * @example
  * ```ts
- * analysis: {
+ * import { Fraction, type GenericTypes } from '@turnkeeper/core';
+ * import type { AnalysisConfig } from '@turnkeeper/core/analysis';
+ * const config: AnalysisConfig<GenericTypes> = {
  *   rate: (actor) => Fraction.of(actor.spec.speed, 100),
- *   speedTable: (kind, ctx) => ({ kind, version: ctx.version, field: 'speed', … }),
+ *   speedTable: (kind, ctx) => ({ kind, version: ctx.version, field: 'speed', gainUnit: 'energy per tick', displayName: 'speed', rows: [] }),
  *   versions: [{ id: '1', rules: {}, changes: [] }],
- * }
+ * };
  * ```
  */
 export interface AnalysisConfig<T extends RulesetTypes> {

@@ -21,6 +21,7 @@ function total(counts: ReadonlyMap<number, number>): number {
  *
  * @example
  * ```ts
+ * import { exactly, Fraction, type LawOutcome } from '@turnkeeper/core';
  * const o: LawOutcome = { k: 2, p: exactly(Fraction.of(1, 4)) };
  * ```
  */
@@ -38,9 +39,9 @@ export interface LawOutcome {
  *
  * @example
  * ```ts
- * import { nethack } from '@turnkeeper/nethack';
- * const law = nethack.analysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'soldier ant' } } });
- * law.atLeast(2).value; // P(the ant gets two or more moves between two of yours)
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * const law = genericAnalysis.between({ a: { spec: { speed: 100 } }, b: { spec: { speed: 150 } } });
+ * law.atLeast(2).value; // P(the speed-150 actor gets two or more turns between two of yours)
  * ```
  */
 export class Law {

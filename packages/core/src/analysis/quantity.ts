@@ -8,7 +8,7 @@ import type { Estimate } from './monte-carlo.js';
  *
  * @example
  * ```ts
- * import { exactly } from '@turnkeeper/core';
+ * import { exactly, Fraction } from '@turnkeeper/core';
  * exactly(Fraction.of(3, 10)); // { value: 0.3, exact: true, fraction: 3/10, low: 0.3, high: 0.3 }
  * ```
  */

@@ -9,6 +9,9 @@ import { wilson, type Estimate } from './monte-carlo.js';
  *
  * @example
  * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * import { simulate } from '@turnkeeper/core/analysis';
+ * const loop = generic.create().add('hero', { speed: 100 }).add('ant', { speed: 150 });
  * simulate(loop, { steps: 100_000, action: () => ({ kind: 'act' }), pair: ['hero', 'ant'] });
  * ```
  */
@@ -31,6 +34,9 @@ export interface SimulateOptions<Action extends ActionBase = ActionBase> {
  *
  * @example
  * ```ts
+ * import { generic } from '@turnkeeper/core';
+ * import { simulate } from '@turnkeeper/core/analysis';
+ * const loop = generic.create().add('hero', { speed: 100 });
  * const r = simulate(loop, { steps: 10_000, action: () => ({ kind: 'act' }) });
  * r.rates.get('hero'); // actions per time unit
  * ```
@@ -57,7 +63,8 @@ export interface SimulationResult {
  *
  * @example
  * ```ts
- * import { generic, simulate } from '@turnkeeper/core';
+ * import { generic } from '@turnkeeper/core';
+ * import { simulate } from '@turnkeeper/core/analysis';
  * const loop = generic.create();
  * loop.add('hero', { speed: 100 }).add('bat', { speed: 250 });
  * const r = simulate(loop, { steps: 10_000, action: () => ({ kind: 'act' }), pair: ['hero', 'bat'] });

@@ -68,7 +68,10 @@ export class WorkMeter {
    *
    * @example
    * ```ts
-   * if (!work.spend(states * states)) return undefined; // too large: Monte Carlo answers
+   * import { WorkMeter } from '@turnkeeper/core/analysis';
+   * const work = new WorkMeter();
+   * const states = 5000;
+   * const tooLarge = !work.spend(states * states); // true past the limit: Monte Carlo answers
    * ```
    */
   spend(steps: number): boolean {
@@ -86,6 +89,8 @@ export class WorkMeter {
    *
    * @example
    * ```ts
+   * import { WorkMeter } from '@turnkeeper/core/analysis';
+   * const work = new WorkMeter();
    * work.simulate();
    * ```
    */

@@ -152,7 +152,10 @@ export function inputOf(schema: AnySchema, depth = 0): fc.Arbitrary<unknown> {
  * ```ts
  * import fc from 'fast-check';
  * import { validInputOf } from '@turnkeeper/core/conformance';
- * fc.assert(fc.property(validInputOf(spec), (s) => { loop.add('x', s); }));
+ * import { generic } from '@turnkeeper/core';
+ * const loop = generic.create();
+ * let n = 0;
+ * fc.assert(fc.property(validInputOf(generic.schemaOf('actor', 'spec')), (s) => void loop.add(n++, s as { speed: number })));
  * ```
  */
 export function validInputOf(schema: AnySchema): fc.Arbitrary<unknown> {

@@ -53,7 +53,9 @@ export interface ConformanceActor {
  *
  * @example
  * ```ts
- * describeConformance(generic, {
+ * import { genericAnalysis } from '@turnkeeper/core/analysis';
+ * import { describeConformance } from '@turnkeeper/core/conformance';
+ * describeConformance(genericAnalysis, {
  *   actors: [{ id: 0, spec: { speed: 100 } }, { id: 'bat', spec: { speed: 250 } }],
  *   badSpecs: [{ spec: { kind: 'actor', speed: 0 }, field: 'speed' }],
  *   rate: { actors: [{ id: 'p', spec: { speed: 130 } }], probe: 'p' },

@@ -12,7 +12,8 @@ import { replayGoldenFile, type GoldenAdapter } from './golden-replay.js';
  * // packages/my-game/test/golden-replay.test.ts
  * import { fileURLToPath } from 'node:url';
  * import { describeGoldenReplay } from '@turnkeeper/core/conformance';
- * import { adapters } from '../src/golden/adapters.js';
+ * import type { GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[]; // the package's adapters, one per golden schema
  * describeGoldenReplay(fileURLToPath(new URL('./golden', import.meta.url)), adapters);
  * ```
  */

@@ -34,11 +34,13 @@ export interface PackageLayoutOptions {
  *
  * @example
  * ```ts
- * // test/package-layout.test.ts of a plugin named my-game
+ * // test/package-layout.test.ts of a plugin named my-game, with
+ * // `import * as main from 'my-game'` and `import * as analysisEntry from 'my-game/analysis'`
  * import { fileURLToPath } from 'node:url';
+ * import type { AnyAnalysis } from '@turnkeeper/core';
  * import { describePackageLayout } from '@turnkeeper/core/conformance';
- * import * as main from 'my-game';
- * import * as analysisEntry from 'my-game/analysis';
+ * declare const main: object;
+ * declare const analysisEntry: { readonly myGameAnalysis: AnyAnalysis };
  *
  * describePackageLayout({
  *   dir: fileURLToPath(new URL('..', import.meta.url)),

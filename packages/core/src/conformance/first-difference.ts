@@ -19,7 +19,8 @@ export interface Difference {
  *
  * @example
  * ```ts
- * firstDifference(a, b, { tolerance: 1e-9 }); // for files' `_approx` floats
+ * import { firstDifference } from '@turnkeeper/core/golden';
+ * firstDifference([0.3], [0.1 + 0.2], { tolerance: 1e-9 }); // null: equal within the tolerance, for files' `_approx` floats
  * ```
  */
 export interface DiffOptions {

@@ -13,6 +13,7 @@ import { hasSchema, parseGolden } from './golden-schema.js';
  * ```ts
  * import { z } from 'zod';
  * import { cases, defineGoldenAdapter } from '@turnkeeper/core/golden';
+ * declare function energyOf(speed: number): number; // the ruleset's own rule
  * const speedTable = defineGoldenAdapter('mygame.speed_table.v1', z.looseObject({ rows: cases(z.number()) }), (f) => ({
  *   label: 'rows',
  *   expected: f.rows,

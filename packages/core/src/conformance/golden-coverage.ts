@@ -9,7 +9,8 @@ import { replayGoldenData, type GoldenAdapter } from './golden-replay.js';
  *
  * @example
  * ```ts
- * const f: UncomparedField = { path: 'player_actions[].action', file: 'action_costs.json' };
+ * import type { UncomparedField } from '@turnkeeper/core/golden';
+ * const f: UncomparedField = { path: 'player_actions[].action', files: ['action_costs.json'] };
  * ```
  */
 export interface UncomparedField {
@@ -82,8 +83,9 @@ function mutate(data: unknown, site: Site): unknown {
  *
  * @example
  * ```ts
- * import { uncomparedGoldenFields } from '@turnkeeper/core/golden';
- * uncomparedGoldenFields('test/golden', ['action_costs.json'], adapters); // [{ path: 'player_actions[].note', file: 'action_costs.json' }]
+ * import { uncomparedGoldenFields, type GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
+ * uncomparedGoldenFields('test/golden', ['action_costs.json'], adapters); // [{ path: 'player_actions[].note', files: ['action_costs.json'] }]
  * ```
  */
 export function uncomparedGoldenFields(dir: string, files: readonly string[], adapters: readonly GoldenAdapter[]): UncomparedField[] {

@@ -10,6 +10,9 @@ import { schemaTag } from './golden-schema.js';
  *
  * @example
  * ```ts
+ * import type { GoldenComparison } from '@turnkeeper/core/golden';
+ * declare const file: { readonly turn_records: unknown[] };
+ * declare function run(f: typeof file): unknown[];
  * const c: GoldenComparison = { label: 'turn records', expected: file.turn_records, actual: run(file) };
  * ```
  */
@@ -31,10 +34,12 @@ export interface GoldenComparison {
  *
  * @example
  * ```ts
+ * import { schemaTag, type GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare function computeSpeedTable(): number[];
  * const speedTable: GoldenAdapter = {
  *   name: 'cthangband.speed_table.v1',
- *   matches: (data) => schemaOf(data) === 'cthangband.speed_table.v1',
- *   replay: (data) => ({ expected: data.rows, actual: computeSpeedTable() }),
+ *   matches: (data) => schemaTag(data) === 'cthangband.speed_table.v1',
+ *   replay: (data) => ({ expected: (data as { rows: number[] }).rows, actual: computeSpeedTable() }),
  * };
  * ```
  */
@@ -49,6 +54,8 @@ export interface GoldenAdapter {
  *
  * @example
  * ```ts
+ * import { replayGoldenFile, type GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
  * const r = replayGoldenFile('test/golden', 'a.json', adapters);
  * if (!r.ok) console.log(r.report);
  * ```
@@ -63,7 +70,8 @@ export type GoldenOutcome =
  *
  * @example
  * ```ts
- * import { replayGoldenFile } from '@turnkeeper/core/conformance';
+ * import { replayGoldenFile, type GoldenAdapter } from '@turnkeeper/core/conformance';
+ * declare const traceAdapter: GoldenAdapter;
  * replayGoldenFile('test/golden', 'traces/3.6.0/hero_fast.json', [traceAdapter]);
  * ```
  */
@@ -76,8 +84,11 @@ export function replayGoldenFile(dir: string, relativePath: string, adapters: re
  *
  * @example
  * ```ts
- * import { replayGoldenData } from '@turnkeeper/core/golden';
- * replayGoldenData(JSON.parse(text), 'speed_table.json', adapters);
+ * import { readFileSync } from 'node:fs';
+ * import { replayGoldenData, type GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
+ * const data: unknown = JSON.parse(readFileSync('test/golden/speed_table.json', 'utf8'));
+ * replayGoldenData(data, 'speed_table.json', adapters);
  * ```
  */
 export function replayGoldenData(data: unknown, relativePath: string, adapters: readonly GoldenAdapter[]): GoldenOutcome {

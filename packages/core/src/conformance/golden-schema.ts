@@ -12,6 +12,7 @@ import { loadGoldenFile } from './golden-files.js';
  * ```ts
  * import { z } from 'zod';
  * import { cases, parseGolden } from '@turnkeeper/core/golden';
+ * const data: unknown = { schema: 'speed_table/1', rows: [{ speed: 110 }] };
  * const table = parseGolden(z.object({ schema: z.literal('speed_table/1'), rows: cases(z.object({ speed: z.number() })) }), data, 'speed_table.json');
  * ```
  */
@@ -33,7 +34,9 @@ export function parseGolden<S extends z.ZodType>(schema: S, data: unknown, file:
  *
  * @example
  * ```ts
+ * import { z } from 'zod';
  * import { readGolden } from '@turnkeeper/core/golden';
+ * const traceFile = z.object({ schema: z.literal('mygame.trace.v1'), turns: z.array(z.unknown()) });
  * const file = readGolden(traceFile, 'test/golden/traces/t1.json');
  * ```
  */

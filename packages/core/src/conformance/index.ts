@@ -29,6 +29,8 @@ export {
 } from './package-checks.js';
 export { packageVocabulary, type PackageVocabulary } from './package-vocabulary.js';
 export { sourceExports, type SourceExport } from './source-exports.js';
+export { exampleErrors, type ExampleErrorsOptions } from './example-errors.js';
+export { tsdocBlocks, type TsdocBlock } from './tsdoc-blocks.js';
 export { inputOf, validInputOf, outOfDomain } from './arbitrary.js';
 export {
   replayGoldenFile,

@@ -14,8 +14,12 @@ import { sourceExports, type SourceExport } from './source-exports.js';
  *
  * @example
  * ```ts
- * import * as main from 'my-game';
- * import * as analysisEntry from 'my-game/analysis';
+ * // in a plugin's test, with `import * as main from 'my-game'` and `import * as analysisEntry from 'my-game/analysis'`
+ * import { fileURLToPath } from 'node:url';
+ * import type { AnyAnalysis } from '@turnkeeper/core';
+ * import type { PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const main: object;
+ * declare const analysisEntry: { readonly myGameAnalysis: AnyAnalysis };
  * const pkg: PackageUnderTest = { dir: fileURLToPath(new URL('..', import.meta.url)), analysis: analysisEntry.myGameAnalysis, entries: { '.': main, './analysis': analysisEntry } };
  * ```
  */
@@ -98,6 +102,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
  *
  * @example
  * ```ts
+ * import { layoutProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
  * layoutProblems(pkg); // [] when the package has the one layout
  * ```
  */
@@ -132,7 +138,9 @@ export function layoutProblems({ dir, analysis }: PackageUnderTest): string[] {
  *
  * @example
  * ```ts
- * testNamingProblems(pkg); // ['test/properties.ts: …'] for a helper at the top of test/
+ * import { testNamingProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
+ * testNamingProblems(pkg); // a problem naming test/properties.ts, for a helper at the top of test/
  * ```
  */
 export function testNamingProblems({ dir }: PackageUnderTest): string[] {
@@ -155,6 +163,8 @@ export function testNamingProblems({ dir }: PackageUnderTest): string[] {
  *
  * @example
  * ```ts
+ * import { goldenTagProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
  * goldenTagProblems(pkg, ['nethack-speed/trace/1']); // [] when every other tag is nethack.<name>.v<N>
  * ```
  */
@@ -188,6 +198,8 @@ interface PluginPackageJson {
  *
  * @example
  * ```ts
+ * import { exportProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
  * exportProblems(pkg); // [] when tools can find the ruleset
  * ```
  */
@@ -263,6 +275,8 @@ function requireName(
  *
  * @example
  * ```ts
+ * import { vocabularyProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
  * await vocabularyProblems(pkg); // ['src/engine/engine.ts does not export MyGameEngine'] for an engine named otherwise
  * ```
  */
@@ -347,7 +361,9 @@ export async function vocabularyProblems({ dir, analysis, entries }: PackageUnde
  *
  * @example
  * ```ts
- * await documentationProblems(pkg); // ['src/index.ts: myGame has no @example'] for an undocumented export
+ * import { documentationProblems, type PackageUnderTest } from '@turnkeeper/core/conformance';
+ * declare const pkg: PackageUnderTest;
+ * await documentationProblems(pkg); // ['src/index.ts: myGame has no TSDoc @example'] for an undocumented export
  * ```
  */
 export async function documentationProblems({ dir }: PackageUnderTest): Promise<string[]> {

@@ -24,6 +24,7 @@ export function readmeCodeBlocks(markdownPath: string): string[] {
  *
  * @example
  * ```ts
+ * import { expect } from 'vitest';
  * import { untestedReadmeBlocks } from '@turnkeeper/core/conformance';
  * expect(untestedReadmeBlocks('README.md', ['test/readme.test.ts'])).toEqual([]);
  * ```

@@ -7,10 +7,13 @@ import { recording, type RandomCall } from '../random/recording.js';
  *
  * @example
  * ```ts
+ * import { generic, scripted } from '@turnkeeper/core';
+ * import { traceDraws } from '@turnkeeper/core/golden';
+ * declare const file: { readonly script: number[] }; // a recorded trace's random values
  * const draws = traceDraws(scripted(file.script, { then: 'zeros' }));
- * const loop = myRuleset.create({ random: draws.random });
+ * const loop = generic.create({ random: draws.random }).add('hero', { speed: 100 });
  * const start = draws.count;
- * loop.act(loop.next().actor, { kind: 'move' });
+ * loop.act(loop.next().actor, { kind: 'act' });
  * const turnCalls = draws.since(start); // this turn's draws
  * ```
  */

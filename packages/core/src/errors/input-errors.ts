@@ -1,6 +1,5 @@
-import type { CodeOf } from './codes.js';
 import { show } from './show.js';
-import { TurnkeeperError } from './turnkeeper-error.js';
+import { TurnkeeperError, type FamilyBase } from './turnkeeper-error.js';
 
 /**
  * The family of bad input: an argument out of range, a spec, patch, action or options object that
@@ -14,14 +13,7 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * catch (e) { if (e instanceof BadInputError) console.log(e.code); } // 'INVALID_SPEC'
  * ```
  */
-export class BadInputError extends TurnkeeperError {
-  declare readonly code: CodeOf<'input'>;
-  // Not useless: it narrows the codes this family accepts (a type the rule does not compare).
-  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
-  constructor(code: CodeOf<'input'>, message: string, details?: Record<string, unknown>) {
-    super(code, message, details);
-  }
-}
+export class BadInputError extends (TurnkeeperError as FamilyBase<'input'>) {}
 
 /**
  * A function argument is out of its allowed range or of the wrong type.
@@ -57,8 +49,16 @@ export interface SpecIssue {
   readonly allowed: string;
 }
 
-/** The codes of the errors that list their problems field by field. */
-type IssueCode = 'INVALID_SPEC' | 'INVALID_PATCH' | 'INVALID_ACTION' | 'INVALID_OPTIONS';
+/**
+ * The codes of the errors that list their problems field by field.
+ *
+ * @example
+ * ```ts
+ * import type { IssueCode } from '@turnkeeper/core';
+ * const code: IssueCode = 'INVALID_PATCH';
+ * ```
+ */
+export type IssueCode = 'INVALID_SPEC' | 'INVALID_PATCH' | 'INVALID_ACTION' | 'INVALID_OPTIONS';
 
 /**
  * Base of the errors that report bad input field by field: each carries the {@link SpecIssue}s
@@ -83,6 +83,28 @@ export class InputError extends BadInputError {
 }
 
 /**
+ * The class of the input errors of one code: constructed from what was checked and the issues
+ * found, an {@link InputError} whose `code` is `C`.
+ *
+ * @example
+ * ```ts
+ * import { InvalidSpecError, type IssueErrorClass } from '@turnkeeper/core';
+ * const SpecError: IssueErrorClass<'INVALID_SPEC'> = InvalidSpecError;
+ * new SpecError('generic actor spec', [{ field: 'speed', value: 0, allowed: 'an integer from 1' }]).code; // 'INVALID_SPEC'
+ * ```
+ */
+export type IssueErrorClass<C extends IssueCode> = new (what: string, issues: readonly SpecIssue[]) => InputError & { readonly code: C };
+
+/** The class of one code: the four differ in nothing else. */
+function issueError<C extends IssueCode>(code: C): IssueErrorClass<C> {
+  return class extends InputError {
+    constructor(what: string, issues: readonly SpecIssue[]) {
+      super(code, what, issues);
+    }
+  } as IssueErrorClass<C>;
+}
+
+/**
  * An actor spec failed its actor kind's schema.
  *
  * @example
@@ -92,12 +114,7 @@ export class InputError extends BadInputError {
  * loop.add(1, { kind: 'actor', speed: 0 }); // throws InvalidSpecError naming `speed`, 0 and the allowed range
  * ```
  */
-export class InvalidSpecError extends InputError {
-  declare readonly code: 'INVALID_SPEC';
-  constructor(what: string, issues: readonly SpecIssue[]) {
-    super('INVALID_SPEC', what, issues);
-  }
-}
+export class InvalidSpecError extends /* @__PURE__ */ issueError('INVALID_SPEC') {}
 
 /**
  * A patch given to `loop.update()` failed the patch schema of the actor's kind (a field the kind
@@ -111,12 +128,7 @@ export class InvalidSpecError extends InputError {
  * loop.update('a', { sped: 5 } as never); // throws InvalidPatchError: sped is not a field of an actor
  * ```
  */
-export class InvalidPatchError extends InputError {
-  declare readonly code: 'INVALID_PATCH';
-  constructor(what: string, issues: readonly SpecIssue[]) {
-    super('INVALID_PATCH', what, issues);
-  }
-}
+export class InvalidPatchError extends /* @__PURE__ */ issueError('INVALID_PATCH') {}
 
 /**
  * An action's details failed the schema of that action (unknown fields are errors, not ignored).
@@ -130,12 +142,7 @@ export class InvalidPatchError extends InputError {
  * loop.act('a', { kind: 'act', cost: -5 }); // throws InvalidActionError naming `cost`
  * ```
  */
-export class InvalidActionError extends InputError {
-  declare readonly code: 'INVALID_ACTION';
-  constructor(what: string, issues: readonly SpecIssue[]) {
-    super('INVALID_ACTION', what, issues);
-  }
-}
+export class InvalidActionError extends /* @__PURE__ */ issueError('INVALID_ACTION') {}
 
 /**
  * Options passed to a ruleset (its flags, the seed, the generator) failed validation, or an
@@ -147,12 +154,7 @@ export class InvalidActionError extends InputError {
  * generic.create({ sede: 2 } as never); // throws InvalidOptionsError: sede is not an option
  * ```
  */
-export class InvalidOptionsError extends InputError {
-  declare readonly code: 'INVALID_OPTIONS';
-  constructor(what: string, issues: readonly SpecIssue[]) {
-    super('INVALID_OPTIONS', what, issues);
-  }
-}
+export class InvalidOptionsError extends /* @__PURE__ */ issueError('INVALID_OPTIONS') {}
 
 /**
  * A random source given to a loop returned something other than an integer in `[0, n)`.

@@ -1,5 +1,4 @@
-import type { CodeOf } from './codes.js';
-import { TurnkeeperError } from './turnkeeper-error.js';
+import { TurnkeeperError, type FamilyBase } from './turnkeeper-error.js';
 
 /**
  * The family of limits reached: a counter of the game that would overflow (`TIME_OVERFLOW`), more
@@ -20,14 +19,7 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * console.log(error instanceof LimitError, error.code, error.details.counter); // true 'TIME_OVERFLOW' 'turn'
  * ```
  */
-export class LimitError extends TurnkeeperError {
-  declare readonly code: CodeOf<'limit'>;
-  // Not useless: it narrows the codes this family accepts (a type the rule does not compare).
-  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
-  constructor(code: CodeOf<'limit'>, message: string, details?: Record<string, unknown>) {
-    super(code, message, details);
-  }
-}
+export class LimitError extends (TurnkeeperError as FamilyBase<'limit'>) {}
 
 /**
  * Adding an actor would exceed the most actors of its kind a loop may hold (one player).

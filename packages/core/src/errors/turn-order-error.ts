@@ -1,5 +1,4 @@
-import type { CodeOf } from './codes.js';
-import { TurnkeeperError } from './turnkeeper-error.js';
+import { TurnkeeperError, type FamilyBase } from './turnkeeper-error.js';
 
 /**
  * Misuse of the time loop: an actor id that is unknown or already present, an action for an actor
@@ -15,11 +14,4 @@ import { TurnkeeperError } from './turnkeeper-error.js';
  * loop.act('a', { kind: 'act' }); // throws TurnOrderError (code NO_TURN_PENDING): call next() first
  * ```
  */
-export class TurnOrderError extends TurnkeeperError {
-  declare readonly code: CodeOf<'turn-order'>;
-  // Not useless: it narrows the codes this family accepts (a type the rule does not compare).
-  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
-  constructor(code: CodeOf<'turn-order'>, message: string, details?: Record<string, unknown>) {
-    super(code, message, details);
-  }
-}
+export class TurnOrderError extends (TurnkeeperError as FamilyBase<'turn-order'>) {}

@@ -1,4 +1,4 @@
-import type { TurnkeeperErrorCode } from './codes.js';
+import type { CodeOf, ErrorFamily, TurnkeeperErrorCode } from './codes.js';
 
 /**
  * Base class of every error Turnkeeper throws on purpose. It is abstract: code throws one of the
@@ -28,3 +28,23 @@ export abstract class TurnkeeperError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * The base of a family's class: {@link TurnkeeperError} with `code` narrowed to the family's codes
+ * (those a ruleset adds to {@link TurnkeeperErrorCodes} included). A family class extends
+ * `TurnkeeperError as FamilyBase<family>`: the same class at run time, a constructor that accepts
+ * only the family's codes in types, so `new LimitError('TIME_OVERFLOW', …)` compiles and
+ * `new LimitError('NOT_DUE', …)` does not.
+ *
+ * @example
+ * ```ts
+ * import { TurnkeeperError, type FamilyBase } from '@turnkeeper/core';
+ * class MyLimitError extends (TurnkeeperError as FamilyBase<'limit'>) {}
+ * new MyLimitError('TIME_OVERFLOW', 'turn: the counter would overflow').code; // 'TIME_OVERFLOW'
+ * ```
+ */
+export type FamilyBase<F extends ErrorFamily> = abstract new (
+  code: CodeOf<F>,
+  message: string,
+  details?: Record<string, unknown>,
+) => TurnkeeperError & { readonly code: CodeOf<F> };

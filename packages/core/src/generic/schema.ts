@@ -95,7 +95,8 @@ const actorId = v.custom<ActorId>(
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { genericState } from '@turnkeeper/core';
+ * import { generic, genericState } from '@turnkeeper/core';
+ * const loop = generic.create().add('hero', { speed: 100 });
  * v.parse(genericState, loop.snapshot().engine);
  * ```
  */

@@ -42,8 +42,8 @@ export interface CompiledKind {
  *
  * @example
  * ```ts
- * import { kindsOf } from '@turnkeeper/core';
- * kindsOf(nethack).find((k) => k.name === 'player')?.label; // 'hero'
+ * import { generic } from '@turnkeeper/core';
+ * generic.kindList.find((k) => k.name === 'actor')?.actions; // ['act', 'wait']
  * ```
  */
 export interface ActorKindMeta {

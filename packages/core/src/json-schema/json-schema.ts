@@ -115,7 +115,17 @@ export function viewJsonSchema(ruleset: AnyRuleset, kind: string): JsonSchema {
  * @example
  * ```ts
  * import { hookPayloadJsonSchema } from '@turnkeeper/core/json-schema';
- * hookPayloadJsonSchema(nethack, 'spawnRoll');
+ * import * as v from 'valibot';
+ * import { defineRuleset, GenericEngine, genericActor, genericState, hook } from '@turnkeeper/core';
+ * const withHook = defineRuleset({
+ *   meta: { id: 'hooked', title: 'Hooked', description: 'generic, with one hook', versions: ['1'], units: { time: { name: 'tick', plural: 'ticks', description: 'a tick' } }, docs: 'https://example.org', sources: [] },
+ *   kinds: { actor: genericActor },
+ *   hooks: { spawnRoll: hook('The random-generation roll.', v.strictObject({ n: v.number() })) },
+ *   options: v.strictObject({}),
+ *   state: { schema: genericState },
+ *   engine: (_ctx, saved) => new GenericEngine(saved),
+ * });
+ * hookPayloadJsonSchema(withHook, 'spawnRoll'); // { type: 'object', properties: { n: { type: 'number' } }, … }
  * ```
  */
 export function hookPayloadJsonSchema(ruleset: AnyRuleset, hook: string): JsonSchema {

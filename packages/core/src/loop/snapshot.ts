@@ -11,8 +11,10 @@ import type { TraceEvent } from '../trace/trace.js';
  *
  * @example
  * ```ts
+ * import { generic, restore, type LoopSnapshot } from '@turnkeeper/core';
+ * const loop = generic.create({ seed: 1 }).add('hero', { speed: 100 });
  * const saved = JSON.stringify(loop.snapshot());
- * const again = restore(nethack, JSON.parse(saved));
+ * const again = restore(generic, JSON.parse(saved) as LoopSnapshot);
  * ```
  */
 export interface LoopSnapshot {

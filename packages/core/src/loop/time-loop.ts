@@ -355,6 +355,8 @@ export class TimeLoop<T extends RulesetTypes> {
    *
    * @example
    * ```ts
+   * import { generic } from '@turnkeeper/core';
+   * const loop = generic.create().add('hero', { speed: 100 });
    * for (let i = 0; i < 100; i++) loop.step(() => ({ kind: 'act' }));
    * ```
    */
@@ -459,6 +461,10 @@ export class TimeLoop<T extends RulesetTypes> {
    *
    * @example
    * ```ts
+   * import * as v from 'valibot';
+   * import { hook, type Loop, type TypesOf, genericActor, genericOptions, genericState } from '@turnkeeper/core';
+   * const hooks = { spawnRoll: hook('The random-generation roll.', v.strictObject({ n: v.number() })) };
+   * declare const loop: Loop<TypesOf<{ actor: typeof genericActor }, '1', typeof genericOptions, typeof hooks, typeof genericState>>;
    * const off = loop.on('spawnRoll', (p, ctx) => ctx.random.below(p.n));
    * off();
    * ```

@@ -8,6 +8,8 @@ import type { AnyRuleset } from '../ruleset/any-ruleset.js';
  *
  * @example
  * ```ts
+ * import type { generic } from '@turnkeeper/core';
+ * declare const myGame: typeof generic; // what defineRuleset(…) returned
  * declare module '@turnkeeper/core' {
  *   interface RulesetRegister { 'my-game': typeof myGame }
  * }

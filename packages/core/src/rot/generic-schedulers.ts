@@ -103,8 +103,8 @@ export abstract class RotGenericScheduler<A> extends RotScheduler<A, Loop<Generi
  * @example
  * ```ts
  * import { RotSpeedScheduler } from '@turnkeeper/core/rot';
- * const scheduler = new RotSpeedScheduler(); // was: new ROT.Scheduler.Speed()
  * const hero = { name: 'hero', getSpeed: () => 1 };
+ * const scheduler = new RotSpeedScheduler<typeof hero>(); // was: new ROT.Scheduler.Speed()
  * const bat = { name: 'bat', getSpeed: () => 2 };
  * scheduler.add(hero, true).add(bat, true);
  * [1, 2, 3].map(() => scheduler.next()?.name); // ['bat', 'hero', 'bat'] at times 0.5, 1, 1

@@ -58,7 +58,7 @@ export interface RotSchedulerOptions<A> {
  *
  * @example
  * ```ts
- * import { RotSpeedScheduler, type RotScheduler } from '@turnkeeper/core';
+ * import { RotSpeedScheduler, type RotScheduler } from '@turnkeeper/core/rot';
  * const scheduler: RotScheduler<{ getSpeed(): number }> = new RotSpeedScheduler();
  * scheduler.add({ getSpeed: () => 2 }, true);
  * scheduler.next(); // the actor, at time 0.5

@@ -45,17 +45,18 @@ export interface RotRulesetOptions<A, T extends RulesetTypes> extends CreateLoop
  *
  * @example
  * ```ts
+ * import { generic } from '@turnkeeper/core';
  * import { RotRulesetScheduler } from '@turnkeeper/core/rot';
- * import { nethack } from '@turnkeeper/nethack';
- * const scheduler = new RotRulesetScheduler(nethack, {
- *   // the hero is NetHack's player (speed 12); a monster is named from the version's catalog
- *   spec: (m: { name: string }) => (m.name === 'hero' ? { kind: 'player' } : { kind: 'monster', name: m.name }),
- *   action: () => ({ kind: 'move' }),
- *   version: '3.6.0',
+ * // any ruleset: with NetHack's, `spec` would give { kind: 'player' } or { kind: 'monster', name: m.name }
+ * const scheduler = new RotRulesetScheduler(generic, {
+ *   spec: (m: { name: string; speed: number }) => ({ speed: m.speed }),
+ *   action: () => ({ kind: 'act' }),
  *   seed: 42,
  * });
+ * const hero = { name: 'hero', speed: 100 };
+ * const soldierAnt = { name: 'soldier ant', speed: 150 };
  * scheduler.add(hero, true).add(soldierAnt, true);
- * const engine = new ROT.Engine(scheduler as unknown as ROT.Scheduler); // rot's Engine drives it
+ * scheduler.next()?.name; // rot's Engine drives it as it drives ROT.Scheduler: new ROT.Engine(scheduler)
  * ```
  */
 export class RotRulesetScheduler<A, T extends RulesetTypes> extends RotScheduler<A, Loop<T>> {

@@ -85,8 +85,8 @@ export interface ActorKindConfig<
  *
  * @example
  * ```ts
- * import type { ActorKinds } from '@turnkeeper/core';
- * const kinds: ActorKinds = { player, monster };
+ * import { genericActor, type ActorKinds } from '@turnkeeper/core';
+ * const kinds: ActorKinds = { actor: genericActor };
  * ```
  */
 export type ActorKinds = Readonly<Record<string, ActorKindConfig>>;
@@ -141,8 +141,9 @@ type IsUnion<U, All = U> = U extends unknown ? ([All] extends [U] ? false : true
  *
  * @example
  * ```ts
- * import type { SpecInput } from '@turnkeeper/core';
- * type NethackSpecIn = SpecInput<typeof nethackActors>; // { kind: 'player'; speed?: … } | { kind: 'monster'; … }
+ * import type { SpecInput, generic } from '@turnkeeper/core';
+ * // one kind: `kind` may be left out; several kinds: a union tagged by `kind`
+ * const spec: SpecInput<typeof generic.kinds> = { speed: 150 };
  * ```
  */
 export type SpecInput<K extends ActorKinds> =
@@ -155,8 +156,10 @@ export type SpecInput<K extends ActorKinds> =
  *
  * @example
  * ```ts
- * import type { SpecOutput } from '@turnkeeper/core';
- * function add(spec: SpecOutput<typeof kinds>) { if (spec.kind === 'player') spec.speed; }
+ * import type { SpecOutput, generic } from '@turnkeeper/core';
+ * function speedOf(spec: SpecOutput<typeof generic.kinds>): number {
+ *   return spec.paused ? 0 : spec.speed; // defaults filled in: `paused` is always there
+ * }
  * ```
  */
 export type SpecOutput<K extends ActorKinds> = {
@@ -168,8 +171,8 @@ export type SpecOutput<K extends ActorKinds> = {
  *
  * @example
  * ```ts
- * import type { SpecOf } from '@turnkeeper/core';
- * function addMonster(spec: SpecOf<typeof kinds, 'monster'>) { spec.kind; } // 'monster'
+ * import type { SpecOf, generic } from '@turnkeeper/core';
+ * const spec: SpecOf<typeof generic.kinds, 'actor'> = { kind: 'actor', speed: 100, energy: 0, paused: false };
  * ```
  */
 export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<{ readonly kind: N } & Fields<v.InferOutput<K[N]['spec']>>>;
@@ -180,8 +183,8 @@ export type SpecOf<K extends ActorKinds, N extends keyof K & string> = Simplify<
  *
  * @example
  * ```ts
- * import type { PatchInput } from '@turnkeeper/core';
- * const p: PatchInput<typeof kinds> = { speed: 15 };
+ * import type { PatchInput, generic } from '@turnkeeper/core';
+ * const p: PatchInput<typeof generic.kinds> = { speed: 15 };
  * ```
  */
 export type PatchInput<K extends ActorKinds> = {
@@ -193,8 +196,10 @@ export type PatchInput<K extends ActorKinds> = {
  *
  * @example
  * ```ts
- * import type { PatchOutput } from '@turnkeeper/core';
- * function update(id: ActorId, patch: PatchOutput<typeof kinds>) { if (patch.kind === 'monster') … }
+ * import type { ActorId, PatchOutput, generic } from '@turnkeeper/core';
+ * function update(id: ActorId, patch: PatchOutput<typeof generic.kinds>): void {
+ *   if (patch.speed !== undefined) console.log(`${String(id)} now has speed ${patch.speed}`);
+ * }
  * ```
  */
 export type PatchOutput<K extends ActorKinds> = {
@@ -206,8 +211,8 @@ export type PatchOutput<K extends ActorKinds> = {
  *
  * @example
  * ```ts
- * import type { ActionInputOf } from '@turnkeeper/core';
- * const a: ActionInputOf<typeof kinds, 'player'> = { kind: 'rest', turns: 3 };
+ * import type { ActionInputOf, generic } from '@turnkeeper/core';
+ * const a: ActionInputOf<typeof generic.kinds, 'actor'> = { kind: 'wait', ticks: 3 };
  * ```
  */
 export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
@@ -219,8 +224,10 @@ export type ActionInputOf<K extends ActorKinds, N extends keyof K & string> = {
  *
  * @example
  * ```ts
- * import type { ActionOf } from '@turnkeeper/core';
- * function chargeMonster(action: ActionOf<typeof kinds, 'monster'>) { switch (action.kind) { … } }
+ * import type { ActionOf, generic } from '@turnkeeper/core';
+ * function cost(action: ActionOf<typeof generic.kinds, 'actor'>): number {
+ *   return action.kind === 'act' ? (action.cost ?? 100) : 0;
+ * }
  * ```
  */
 export type ActionOf<K extends ActorKinds, N extends keyof K & string> = {
@@ -232,8 +239,9 @@ export type ActionOf<K extends ActorKinds, N extends keyof K & string> = {
  *
  * @example
  * ```ts
- * import type { ActionInput } from '@turnkeeper/core';
- * loop.act(turn.actor, { kind: 'move' } satisfies ActionInput<typeof kinds>);
+ * import { generic, type ActionInput } from '@turnkeeper/core';
+ * const loop = generic.create().add('hero', { speed: 100 });
+ * loop.act(loop.next().actor, { kind: 'wait', ticks: 2 } satisfies ActionInput<typeof generic.kinds>);
  * ```
  */
 export type ActionInput<K extends ActorKinds> = {
@@ -245,8 +253,9 @@ export type ActionInput<K extends ActorKinds> = {
  *
  * @example
  * ```ts
- * import type { ViewOutput } from '@turnkeeper/core';
- * const v = loop.inspect('orc'); // ViewOutput<…>: narrow on v.kind
+ * import { generic, type ViewOutput } from '@turnkeeper/core';
+ * const loop = generic.create().add('orc', { speed: 100 });
+ * const view: ViewOutput<typeof generic.kinds> = loop.inspect('orc'); // several kinds: narrow on view.kind
  * ```
  */
 export type ViewOutput<K extends ActorKinds> = {
@@ -259,9 +268,11 @@ export type ViewOutput<K extends ActorKinds> = {
  *
  * @example
  * ```ts
- * const charge: ChargeHandlers<typeof kinds> = {
- *   player: (id, action) => { … },  // action: the player's actions only
- *   monster: (id, action) => { … },
+ * import type { ChargeHandlers, generic } from '@turnkeeper/core';
+ * const spent = new Map<string | number, number>();
+ * const charge: ChargeHandlers<typeof generic.kinds> = {
+ *   // one handler per kind; `action` is that kind's actions only
+ *   actor: (id, action) => spent.set(id, (spent.get(id) ?? 0) + (action.kind === 'act' ? (action.cost ?? 100) : 0)),
  * };
  * ```
  */

@@ -17,6 +17,8 @@ import type { Engine, EngineContext, OptionsSchema, RulesetTypes, TypesOf, Versi
  *
  * @example
  * ```ts
+ * import type { GameGenerator, RandomConfig } from '@turnkeeper/core';
+ * declare const glibcRandom: GameGenerator; // the game's generator, as a ruleset package defines it
  * const random: RandomConfig<readonly ['3.4.3', '3.6.0']> = { generator: glibcRandom, generatorVersions: ['3.4.3'] };
  * ```
  */
@@ -39,6 +41,9 @@ export interface RandomConfig<V extends VersionTuple = VersionTuple> {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
+ * import type { StateConfig } from '@turnkeeper/core';
+ * const savedState = v.strictObject({ current: v.nullable(v.string()), actors: v.array(v.strictObject({ id: v.string() })) });
  * const state: StateConfig<typeof savedState> = {
  *   schema: savedState,
  *   check: (s) => (new Set(s.actors.map((a) => a.id)).size === s.actors.length ? undefined : { field: 'actors', value: s.actors.length, allowed: 'unique ids' }),
@@ -63,7 +68,10 @@ export interface StateConfig<S extends v.GenericSchema = v.GenericSchema> {
  *
  * @example
  * ```ts
- * // see packages/core/src/generic/ruleset.ts, and the example plugins in examples/
+ * import type * as v from 'valibot';
+ * import type { ActorKinds, HookDecls, OptionsSchema, RulesetConfig } from '@turnkeeper/core';
+ * type Group = keyof RulesetConfig<string, readonly [string], ActorKinds, OptionsSchema, HookDecls, v.GenericSchema>;
+ * const groups: Group[] = ['meta', 'kinds', 'hooks', 'options', 'random', 'state', 'engine'];
  * ```
  */
 export interface RulesetConfig<
@@ -135,7 +143,7 @@ export interface Ruleset<Id extends string = string, T extends RulesetTypes = Ru
  *
  * @example
  * ```ts
- * import type { TypesOfRuleset } from '@turnkeeper/core';
+ * import type { TypesOfRuleset, generic } from '@turnkeeper/core';
  * type GenericTypesAgain = TypesOfRuleset<typeof generic>;
  * ```
  */
@@ -151,14 +159,23 @@ export type TypesOfRuleset<R extends Ruleset> = R extends Ruleset<string, infer 
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { actorKind, defineRuleset } from '@turnkeeper/core';
+ * import { defineRuleset, GenericEngine, genericActor, genericState } from '@turnkeeper/core';
+ * // the generic energy rules under another name: a game of its own brings its kinds, state and engine
  * export const myGame = defineRuleset({
- *   meta: { id: 'my-game', title: 'My Game', description: '…', versions: ['1.0'] as const,
- *     units: { time: { name: 'tick', plural: 'ticks', description: '…' } },
- *     docs: 'https://example.org/my-game', sources: ['my-game/src/time.c'] },
- *   kinds: { actor: actorKind({ description: '…', spec, patch, actions: { act: v.strictObject({}) }, defaultAction: 'act', view }) },
- *   hooks: {}, options: v.strictObject({}), state: { schema: savedState },
- *   engine: (ctx, saved) => new MyEngine(ctx, saved),
+ *   meta: {
+ *     id: 'my-game',
+ *     title: 'My Game',
+ *     description: 'Every actor gains its speed in energy each tick.',
+ *     versions: ['1.0'],
+ *     units: { time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick' } },
+ *     docs: 'https://example.org/my-game',
+ *     sources: ['my-game/src/time.c'],
+ *   },
+ *   kinds: { actor: genericActor },
+ *   hooks: {},
+ *   options: v.strictObject({}),
+ *   state: { schema: genericState },
+ *   engine: (_ctx, saved) => new GenericEngine(saved),
  * });
  * ```
  */

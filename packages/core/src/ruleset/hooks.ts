@@ -23,8 +23,9 @@ export interface HookDecl<P extends ObjectSchema = ObjectSchema> {
  *
  * @example
  * ```ts
- * import type { HookDecls } from '@turnkeeper/core';
- * const hooks: HookDecls = { spawnRoll };
+ * import * as v from 'valibot';
+ * import { hook, type HookDecls } from '@turnkeeper/core';
+ * const hooks: HookDecls = { spawnRoll: hook('The random-generation roll.', v.strictObject({ n: v.number() })) };
  * ```
  */
 export type HookDecls = Readonly<Record<string, HookDecl>>;
@@ -50,7 +51,9 @@ export function hook<P extends ObjectSchema>(description: string, payload: P): H
  *
  * @example
  * ```ts
- * import type { HookPayloads } from '@turnkeeper/core';
+ * import * as v from 'valibot';
+ * import { hook, type HookPayloads } from '@turnkeeper/core';
+ * const hooks = { turnEnd: hook('The end of a game turn.', v.strictObject({ turn: v.number() })) };
  * type P = HookPayloads<typeof hooks>['turnEnd']; // { turn: number }
  * ```
  */

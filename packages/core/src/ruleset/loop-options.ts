@@ -10,9 +10,10 @@ import type { RulesetTypes } from './types.js';
  *
  * @example
  * ```ts
- * nethack.create({ version: '3.6.0', seed: 42, trace: true });
- * dcss.create({ seed: 42, generator: 'game' }); // DCSS's own PCG32, seeded as the game seeds it
- * nethack.create({ random: scripted([3, 1, 4, 1, 5]) });
+ * import { generic, scripted } from '@turnkeeper/core';
+ * generic.create({ version: '1', seed: 42, trace: true });
+ * generic.create({ random: scripted([3, 1, 4, 1, 5]) });
+ * // a ruleset with its own generator (DCSS's PCG32) is seeded as the game seeds it with { seed: 42, generator: 'game' }
  * ```
  */
 export interface CreateLoopOptions<Version extends string = string, Options = unknown> {
@@ -39,6 +40,9 @@ export interface CreateLoopOptions<Version extends string = string, Options = un
  *
  * @example
  * ```ts
+ * import { generic, restore, seeded, type RandomSource } from '@turnkeeper/core';
+ * const snapshot = generic.create({ seed: 7 }).snapshot();
+ * const myCustomSource: RandomSource = seeded(7); // a source of a kind neither core nor the ruleset knows
  * restore(generic, snapshot, { random: myCustomSource });
  * ```
  */

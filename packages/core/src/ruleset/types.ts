@@ -51,9 +51,10 @@ export type OptionsSchema = ObjectSchema;
  *
  * @example
  * ```ts
- * import type { TypesOf } from '@turnkeeper/core';
- * export type NethackTypes = TypesOf<typeof nethackActors, NethackVersion, typeof nethackOptions, typeof nethackHooks, typeof savedState>;
- * class NethackEngine implements Engine<NethackTypes> { … }
+ * import type { Engine, TypesOf, genericActor, genericOptions, genericState } from '@turnkeeper/core';
+ * // the generic ruleset's own bag, spelt out (it is exported as GenericTypes)
+ * type MyTypes = TypesOf<{ readonly actor: typeof genericActor }, '1', typeof genericOptions, Record<never, never>, typeof genericState>;
+ * type MyEngine = Engine<MyTypes>;
  * ```
  */
 export interface RulesetTypes {
@@ -80,7 +81,12 @@ export interface RulesetTypes {
  *
  * @example
  * ```ts
- * import type { TypesOf } from '@turnkeeper/core';
+ * import * as v from 'valibot';
+ * import { hook, type TypesOf, genericActor } from '@turnkeeper/core';
+ * const kinds = { actor: genericActor };
+ * const options = v.strictObject({});
+ * const hooks = { turnEnd: hook('The end of a game turn.', v.strictObject({ turn: v.number() })) };
+ * const savedState = v.strictObject({ time: v.number() });
  * type T = TypesOf<typeof kinds, '1.0', typeof options, typeof hooks, typeof savedState>;
  * ```
  */
@@ -103,8 +109,8 @@ export interface TypesOf<K extends ActorKinds, V extends string, O extends Optio
  *
  * @example
  * ```ts
- * import type { KindName } from '@turnkeeper/core';
- * const k: KindName<NethackTypes> = 'monster';
+ * import type { GenericTypes, KindName } from '@turnkeeper/core';
+ * const k: KindName<GenericTypes> = 'actor';
  * ```
  */
 export type KindName<T extends RulesetTypes> = T['kindName'];
@@ -114,8 +120,11 @@ export type KindName<T extends RulesetTypes> = T['kindName'];
  *
  * @example
  * ```ts
- * import type { HooksOf } from '@turnkeeper/core';
- * type Spawn = HooksOf<NethackTypes>['spawnRoll']; // { turn: number; n: number }
+ * import * as v from 'valibot';
+ * import { hook, type HooksOf, type TypesOf, genericActor, genericOptions, genericState } from '@turnkeeper/core';
+ * const hooks = { spawnRoll: hook('The random-generation roll.', v.strictObject({ turn: v.number(), n: v.number() })) };
+ * type MyTypes = TypesOf<{ actor: typeof genericActor }, '1', typeof genericOptions, typeof hooks, typeof genericState>;
+ * type Spawn = HooksOf<MyTypes>['spawnRoll']; // { turn: number; n: number }
  * ```
  */
 export type HooksOf<T extends RulesetTypes> = HookPayloads<T['hooks']>;
@@ -126,7 +135,12 @@ export type HooksOf<T extends RulesetTypes> = HookPayloads<T['hooks']>;
  *
  * @example
  * ```ts
- * loop.on('spawnRoll', (payload, ctx) => { if (ctx.random.below(payload.n) === 0) spawnMonster(); });
+ * import type { HookContext } from '@turnkeeper/core';
+ * declare function spawnMonster(): void;
+ * // a handler of a hook whose payload is { n: number }, as NetHack's spawnRoll
+ * const onSpawnRoll = (payload: { n: number }, ctx: HookContext): void => {
+ *   if (ctx.random.below(payload.n) === 0) spawnMonster();
+ * };
  * ```
  */
 export interface HookContext {
@@ -200,8 +214,11 @@ export interface RulesetUnits {
  *
  * @example
  * ```ts
- * const turn = loop.next(); // { actor: 'orc', kind: 'monster', time: 120 }
- * loop.act(turn.actor, { kind: 'move' });
+ * import { generic } from '@turnkeeper/core';
+ * const loop = generic.create();
+ * loop.add('orc', { speed: 100 });
+ * const turn = loop.next(); // { actor: 'orc', kind: 'actor', time: 0 }
+ * loop.act(turn.actor, { kind: 'act' });
  * ```
  */
 export interface Turn<Kind extends string = string> {
@@ -225,11 +242,18 @@ export interface Turn<Kind extends string = string> {
  *
  * @example
  * ```ts
- * createEngine(ctx) {
- *   ctx.version;                                  // '3.4.3' | '3.6.0' | …
- *   ctx.random.below(12, 'mcalcmove:rn2(12)');
- *   ctx.emit('spawnRoll', { turn: 1, n: 70 });    // payload checked against the hook's schema type
- *   if (ctx.listening('monsterAllocation')) ctx.emit('monsterAllocation', { … }); // no payload when nobody listens
+ * import * as v from 'valibot';
+ * import { hook, type EngineContext, type TypesOf, genericActor, genericOptions, genericState } from '@turnkeeper/core';
+ * const hooks = {
+ *   spawnRoll: hook('The random-generation roll.', v.strictObject({ turn: v.number(), n: v.number() })),
+ *   allocation: hook('Movement handed out.', v.strictObject({ actor: v.string(), points: v.number() })),
+ * };
+ * type MyTypes = TypesOf<{ actor: typeof genericActor }, '3.4.3' | '3.6.0', typeof genericOptions, typeof hooks, typeof genericState>;
+ * function startTurn(ctx: EngineContext<MyTypes>): void {
+ *   if (ctx.version === '3.4.3') ctx.random.below(12, 'mcalcmove:rn2(12)');
+ *   ctx.emit('spawnRoll', { turn: 1, n: 70 }); // payload checked against the hook's schema type
+ *   // building a payload nobody reads is skipped
+ *   if (ctx.listening('allocation')) ctx.emit('allocation', { actor: 'hero', points: 12 });
  * }
  * ```
  */
@@ -274,11 +298,39 @@ export interface EngineRunHost<T extends RulesetTypes> {
  *
  * @example
  * ```ts
- * class MyEngine implements Engine<MyTypes> {
+ * import type { ActorId, Engine, GenericTypes, PatchOutput, SpecOutput, ViewOutput } from '@turnkeeper/core';
+ * type Kinds = GenericTypes['kinds'];
+ * // Every actor acts once per tick, in the order added: the smallest engine there is.
+ * class RoundRobin implements Engine<GenericTypes> {
  *   time = 0;
- *   kindOf(id) { … } ids() { … } add(id, spec) { … } remove(id) { … } update(id, patch) { … }
- *   next() { … } readonly charge = { actor: (id, action) => { … } };
- *   inspect(id) { … } save() { … }
+ *   private readonly order: ActorId[] = [];
+ *   private at = 0;
+ *   readonly charge = { actor: (): void => {} };
+ *   kindOf(id: ActorId): 'actor' | undefined {
+ *     return this.order.includes(id) ? 'actor' : undefined;
+ *   }
+ *   ids(): ActorId[] {
+ *     return [...this.order];
+ *   }
+ *   add(id: ActorId, _spec: SpecOutput<Kinds>): void {
+ *     this.order.push(id);
+ *   }
+ *   remove(id: ActorId): void {
+ *     this.order.splice(this.order.indexOf(id), 1);
+ *   }
+ *   update(_id: ActorId, _patch: PatchOutput<Kinds>): void {}
+ *   next(): ActorId | undefined {
+ *     if (this.order.length === 0) return undefined;
+ *     if (this.at >= this.order.length) [this.at, this.time] = [0, this.time + 1];
+ *     return this.order[this.at++];
+ *   }
+ *   inspect(_id: ActorId): ViewOutput<Kinds> {
+ *     return { kind: 'actor', speed: 100, energy: 0, paused: false, due: this.time };
+ *   }
+ *   save(): { time: number; nextSeq: number; actors: { id: ActorId; speed: number; energy: number; t0: number; seq: number; paused: boolean }[] } {
+ *     const actors = this.order.map((id, seq) => ({ id, speed: 100, energy: 0, t0: this.time, seq, paused: false }));
+ *     return { time: this.time, nextSeq: actors.length, actors };
+ *   }
  * }
  * ```
  */

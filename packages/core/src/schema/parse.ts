@@ -94,7 +94,7 @@ export function parseOptions<S extends AnySchema>(schema: S, value: unknown, wha
  * ```ts
  * import * as v from 'valibot';
  * import { toIssues } from '@turnkeeper/core';
- * const r = v.safeParse(schema, input);
+ * const r = v.safeParse(v.strictObject({ speed: v.number() }), { speed: 'fast' });
  * if (!r.success) console.log(toIssues(r.issues));
  * ```
  */

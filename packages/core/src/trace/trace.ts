@@ -25,6 +25,7 @@ export type TraceEvent =
  *
  * @example
  * ```ts
+ * import { generic } from '@turnkeeper/core';
  * const loop = generic.create({ trace: true });
  * loop.add('a', { kind: 'actor', speed: 100 }).step(() => ({ kind: 'act' }));
  * console.log(loop.trace?.events.length);

@@ -21,6 +21,8 @@ import { EnergyStamps } from './run-scratch.js';
  *
  * @example
  * ```ts
+ * import type { PairRun } from './pair-run.js';
+ * declare const run: PairRun; // a player and a non-unique monster still to be placed
  * byCycles(run, 2100); // the mixed law, or undefined near the bound
  * ```
  */

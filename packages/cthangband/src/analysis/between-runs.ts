@@ -17,7 +17,8 @@ import { StateTable } from './state-table.js';
  *
  * @example
  * ```ts
- * if (parts === NO_ANSWER) return undefined;
+ * declare const parts: ReturnType<typeof byEngine>;
+ * const laws = parts === NO_ANSWER ? undefined : parts; // no answer: the question goes to Monte Carlo
  * ```
  */
 export const NO_ANSWER = 'no answer';
@@ -36,6 +37,10 @@ function lawOf(tally: ReadonlyMap<number, number>): Distribution {
  *
  * @example
  * ```ts
+ * import type { AnalysedActor } from '@turnkeeper/core/analysis';
+ * import type { CthangbandTypes } from '@turnkeeper/cthangband';
+ * import { placements } from './between.js';
+ * declare const a: AnalysedActor<CthangbandTypes>, b: AnalysedActor<CthangbandTypes>;
  * byEngine(placements('A', a), placements('B', b)); // Map { law => 2100 } or NO_ANSWER
  * ```
  */
@@ -65,6 +70,8 @@ export function byEngine(as: readonly Member[], bs: readonly Member[], work: Wor
  *
  * @example
  * ```ts
+ * import type { PairRun } from './pair-run.js';
+ * declare const run: PairRun;
  * byArithmetic(run); // what byEngine() gives for the same placements
  * ```
  */

@@ -20,7 +20,9 @@ const MAX_CASES = 10_000;
  *
  * @example
  * ```ts
- * placements('B', { kind: 'monster', spec: { …, speed: 10, unique: true }, action }).length; // 100
+ * import { cthangband, type CthangbandMonsterSpec } from '@turnkeeper/cthangband';
+ * const spec = { ...(cthangband.parseSpec({ kind: 'monster', speed: 10 }) as CthangbandMonsterSpec), unique: true };
+ * placements('B', { kind: 'monster', spec, action: { kind: 'move' } }).length; // 100
  * ```
  */
 export function placements(id: string, actor: Actor): Member[] {

@@ -11,9 +11,11 @@ import { StateTable } from './state-table.js';
  *
  * @example
  * ```ts
+ * import type { Course } from './cycle-gaps.js';
+ * declare const course: Course, energies: Int32Array; // one placement's run at speed index 0
  * const cache = new CycleCache();
  * const id = cache.add(course, 0, energies, 12); // the course's states are energies[12 …]
- * cache.find(0, energies[13]); // the index of position 1 on cycle `id` (cycleOf / positionOf read it)
+ * cache.find(0, energies[13] ?? 0); // the index of position 1 on cycle `id` (cycleOf / positionOf read it)
  * ```
  */
 export class CycleCache {

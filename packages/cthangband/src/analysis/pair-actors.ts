@@ -26,6 +26,8 @@ const zeros: RandomSource = { below: () => 0 };
  *
  * @example
  * ```ts
+ * import { cthangband, type CthangbandPlayerSpec } from '@turnkeeper/cthangband';
+ * const spec = cthangband.parseSpec({ kind: 'player' }) as CthangbandPlayerSpec;
  * const p = playerRun(0, spec, { kind: 'walk' }); // { who: 0, energy: 1050, …, normal: [100, 0], … }
  * ```
  */
@@ -53,6 +55,8 @@ export interface PlayerRun {
  *
  * @example
  * ```ts
+ * import { cthangband, type CthangbandMonsterSpec } from '@turnkeeper/cthangband';
+ * const spec = cthangband.parseSpec({ kind: 'monster', speed: 0 }) as CthangbandMonsterSpec;
  * monsterRun(1, spec, { kind: 'move' })?.energies[0]; // 900
  * ```
  */
@@ -77,7 +81,8 @@ export interface MonsterRun {
  *
  * @example
  * ```ts
- * playerRun(0, cthangband.parseSpec({ kind: 'player' }), { kind: 'walk' })?.normal; // [100, 0]
+ * import { cthangband, type CthangbandPlayerSpec } from '@turnkeeper/cthangband';
+ * playerRun(0, cthangband.parseSpec({ kind: 'player' }) as CthangbandPlayerSpec, { kind: 'walk' })?.normal; // [100, 0]
  * ```
  */
 export function playerRun(who: number, s: SpecOf<Kinds, 'player'>, a: CthangbandPlayerAction): PlayerRun | undefined {
@@ -106,7 +111,8 @@ export function playerRun(who: number, s: SpecOf<Kinds, 'player'>, a: Cthangband
  *
  * @example
  * ```ts
- * monsterRun(1, cthangband.parseSpec({ kind: 'monster', speed: 0 }), { kind: 'move' })?.speeds.length; // 2100
+ * import { cthangband, type CthangbandMonsterSpec } from '@turnkeeper/cthangband';
+ * monsterRun(1, cthangband.parseSpec({ kind: 'monster', speed: 0 }) as CthangbandMonsterSpec, { kind: 'move' })?.speeds.length; // 2100
  * ```
  */
 export function monsterRun(who: number, s: SpecOf<Kinds, 'monster'>, a: CthangbandMonsterAction): MonsterRun | undefined {
@@ -142,6 +148,7 @@ export function monsterRun(who: number, s: SpecOf<Kinds, 'monster'>, a: Cthangba
  *
  * @example
  * ```ts
+ * declare const p: PlayerRun;
  * playerTick(p); // 1 on the tick a walker reaches 1000
  * ```
  */
@@ -166,6 +173,7 @@ export function playerTick(p: PlayerRun): number {
  *
  * @example
  * ```ts
+ * declare const p: PlayerRun;
  * worldTick(p, 10); // false once haste and the rest have run out
  * ```
  */
@@ -185,6 +193,7 @@ export function worldTick(p: PlayerRun, tick: number): boolean {
  *
  * @example
  * ```ts
+ * declare const m: MonsterRun;
  * monsterTick(m); // 0 or 1
  * ```
  */
@@ -212,6 +221,7 @@ export function monsterTick(m: MonsterRun): number {
  *
  * @example
  * ```ts
+ * declare const p: PlayerRun;
  * resetPlayer(p);
  * ```
  */
@@ -229,6 +239,7 @@ export function resetPlayer(p: PlayerRun): void {
  *
  * @example
  * ```ts
+ * declare const m: MonsterRun;
  * resetMonster(m, 0); // the first speed of the roll, energy 900
  * ```
  */

@@ -27,8 +27,13 @@ const TIMED_KEY = 2 ** 50;
  *
  * @example
  * ```ts
+ * import { WorkMeter, type AnalysedActor } from '@turnkeeper/core/analysis';
+ * import type { CthangbandTypes } from '@turnkeeper/cthangband';
+ * import { RunScratch } from './run-scratch.js';
+ * import { StateTable } from './state-table.js';
+ * declare const a: AnalysedActor<CthangbandTypes>, b: AnalysedActor<CthangbandTypes>;
  * const run = PairRun.of(a, b);
- * run?.period(0, 0, new StateTable(), new RunScratch()); // { from, period }: the turns are in the scratch
+ * run?.period(0, 0, new StateTable(), new RunScratch(), new WorkMeter()); // { from, period }: the turns are in the scratch
  * ```
  */
 export class PairRun {

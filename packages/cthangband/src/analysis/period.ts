@@ -21,6 +21,8 @@ export const MAX_TICKS = 100_000;
  *
  * @example
  * ```ts
+ * import type { Member } from './run-engine.js';
+ * declare const members: Member[];
  * const p = periodOf(members); // { from: 12, period: 10, turns: [{ tick: 13, id: 'A' }, …], keys: […] }
  * ```
  */
@@ -39,7 +41,10 @@ export interface Period {
  *
  * @example
  * ```ts
- * periodOf([{ kind: 'player', id: 'A', spec, action: { kind: 'walk' } }])?.period; // 10 at normal speed
+ * import { cthangband, type CthangbandPlayerSpec } from '@turnkeeper/cthangband';
+ * const spec = cthangband.parseSpec({ kind: 'player' }) as CthangbandPlayerSpec;
+ * const p = periodOf([{ kind: 'player', id: 'A', spec, action: { kind: 'walk' } }]);
+ * if (p && 'period' in p) p.period; // 10 at normal speed
  * ```
  */
 export function periodOf(

@@ -13,7 +13,8 @@ import { wrappedMonsterRate } from './energy-wrap.js';
  *
  * @example
  * ```ts
- * rolledSpeeds({ kind: 'monster', speed: 10, unique: false, … }); // [5, 6, …, 15]
+ * import { cthangband, type CthangbandMonsterSpec } from '@turnkeeper/cthangband';
+ * rolledSpeeds(cthangband.parseSpec({ kind: 'monster', speed: 10 }) as CthangbandMonsterSpec); // [5, 6, …, 15] (not unique)
  * ```
  */
 export function rolledSpeeds(m: CthangbandMonsterSpec): number[] {
@@ -39,6 +40,8 @@ export function rolledSpeeds(m: CthangbandMonsterSpec): number[] {
  *
  * @example
  * ```ts
+ * import { cthangband, type CthangbandPlayerSpec } from '@turnkeeper/cthangband';
+ * const spec = cthangband.parseSpec({ kind: 'player' }) as CthangbandPlayerSpec;
  * actorRate({ kind: 'player', spec, action: { kind: 'walk' } }); // Fraction 1/10 at normal speed
  * ```
  */

@@ -13,7 +13,9 @@ type Kinds = CthangbandTypes['kinds'];
  *
  * @example
  * ```ts
- * const m: Member = { kind: 'monster', id: 'B', spec: { kind: 'monster', speed: 0, …, energy: 950 }, action: { kind: 'move' } };
+ * import { cthangband, type CthangbandMonsterSpec } from '@turnkeeper/cthangband';
+ * const placed = { ...(cthangband.parseSpec({ kind: 'monster', speed: 0 }) as CthangbandMonsterSpec), energy: 950 };
+ * const m: Member = { kind: 'monster', id: 'B', spec: placed, action: { kind: 'move' } };
  * ```
  */
 export type Member =
@@ -34,7 +36,10 @@ const zeros: RandomSource = { below: () => 0 };
  *
  * @example
  * ```ts
- * const done = runEngine(members, (tick, key) => tick < 100, (tick, id) => log.push(id), 1000); // true
+ * import type { ActorId } from '@turnkeeper/core';
+ * declare const members: Member[];
+ * const log: ActorId[] = [];
+ * const done = runEngine(members, (tick) => tick < 100, (_tick, id) => log.push(id), 1000); // true
  * ```
  */
 export function runEngine(

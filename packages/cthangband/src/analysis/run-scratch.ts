@@ -78,8 +78,13 @@ export type PairPeriod = { readonly from: number; readonly period: number } | { 
  *
  * @example
  * ```ts
+ * import { WorkMeter } from '@turnkeeper/core/analysis';
+ * import type { PairRun } from './pair-run.js';
+ * import { StateTable } from './state-table.js';
+ * declare const run: PairRun;
+ * const known = new StateTable();
  * const scratch = new RunScratch();
- * run.period(known, scratch);
+ * run.period(0, 0, known, scratch, new WorkMeter());
  * ```
  */
 export class RunScratch {

@@ -10,7 +10,9 @@
  *
  * @example
  * ```ts
- * if (!work.spend(COURSE_TICK)) return undefined;
+ * import type { WorkMeter } from '@turnkeeper/core/analysis';
+ * declare const work: WorkMeter;
+ * const refused = !work.spend(COURSE_TICK); // the course gives up: the question goes to Monte Carlo
  * ```
  */
 export const COURSE_TICK = 4;
@@ -21,7 +23,9 @@ export const COURSE_TICK = 4;
  *
  * @example
  * ```ts
- * if (!work.spend(ARITHMETIC_TICK)) return undefined;
+ * import type { WorkMeter } from '@turnkeeper/core/analysis';
+ * declare const work: WorkMeter;
+ * const refused = !work.spend(ARITHMETIC_TICK); // the run gives up: the question goes to Monte Carlo
  * ```
  */
 export const ARITHMETIC_TICK = 64;
@@ -32,6 +36,9 @@ export const ARITHMETIC_TICK = 64;
  *
  * @example
  * ```ts
+ * import type { WorkMeter } from '@turnkeeper/core/analysis';
+ * declare const work: WorkMeter;
+ * const run = { stop: false };
  * if (!work.spend(ENGINE_TICK)) run.stop = true;
  * ```
  */

@@ -11,6 +11,8 @@ import type { MonsterState } from './state.js';
  *
  * @example
  * ```ts
+ * import type { MonsterList } from './monster-list.js';
+ * declare const list: MonsterList, slot: number;
  * list.state[slot] === SLOT.hole; // free for m_pop()
  * ```
  */

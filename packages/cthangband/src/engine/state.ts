@@ -119,6 +119,7 @@ export type MonsterState = v.InferOutput<typeof monsterState>;
  * @example
  * ```ts
  * import * as v from 'valibot';
+ * import { cthangband } from '@turnkeeper/cthangband';
  * v.parse(cthangbandState, cthangband.create().snapshot().engine).format; // 'cthangband-engine/3'
  * ```
  */
@@ -144,6 +145,9 @@ export const cthangbandState = v.strictObject({
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
+ * import { cthangband } from '@turnkeeper/cthangband';
+ * const loop = cthangband.create();
  * const s: CthangbandSavedState = v.parse(cthangbandState, loop.snapshot().engine);
  * ```
  */
@@ -162,6 +166,7 @@ export type CthangbandSavedState = v.InferOutput<typeof cthangbandState>;
  *
  * @example
  * ```ts
+ * declare const saved: CthangbandSavedState;
  * checkCthangbandState({ ...saved, cursor: 600 }); // { field: 'cursor', value: 600, allowed: 'below m_max (…)' }
  * ```
  */
@@ -207,6 +212,7 @@ export function checkCthangbandState(s: CthangbandSavedState): SpecIssue | undef
  *
  * @example
  * ```ts
+ * declare const saved: CthangbandSavedState;
  * pendingOf(saved); // 'player' while the player's pass is open
  * ```
  */

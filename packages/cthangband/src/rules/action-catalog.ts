@@ -119,7 +119,8 @@ export function catalogFixedCost(entry: PlayerCatalogEntry | undefined): number 
  * @example
  * ```ts
  * import { PLAYER_ACTION_CATALOG, catalogPouchCost } from '@turnkeeper/cthangband';
- * catalogPouchCost(PLAYER_ACTION_CATALOG[26]); // 10 (quaff)
+ * const quaff = PLAYER_ACTION_CATALOG[26];
+ * if (quaff) catalogPouchCost(quaff); // 10
  * ```
  */
 export function catalogPouchCost(entry: PlayerCatalogEntry): number | null {
@@ -132,7 +133,7 @@ export function catalogPouchCost(entry: PlayerCatalogEntry): number | null {
  * @example
  * ```ts
  * import { MONSTER_ACTION_CATALOG } from '@turnkeeper/cthangband';
- * MONSTER_ACTION_CATALOG[1].where; // 'melee1.c make_attack_normal'
+ * MONSTER_ACTION_CATALOG[1]?.where; // 'melee1.c make_attack_normal'
  * ```
  */
 export interface MonsterCatalogEntry {

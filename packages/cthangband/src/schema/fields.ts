@@ -23,6 +23,7 @@ export function intField(min: number, max: number, why: string) {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(playerSpeedField(), -200); // -200: an overloaded character
  * ```
  */
@@ -42,6 +43,7 @@ export function playerSpeedField() {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(monsterSpeedField('the race speed'), 30); // 30
  * ```
  */
@@ -59,6 +61,7 @@ export function monsterSpeedField(what: string) {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(blowsField('blows per round'), 12); // 12, used as 10
  * ```
  */
@@ -77,6 +80,7 @@ export function blowsField(what: string) {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(attackSpeedField, 10); // 10
  * ```
  */
@@ -90,6 +94,7 @@ export const attackSpeedField = v.pipe(
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(byteField, 35); // 35
  * ```
  */
@@ -100,6 +105,7 @@ export const byteField = intField(0, 255, 'a byte');
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(s16Field('the race sleep value'), -1); // -1
  * ```
  */
@@ -113,6 +119,7 @@ export function s16Field(what: string) {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(energyField, 1050); // 1050
  * ```
  */
@@ -128,6 +135,7 @@ export const energyField = v.pipe(
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(timedField('fast', 'Timed -- Fast'), 20); // 20
  * ```
  */
@@ -141,6 +149,7 @@ export function timedField(field: string, what: string) {
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(stunRecoveryField, 3); // 3
  * ```
  */
@@ -155,6 +164,7 @@ export const stunRecoveryField = v.pipe(
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(naturalAttacksField, 2); // 2
  * ```
  */
@@ -165,6 +175,7 @@ export const naturalAttacksField = intField(0, 5, 'natural-attack mutations: hor
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(skillField, 20); // 20
  * ```
  */
@@ -176,6 +187,7 @@ export const skillField = intField(0, 65_535, 'spell_energy() takes u16b');
  *
  * @example
  * ```ts
+ * import * as v from 'valibot';
  * v.parse(skillValueField, 60); // 60: spell_energy(30, min)
  * ```
  */

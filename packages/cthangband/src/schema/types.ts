@@ -24,7 +24,8 @@ export type CthangbandTypes = TypesOf<typeof cthangbandActors, CthangbandVersion
  * @example
  * ```ts
  * import type { CthangbandPlayerSpec } from '@turnkeeper/cthangband';
- * const p: CthangbandPlayerSpec = { kind: 'player', speed: 10, numBlow: 3, numFire: 2, naturalAttacks: 0, energy: 1050 };
+ * // defaults filled in, as parseSpec returns it
+ * const p: CthangbandPlayerSpec = { kind: 'player', speed: 10, numBlow: 3, numFire: 2, naturalAttacks: 0, energy: 1050, fast: 0, slow: 0, paralyzed: 0, stun: 0, stunRecovery: 1 };
  * ```
  */
 export type CthangbandPlayerSpec = SpecOf<CthangbandTypes['kinds'], 'player'>;

@@ -23,8 +23,8 @@ export const ADJ_STR_WGT: readonly number[] = /* @__PURE__ */ Object.freeze([
  * @example
  * ```ts
  * import { ADJ_CON_FIX } from '@turnkeeper/cthangband';
- * ADJ_CON_FIX[0] + 1;  // 1: constitution 3 recovers 1 point of stun a round
- * ADJ_CON_FIX[37] + 1; // 10: constitution 18/220+
+ * (ADJ_CON_FIX[0] ?? 0) + 1; // 1: constitution 3 recovers 1 point of stun a round
+ * (ADJ_CON_FIX[37] ?? 0) + 1; // 10: constitution 18/220+
  * ```
  */
 export const ADJ_CON_FIX: readonly number[] = /* @__PURE__ */ Object.freeze([

@@ -137,6 +137,7 @@ function playerActionsBetween(m: MonsterActor, delay: Distribution, rules: DcssV
  *
  * @example
  * ```ts
+ * import { dcss } from '@turnkeeper/dcss';
  * import { dcssAnalysis } from '@turnkeeper/dcss/analysis';
  * dcssAnalysis.between({ a: { spec: { kind: 'player' }, action: { kind: 'wait' } }, b: { spec: { kind: 'monster', speed: 12 } } }).atLeast(2).fraction?.toString(); // '1/5'
  * dcssAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'ogre' } } }); // an ogre's actions per player move

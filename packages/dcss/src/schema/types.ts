@@ -11,7 +11,7 @@ import type { dcssOptions } from './options.js';
  *
  * @example
  * ```ts
- * import type { AnalysisConfig } from '@turnkeeper/core';
+ * import type { AnalysisConfig } from '@turnkeeper/core/analysis';
  * import type { DcssTypes } from '@turnkeeper/dcss';
  * type Config = AnalysisConfig<DcssTypes>;
  * ```
@@ -23,7 +23,7 @@ export type DcssTypes = TypesOf<typeof dcssActors, DcssVersion, typeof dcssOptio
  *
  * @example
  * ```ts
- * import type { DcssPlayerSpec } from '@turnkeeper/dcss';
+ * import { dcss, type DcssPlayerSpec } from '@turnkeeper/dcss';
  * const you: DcssPlayerSpec = dcss.parseSpec({ kind: 'player' }) as DcssPlayerSpec; // movementSpeed 10, unarmed…
  * ```
  */

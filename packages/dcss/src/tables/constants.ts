@@ -20,7 +20,8 @@ export const BASELINE_DELAY = 10;
  *
  * @example
  * ```ts
- * import { ENERGY_THRESHOLD } from '@turnkeeper/dcss';
+ * import { dcss, ENERGY_THRESHOLD } from '@turnkeeper/dcss';
+ * const loop = dcss.create().add('orc', { kind: 'monster', speed: 10 });
  * const view = loop.inspect('orc');
  * if (view.kind === 'monster') view.energy >= ENERGY_THRESHOLD; // the orc can act
  * ```

@@ -10,9 +10,9 @@ import type { FrogcomposbandVersion } from '../versions.js';
  *
  * @example
  * ```ts
- * import { frogcomposbandAnalysis, type FrogMonsterCatalogEntry } from '@turnkeeper/frogcomposband/analysis';
- * const orc = frogcomposbandAnalysis.lookup('hill orc') as FrogMonsterCatalogEntry;
- * orc.index; // 149
+ * import { monsterCatalog, type FrogMonsterCatalogEntry } from '@turnkeeper/frogcomposband/analysis';
+ * const orc: FrogMonsterCatalogEntry | undefined = monsterCatalog('7.1.salmiak').find((e) => e.name === 'Hill orc');
+ * orc?.index; // 149
  * ```
  */
 export interface FrogMonsterCatalogEntry extends CatalogEntry {
@@ -33,7 +33,7 @@ const catalogs = new Map<FrogcomposbandVersion, readonly FrogMonsterCatalogEntry
  *
  * @example
  * ```ts
- * import { monsterCatalog } from './catalog.js';
+ * import { monsterCatalog } from '@turnkeeper/frogcomposband/analysis';
  * monsterCatalog('7.1.salmiak').find((e) => e.name === 'Hill orc')?.spec; // { kind: 'monster', race: 0, unique: false, level: 8, … }
  * ```
  */

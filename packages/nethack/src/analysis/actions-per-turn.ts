@@ -12,7 +12,7 @@ import type { NethackVersion } from '../versions.js';
  *
  * @example
  * ```ts
- * import { monsterActionsPerTurn } from '@turnkeeper/nethack';
+ * import { monsterActionsPerTurn } from '@turnkeeper/nethack/analysis';
  * const a = monsterActionsPerTurn('3.4.3', { base: 15, mspeed: 'normal' });
  * a.longRun.toRecord(); // { '1': '3/4', '2': '1/4' }
  * a.leftoverSupport; // [0, 3, 6, 9]
@@ -83,7 +83,7 @@ export function actionsPerTurnOfGain(gain: Distribution): ActionsPerTurn {
  *
  * @example
  * ```ts
- * import { monsterActionsPerTurn } from '@turnkeeper/nethack';
+ * import { monsterActionsPerTurn } from '@turnkeeper/nethack/analysis';
  * monsterActionsPerTurn('3.6.0', { base: 12, mspeed: 'normal' }).longRun.p(0).toString(); // '1/45'
  * ```
  */
@@ -98,7 +98,7 @@ export function monsterActionsPerTurn(version: NethackVersion, monster: MonsterM
  *
  * @example
  * ```ts
- * import { heroActionsPerTurn } from '@turnkeeper/nethack';
+ * import { heroActionsPerTurn } from '@turnkeeper/nethack/analysis';
  * heroActionsPerTurn('3.6.7', { base: 12, speed: 'Very_fast', encumbrance: 0 }).longRun.toRecord();
  * // { '1': '1/3', '2': '2/3' }
  * ```

@@ -15,7 +15,7 @@ import type { NethackVersion } from '../versions.js';
  *
  * @example
  * ```ts
- * import { freeMoves } from '@turnkeeper/nethack';
+ * import { freeMoves } from '@turnkeeper/nethack/analysis';
  * const f = freeMoves('3.4.3', { base: 12, speed: 'Very_fast', encumbrance: 0 }, { base: 24, mspeed: 'normal' });
  * f.gapDistribution.toRecord(); // { '0': '3/10', '1': '1/5', '2': '1/2' } (bug H2588)
  * ```
@@ -304,7 +304,7 @@ function lawOfWeights(parts: Iterable<readonly [number, Fraction]>, total: Fract
  *
  * @example
  * ```ts
- * import { freeMoves } from '@turnkeeper/nethack';
+ * import { freeMoves } from '@turnkeeper/nethack/analysis';
  * const f = freeMoves('3.6.7', { base: 12, speed: 'Fast', encumbrance: 0 }, { base: 24, mspeed: 'normal' });
  * f.gapDistribution.toRecord(); // { '1': '1/2', '2': '1/2' }
  * ```

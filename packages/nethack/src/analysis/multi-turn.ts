@@ -14,7 +14,7 @@ import type { FreeMovesHero } from './free-moves.js';
  *
  * @example
  * ```ts
- * import { MULTI_TURN_LIMIT } from '@turnkeeper/nethack';
+ * import { MULTI_TURN_LIMIT } from '@turnkeeper/nethack/analysis';
  * MULTI_TURN_LIMIT; // 1000
  * ```
  */
@@ -87,7 +87,7 @@ function lawOf(counts: Map<number, bigint>, den: bigint): Distribution {
  *
  * @example
  * ```ts
- * import { occupationTurns } from '@turnkeeper/nethack';
+ * import { occupationTurns } from '@turnkeeper/nethack/analysis';
  * occupationTurns('3.6.7', { base: 12, speed: 'normal', encumbrance: 0 }, 5).toRecord(); // { '5': '1/1' }
  * occupationTurns('3.6.7', { base: 12, speed: 'Very_fast', encumbrance: 0 }, 2).toRecord(); // { '1': '2/3', '2': '1/3' }
  * ```
@@ -145,7 +145,7 @@ export function occupationTurns(version: NethackVersion, hero: FreeMovesHero, ac
  *
  * @example
  * ```ts
- * import { helplessSlots } from '@turnkeeper/nethack';
+ * import { helplessSlots } from '@turnkeeper/nethack/analysis';
  * helplessSlots('3.6.7', { base: 12, speed: 'normal', encumbrance: 0 }, 3).toRecord(); // { '2': '1/1' }
  * helplessSlots('3.6.7', { base: 12, speed: 'Fast', encumbrance: 0 }, 2).mean().toString(); // '5/3'
  * ```

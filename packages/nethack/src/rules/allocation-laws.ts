@@ -11,6 +11,7 @@ import { mcalcmove, type MonsterMoveInput } from './monster-allocation.js';
  *
  * @example
  * ```ts
+ * import { frac } from '@turnkeeper/core';
  * const p: RandomPattern = { args: [5, 3], probability: frac(1, 1) }; // 3.6.0, a normal monster
  * ```
  */

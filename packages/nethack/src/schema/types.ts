@@ -37,7 +37,8 @@ export type NethackPlayerSpec = SpecOf<NethackTypes['kinds'], 'player'>;
  * @example
  * ```ts
  * import type { NethackMonsterSpec } from '@turnkeeper/nethack';
- * const s: NethackMonsterSpec = { kind: 'monster', base: 12, mspeed: 'normal', movement: 0 };
+ * // defaults filled in, as parseSpec returns it
+ * const s: NethackMonsterSpec = { kind: 'monster', base: 12, mspeed: 'normal', movement: 0, tameness: 0, sleeping: false, canMove: true, frozen: 0 };
  * ```
  */
 export type NethackMonsterSpec = SpecOf<NethackTypes['kinds'], 'monster'>;

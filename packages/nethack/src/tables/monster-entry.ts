@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import type { MonsterEntry } from '@turnkeeper/nethack';
+ * import type { MonsterEntry } from '@turnkeeper/nethack/analysis';
  * const e: MonsterEntry = ['dwarf leader', 6, ['dwarf lord', 'dwarf lady']];
  * ```
  */
