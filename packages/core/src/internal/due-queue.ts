@@ -104,11 +104,10 @@ export class DueQueue {
   /** Queues a slot under `(due, seq)`, or moves it there if it is queued (its old entry goes stale). */
   set(slot: number, due: number, seq: number): void {
     this.#ensureSlots(slot + 1);
-    const wasLive = !Number.isNaN(this.#slotDue[slot]);
-    if (wasLive && this.#slotDue[slot] === due && this.#slotSeq[slot] === seq) return;
+    // Requeued under the key it has, it gets a second entry: both say the same, and the spare goes stale with the next change.
+    if (Number.isNaN(this.#slotDue[slot])) this.#live++;
     this.#slotDue[slot] = due;
     this.#rank(slot, seq);
-    if (!wasLive) this.#live++;
     if (due < this.#base || this.#length > 2 * this.#live + 32) this.#dirty = true;
     if (!this.#dirty) this.#push(this.#keyOf(slot), slot);
   }

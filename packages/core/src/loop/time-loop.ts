@@ -429,7 +429,7 @@ export class TimeLoop<T extends RulesetTypes> {
         turn.actor = actor;
         turn.kind = kind;
         turn.time = engine.time;
-        turn.forced = forced ? true : undefined;
+        turn.forced = forced || undefined;
         const parsed = this.#take(actor, choose(turn));
         this.#gate = IDLE;
         this.#pendingActor = undefined;
