@@ -250,8 +250,9 @@ export interface EngineContext<T extends RulesetTypes> {
  * loop's part of a step. `turn(actor, kind, forced)` makes that turn the loop's pending one, asks
  * the caller's chooser for the action (on the one turn object `run` rewrites), checks the turn is
  * still pending for that actor (the chooser may have acted, removed it, or failed the loop), and
- * returns the action validated for `kind` (a frozen action seen before is recognised by identity).
- * Whatever it throws, the engine lets through untouched: the turn then stays as the chooser left it.
+ * returns the action validated for `kind` (a frozen action seen before is recognised by identity),
+ * for the engine to charge. Whatever it throws, the engine lets through untouched: the turn then
+ * stays as the chooser left it.
  *
  * @example
  * ```ts
@@ -316,21 +317,25 @@ export interface Engine<T extends RulesetTypes> {
    * each exactly as `next()` then `charge[kind](actor, action)` would, and returns how many it
    * handed out (fewer only when no actor can act: the loop then throws `NO_ACTORS`). For each turn
    * it sets `time` (and `dueKind`, `dueForced` as `next()` does), calls `host.turn(actor, kind,
-   * forced)` and charges the action that returns. The chooser runs inside `host.turn` and may call
-   * the loop's `add`, `remove` and `update`, so the engine must read its state afresh after each
-   * call, just as after a `next()`. An error from `host.turn` must propagate unchanged and leave the
-   * engine as `next()` left it (the turn stays pending); any other error the loop treats as an
-   * engine failure. The loop uses this member only when it does not trace; hooks go through
-   * `emit` as usual. Engines without it get the same turns through `next()` and `charge`.
+   * forced)` and charges the action that returns (an engine may charge it inline, as its charge
+   * handler would). The chooser runs inside `host.turn` and may call the loop's `add`, `remove`
+   * and `update`, so the engine must read its state afresh after each call, just as after a
+   * `next()`. An error from `host.turn` must propagate unchanged and leave the engine as `next()`
+   * left it (the turn stays pending). A charge that refuses the action with an input error
+   * before it changes anything is a refusal, as in `act`: the turn stays pending. Any other error
+   * the loop treats as an engine failure. The loop uses this member only when it does not trace;
+   * hooks go through `emit` as usual. Engines without it get the same turns through `next()` and
+   * `charge`.
    *
    * @example
    * ```ts
-   * runSteps(steps: number, host: EngineRunHost<MyTypes>): number {
+   * import type { ActorId, Engine, EngineRunHost, GenericTypes } from '@turnkeeper/core';
+   * declare const engine: Engine<GenericTypes>;
+   * function runSteps(steps: number, host: EngineRunHost<GenericTypes>): number {
    *   for (let i = 0; i < steps; i++) {
-   *     const id = this.next();
+   *     const id: ActorId | undefined = engine.next(); // a real engine inlines its own next() here
    *     if (id === undefined) return i;
-   *     const kind = this.dueKind;
-   *     this.charge[kind](id, host.turn(id, kind, this.dueForced));
+   *     engine.charge.actor(id, host.turn(id, 'actor', engine.dueForced === true));
    *   }
    *   return steps;
    * }
