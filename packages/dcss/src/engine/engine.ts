@@ -6,6 +6,7 @@ import {
   LimitError,
   type ActorId,
   type Engine,
+  type EngineRunHost,
   type EngineContext,
   type PatchOutput,
   type SpecOutput,
@@ -88,6 +89,9 @@ export class DcssEngine implements Engine<DcssTypes> {
   private ended: Ended | null = null;
   private readonly ctx: EngineContext<DcssTypes>;
   private readonly rules: DcssVersionRules;
+  /** The version's rules a monster's step reads, as plain fields (no lookup through `rules` per step). */
+  private readonly randomStepEnergy: boolean;
+  private readonly pursuit: boolean;
 
   /** Per actor kind: what the player's or a monster's action costs. */
   readonly charge = {
@@ -102,6 +106,8 @@ export class DcssEngine implements Engine<DcssTypes> {
   constructor(ctx: EngineContext<DcssTypes>, saved?: DcssSavedState) {
     this.ctx = ctx;
     this.rules = dcssVersionRules(ctx.version);
+    this.randomStepEnergy = this.rules.randomStepEnergy;
+    this.pursuit = this.rules.pursuit;
     if (saved !== undefined) this.load(saved);
   }
 
@@ -226,6 +232,29 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
   }
 
+  /**
+   * `loop.run`'s fast path (core's `Engine.runSteps`): `next()` and the charge, `steps` times, with
+   * the loop's part of each turn in `host.turn`. The chooser runs inside `host.turn` and may add,
+   * remove or update monsters; the charge then reads the engine afresh, as after `next()`. A move
+   * naming a pursuer not present is refused by the charge before anything changes or is drawn,
+   * exactly as through `act()`.
+   */
+  runSteps(steps: number, host: EngineRunHost<DcssTypes>): number {
+    for (let i = 0; i < steps; i++) {
+      // A monster's turn straight from the queue while the world reacts; otherwise next() ends the
+      // world turn and prepares the player's.
+      const id = this.phase === 'monsters' && this.ended === null ? this.nextMonster() : undefined;
+      if (id !== undefined) {
+        const action = host.turn(id, 'monster', false);
+        this.chargeMonster(id === this.dueId ? this.dueSlot : (this.slotOf.get(id) as number), action);
+      } else {
+        const player = this.next() as ActorId;
+        this.chargePlayer(host.turn(player, 'player', false));
+      }
+    }
+    return steps;
+  }
+
   inspect(id: ActorId): ViewOutput<Kinds> {
     if (this.player?.id === id) {
       return { kind: 'player', turn: this.turn, timeTaken: this.timeTaken, speed: this.prepared };
@@ -302,7 +331,7 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   /** Once the game would have ended (or crashed), every call fails the same way. */
   private checkEnded(): void {
-    if (this.ended) throw new LimitError('TIME_OVERFLOW', this.ended.message, { counter: this.ended.counter });
+    if (this.ended !== null) throw new LimitError('TIME_OVERFLOW', this.ended.message, { counter: this.ended.counter });
   }
 
   /** The game stops here: remember why, then throw. */
@@ -527,9 +556,9 @@ export class DcssEngine implements Engine<DcssTypes> {
       case 'move': {
         let cost = action.swim === true ? m.swimCost : m.moveCost;
         // ≤ 0.28 monster::lose_energy: random2(3) − 1 on every step, but not for allies following the player.
-        if (this.rules.randomStepEnergy && !spec.followsPlayer) cost += random.below(3, DCSS_DRAW_SITES.randomStepEnergy) - 1;
+        if (this.randomStepEnergy && !spec.followsPlayer) cost += random.below(3, DCSS_DRAW_SITES.randomStepEnergy) - 1;
         m.energy -= cost;
-        if (this.rules.pursuit && this.pursuers.size !== 0 && this.pursuers.has(slot)) this.pursue(m, slot, action.reach ?? false, action.pursuing ?? true);
+        if (this.pursuit && this.pursuers.size !== 0 && this.pursuers.has(slot)) this.pursue(m, slot, action.reach ?? false, action.pursuing ?? true);
         break;
       }
       case 'melee':
