@@ -103,8 +103,8 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The only kind, when the ruleset has one: then `next()` need not ask the engine. */
   readonly #onlyKind: string | undefined;
   readonly #counts = new Map<string, number>();
-  /** Each kind's charge handler, called on the engine's `charge` object (see `Engine.charge`). */
-  readonly #chargeOf = new Map<string, (this: object, id: ActorId, action: object) => void>();
+  /** Each kind's action validator and charge handler (called on the engine's `charge` object, see `Engine.charge`): one lookup when the due kind changes. */
+  readonly #byKind = new Map<string, readonly [ActionValidator, (this: object, id: ActorId, action: object) => void]>();
   /** Whether the engine hands out forced turns (has a `dueForced`), read once. */
   readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
@@ -144,7 +144,7 @@ export class TimeLoop<T extends RulesetTypes> {
       if (typeof handler !== 'function') {
         throw new TypeError(`${binding.rulesetId} engine: charge.${kind} is not a function (every actor kind needs a charge handler)`);
       }
-      this.#chargeOf.set(kind, handler);
+      this.#byKind.set(kind, [this.#kinds.validator(kind), handler]);
     }
     this.#forcing = 'dueForced' in this.#engine;
     for (const id of this.#engine.ids()) {
@@ -596,14 +596,15 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   #switchKind(kind: string): void {
-    if (this.#kinds.get(kind) === undefined) {
+    const k = this.#byKind.get(kind);
+    if (k === undefined) {
       throw new TypeError(
         `${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`,
       );
     }
     this.#pendingKind = kind;
-    this.#validator = this.#kinds.validator(kind);
-    this.#charge = this.#chargeOf.get(kind);
+    this.#validator = k[0];
+    this.#charge = k[1];
   }
 
   #requireKnown(id: ActorId): string {
