@@ -36,19 +36,13 @@ const FLAG_UNIQUE = 1;
 const FLAG_STATIONARY = 2;
 const FLAG_CANT_SPAWN = 4;
 
-/** One monster as one version's data has it. */
-interface Monster {
-  name: string;
-  speed: number;
-  flags: number;
-  /** move, swim, attack, missile, spell; then special, item, pickup_percent (0.30 and earlier) when not 10, 10, 100. */
-  energy: number[] | null;
-  /**
-   * The enum (lowercase, no MONS_) of a form the game's name lookup skips (mon-util.cc
-   * `init_mon_name_cache`: the alternate forms of uniques that share a name), else null.
-   */
-  form: string | null;
-}
+/**
+ * One monster as one version's data has it. `energy`: move, swim, attack, missile, spell, then
+ * special, item, pickup_percent (0.30 and earlier) where not 10, 10, 100; null for
+ * DEFAULT_ENERGY. `form`: the enum (lowercase, no MONS_) of a form the game's name lookup skips
+ * (mon-util.cc `init_mon_name_cache`: the alternate forms of uniques that share a name), else null.
+ */
+type Monster = { name: string; speed: number; flags: number; energy: number[] | null; form: string | null };
 
 /**
  * mon-util.cc `init_mon_name_cache` of a version: the monsters its name lookup skips (`mon ==

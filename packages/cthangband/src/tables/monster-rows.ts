@@ -7,21 +7,17 @@ import catalog from './monster-rows.json' with { type: 'json' };
 /** The columns the data file must name, in order: what {@link CthangbandMonsterRow} reads. */
 const COLUMNS = 'index,name,speed,numBlows,hdice,hside,sleep,flags,spread';
 
-/** Nine columns: integers but the name (a string). */
-function isRow(row: readonly unknown[]): row is CthangbandMonsterRow {
-  return row.length === 9 && row.every((v, i) => (i === 1 ? typeof v === 'string' : Number.isInteger(v)));
-}
+/** Nine columns, integers but the name (a string). */
+const isRow = (row: readonly unknown[]): row is CthangbandMonsterRow =>
+  row.length === 9 && row.every((v, i) => (i === 1 ? typeof v === 'string' : Number.isInteger(v)));
 
-/**
- * The rows of the data file, each checked: a file of other columns or a malformed row (an edit by
- * hand, a script out of step) is a `TypeError` naming it.
- */
-function checkedRows(): readonly CthangbandMonsterRow[] {
-  if (catalog.columns.join() !== COLUMNS) throw new TypeError(`monster-rows.json names the columns ${catalog.columns.join()}, not ${COLUMNS}`);
-  return catalog.rows.map((row, i) => {
-    if (isRow(row)) return row;
-    throw new TypeError(`monster-rows.json rows[${String(i)}] is not a (${COLUMNS}) row: ${JSON.stringify(row)}`);
-  });
+const rows: readonly (readonly unknown[])[] = catalog.rows;
+// Checked once, on import: a file of other columns or a malformed row (an edit by hand, a script
+// out of step) is a TypeError naming the first such row.
+if (catalog.columns.join() !== COLUMNS || !rows.every(isRow)) {
+  throw new TypeError(
+    `monster-rows.json: columns ${catalog.columns.join()} (expected ${COLUMNS}); first bad row ${JSON.stringify(rows.find((r) => !isRow(r)))}`,
+  );
 }
 
 /**
@@ -48,4 +44,4 @@ export const CTHANGBAND_MONSTER_SOURCE: CthangbandMonsterSource = catalog.source
  * CTHANGBAND_MONSTER_ROWS.find((row) => row[1] === 'Jackal'); // [30, 'Jackal', 110, 1, 1, 4, 10, 0, 10]
  * ```
  */
-export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = checkedRows();
+export const CTHANGBAND_MONSTER_ROWS: readonly CthangbandMonsterRow[] = rows;

@@ -8,31 +8,27 @@ import catalog from './monster-rows.json' with { type: 'json' };
 /** The columns the data file must name, in order: what {@link DcssMonsterRow} reads. */
 const COLUMNS = 'name,speed,flags,versions,energy,form';
 
-/** name, three integers, then energy (integers, or null before a form) and form, each optional. */
-function isRow(row: readonly unknown[]): row is DcssMonsterRow {
-  const [name, speed, flags, versions, energy, form] = row;
+/** The name, three integers, then energy (integers, or null before a form) and form, each optional. */
+const isRow = (row: readonly unknown[]): row is DcssMonsterRow => {
+  const [name, speed, flags, versions, energy = null, form = ''] = row;
   const integers = [speed, flags, versions, ...(Array.isArray(energy) ? (energy as unknown[]) : [])];
-  const energyOk = energy === undefined || energy === null || Array.isArray(energy);
   return (
     row.length >= 4 &&
     row.length <= 6 &&
     typeof name === 'string' &&
-    integers.every(Number.isInteger) &&
-    energyOk &&
-    (form === undefined || typeof form === 'string')
+    typeof form === 'string' &&
+    (energy === null || Array.isArray(energy)) &&
+    integers.every(Number.isInteger)
   );
-}
+};
 
-/**
- * The rows of the data file, each checked: a file of other columns or a malformed row (an edit by
- * hand, a script out of step) is a `TypeError` naming it.
- */
-function checkedRows(): readonly DcssMonsterRow[] {
-  if (catalog.columns.join() !== COLUMNS) throw new TypeError(`monster-rows.json names the columns ${catalog.columns.join()}, not ${COLUMNS}`);
-  return catalog.rows.map((row, i) => {
-    if (isRow(row)) return row;
-    throw new TypeError(`monster-rows.json rows[${String(i)}] is not a (${COLUMNS}) row: ${JSON.stringify(row)}`);
-  });
+const rows: readonly (readonly unknown[])[] = catalog.rows;
+// Checked once, on import: a file of other columns or a malformed row (an edit by hand, a script
+// out of step) is a TypeError naming the first such row.
+if (catalog.columns.join() !== COLUMNS || !rows.every(isRow)) {
+  throw new TypeError(
+    `monster-rows.json: columns ${catalog.columns.join()} (expected ${COLUMNS}); first bad row ${JSON.stringify(rows.find((r) => !isRow(r)))}`,
+  );
 }
 
 /**
@@ -58,4 +54,4 @@ export const DCSS_MONSTER_SOURCES: Readonly<Record<DcssVersion, DcssMonsterSourc
  * DCSS_MONSTER_ROWS.find(([name]) => name === 'orc'); // ['orc', 10, 0, 511]
  * ```
  */
-export const DCSS_MONSTER_ROWS: readonly DcssMonsterRow[] = checkedRows();
+export const DCSS_MONSTER_ROWS: readonly DcssMonsterRow[] = rows;

@@ -8,22 +8,17 @@ import catalog from './monster-rows.json' with { type: 'json' };
 /** The columns the data file must name, in order: what {@link FrogMonsterRow} reads. */
 const COLUMNS = 'index,name,speed,level,flags,versions';
 
-/** A row of five integers but the name (a string), and the optional versions mask. */
-function isRow(row: readonly unknown[]): row is FrogMonsterRow {
-  return (row.length === 5 || row.length === 6) && typeof row[1] === 'string' && row.every((v, i) => i === 1 || Number.isInteger(v));
-}
+/** Five integers but the name (a string), and the optional versions mask. */
+const isRow = (row: readonly unknown[]): row is FrogMonsterRow =>
+  (row.length === 5 || row.length === 6) && row.every((v, i) => (i === 1 ? typeof v === 'string' : Number.isInteger(v)));
 
-/**
- * The rows of the data file, each checked: a file of other columns or a malformed row (an edit by
- * hand, a script out of step) is a `TypeError` naming it. No core import: a catalog module stays
- * free of the runtime.
- */
-function checkedRows(): readonly FrogMonsterRow[] {
-  if (catalog.columns.join() !== COLUMNS) throw new TypeError(`monster-rows.json names the columns ${catalog.columns.join()}, not ${COLUMNS}`);
-  return catalog.rows.map((row, i) => {
-    if (isRow(row)) return row;
-    throw new TypeError(`monster-rows.json rows[${String(i)}] is not a (${COLUMNS}) row: ${JSON.stringify(row)}`);
-  });
+const rows: readonly (readonly unknown[])[] = catalog.rows;
+// Checked once, on import: a file of other columns or a malformed row (an edit by hand, a script
+// out of step) is a TypeError naming the first such row.
+if (catalog.columns.join() !== COLUMNS || !rows.every(isRow)) {
+  throw new TypeError(
+    `monster-rows.json: columns ${catalog.columns.join()} (expected ${COLUMNS}); first bad row ${JSON.stringify(rows.find((r) => !isRow(r)))}`,
+  );
 }
 
 /**
@@ -49,4 +44,4 @@ export const FROG_MONSTER_SOURCES: Readonly<Record<FrogcomposbandVersion, FrogMo
  * FROG_MONSTER_ROWS.find((row) => row[1] === 'Hill orc'); // [149, 'Hill orc', 110, 8, 0]
  * ```
  */
-export const FROG_MONSTER_ROWS: readonly FrogMonsterRow[] = checkedRows();
+export const FROG_MONSTER_ROWS: readonly FrogMonsterRow[] = rows;
