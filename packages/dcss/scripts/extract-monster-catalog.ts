@@ -1,9 +1,9 @@
 /**
- * Writes `src/tables/monster-rows.ts`, the data of the DCSS monster catalog, from a git repository
+ * Writes `src/tables/monster-rows.json`, the data of the DCSS monster catalog, from a git repository
  * of crawl (github.com/crawl/crawl). Run it by hand when a covered version changes; tests and
  * builds never need it, and the repository holds none of crawl's files.
  *
- *   pnpm exec tsx scripts/extract-monster-catalog.ts <path-to-crawl-git-dir> > src/tables/monster-rows.ts
+ *   pnpm exec tsx scripts/extract-monster-catalog.ts <path-to-crawl-git-dir> > src/tables/monster-rows.json
  *
  * What it reads, per version (the tags the ruleset follows, trunk at the commit it follows):
  * - 0.32 and later: every `crawl-ref/source/dat/mons/*.yaml` (what util/mon-gen.py turns into
@@ -15,8 +15,10 @@
  *   defined at the top of the file, or a literal); `DUMMY(...)` genus entries (speed 0,
  *   M_CANT_SPAWN); `AXED_MON(...)` placeholders for removed monsters are left out.
  * Versions share rows: a row lists the versions whose data it matches exactly.
+ * `src/tables/monster-rows.ts` reads the file and checks its columns.
  */
-import { execFileSync } from 'node:child_process';
+import { catalogJson, mergeVersions } from '@turnkeeper/scripts/catalog/catalog-table';
+import { commitOf, gitOfArgument } from '@turnkeeper/scripts/catalog/git-source';
 
 const VERSIONS = [
   ['trunk', '5539bdd7ae'],
@@ -34,19 +36,13 @@ const FLAG_UNIQUE = 1;
 const FLAG_STATIONARY = 2;
 const FLAG_CANT_SPAWN = 4;
 
-/** One monster as one version's data has it. */
-interface Monster {
-  name: string;
-  speed: number;
-  flags: number;
-  /** move, swim, attack, missile, spell; then special, item, pickup_percent (0.30 and earlier) when not 10, 10, 100. */
-  energy: number[] | null;
-  /**
-   * The enum (lowercase, no MONS_) of a form the game's name lookup skips (mon-util.cc
-   * `init_mon_name_cache`: the alternate forms of uniques that share a name), else null.
-   */
-  form: string | null;
-}
+/**
+ * One monster as one version's data has it. `energy`: move, swim, attack, missile, spell, then
+ * special, item, pickup_percent (0.30 and earlier) where not 10, 10, 100; null for
+ * DEFAULT_ENERGY. `form`: the enum (lowercase, no MONS_) of a form the game's name lookup skips
+ * (mon-util.cc `init_mon_name_cache`: the alternate forms of uniques that share a name), else null.
+ */
+type Monster = { name: string; speed: number; flags: number; energy: number[] | null; form: string | null };
 
 /**
  * mon-util.cc `init_mon_name_cache` of a version: the monsters its name lookup skips (`mon ==
@@ -74,15 +70,7 @@ function isAlternateForm(rule: NameCacheRule, enumId: string, species: string): 
   return rule.skipped.includes(enumId) || (rule.speciesKept.includes(species) && enumId !== species);
 }
 
-const repo = process.argv[2];
-if (!repo) {
-  process.stderr.write('usage: tsx scripts/extract-monster-catalog.ts <path-to-crawl-git-dir>\n');
-  process.exit(2);
-}
-
-function git(...args: string[]): string {
-  return execFileSync('git', ['-C', repo as string, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-}
+const git = gitOfArgument('tsx scripts/extract-monster-catalog.ts <path-to-crawl-git-dir>');
 
 function flagsOf(names: readonly string[]): number {
   let flags = 0;
@@ -305,70 +293,33 @@ function monDataMonsters(rev: string): Monster[] {
 
 // ---- Merge the versions into shared rows ----------------------------------------------------
 
-const ALL = (1 << VERSIONS.length) - 1;
-const rows = new Map<string, { m: Monster; mask: number; order: number }>();
-const sources: string[] = [];
-let order = 0;
-VERSIONS.forEach(([version, rev], bit) => {
-  const commit = git('rev-parse', `${rev}^{commit}`).trim();
+const sources: Record<string, { ref: string; commit: string; file: string; count: number }> = {};
+const perVersion = VERSIONS.map(([version, rev]) => {
   const yaml = git('ls-tree', '--name-only', rev, 'crawl-ref/source/dat/mons/').includes('.yaml');
   const monsters = yaml ? yamlMonsters(rev) : monDataMonsters(rev);
   const file = yaml ? 'crawl-ref/source/dat/mons/*.yaml' : 'crawl-ref/source/mon-data.h';
-  const label = rev === VERSIONS[0][1] ? 'master' : `tag ${rev}`;
-  sources.push(`  ${version === 'trunk' ? version : `'${version}'`}: { ref: '${label}', commit: '${commit}', file: '${file}', count: ${monsters.length} },`);
+  sources[version] = { ref: rev === VERSIONS[0][1] ? 'master' : `tag ${rev}`, commit: commitOf(git, rev), file, count: monsters.length };
   const seen = new Set<string>();
   for (const m of monsters) {
     const key = (m.form ?? m.name).toLowerCase();
     if (seen.has(key)) throw new Error(`${version}: duplicate name ${m.name}`);
     seen.add(key);
-    const row = rows.get(JSON.stringify(m));
-    if (row) row.mask |= 1 << bit;
-    else rows.set(JSON.stringify(m), { m, mask: 1 << bit, order: order++ });
   }
+  return monsters;
 });
 
-/** A single-quoted TypeScript string literal. */
-function quote(s: string): string {
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-const sorted = [...rows.values()].sort((a, b) => a.m.name.localeCompare(b.m.name, 'en') || b.mask - a.mask);
-const out: string[] = [];
-out.push(
-  '// Generated by scripts/extract-monster-catalog.ts from crawl/crawl; do not edit by hand.',
-  "import type { DcssMonsterRow, DcssMonsterSource } from './monster-row.js';",
-  "import type { DcssVersion } from '../versions.js';",
-  '',
-  '/**',
-  ' * The data each version of the catalog was read from: the crawl/crawl ref and commit, the file, and',
-  ' * how many monsters it defines (`AXED_MON` placeholders of removed monsters left out). Written by',
-  ' * `scripts/extract-monster-catalog.ts`.',
-  ' *',
-  ' * @example',
-  ' * ```ts',
-  " * DCSS_MONSTER_SOURCES['0.34'].commit; // the commit of tag 0.34.1",
-  ' * ```',
-  ' */',
-  'export const DCSS_MONSTER_SOURCES: Readonly<Record<DcssVersion, DcssMonsterSource>> = {',
-  ...sources,
-  '};',
-  '',
-  '/**',
-  ' * Every monster of every covered version, one row per distinct (name, speed, flags, energy), with',
-  ` * the versions whose data has exactly that row (bit i: \`DCSS_VERSIONS[i]\`; ${ALL}: all). Sorted by name.`,
-  ' * Written by `scripts/extract-monster-catalog.ts` from crawl/crawl (see DCSS_MONSTER_SOURCES).',
-  ' *',
-  ' * @example',
-  ' * ```ts',
-  ` * DCSS_MONSTER_ROWS.find(([name]) => name === 'orc'); // ['orc', 10, 0, ${ALL}]`,
-  ' * ```',
-  ' */',
-  'export const DCSS_MONSTER_ROWS: readonly DcssMonsterRow[] = [',
+// By name; where versions differ for one name, the row the most versions share first.
+const rows = mergeVersions(perVersion).sort((a, b) => a.row.name.localeCompare(b.row.name, 'en') || b.mask - a.mask);
+process.stdout.write(
+  catalogJson({
+    generatedBy: 'scripts/extract-monster-catalog.ts from crawl/crawl; do not edit by hand',
+    sources,
+    columns: ['name', 'speed', 'flags', 'versions', 'energy', 'form'],
+    // energy and form when they are not the defaults (energy null before a form: DEFAULT_ENERGY).
+    rows: rows.map(({ row: m, mask }) => {
+      const head = [m.name, m.speed, m.flags, mask];
+      if (m.form) return [...head, m.energy, m.form];
+      return m.energy ? [...head, m.energy] : head;
+    }),
+  }),
 );
-for (const { m, mask } of sorted) {
-  const energy = m.energy ? `, [${m.energy.join(', ')}]` : m.form ? ', null' : '';
-  const form = m.form ? `, ${quote(m.form)}` : '';
-  out.push(`  [${quote(m.name)}, ${m.speed}, ${m.flags}, ${mask}${energy}${form}],`);
-}
-out.push('];', '');
-process.stdout.write(out.join('\n'));

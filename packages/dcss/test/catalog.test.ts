@@ -44,18 +44,15 @@ const SPOT: readonly [string, readonly DcssVersion[], Expect][] = [
 ];
 
 describe('DCSS monster catalog: spot checks against the data files', () => {
-  for (const [name, versions, e] of SPOT) {
+  /** What a spot check reads of an entry: its name, speed, the five energies, unique and stationary. */
+  const seen = (v: DcssVersion, name: string): unknown => {
+    const m = findMonster(v, name);
+    const u = m?.energyUsage;
+    return m && { v, name: m.name, speed: m.speed, energy: [u?.move, u?.swim, u?.attack, u?.missile, u?.spell], unique: m.unique, stationary: m.stationary };
+  };
+  for (const [name, versions, { speed, energy, unique = false, stationary = false }] of SPOT) {
     it(`${name} in ${versions.join(', ')}`, () => {
-      for (const v of versions) {
-        const m = findMonster(v, name);
-        expect(m, `${name} in ${v}`).toBeDefined();
-        expect(m?.name).toBe(name);
-        expect(m?.speed, `${name} speed in ${v}`).toBe(e.speed);
-        const u = m?.energyUsage;
-        expect([u?.move, u?.swim, u?.attack, u?.missile, u?.spell], `${name} energy in ${v}`).toEqual(e.energy);
-        expect(m?.unique, `${name} unique in ${v}`).toBe(e.unique ?? false);
-        expect(m?.stationary, `${name} stationary in ${v}`).toBe(e.stationary ?? false);
-      }
+      expect(versions.map((v) => seen(v, name))).toEqual(versions.map((v) => ({ v, name, speed, energy, unique, stationary })));
     });
   }
 

@@ -1,17 +1,20 @@
 /**
- * Writes `src/tables/monster-rows.ts`, the data of the FrogComposband monster catalog, from a git
+ * Writes `src/tables/monster-rows.json`, the data of the FrogComposband monster catalog, from a git
  * repository of sulkasormi/frogcomposband. Run it by hand when a covered version changes; tests
  * and builds never need it, and the repository holds none of the game's files.
  *
- *   pnpm exec tsx scripts/extract-monster-catalog.ts <path-to-frogcomposband-git-dir> > src/tables/monster-rows.ts
+ *   pnpm exec tsx scripts/extract-monster-catalog.ts <path-to-frogcomposband-git-dir> > src/tables/monster-rows.json
  *
  * What it reads, per version: `lib/edit/r_info.txt` (parsed as `src/init1.c` `parse_r_info()`
  * does): `N:index:name`, `G:symbol:colour`, `I:speed:hdXhs:vision:ac:alertness:weight`,
  * `W:level:…`, and the `F:` flags UNIQUE, NEVER_MOVE, CAN_FLY, PASS_WALL, WILD_WOOD, WILD_SNOW,
  * REGENERATE and DEMON, UNDEAD, NONLIVING (`src/monster1.c` `monster_living()`). Entry 0 (the
  * player's picture) is left out. Versions share rows: a row lists the versions whose data has it.
+ * `src/tables/monster-rows.ts` reads the file and checks its columns.
  */
-import { execFileSync } from 'node:child_process';
+import { catalogJson, mergeVersions } from '@turnkeeper/scripts/catalog/catalog-table';
+import { commitOf, gitOfArgument } from '@turnkeeper/scripts/catalog/git-source';
+import { flagBits, numbersOf, readRInfo } from '@turnkeeper/scripts/catalog/r-info';
 
 /** The ruleset's versions, newest first, and the ref each catalog is read at. */
 const VERSIONS = [
@@ -20,6 +23,7 @@ const VERSIONS = [
   ['7.0.nougat', 'v7.0.nougat'],
 ] as const;
 
+/** `F:` flags the catalog keeps (DEMON, UNDEAD and NONLIVING share a bit: `monster_living()` false). */
 const FLAG_BITS: Readonly<Record<string, number>> = {
   UNIQUE: 1,
   NEVER_MOVE: 2,
@@ -32,112 +36,43 @@ const FLAG_BITS: Readonly<Record<string, number>> = {
   UNDEAD: 128,
   NONLIVING: 128,
 };
+/** The bit of a spider (`G:S:…`, symbol S). */
 const SPIDER = 256;
 
-interface Race {
-  index: number;
-  name: string;
-  speed: number;
-  level: number;
-  flags: number;
-}
+/** One race as the catalog keeps it: index, name, speed as stored, level, flags. */
+type Race = [index: number, name: string, speed: number, level: number, flags: number];
 
-const repo = process.argv[2];
-if (!repo) {
-  process.stderr.write('usage: tsx scripts/extract-monster-catalog.ts <path-to-frogcomposband-git-dir>\n');
-  process.exit(2);
-}
+const git = gitOfArgument('tsx scripts/extract-monster-catalog.ts <path-to-frogcomposband-git-dir>');
 
-function git(...args: string[]): string {
-  return execFileSync('git', ['-C', repo as string, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-}
-
-function parseRInfo(ref: string, text: string): Race[] {
-  const races: Race[] = [];
-  let race: Race | null = null;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\r$/, '');
-    if (line.startsWith('N:')) {
-      const m = /^N:(\d+):(.+)$/.exec(line);
-      if (!m) throw new Error(`${ref}: bad ${line}`);
-      race = { index: Number(m[1]), name: (m[2] ?? '').trim(), speed: NaN, level: NaN, flags: 0 };
-      races.push(race);
-    } else if (!race) continue;
-    else if (line.startsWith('G:')) {
-      if (line[2] === 'S') race.flags |= SPIDER;
-    } else if (line.startsWith('I:')) {
-      // parse_r_info(): sscanf "%d:%dd%d:%d:%d:%d:%d"; the player's entry 0 has one field fewer.
-      const m = /^I:(\d+):(\d+)d(\d+):(-?\d+):(-?\d+):(-?\d+)(?::(-?\d+))?$/.exec(line);
-      if (!m) throw new Error(`${ref}: ${race.name}: bad ${line}`);
-      race.speed = Number(m[1]);
-    } else if (line.startsWith('W:')) {
-      const m = /^W:(\d+):/.exec(line);
-      if (!m) throw new Error(`${ref}: ${race.name}: bad ${line}`);
-      race.level = Number(m[1]);
-    } else if (line.startsWith('F:')) {
-      for (const flag of line.slice(2).split('|')) race.flags |= FLAG_BITS[flag.trim()] ?? 0;
-    }
+/** The races of one ref's r_info.txt, entry 0 (the player) left out. */
+function races(ref: string): Race[] {
+  const out: Race[] = [];
+  for (const e of readRInfo(git('show', `${ref}:lib/edit/r_info.txt`), ref)) {
+    if (e.index === 0) continue;
+    // parse_r_info(): I: is sscanf "%d:%dd%d:%d:%d:%d:%d" (speed first); W: starts with the level.
+    const speed = numbersOf(e, 'I', /^(\d+):\d+d\d+:-?\d+:-?\d+:-?\d+(?::-?\d+)?$/, ref)?.[0];
+    const level = numbersOf(e, 'W', /^(\d+):/, ref)?.[0];
+    if (speed === undefined || level === undefined) throw new Error(`${ref}: ${e.name}: no I: or W: line`);
+    const spider = e.lines.get('G')?.some((g) => g.startsWith('S')) ? SPIDER : 0;
+    out.push([e.index, e.name, speed, level, flagBits(e, FLAG_BITS) | spider]);
   }
-  const monsters = races.filter((r) => r.index !== 0);
-  for (const r of monsters) if (!Number.isInteger(r.speed) || !Number.isInteger(r.level)) throw new Error(`${ref}: ${r.name}: no I: or W: line`);
-  return monsters;
-}
-
-/** A single-quoted TypeScript string literal. */
-function quote(s: string): string {
-  return `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return out;
 }
 
 const ALL = (1 << VERSIONS.length) - 1;
-const rows = new Map<string, { r: Race; mask: number }>();
-const sources: string[] = [];
-VERSIONS.forEach(([version, ref], bit) => {
-  const commit = git('rev-parse', `${ref}^{commit}`).trim();
-  const races = parseRInfo(ref, git('show', `${ref}:lib/edit/r_info.txt`));
-  const label = ref.startsWith('v') ? `tag ${ref}` : `commit ${ref}`;
-  sources.push(`  '${version}': { ref: '${label}', commit: '${commit}', file: 'lib/edit/r_info.txt', count: ${races.length} },`);
-  for (const r of races) {
-    const key = JSON.stringify(r);
-    const row = rows.get(key);
-    if (row) row.mask |= 1 << bit;
-    else rows.set(key, { r, mask: 1 << bit });
-  }
+const sources: Record<string, { ref: string; commit: string; file: string; count: number }> = {};
+const perVersion = VERSIONS.map(([version, ref]) => {
+  const list = races(ref);
+  sources[version] = { ref: ref.startsWith('v') ? `tag ${ref}` : `commit ${ref}`, commit: commitOf(git, ref), file: 'lib/edit/r_info.txt', count: list.length };
+  return list;
 });
-
-const sorted = [...rows.values()].sort((a, b) => a.r.index - b.r.index || b.mask - a.mask);
-const out: string[] = [
-  '// Generated by scripts/extract-monster-catalog.ts from sulkasormi/frogcomposband; do not edit by hand.',
-  "import type { FrogMonsterRow, FrogMonsterSource } from './monster-row.js';",
-  "import type { FrogcomposbandVersion } from '../versions.js';",
-  '',
-  '/**',
-  ' * The data each version of the catalog was read from: the sulkasormi/frogcomposband ref and commit,',
-  ' * the file, and how many monster races it defines (entry 0, the player, left out). Written by',
-  ' * `scripts/extract-monster-catalog.ts`.',
-  ' *',
-  ' * @example',
-  ' * ```ts',
-  " * FROG_MONSTER_SOURCES['7.1.salmiak'].count; // 1392",
-  ' * ```',
-  ' */',
-  'export const FROG_MONSTER_SOURCES: Readonly<Record<FrogcomposbandVersion, FrogMonsterSource>> = {',
-  ...sources,
-  '};',
-  '',
-  '/**',
-  ' * Every monster race of every covered version, in `r_info.txt` order, one row per distinct',
-  ` * (index, name, speed, level, flags) with the versions that have it (bit i: \`FROGCOMPOSBAND_VERSIONS[i]\`;`,
-  ` * absent: all ${VERSIONS.length}). Written by \`scripts/extract-monster-catalog.ts\` (see FROG_MONSTER_SOURCES).`,
-  ' *',
-  ' * @example',
-  ' * ```ts',
-  " * FROG_MONSTER_ROWS.find((row) => row[1] === 'Hill orc'); // [149, 'Hill orc', 110, 8, 0]",
-  ' * ```',
-  ' */',
-  'export const FROG_MONSTER_ROWS: readonly FrogMonsterRow[] = [',
-];
-for (const { r, mask } of sorted) {
-  out.push(`  [${r.index}, ${quote(r.name)}, ${r.speed}, ${r.level}, ${r.flags}${mask === ALL ? '' : `, ${mask}`}],`);
-}
-out.push('];', '');
-process.stdout.write(out.join('\n'));
+// In r_info.txt order; where versions differ at one index, the row the most versions share first.
+const rows = mergeVersions(perVersion).sort((a, b) => a.row[0] - b.row[0] || b.mask - a.mask);
+process.stdout.write(
+  catalogJson({
+    generatedBy: 'scripts/extract-monster-catalog.ts from sulkasormi/frogcomposband; do not edit by hand',
+    sources,
+    columns: ['index', 'name', 'speed', 'level', 'flags', 'versions'],
+    rows: rows.map(({ row, mask }) => (mask === ALL ? row : [...row, mask])),
+  }),
+);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scripted } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { frogcomposbandAnalysis } from '../src/analysis/index.js';
 import {
   FROGCOMPOSBAND_VERSIONS,
   coffeeBreakSpeedBonus,
@@ -12,15 +11,8 @@ import {
   type FrogcomposbandVersion,
 } from '../src/index.js';
 import { FROG_MONSTER_ROWS } from '../src/tables/monster-rows.js';
-import {
-  findMonster,
-  findMonsterByIndex,
-  findMonsterSpeed,
-  isKnownMonsterName,
-  monsterSource,
-  monsterSpecFields,
-  monstersOf,
-} from '../src/tables/monster-catalog.js';
+// The catalog through the analysis entry, as users import it.
+import * as frog from '../src/analysis/index.js';
 
 /**
  * Read by hand from `lib/edit/r_info.txt` of sulkasormi/frogcomposband at commit 80805f26
@@ -56,52 +48,45 @@ const SPOT: readonly [string, readonly FrogcomposbandVersion[], Expect][] = [
 describe('FrogComposband monster catalog: spot checks against r_info.txt', () => {
   for (const [name, versions, e] of SPOT) {
     it(`${name} in ${versions.join(', ')}`, () => {
-      for (const v of versions) {
-        const m = findMonster(v, name);
-        expect(m, `${name} in ${v}`).toBeDefined();
-        expect(m?.name).toBe(name);
-        expect({ index: m?.index, speed: m?.speed, level: m?.level }, v).toEqual({ index: e.index, speed: e.speed, level: e.level });
-        expect(m?.unique, `unique in ${v}`).toBe(e.unique ?? false);
-        expect(m?.neverMove, `neverMove in ${v}`).toBe(e.neverMove ?? false);
-        expect(m?.canFly, `canFly in ${v}`).toBe(e.canFly ?? false);
-        expect(m?.spider, `spider in ${v}`).toBe(e.spider ?? false);
-      }
+      const { unique = false, neverMove = false, canFly = false, spider = false } = e;
+      const want = { name, index: e.index, speed: e.speed, level: e.level, unique, neverMove, canFly, spider };
+      for (const v of versions) expect(frog.findMonster(v, name), `${name} in ${v}`).toMatchObject(want);
     });
   }
 
   it('flags that changed without the speed: the Ogre gained WILD_SNOW in 7.1', () => {
-    expect(findMonster('7.1.salmiak', 'Ogre')).toMatchObject({ speed: 110, wildWood: true, wildSnow: true });
-    expect(findMonster('7.0.cloudberry', 'Ogre')).toMatchObject({ speed: 110, wildWood: true, wildSnow: false });
+    expect(frog.findMonster('7.1.salmiak', 'Ogre')).toMatchObject({ speed: 110, wildWood: true, wildSnow: true });
+    expect(frog.findMonster('7.0.cloudberry', 'Ogre')).toMatchObject({ speed: 110, wildWood: true, wildSnow: false });
   });
 
   it('Metal Babble 1110 is the unique one (F:… | UNIQUE), 871 is not; both NONLIVING', () => {
-    expect(findMonsterByIndex('7.1.salmiak', 1110)).toMatchObject({ name: 'Metal Babble', speed: 190, unique: true, nonliving: true });
-    expect(findMonsterByIndex('7.1.salmiak', 871)).toMatchObject({ unique: false, nonliving: true });
+    expect(frog.findMonsterByIndex('7.1.salmiak', 1110)).toMatchObject({ name: 'Metal Babble', speed: 190, unique: true, nonliving: true });
+    expect(frog.findMonsterByIndex('7.1.salmiak', 871)).toMatchObject({ unique: false, nonliving: true });
   });
 
   it('absent names are undefined', () => {
-    expect(findMonster('7.0.nougat', 'Flying fishrooster')).toBeUndefined();
-    expect(findMonster('7.1.salmiak', 'Lion Heart')).toBeUndefined();
-    expect(findMonsterByIndex('7.1.salmiak', 0)).toBeUndefined(); // the player's picture
+    expect(frog.findMonster('7.0.nougat', 'Flying fishrooster')).toBeUndefined();
+    expect(frog.findMonster('7.1.salmiak', 'Lion Heart')).toBeUndefined();
+    expect(frog.findMonsterByIndex('7.1.salmiak', 0)).toBeUndefined(); // the player's picture
   });
 });
 
 describe('FrogComposband monster catalog: names', () => {
   it('lookup is case-insensitive and keeps the file’s spelling', () => {
-    expect(findMonster('7.1.salmiak', 'hill orc')?.name).toBe('Hill orc');
-    expect(findMonsterSpeed('7.1.salmiak', 'HILL ORC')).toBe(110);
-    expect(findMonsterSpeed('7.1.salmiak', 'no such thing')).toBeUndefined();
+    expect(frog.findMonster('7.1.salmiak', 'hill orc')?.name).toBe('Hill orc');
+    expect(frog.findMonsterSpeed('7.1.salmiak', 'HILL ORC')).toBe(110);
+    expect(frog.findMonsterSpeed('7.1.salmiak', 'no such thing')).toBeUndefined();
   });
 
   it('a name that appears twice finds the first in file order; the other by its index', () => {
-    expect(findMonster('7.1.salmiak', 'Novice mage')?.index).toBe(46);
-    expect(findMonsterByIndex('7.1.salmiak', 93)?.name).toBe('Novice mage');
+    expect(frog.findMonster('7.1.salmiak', 'Novice mage')?.index).toBe(46);
+    expect(frog.findMonsterByIndex('7.1.salmiak', 93)?.name).toBe('Novice mage');
   });
 
   it('the only repeated names are those of r_info.txt (grep ^N: | sort | uniq -d)', () => {
     const repeated = (v: FrogcomposbandVersion): string[] => {
       const seen = new Map<string, number>();
-      for (const e of monstersOf(v)) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
+      for (const e of frog.monstersOf(v)) seen.set(e.name, (seen.get(e.name) ?? 0) + 1);
       return [...seen]
         .filter(([, n]) => n > 1)
         .map(([name]) => name)
@@ -110,14 +95,14 @@ describe('FrogComposband monster catalog: names', () => {
     const dup = ['Metal Babble', 'Novice mage', 'Novice mindcrafter', 'Novice paladin', 'Novice ranger', 'Novice warrior'];
     for (const v of ALL) expect(repeated(v), v).toEqual(dup);
     for (const v of ALL) {
-      const indexes = monstersOf(v).map((e) => e.index);
+      const indexes = frog.monstersOf(v).map((e) => e.index);
       expect(new Set(indexes).size, v).toBe(indexes.length);
     }
   });
 
-  it('isKnownMonsterName', () => {
-    expect(isKnownMonsterName('lion heart')).toBe(true);
-    expect(isKnownMonsterName('Sigmund')).toBe(false);
+  it('frog.isKnownMonsterName', () => {
+    expect(frog.isKnownMonsterName('lion heart')).toBe(true);
+    expect(frog.isKnownMonsterName('Sigmund')).toBe(false);
   });
 });
 
@@ -130,20 +115,20 @@ describe('FrogComposband monster catalog: versions and domain', () => {
 
   it('entries, uniques and never-moving races per version', () => {
     for (const v of ALL) {
-      expect(monstersOf(v).length, v).toBe(COUNTS[v]);
-      expect(monsterSource(v).count, v).toBe(COUNTS[v]);
-      expect(monstersOf(v).filter((e) => e.unique).length, v).toBe(UNIQUES[v]);
-      expect(monstersOf(v).filter((e) => e.neverMove).length, v).toBe(NEVER_MOVE[v]);
+      expect(frog.monstersOf(v).length, v).toBe(COUNTS[v]);
+      expect(frog.monsterSource(v).count, v).toBe(COUNTS[v]);
+      expect(frog.monstersOf(v).filter((e) => e.unique).length, v).toBe(UNIQUES[v]);
+      expect(frog.monstersOf(v).filter((e) => e.neverMove).length, v).toBe(NEVER_MOVE[v]);
     }
   });
 
   it('every entry gives a valid monster spec (race speed within the spec’s byte range)', () => {
     const parsed = new Set<string>();
     for (const v of ALL) {
-      for (const m of monstersOf(v)) {
+      for (const m of frog.monstersOf(v)) {
         expect(m.speed, m.name).toBeGreaterThanOrEqual(0);
         expect(m.speed, m.name).toBeLessThanOrEqual(255);
-        const spec = { kind: 'monster', ...monsterSpecFields(m) };
+        const spec = { kind: 'monster', ...frog.monsterSpecFields(m) };
         if (!parsed.has(JSON.stringify(spec))) expect(() => frogcomposband.parseSpec(spec), `${v} ${m.name}`).not.toThrow();
         parsed.add(JSON.stringify(spec));
       }
@@ -151,14 +136,14 @@ describe('FrogComposband monster catalog: versions and domain', () => {
   });
 
   it('each version cites its commit and file', () => {
-    expect(monsterSource('7.1.salmiak')).toMatchObject({ ref: 'commit 80805f26', file: 'lib/edit/r_info.txt' });
-    expect(monsterSource('7.1.salmiak').commit.startsWith('80805f26')).toBe(true);
-    expect(monsterSource('7.0.nougat').ref).toBe('tag v7.0.nougat');
-    for (const v of ALL) expect(monstersOf(v)[0]?.source).toBe(monsterSource(v));
+    expect(frog.monsterSource('7.1.salmiak')).toMatchObject({ ref: 'commit 80805f26', file: 'lib/edit/r_info.txt' });
+    expect(frog.monsterSource('7.1.salmiak').commit.startsWith('80805f26')).toBe(true);
+    expect(frog.monsterSource('7.0.nougat').ref).toBe('tag v7.0.nougat');
+    for (const v of ALL) expect(frog.monstersOf(v)[0]?.source).toBe(frog.monsterSource(v));
   });
 
   it('versions share one table', () => {
-    const perVersion = ALL.reduce((n, v) => n + monstersOf(v).length, 0);
+    const perVersion = ALL.reduce((n, v) => n + frog.monstersOf(v).length, 0);
     expect(FROG_MONSTER_ROWS.length).toBeLessThan(perVersion / 2.5);
   });
 
@@ -193,7 +178,7 @@ describe('FrogComposband placement speed (src/monster2.c get_mspeed, place_monst
   });
 
   it('rollMonsterSpeed draws as get_mspeed does, on every race speed of the catalog, within its exact law', () => {
-    const speeds = new Set(monstersOf('7.1.salmiak').map((e) => e.speed - 110));
+    const speeds = new Set(frog.monstersOf('7.1.salmiak').map((e) => e.speed - 110));
     let cases = 0;
     for (const race of speeds) {
       const law = monsterSpeedDistribution(race);
@@ -257,11 +242,11 @@ describe('FrogComposband placement speed (src/monster2.c get_mspeed, place_monst
 describe('the catalog in the analysis (frogcomposbandAnalysis.catalog, lookup, questions by name)', () => {
   it('lists every race of the version, with a spec the ruleset accepts', () => {
     for (const v of ALL) {
-      const catalog = frogcomposbandAnalysis.catalog(v);
+      const catalog = frog.frogcomposbandAnalysis.catalog(v);
       expect(catalog.length, v).toBe(COUNTS_BY_VERSION[v]);
       for (const e of catalog.slice(0, 50)) expect(() => frogcomposband.parseSpec(e.spec), `${v} ${e.name}`).not.toThrow();
     }
-    const orc = frogcomposbandAnalysis.lookup('hill orc');
+    const orc = frog.frogcomposbandAnalysis.lookup('hill orc');
     // r_info.txt 7.1.salmiak: N:149:Hill orc, I:110:…, W:8:…
     expect(orc).toMatchObject({ name: 'Hill orc', kind: 'monster', speed: 0, index: 149 });
     expect(orc.spec).toMatchObject({ kind: 'monster', race: 0, unique: false, level: 8 });
@@ -270,32 +255,32 @@ describe('the catalog in the analysis (frogcomposbandAnalysis.catalog, lookup, q
   it('lookup(name).spec goes straight into a loop: the speed is rolled as get_mspeed() rolls it', () => {
     const loop = frogcomposband.create({ seed: 7 });
     loop.add('hero', { kind: 'player' });
-    loop.add('orc', frogcomposbandAnalysis.lookup('Hill orc').spec);
+    loop.add('orc', frog.frogcomposbandAnalysis.lookup('Hill orc').spec);
     const view = loop.inspect('orc');
     expect(view.kind === 'monster' && view.mspeed >= -3 && view.mspeed <= 3).toBe(true);
-    const grip = frogcomposbandAnalysis.lookup("grip, farmer maggot's dog");
+    const grip = frog.frogcomposbandAnalysis.lookup("grip, farmer maggot's dog");
     loop.add('grip', grip.spec);
     const g = loop.inspect('grip');
     expect(g.kind === 'monster' ? g.mspeed : NaN).toBe(10); // a unique keeps I:120
   });
 
   it('answers between with a monster named, mixing over its rolled speeds, per version', () => {
-    const byName = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } } });
-    const bySpec = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', race: 0, level: 8 } } });
+    const byName = frog.frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { name: 'hill orc' } } });
+    const bySpec = frog.frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', race: 0, level: 8 } } });
     expect(byName.atLeast(2).value).toBe(bySpec.atLeast(2).value);
     expect(byName.atLeast(2).value).toBeGreaterThan(0);
     // Fields given beside the name override the entry's.
-    const hasted = frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'hill orc', fast: 10 } } });
+    const hasted = frog.frogcomposbandAnalysis.between({ a: { spec: { kind: 'player' } }, b: { spec: { kind: 'monster', name: 'hill orc', fast: 10 } } });
     expect(hasted.mean.value).toBeGreaterThan(byName.mean.value);
     // Yeti: I:110 in the 7.0 versions, I:115 in 7.1.
-    const yeti = (version: FrogcomposbandVersion): number => frogcomposbandAnalysis.rate({ version, actor: { spec: { name: 'Yeti' } } }).perTurn.value;
+    const yeti = (version: FrogcomposbandVersion): number => frog.frogcomposbandAnalysis.rate({ version, actor: { spec: { name: 'Yeti' } } }).perTurn.value;
     expect(yeti('7.1.salmiak')).toBeGreaterThan(yeti('7.0.cloudberry'));
   });
 
   it('an unknown or version-less name is a typed error with the closest names', () => {
-    expect(() => frogcomposbandAnalysis.lookup('hill ork')).toThrow(/name: got "hill ork".*did you mean "Hill orc"/);
-    expect(() => frogcomposbandAnalysis.lookup('Flying fishrooster', '7.0.nougat')).toThrow(/INVALID_SPEC|Invalid/);
-    expect(frogcomposbandAnalysis.lookup('Flying fishrooster', '7.1.salmiak').name).toBe('Flying fishrooster');
+    expect(() => frog.frogcomposbandAnalysis.lookup('hill ork')).toThrow(/name: got "hill ork".*did you mean "Hill orc"/);
+    expect(() => frog.frogcomposbandAnalysis.lookup('Flying fishrooster', '7.0.nougat')).toThrow(/INVALID_SPEC|Invalid/);
+    expect(frog.frogcomposbandAnalysis.lookup('Flying fishrooster', '7.1.salmiak').name).toBe('Flying fishrooster');
   });
 });
 

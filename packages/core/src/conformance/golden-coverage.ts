@@ -89,8 +89,23 @@ function mutate(data: unknown, site: Site): unknown {
  * ```
  */
 export function uncomparedGoldenFields(dir: string, files: readonly string[], adapters: readonly GoldenAdapter[]): UncomparedField[] {
-  const tried = files.map((file) => {
-    const data = loadGoldenFile(join(dir, file));
+  return uncomparedFieldsOf(
+    files.map((file) => ({ file, data: loadGoldenFile(join(dir, file)) })),
+    adapters,
+  );
+}
+
+/**
+ * {@link uncomparedGoldenFields} over files already read (`file` names each in reports and is
+ * what its adapter is told), so that a caller can cut a file down before the check.
+ *
+ * @example
+ * ```ts
+ * uncomparedFieldsOf([{ file: 'a.json', data: { schema: 'toy/squares/1', note: 'x', cases: [] } }], adapters);
+ * ```
+ */
+export function uncomparedFieldsOf(files: readonly { readonly file: string; readonly data: unknown }[], adapters: readonly GoldenAdapter[]): UncomparedField[] {
+  const tried = files.map(({ file, data }) => {
     const baseline = replayGoldenData(data, file, adapters);
     if (!baseline.ok) throw new GoldenFormatError(file, '', `the file must replay as it is before its fields are changed, but: ${baseline.report}`);
     return { data, sites: sites(data, file) };
@@ -113,4 +128,17 @@ export function uncomparedGoldenFields(dir: string, files: readonly string[], ad
     if (!noticed) out.push({ path, files: where });
   }
   return out;
+}
+
+/**
+ * The distinct leaf fields of a golden file's data, by path without array indices
+ * (`cases[].n`), as {@link uncomparedGoldenFields} names them.
+ *
+ * @example
+ * ```ts
+ * goldenFieldPaths({ schema: 's', cases: [{ n: 1 }, { n: 2, note: 'x' }] }); // Set { 'schema', 'cases[].n', 'cases[].note' }
+ * ```
+ */
+export function goldenFieldPaths(data: unknown): Set<string> {
+  return new Set(sites(data, '').keys());
 }

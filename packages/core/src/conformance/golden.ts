@@ -9,6 +9,7 @@ export { replayGoldenFile, replayGoldenData, type GoldenAdapter, type GoldenComp
 export { defineGoldenAdapter } from './golden-adapter.js';
 export { traceDraws, type TraceDraws } from './trace-draws.js';
 export { uncomparedGoldenFields, type UncomparedField } from './golden-coverage.js';
+export { checkGoldenFields, goldenSchemaProblems, type GoldenFieldsOptions, type GoldenFieldsReport } from './golden-fields.js';
 export { parseGolden, readGolden, cases, hasSchema, schemaTag, xorshift32Values } from './golden-schema.js';
 export { discoverGoldenFiles, loadGoldenFile } from './golden-files.js';
 export { firstDifference, formatDifference, type Difference, type DiffOptions } from './first-difference.js';

@@ -3,6 +3,7 @@
  *
  * - {@link describeConformance}: metadata, registry, determinism, snapshots, bad specs, protocol, rate.
  * - {@link describeGoldenReplay}: every `*.json` under a folder, one test per file, first-difference reports.
+ * - {@link describeGoldenFields}: every field of those files compared by a replay, or pinned with why not.
  * - {@link describeAnalysisEdges}: every analysis question over the whole spec domain, answered or refused within a bounded amount of work.
  * - {@link describeRestoreEverywhere}: a snapshot and a restore after every single operation, valid updates during pending turns included, continuing identically.
  * - {@link describePackageLayout}: the package meta-test (layout, vocabulary, test names, golden tags, exports, TSDoc) every plugin runs on itself.
@@ -12,6 +13,7 @@
  */
 export { describeConformance, type ConformanceOptions, type ConformanceActor, type LooseAction } from './describe-conformance.js';
 export { describeGoldenReplay } from './describe-golden-replay.js';
+export { describeGoldenFields } from './describe-golden-fields.js';
 export { describeReadmeExamples } from './describe-readme-examples.js';
 export { describeAnalysisEdges, type AnalysisEdge, type AnalysisEdgesOptions } from './describe-analysis-edges.js';
 export { describeRestoreEverywhere, type RestoreEverywhereOptions } from './describe-restore-everywhere.js';
@@ -36,6 +38,10 @@ export {
   replayGoldenFile,
   replayGoldenData,
   uncomparedGoldenFields,
+  checkGoldenFields,
+  goldenSchemaProblems,
+  type GoldenFieldsOptions,
+  type GoldenFieldsReport,
   parseGolden,
   readGolden,
   cases,

@@ -1,14 +1,11 @@
 import { InvalidArgumentError } from '@turnkeeper/core';
 import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from './constants.js';
 
-function repeat(value: number, count: number): number[] {
-  return Array.from({ length: count }, () => value);
-}
-
 /**
  * `extract_energy[200]` of Cthangband 4.1.0 (`tables.c`): the energy **one step** costs
  * at each internal speed index (110 = normal). The table is stepwise and sometimes flat
- * (−40..−31 and −30..−24 are all 500). Data, the 200 values of `tables.c`.
+ * (−40..−31 and −30..−24 are all 500). Data, the 200 values of `tables.c`, laid out as there: ten
+ * internal speeds a row, with its row labels (kept out of Prettier, which would put one a line).
  *
  * @example
  * ```ts
@@ -17,94 +14,35 @@ function repeat(value: number, count: number): number[] {
  * EXTRACT_ENERGY[120]; // 50: "Fast (+10)" steps twice per round
  * ```
  */
+// prettier-ignore
 export const EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
-  // indices 0..69 ("Slow" down to "S-50"): 1000
-  ...repeat(1000, 70),
-  // S-40 (70..79)
-  ...repeat(500, 10),
-  // S-30 (80..89)
-  ...repeat(500, 7),
-  ...repeat(333, 3),
-  // S-20 (90..99)
-  ...repeat(333, 5),
-  ...repeat(250, 5),
-  // S-10 (100..109)
-  200,
-  200,
-  200,
-  200,
-  167,
-  167,
-  143,
-  143,
-  125,
-  111,
-  // Normal (110..119)
-  100,
-  91,
-  83,
-  77,
-  71,
-  67,
-  63,
-  59,
-  56,
-  53,
-  // F+10
-  50,
-  48,
-  45,
-  43,
-  42,
-  40,
-  38,
-  37,
-  36,
-  34,
-  // F+20
-  33,
-  32,
-  31,
-  30,
-  29,
-  29,
-  28,
-  28,
-  27,
-  27,
-  // F+30
-  26,
-  26,
-  26,
-  26,
-  25,
-  25,
-  25,
-  24,
-  24,
-  24,
-  // F+40
-  24,
-  24,
-  24,
-  23,
-  23,
-  23,
-  23,
-  23,
-  23,
-  23,
-  // F+50, F+60, F+70, Fast
-  ...repeat(22, 10),
-  ...repeat(21, 10),
-  ...repeat(20, 20),
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* Slow */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* S-50 */ 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+  /* S-40 */  500,  500,  500,  500,  500,  500,  500,  500,  500,  500,
+  /* S-30 */  500,  500,  500,  500,  500,  500,  500,  333,  333,  333,
+  /* S-20 */  333,  333,  333,  333,  333,  250,  250,  250,  250,  250,
+  /* S-10 */  200,  200,  200,  200,  167,  167,  143,  143,  125,  111,
+  /* Norm */  100,   91,   83,   77,   71,   67,   63,   59,   56,   53,
+  /* F+10 */   50,   48,   45,   43,   42,   40,   38,   37,   36,   34,
+  /* F+20 */   33,   32,   31,   30,   29,   29,   28,   28,   27,   27,
+  /* F+30 */   26,   26,   26,   26,   25,   25,   25,   24,   24,   24,
+  /* F+40 */   24,   24,   24,   23,   23,   23,   23,   23,   23,   23,
+  /* F+50 */   22,   22,   22,   22,   22,   22,   22,   22,   22,   22,
+  /* F+60 */   21,   21,   21,   21,   21,   21,   21,   21,   21,   21,
+  /* F+70 */   20,   20,   20,   20,   20,   20,   20,   20,   20,   20,
+  /* Fast */   20,   20,   20,   20,   20,   20,   20,   20,   20,   20,
 ]);
 
 /**
  * The pre-inversion Angband / Zangband `extract_energy` (energy gained per tick; 10 at normal
  * speed). Cthangband's table is `round(1000 / x)` of it (the comment above
- * `extract_energy` in `tables.c`). Kept only
- * to re-derive {@link EXTRACT_ENERGY}; the Angband values are the well-known Angband 2.8 table.
+ * `extract_energy` in `tables.c`). Kept only to re-derive {@link EXTRACT_ENERGY}; the values are
+ * Angband 2.8's table, ten internal speeds a row with the same row labels.
  *
  * @example
  * ```ts
@@ -112,92 +50,28 @@ export const EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
  * ANGBAND_EXTRACT_ENERGY[110]; // 10
  * ```
  */
+// prettier-ignore
 export const ANGBAND_EXTRACT_ENERGY: readonly number[] = /* @__PURE__ */ Object.freeze([
-  ...repeat(1, 70),
-  ...repeat(2, 17),
-  ...repeat(3, 8),
-  ...repeat(4, 5),
-  5,
-  5,
-  5,
-  5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  9,
-  10,
-  11,
-  12,
-  13,
-  14,
-  15,
-  16,
-  17,
-  18,
-  19,
-  20,
-  21,
-  22,
-  23,
-  24,
-  25,
-  26,
-  27,
-  28,
-  29,
-  30,
-  31,
-  32,
-  33,
-  34,
-  35,
-  36,
-  36,
-  37,
-  37,
-  38,
-  38,
-  39,
-  39,
-  40,
-  40,
-  40,
-  41,
-  41,
-  41,
-  42,
-  42,
-  42,
-  43,
-  43,
-  43,
-  44,
-  44,
-  44,
-  44,
-  45,
-  45,
-  45,
-  45,
-  45,
-  46,
-  46,
-  46,
-  46,
-  46,
-  47,
-  47,
-  47,
-  47,
-  47,
-  48,
-  48,
-  48,
-  48,
-  48,
-  ...repeat(49, 20),
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* Slow */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* S-50 */  1,  1,  1,  1,  1,  1,  1,  1,  1,  1,
+  /* S-40 */  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,
+  /* S-30 */  2,  2,  2,  2,  2,  2,  2,  3,  3,  3,
+  /* S-20 */  3,  3,  3,  3,  3,  4,  4,  4,  4,  4,
+  /* S-10 */  5,  5,  5,  5,  6,  6,  7,  7,  8,  9,
+  /* Norm */ 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+  /* F+10 */ 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+  /* F+20 */ 30, 31, 32, 33, 34, 35, 36, 36, 37, 37,
+  /* F+30 */ 38, 38, 39, 39, 40, 40, 40, 41, 41, 41,
+  /* F+40 */ 42, 42, 42, 43, 43, 43, 44, 44, 44, 44,
+  /* F+50 */ 45, 45, 45, 45, 45, 46, 46, 46, 46, 46,
+  /* F+60 */ 47, 47, 47, 47, 47, 48, 48, 48, 48, 48,
+  /* F+70 */ 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
+  /* Fast */ 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
 ]);
 
 /**

@@ -47,20 +47,9 @@ export interface CthangbandMonsterEntry {
 function entryOf(row: CthangbandMonsterRow, source: CthangbandMonsterSource): CthangbandMonsterEntry {
   const [index, name, speed, numBlows, hdice, hside, sleep, flags, spread] = row;
   const has = (bit: number): boolean => (flags & bit) !== 0;
-  return {
-    index,
-    name,
-    speed,
-    numBlows,
-    hitDice: [hdice, hside],
-    sleep,
-    unique: has(CTHANGBAND_MONSTER_FLAGS.unique),
-    neverMove: has(CTHANGBAND_MONSTER_FLAGS.neverMove),
-    forceMaxhp: has(CTHANGBAND_MONSTER_FLAGS.forceMaxhp),
-    neverBlow: has(CTHANGBAND_MONSTER_FLAGS.neverBlow),
-    spread,
-    source,
-  };
+  const { unique, neverMove, forceMaxhp, neverBlow } = CTHANGBAND_MONSTER_FLAGS;
+  const named = { unique: has(unique), neverMove: has(neverMove), forceMaxhp: has(forceMaxhp), neverBlow: has(neverBlow) };
+  return { index, name, speed, numBlows, hitDice: [hdice, hside], sleep, ...named, spread, source };
 }
 
 const SOURCES: Readonly<Record<CthangbandVersion, CthangbandMonsterSource>> = { '4.1.0': CTHANGBAND_MONSTER_SOURCE };
@@ -155,12 +144,6 @@ export function monsterSpecFields(entry: CthangbandMonsterEntry): {
   readonly sleep: number;
   readonly hitDice: readonly [number, number];
 } {
-  return {
-    speed: entry.speed - 110,
-    numBlows: entry.numBlows,
-    unique: entry.unique,
-    forceMaxhp: entry.forceMaxhp,
-    sleep: entry.sleep,
-    hitDice: entry.hitDice,
-  };
+  const { speed, numBlows, unique, forceMaxhp, sleep, hitDice } = entry;
+  return { speed: speed - 110, numBlows, unique, forceMaxhp, sleep, hitDice };
 }

@@ -45,25 +45,13 @@ export interface FrogMonsterEntry {
   readonly source: FrogMonsterSource;
 }
 
+/** Each flag of {@link FROG_MONSTER_FLAGS}, by name, set or not in a row's `flags`. */
+type FlagSet = Record<keyof typeof FROG_MONSTER_FLAGS, boolean>;
+
 function entryOf(row: FrogMonsterRow, source: FrogMonsterSource): FrogMonsterEntry {
   const [index, name, speed, level, flags] = row;
-  const has = (bit: number): boolean => (flags & bit) !== 0;
-  return {
-    index,
-    name,
-    speed,
-    level,
-    unique: has(FROG_MONSTER_FLAGS.unique),
-    neverMove: has(FROG_MONSTER_FLAGS.neverMove),
-    canFly: has(FROG_MONSTER_FLAGS.canFly),
-    passWall: has(FROG_MONSTER_FLAGS.passWall),
-    wildWood: has(FROG_MONSTER_FLAGS.wildWood),
-    wildSnow: has(FROG_MONSTER_FLAGS.wildSnow),
-    regenerate: has(FROG_MONSTER_FLAGS.regenerate),
-    nonliving: has(FROG_MONSTER_FLAGS.nonliving),
-    spider: has(FROG_MONSTER_FLAGS.spider),
-    source,
-  };
+  const named = Object.entries(FROG_MONSTER_FLAGS).map(([flag, bit]) => [flag, (flags & bit) !== 0]);
+  return { index, name, speed, level, ...(Object.fromEntries(named) as FlagSet), source };
 }
 
 const ALL_VERSIONS = (1 << FROGCOMPOSBAND_VERSIONS.length) - 1;
@@ -200,16 +188,6 @@ export function monsterSpecFields(entry: FrogMonsterEntry): {
   readonly wildSnow: boolean;
   readonly spider: boolean;
 } {
-  return {
-    race: entry.speed - 110,
-    unique: entry.unique,
-    level: entry.level,
-    regenerate: entry.regenerate,
-    nonliving: entry.nonliving,
-    canFly: entry.canFly,
-    passWall: entry.passWall,
-    wildWood: entry.wildWood,
-    wildSnow: entry.wildSnow,
-    spider: entry.spider,
-  };
+  const { speed, unique, level, regenerate, nonliving, canFly, passWall, wildWood, wildSnow, spider } = entry;
+  return { race: speed - 110, unique, level, regenerate, nonliving, canFly, passWall, wildWood, wildSnow, spider };
 }
