@@ -82,18 +82,18 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private turn: number;
   /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
   private advance = true;
-  private tick = 0;
+  protected tick = 0;
   private phase: number = BETWEEN;
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
-  private newLevelFlag = false;
-  private cursor = 0;
+  protected newLevelFlag = false;
+  protected cursor = 0;
   /**
    * The pass has reached the slots above this one in the current tick (and not those at or below
    * it): {@link UNREACHED} before the pass starts, the cursor during it, 0 once the tick's pass
    * is over (or the tick broke off and the unreached were carried over).
    */
-  private passCursor = 0;
+  protected passCursor = 0;
   private mMax = 1;
   private mCnt = 0;
   private hackMIdx = 0;
@@ -103,7 +103,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   dueKind: 'player' | 'monster' = 'player';
   /** Whether that turn is a forced pass (the player paralysed or knocked out): read by the loop. */
   dueForced = false;
-  private readonly list = new MonsterList();
+  protected readonly list = new MonsterList();
   private readonly ring = new DueRing();
   private readonly slotOf = new Map<ActorId, number>();
   private readonly ctx: EngineContext<CthangbandTypes>;
