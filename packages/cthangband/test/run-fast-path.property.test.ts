@@ -81,7 +81,7 @@ function actionFor(turn: Turn, pick: number, fresh: boolean): object {
   return fresh ? { ...action } : action;
 }
 
-function monsterSpec(speed: number, energy: number | null): Record<string, unknown> {
+function monsterSpec(speed: number, energy: number | null): Parameters<Loop['add']>[1] {
   return energy === null ? { kind: 'monster', speed, hitDice: [2, 4], sleep: 3, asleep: true } : { kind: 'monster', speed, energy };
 }
 
@@ -131,14 +131,14 @@ function drive(setup: Setup, script: readonly Move[], steps: number, path: 'run'
       }
       case 'energy': {
         const ids = monsters();
-        if (ids.length > 0) loop.update(ids[move.pick % ids.length] as ActorId, { kind: 'monster', energy: move.energy });
+        if (ids.length > 0) loop.update(ids[move.pick % ids.length] as ActorId, { energy: move.energy });
         return valid;
       }
       case 'paralyze':
-        loop.update('player', { kind: 'player', paralyzed: move.turns });
+        loop.update('player', { paralyzed: move.turns });
         return valid;
       case 'level':
-        loop.update('player', { kind: 'player', newLevelFlag: true });
+        loop.update('player', { newLevelFlag: true });
         return valid;
       case 'actInside':
         loop.act(turn.actor, actionFor(turn, move.pick, false) as never);

@@ -279,7 +279,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    * from `host.turn` leaves the turn handed out and uncharged, as `next()` leaves it.
    */
   runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
-    const charge = this.charge;
+    const list = this.list;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
       let id = this.phase === MONSTERS ? this.nextMonster() : undefined;
@@ -287,8 +287,23 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         id = this.nextTick();
         if (id === undefined) return done;
       }
-      if (this.current === PLAYER_SLOT) charge.player(id, host.turn(id, 'player', this.dueForced));
-      else charge.monster(id, host.turn(id, 'monster', false));
+      const slot = this.current;
+      if (slot === PLAYER_SLOT) {
+        const action = host.turn(id, 'player', this.dueForced);
+        this.chargePlayer(action);
+        this.current = NONE;
+        continue;
+      }
+      // The chooser cannot move the monster to another slot (only a new tick compacts the list),
+      // and host.turn throws if it removed it or acted for it: `slot` is still its slot here.
+      const action = host.turn(id, 'monster', false);
+      this.current = NONE;
+      if (action.kind === 'move') {
+        // charge.monster's default action, inline.
+        list.lastKind[slot] = 'move';
+        list.lastEnergyAfter[slot] = list.energy[slot] as number;
+        this.hackMIdx = slot;
+      } else this.chargeMonster(slot, action);
     }
     return steps;
   }
