@@ -272,14 +272,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   }
 
   /**
-   * `loop.run`'s fast path (`Engine.runSteps`): `steps` turns handed out exactly as `next()` and
-   * the charge would, each through `host.turn` (where the chooser runs), without re-entering the
-   * loop's protocol per turn. The chooser may add, remove or update actors, or change the level,
-   * inside `host.turn`: the charge after it reads the engine afresh, as after a `next()`; an error
-   * from `host.turn` leaves the turn handed out and uncharged, as `next()` leaves it.
+   * `loop.run`'s fast path (`Engine.runSteps`): `steps` turns handed out exactly as `next()` would,
+   * each to `host.turn`, where the chooser runs and the action is charged through `charge`, without
+   * re-entering the loop's `next()` per turn. The chooser may add, remove or update actors, or
+   * change the level, inside `host.turn`: the next turn is found from the engine's state afresh.
    */
   runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
-    const list = this.list;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
       let id = this.phase === MONSTERS ? this.nextMonster() : undefined;
@@ -287,23 +285,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         id = this.nextTick();
         if (id === undefined) return done;
       }
-      const slot = this.current;
-      if (slot === PLAYER_SLOT) {
-        const action = host.turn(id, 'player', this.dueForced);
-        this.chargePlayer(action);
-        this.current = NONE;
-        continue;
-      }
-      // The chooser cannot move the monster to another slot (only a new tick compacts the list),
-      // and host.turn throws if it removed it or acted for it: `slot` is still its slot here.
-      const action = host.turn(id, 'monster', false);
-      this.current = NONE;
-      if (action.kind === 'move') {
-        // charge.monster's default action, inline.
-        list.lastKind[slot] = 'move';
-        list.lastEnergyAfter[slot] = list.energy[slot] as number;
-        this.hackMIdx = slot;
-      } else this.chargeMonster(slot, action);
+      if (this.current === PLAYER_SLOT) host.turn(id, 'player', this.dueForced);
+      else host.turn(id, 'monster', false);
     }
     return steps;
   }
