@@ -3,24 +3,26 @@ import { describeConformance } from '@turnkeeper/core/conformance';
 import { nethackAnalysis } from '../src/analysis/index.js';
 import type { NethackMonsterAction, NethackPlayerAction } from '../src/index.js';
 
-// A Fast, Burdened hero, a horse, a hasted lich, a newt, and monster id 0. The kit adds each kind's
-// first spec to an empty loop to check the one-player limit, where a rider's steed would be
-// missing, so the riding hero runs the same checks in test/riding.test.ts.
+// A Fast, Burdened hero riding a horse, a hasted lich, a slowed newt, and monster id 0. The kit
+// adds the actors in this order before anything else (a rider's steed is then present).
 const actors = [
   { id: 0, spec: { kind: 'monster', base: 18 } },
-  { id: 'horse', spec: { kind: 'monster', base: 24 } },
-  { id: 'you', spec: { kind: 'player', speed: 'Fast', encumbrance: 'Burdened' } },
+  { id: 'horse', spec: { kind: 'monster', base: 24, tameness: 20 } },
+  { id: 'you', spec: { kind: 'player', speed: 'Fast', encumbrance: 'Burdened', riding: 'horse', steed: { base: 24 }, gallop: 400, running: true, level: 10 } },
   { id: 'lich', spec: { kind: 'monster', base: 9, mspeed: 'fast' } },
   { id: 'newt', spec: { kind: 'monster', base: 6, mspeed: 'slow', tameness: 3, sleeping: true } },
 ] as const;
 
-// The hero moves (sometimes running), attacks, takes free actions and is sometimes made helpless;
-// monsters move.
+// The hero runs (so the steed gallops until u.ugallop runs out), attacks, takes free actions, kicks
+// its steed (which gallops on, or in the end throws the rider) and is sometimes made helpless
+// (which stops the run until the next running command); monsters move. Only the rider kicks: the
+// hero of the rate check ('walker') is on foot, where a kick is refused.
 function action(turn: Turn, step: number): NethackPlayerAction | NethackMonsterAction {
   if (turn.kind === 'monster') return step % 3 === 0 ? { kind: 'act' } : { kind: 'move' };
   if (step % 97 === 0) return { kind: 'act', helpless: 2 };
   if (step % 11 === 0) return { kind: 'free' };
-  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: step % 3 === 0 };
+  if (step % 53 === 0 && turn.actor === 'you') return { kind: 'kick' };
+  return step % 4 === 0 ? { kind: 'act' } : { kind: 'move', run: true };
 }
 
 describeConformance(nethackAnalysis, {
@@ -76,7 +78,7 @@ describeConformance(nethackAnalysis, {
     version: '3.6.0',
     actors: [
       { id: 'ant', spec: { kind: 'monster', base: 18 } }, // a soldier ant
-      { id: 'you', spec: { kind: 'player' } },
+      { id: 'walker', spec: { kind: 'player' } },
     ],
     probe: 'ant',
     action: { kind: 'move' },

@@ -36,38 +36,16 @@ describe('kick_steed() (src/steed.c)', () => {
 
   it('a sleeping or paralysed steed never gallops: rn2(2) = 0 wakes it or shortens the paralysis by 2', () => {
     const base = { ulevel: 10, tameness: 10, gallop: 0 };
-    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([0]))).toEqual({
-      result: 'roused',
-      gallop: 0,
-      tameness: 10,
-      sleeping: false,
-      canMove: true,
-      frozen: 0,
-    });
-    expect(kickSteed('3.7', { ...base, sleeping: true }, scripted([1]))).toEqual({
-      result: 'does not respond',
-      gallop: 0,
-      tameness: 10,
-      sleeping: true,
-      canMove: true,
-      frozen: 0,
-    });
-    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 5 }, scripted([0]))).toEqual({
-      result: 'stirs',
-      gallop: 0,
-      tameness: 10,
-      sleeping: false,
-      canMove: false,
-      frozen: 3,
-    });
-    expect(kickSteed('3.6.0', { ...base, canMove: false, frozen: 2 }, scripted([0]))).toEqual({
-      result: 'roused',
-      gallop: 0,
-      tameness: 10,
-      sleeping: false,
-      canMove: true,
-      frozen: 0,
-    });
+    // version, the steed's state, the rn2(2) drawn, then the outcome: result, msleeping, mcanmove, mfrozen.
+    const cases = [
+      ['3.7', { sleeping: true }, 0, 'roused', false, true, 0],
+      ['3.7', { sleeping: true }, 1, 'does not respond', true, true, 0],
+      ['3.6.0', { canMove: false, frozen: 5 }, 0, 'stirs', false, false, 3],
+      ['3.6.0', { canMove: false, frozen: 2 }, 0, 'roused', false, true, 0],
+    ] as const;
+    for (const [version, steed, roll, result, sleeping, canMove, frozen] of cases) {
+      expect(kickSteed(version, { ...base, ...steed }, scripted([roll]))).toEqual({ result, gallop: 0, tameness: 10, sleeping, canMove, frozen });
+    }
     // Paralysed for good (mfrozen 0, mcanmove 0): no roll, no response.
     const calls: RandomCall[] = [];
     expect(kickSteed('3.6.0', { ...base, canMove: false }, recording(scripted([]), calls)).result).toBe('does not respond');

@@ -84,44 +84,41 @@ const P1: [number, string, string, string, string, string[], string[], string[]]
   [36, '1', '0', '1', '1', ['1', '3/4', '3/5'], ['1', '67/90', '133/225'], ['1', '3/4', '3/5']],
 ];
 
-// The hero (base 12): version, speed state, encumbrance, gain law, mean gain, actions per turn (long run).
-const HERO: [NethackVersion, HeroSpeedState, Encumbrance, Record<string, string>, string, Record<string, string>][] = [
-  ['3.4.3', 'normal', 0, { '12': '1' }, '12', { '1': '1' }],
-  ['3.4.3', 'normal', 1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
-  ['3.4.3', 'normal', 2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
-  ['3.4.3', 'normal', 3, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
-  ['3.4.3', 'normal', 4, { '2': '1' }, '2', { '0': '5/6', '1': '1/6' }],
-  ['3.4.3', 'normal', 5, { '12': '1' }, '12', { '1': '1' }],
-  ['3.4.3', 'Fast', 0, { '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }],
-  ['3.4.3', 'Fast', 1, { '9': '1/3', '14': '2/3' }, '37/3', { '0': '1/12', '1': '29/36', '2': '1/9' }],
-  ['3.4.3', 'Fast', 2, { '6': '1/3', '9': '2/3' }, '8', { '0': '1/3', '1': '2/3' }],
-  ['3.4.3', 'Fast', 3, { '3': '1/3', '5': '2/3' }, '13/3', { '0': '23/36', '1': '13/36' }],
-  ['3.4.3', 'Fast', 4, { '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }],
-  ['3.4.3', 'Fast', 5, { '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }],
-  ['3.4.3', 'Very_fast', 0, { '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }],
-  ['3.4.3', 'Very_fast', 1, { '14': '2/3', '18': '1/3' }, '46/3', { '1': '13/18', '2': '5/18' }],
-  ['3.4.3', 'Very_fast', 2, { '9': '2/3', '12': '1/3' }, '10', { '0': '1/6', '1': '5/6' }],
-  ['3.4.3', 'Very_fast', 3, { '5': '2/3', '6': '1/3' }, '16/3', { '0': '5/9', '1': '4/9' }],
-  ['3.4.3', 'Very_fast', 4, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
-  ['3.4.3', 'Very_fast', 5, { '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }],
-  ['3.6.7', 'normal', 0, { '12': '1' }, '12', { '1': '1' }],
-  ['3.6.7', 'normal', 1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
-  ['3.6.7', 'normal', 2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
-  ['3.6.7', 'normal', 3, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
-  ['3.6.7', 'normal', 4, { '2': '1' }, '2', { '0': '5/6', '1': '1/6' }],
-  ['3.6.7', 'normal', 5, { '12': '1' }, '12', { '1': '1' }],
-  ['3.6.7', 'Fast', 0, { '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }],
-  ['3.6.7', 'Fast', 1, { '9': '2/3', '18': '1/3' }, '12', { '0': '1/6', '1': '2/3', '2': '1/6' }],
-  ['3.6.7', 'Fast', 2, { '6': '2/3', '12': '1/3' }, '8', { '0': '1/3', '1': '2/3' }],
-  ['3.6.7', 'Fast', 3, { '3': '2/3', '6': '1/3' }, '4', { '0': '2/3', '1': '1/3' }],
-  ['3.6.7', 'Fast', 4, { '2': '2/3', '3': '1/3' }, '7/3', { '0': '29/36', '1': '7/36' }],
-  ['3.6.7', 'Fast', 5, { '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }],
-  ['3.6.7', 'Very_fast', 0, { '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }],
-  ['3.6.7', 'Very_fast', 1, { '9': '1/3', '18': '2/3' }, '15', { '0': '1/12', '1': '7/12', '2': '1/3' }],
-  ['3.6.7', 'Very_fast', 2, { '6': '1/3', '12': '2/3' }, '10', { '0': '1/6', '1': '5/6' }],
-  ['3.6.7', 'Very_fast', 3, { '3': '1/3', '6': '2/3' }, '5', { '0': '7/12', '1': '5/12' }],
-  ['3.6.7', 'Very_fast', 4, { '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }],
-  ['3.6.7', 'Very_fast', 5, { '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }],
+// The hero (base 12): encumbrance, then per speed state its gain law, mean gain and actions per turn
+// (long run) in 3.4.3 / 3.6.0 (the old family) and in 3.6.1+ (the modern one). A normal-speed hero
+// gains the same in every version; Fast and Very_fast differ between the families.
+type HeroFacts = readonly [gain: Record<string, string>, mean: string, actions: Record<string, string>];
+const HERO_NORMAL: readonly (readonly [Encumbrance, ...HeroFacts])[] = [
+  [0, { '12': '1' }, '12', { '1': '1' }],
+  [1, { '9': '1' }, '9', { '0': '1/4', '1': '3/4' }],
+  [2, { '6': '1' }, '6', { '0': '1/2', '1': '1/2' }],
+  [3, { '3': '1' }, '3', { '0': '3/4', '1': '1/4' }],
+  [4, { '2': '1' }, '2', { '0': '5/6', '1': '1/6' }],
+  [5, { '12': '1' }, '12', { '1': '1' }],
+];
+const HERO_FAST: readonly (readonly [HeroSpeedState, Encumbrance, old: HeroFacts, modern: HeroFacts])[] = [
+  ['Fast', 0, [{ '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }], [{ '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }]],
+  [
+    'Fast',
+    1,
+    [{ '9': '1/3', '14': '2/3' }, '37/3', { '0': '1/12', '1': '29/36', '2': '1/9' }],
+    [{ '9': '2/3', '18': '1/3' }, '12', { '0': '1/6', '1': '2/3', '2': '1/6' }],
+  ],
+  ['Fast', 2, [{ '6': '1/3', '9': '2/3' }, '8', { '0': '1/3', '1': '2/3' }], [{ '6': '2/3', '12': '1/3' }, '8', { '0': '1/3', '1': '2/3' }]],
+  ['Fast', 3, [{ '3': '1/3', '5': '2/3' }, '13/3', { '0': '23/36', '1': '13/36' }], [{ '3': '2/3', '6': '1/3' }, '4', { '0': '2/3', '1': '1/3' }]],
+  ['Fast', 4, [{ '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }], [{ '2': '2/3', '3': '1/3' }, '7/3', { '0': '29/36', '1': '7/36' }]],
+  ['Fast', 5, [{ '12': '1/3', '18': '2/3' }, '16', { '1': '2/3', '2': '1/3' }], [{ '12': '2/3', '24': '1/3' }, '16', { '1': '2/3', '2': '1/3' }]],
+  ['Very_fast', 0, [{ '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }], [{ '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }]],
+  [
+    'Very_fast',
+    1,
+    [{ '14': '2/3', '18': '1/3' }, '46/3', { '1': '13/18', '2': '5/18' }],
+    [{ '9': '1/3', '18': '2/3' }, '15', { '0': '1/12', '1': '7/12', '2': '1/3' }],
+  ],
+  ['Very_fast', 2, [{ '9': '2/3', '12': '1/3' }, '10', { '0': '1/6', '1': '5/6' }], [{ '6': '1/3', '12': '2/3' }, '10', { '0': '1/6', '1': '5/6' }]],
+  ['Very_fast', 3, [{ '5': '2/3', '6': '1/3' }, '16/3', { '0': '5/9', '1': '4/9' }], [{ '3': '1/3', '6': '2/3' }, '5', { '0': '7/12', '1': '5/12' }]],
+  ['Very_fast', 4, [{ '3': '1' }, '3', { '0': '3/4', '1': '1/4' }], [{ '2': '1/3', '3': '2/3' }, '8/3', { '0': '7/9', '1': '2/9' }]],
+  ['Very_fast', 5, [{ '18': '2/3', '24': '1/3' }, '20', { '1': '1/3', '2': '2/3' }], [{ '12': '1/3', '24': '2/3' }, '20', { '1': '1/3', '2': '2/3' }]],
 ];
 
 describe('mcalcmove(): adjusted speeds and 3.6.1+ monster gains, every base speed', () => {
@@ -177,15 +174,23 @@ describe('mcalcmove(): the galloping steed', () => {
 });
 
 describe('moveloop() / u_calc_moveamt(): the hero per turn (base 12)', () => {
-  for (const [version, speed, encumbrance, gain, mean, actions] of HERO) {
-    it(`${version} ${speed}, encumbrance ${encumbrance}`, () => {
-      const other: NethackVersion = version === '3.4.3' ? '3.6.0' : '3.7';
-      for (const v of [version, other]) {
-        const l = heroAllocationLaw(v, { base: 12, speed, encumbrance });
-        expect(l.distribution.toRecord()).toEqual(law(gain));
-        expect(l.mean.toString()).toBe(f(mean));
-        expect(heroActionsPerTurn(v, { base: 12, speed, encumbrance }).longRun.toRecord()).toEqual(law(actions));
-      }
+  const expectHero = (versions: readonly NethackVersion[], speed: HeroSpeedState, encumbrance: Encumbrance, [gain, mean, actions]: HeroFacts): void => {
+    for (const v of versions) {
+      const l = heroAllocationLaw(v, { base: 12, speed, encumbrance });
+      expect(l.distribution.toRecord()).toEqual(law(gain));
+      expect(l.mean.toString()).toBe(f(mean));
+      expect(heroActionsPerTurn(v, { base: 12, speed, encumbrance }).longRun.toRecord()).toEqual(law(actions));
+    }
+  };
+  for (const [encumbrance, ...facts] of HERO_NORMAL) {
+    it(`normal, encumbrance ${encumbrance}, every version`, () => {
+      expectHero(['3.4.3', '3.6.0', '3.6.7', '3.7'], 'normal', encumbrance, facts);
+    });
+  }
+  for (const [speed, encumbrance, old, modern] of HERO_FAST) {
+    it(`${speed}, encumbrance ${encumbrance}: 3.4.3 and 3.6.0, then 3.6.7 and 3.7`, () => {
+      expectHero(['3.4.3', '3.6.0'], speed, encumbrance, old);
+      expectHero(['3.6.7', '3.7'], speed, encumbrance, modern);
     });
   }
   it('riding a speed-24 warhorse, unencumbered', () => {

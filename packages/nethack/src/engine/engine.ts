@@ -8,6 +8,7 @@ import {
   type ActorId,
   type Engine,
   type EngineContext,
+  type EngineRunHost,
   type PatchOutput,
   type SpecOutput,
   type ViewOutput,
@@ -239,6 +240,37 @@ export class NethackEngine implements Engine<NethackTypes> {
           throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current)} has not acted`);
       }
     }
+  }
+
+  /**
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with
+   * the loop's part of each turn (the chooser, the action's validation) in `host.turn`. The chooser
+   * may add, remove or update actors, or act and ask for the next turn itself; `next()` reads the
+   * engine's state afresh at every turn, so nothing is cached across the call.
+   *
+   * @example
+   * ```ts
+   * import { nethack } from '@turnkeeper/nethack';
+   * const loop = nethack.create({ seed: 1 });
+   * loop.add('hero', { kind: 'player' });
+   * loop.add('newt', { kind: 'monster', base: 6 });
+   * const move = Object.freeze({ kind: 'move' } as const);
+   * loop.run(100, () => move); // through runSteps: the same turns as 100 next() / act()
+   * ```
+   */
+  runSteps(steps: number, host: EngineRunHost<NethackTypes>): number {
+    for (let i = 0; i < steps; i++) {
+      const id = this.next();
+      if (id === undefined) return i;
+      if (this.dueKind === 'player') this.chargeHero(host.turn(id, 'player', this.dueForced));
+      else {
+        host.turn(id, 'monster', false);
+        // As the monster charge: movemon() spent the monster's 12 when it was handed out.
+        this.phase = PASS;
+        this.current = null;
+      }
+    }
+    return steps;
   }
 
   inspect(id: ActorId): ViewOutput<Kinds> {

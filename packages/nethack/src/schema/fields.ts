@@ -124,6 +124,26 @@ const HERO_ONLY = new Set([
 ]);
 const MONSTER_ONLY = new Set(['mspeed', 'permspeed', 'speedBoots', 'adjustSpeed', 'growUp', 'tameness', 'sleeping', 'canMove', 'frozen']);
 
+/** The patch field for a spec field: the same schema (its description included), optional with no default. */
+type PatchField<F> = F extends { readonly wrapped: infer W extends v.GenericSchema } ? v.OptionalSchema<W, undefined> : never;
+
+/**
+ * A patch's fields taken from the spec's, for the keys given: each the spec field's schema, with
+ * its description, optional and with no default (a patch changes only what it gives). Written once,
+ * a field cannot drift apart between a kind's spec and its patch.
+ *
+ * @example
+ * ```ts
+ * const spec = { movement: v.optional(v.pipe(movement, v.description('movement points')), 12) };
+ * const patch = v.strictObject({ ...patchFieldsOf(spec, ['movement']) }); // movement: optional, no default
+ * ```
+ */
+export function patchFieldsOf<E extends Record<string, unknown>, K extends keyof E & string>(entries: E, keys: readonly K[]): { [P in K]: PatchField<E[P]> } {
+  const out: Record<string, v.GenericSchema> = {};
+  for (const key of keys) out[key] = v.optional((entries[key] as { readonly wrapped: v.GenericSchema }).wrapped);
+  return out as { [P in K]: PatchField<E[P]> };
+}
+
 /**
  * The message of a strict object's issue (an input that is not an object, or an unknown key): an
  * unknown key of the other actor kind says which kind has it (a monster's `encumbrance`: "only

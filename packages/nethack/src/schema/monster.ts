@@ -1,7 +1,7 @@
 import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { MONSTER_SPEED_STATES } from '../rules/speed.js';
-import { baseSpeed, flag, frozen, movement, mspeed, speedAdjustment, tameness, unknownFields } from './fields.js';
+import { baseSpeed, flag, frozen, movement, mspeed, patchFieldsOf, speedAdjustment, tameness, unknownFields } from './fields.js';
 
 const SPEED_OR_SOURCES = 'give mspeed (a shorthand: permspeed with no speed boots) or permspeed / speedBoots, not both';
 const oneSpeedInput = (s: { mspeed?: unknown; permspeed?: unknown; speedBoots?: unknown; adjustSpeed?: unknown }): boolean =>
@@ -37,17 +37,14 @@ const spec = v.pipe(
 
 const patchObject = v.strictObject(
   {
+    // The fields a patch sets as a spec does (their descriptions are the spec's).
+    ...patchFieldsOf(specObject.entries, ['permspeed', 'speedBoots', 'tameness', 'sleeping', 'canMove', 'frozen']),
+    // The fields whose change does more than set a value, and those only a patch has.
     base: v.optional(v.pipe(baseSpeed, v.description('a new base speed (a change of form: slower forms prorate unused points from 3.6.1)'))),
     movement: v.optional(v.pipe(movement, v.description('set the pool (retaliation, eating, mhurtle()…)'))),
     mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, and the speed boots taken off'))),
-    permspeed: v.optional(v.pipe(mspeed, v.description('set permspeed'))),
-    speedBoots: v.optional(v.pipe(flag, v.description('put on (true) or take off (false) speed boots'))),
     adjustSpeed: v.optional(v.pipe(speedAdjustment, v.description('mon_adjust_speed(mon, adjust): 1 wand or potion of speed, −1 slow monster…'))),
     growUp: v.optional(v.pipe(flag, v.description('the change of form is grow_up(), which 3.6.1 did not prorate'))),
-    tameness: v.optional(v.pipe(tameness, v.description('set mtame'))),
-    sleeping: v.optional(v.pipe(flag, v.description('set msleeping'))),
-    canMove: v.optional(v.pipe(flag, v.description('set mcanmove (false: paralysed)'))),
-    frozen: v.optional(v.pipe(frozen, v.description('set mfrozen (turns of paralysis left)'))),
   },
   unknownFields('monster'),
 );

@@ -18,6 +18,7 @@ import {
   nomulTurns,
   occupationActions,
   occupationLeft,
+  patchFieldsOf,
   timedFast,
   timeoutIncrement,
   unknownFields,
@@ -81,24 +82,28 @@ const spec = v.pipe(
 
 const patchObject = v.strictObject(
   {
+    // The fields a patch sets as a spec does (their descriptions are the spec's).
+    ...patchFieldsOf(specObject.entries, [
+      'movement',
+      'speed',
+      'intrinsicFast',
+      'timedFast',
+      'extrinsicFast',
+      'encumbrance',
+      'running',
+      'moved',
+      'demigod',
+      'belowCastle',
+      'level',
+    ]),
+    // The fields whose change does more than set a value, and those only a patch has.
     base: v.optional(v.pipe(baseSpeed, v.description('a new base speed, as when polymorphing (slower forms prorate unused points from 3.6.1)'))),
-    movement: v.optional(v.pipe(movement, v.description('set the pool'))),
-    speed: v.optional(v.pipe(heroSpeed, v.description('set all three speed sources from the shorthand'))),
-    intrinsicFast: v.optional(flag),
-    timedFast: v.optional(v.pipe(timedFast, v.description('set the timed speed left'))),
     addTimedFast: v.optional(v.pipe(timeoutIncrement, v.description('incr_itimeout(&HFast, n): add turns of timed speed, clamped to 0…16777215'))),
-    extrinsicFast: v.optional(v.pipe(flag, v.description('put on (true) or take off (false) speed boots'))),
-    encumbrance: v.optional(encumbrance),
     riding: v.optional(v.pipe(v.nullable(actorId), v.description('mount a monster of the loop, or null to dismount (dismounting ends the gallop)'))),
     gallop: v.optional(v.pipe(gallopTurns, v.description('set u.ugallop (kick_steed() adds rn1(20, 30))'))),
-    running: v.optional(v.pipe(flag, v.description('set context.mv'))),
-    moved: v.optional(flag),
     helpless: v.optional(v.pipe(helplessTurns, v.description('nomul(-helpless): ignored while a longer helplessness runs; 0 stops a command'))),
     multi: v.optional(v.pipe(multi, v.description('set multi directly (0 wakes the hero or ends a count)'))),
     occupation: v.optional(v.pipe(occupationLeft, v.description('set the actions of the occupation still to come'))),
-    demigod: v.optional(flag),
-    belowCastle: v.optional(flag),
-    level: v.optional(v.pipe(level, v.description('set u.ulevel'))),
   },
   unknownFields('player'),
 );
