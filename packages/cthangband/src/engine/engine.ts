@@ -273,11 +273,13 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   /**
    * `loop.run`'s fast path (`Engine.runSteps`): `steps` turns handed out exactly as `next()` would,
-   * each to `host.turn`, where the chooser runs and the action is charged through `charge`, without
-   * re-entering the loop's `next()` per turn. The chooser may add, remove or update actors, or
-   * change the level, inside `host.turn`: the next turn is found from the engine's state afresh.
+   * each to `host.turn` (where the chooser runs and its action is checked), then charged as
+   * `charge` would, without re-entering the loop's `next()` and `act()` per turn. The chooser may
+   * add, remove or update actors, or change the level, inside `host.turn`: the charge after it and
+   * the next turn read the engine afresh; an error from `host.turn` leaves the turn as `next()` left it.
    */
   runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
+    const charge = this.charge;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
       let id = this.phase === MONSTERS ? this.nextMonster() : undefined;
@@ -285,8 +287,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         id = this.nextTick();
         if (id === undefined) return done;
       }
-      if (this.current === PLAYER_SLOT) host.turn(id, 'player', this.dueForced);
-      else host.turn(id, 'monster', false);
+      if (this.current === PLAYER_SLOT) charge.player(id, host.turn(id, 'player', this.dueForced));
+      else charge.monster(id, host.turn(id, 'monster', false));
     }
     return steps;
   }
