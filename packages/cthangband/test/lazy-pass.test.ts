@@ -3,7 +3,8 @@
 // random operations — placements (rolled or given, BORN or not, extreme energies), removals,
 // patches, every action, level changes, hooks whose handlers add and remove monsters, restores
 // from snapshots mid-turn — it hands out the same turns, emits the same hooks and saves the same
-// state, after every operation, as the tick-by-tick engine it replaced (test/helpers/).
+// state, after every operation, as the same engine with the game's own pass, which reaches every
+// monster in every tick (test/helpers/tick-engine.ts).
 import { seeded, type ActorId, type EngineContext, type PatchOutput } from '@turnkeeper/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

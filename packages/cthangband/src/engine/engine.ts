@@ -4,6 +4,7 @@ import {
   type ActorId,
   type Engine,
   type EngineContext,
+  type EngineRunHost,
   type PatchOutput,
   type SpecOutput,
   type ViewOutput,
@@ -81,18 +82,18 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private turn: number;
   /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
   private advance = true;
-  private tick = 0;
+  protected tick = 0;
   private phase: number = BETWEEN;
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
-  private newLevelFlag = false;
-  private cursor = 0;
+  protected newLevelFlag = false;
+  protected cursor = 0;
   /**
    * The pass has reached the slots above this one in the current tick (and not those at or below
    * it): {@link UNREACHED} before the pass starts, the cursor during it, 0 once the tick's pass
    * is over (or the tick broke off and the unreached were carried over).
    */
-  private passCursor = 0;
+  protected passCursor = 0;
   private mMax = 1;
   private mCnt = 0;
   private hackMIdx = 0;
@@ -102,7 +103,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   dueKind: 'player' | 'monster' = 'player';
   /** Whether that turn is a forced pass (the player paralysed or knocked out): read by the loop. */
   dueForced = false;
-  private readonly list = new MonsterList();
+  protected readonly list = new MonsterList();
   private readonly ring = new DueRing();
   private readonly slotOf = new Map<ActorId, number>();
   private readonly ctx: EngineContext<CthangbandTypes>;
@@ -268,6 +269,28 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (id !== undefined) return id;
     }
     return this.nextTick();
+  }
+
+  /**
+   * `loop.run`'s fast path (`Engine.runSteps`): `steps` turns handed out exactly as `next()` would,
+   * each to `host.turn` (where the chooser runs and its action is checked), then charged as
+   * `charge` would, without re-entering the loop's `next()` and `act()` per turn. The chooser may
+   * add, remove or update actors, or change the level, inside `host.turn`: the charge after it and
+   * the next turn read the engine afresh; an error from `host.turn` leaves the turn as `next()` left it.
+   */
+  runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
+    const charge = this.charge;
+    for (let done = 0; done < steps; done++) {
+      // next(), with the monster pass first, as there.
+      let id = this.phase === MONSTERS ? this.nextMonster() : undefined;
+      if (id === undefined) {
+        id = this.nextTick();
+        if (id === undefined) return done;
+      }
+      if (this.current === PLAYER_SLOT) charge.player(id, host.turn(id, 'player', this.dueForced));
+      else charge.monster(id, host.turn(id, 'monster', false));
+    }
+    return steps;
   }
 
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
@@ -443,7 +466,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    * the monsters due in this tick are looked at (the ring's bucket for the tick, highest slot
    * first). A BORN monster's skip is in its due tick, as is a hole's absence.
    */
-  private nextMonster(): ActorId | undefined {
+  protected nextMonster(): ActorId | undefined {
     // process_monsters() breaks out after the process_monster() that set new_level_flag (nothing
     // in this pass sets it, so it is read once, where the pass resumes); the monsters left are
     // not reached in this tick (changeLevel() carries them over).
@@ -454,42 +477,41 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     let i = ring.highest(tick, this.cursor);
     while (i !== 0) {
       const due = list.due[i] as number;
-      if (due !== tick) {
-        // Filed under this tick as the ring's farthest: file it again, nearer its turn.
-        ring.put(i, due, tick);
-        i = ring.highest(tick, i - 1);
-        continue;
-      }
-      // At 1000 or more after the gain: the move cost is charged before the game knows what the
-      // monster will do (process_monsters()).
-      // MonsterList.energyAt(i, tick), inline: the energy after this tick's gain (a BORN skip is never a due tick).
-      const base = list.energy[i] as number;
-      const from = list.baseTick[i] as number;
-      const e1 = tick <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
-      const charged = list.moveCost[i] as number;
-      const after = toS16(e1 - charged);
-      list.energy[i] = after;
-      list.baseTick[i] = tick;
-      const next = dueTick(after, tick);
-      list.due[i] = next;
-      ring.refile(i, next, tick);
-      list.lastTick[i] = tick;
-      list.lastCharged[i] = charged;
-      list.lastAfterCharge[i] = after;
-      list.lastKind[i] = null;
-      list.lastRefund[i] = NaN;
-      list.lastAttackCost[i] = NaN;
-      list.lastEnergyAfter[i] = NaN;
-      this.cursor = i - 1;
-      this.passCursor = i - 1;
-      this.current = i;
-      this.dueKind = 'monster';
-      this.dueForced = false;
-      return list.id[i];
+      if (due === tick) return this.handOut(i, tick);
+      // Filed under this tick as the ring's farthest: file it again, nearer its turn.
+      ring.put(i, due, tick);
+      i = ring.highest(tick, i - 1);
     }
     this.cursor = 0;
     this.passCursor = 0;
     return undefined;
+  }
+
+  /**
+   * The monster in `slot`, reached by the pass of tick `tick` at 1000 or more after the gain, gets
+   * its turn: the move cost is charged before the game knows what the monster will do
+   * (`process_monsters()`), and the pass goes on below it. A BORN skip is never a due tick.
+   */
+  protected handOut(slot: number, tick: number): ActorId {
+    const list = this.list;
+    // MonsterList.energyAt(slot, tick), inline: the energy after this tick's gain.
+    const base = list.energy[slot] as number;
+    const from = list.baseTick[slot] as number;
+    const e1 = tick <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
+    const charged = list.moveCost[slot] as number;
+    const after = toS16(e1 - charged);
+    list.energy[slot] = after;
+    list.baseTick[slot] = tick;
+    const next = dueTick(after, tick);
+    list.due[slot] = next;
+    this.ring.refile(slot, next, tick);
+    list.open(slot, tick, charged, after);
+    this.cursor = slot - 1;
+    this.passCursor = slot - 1;
+    this.current = slot;
+    this.dueKind = 'monster';
+    this.dueForced = false;
+    return list.id[slot] as ActorId;
   }
 
   private chargePlayer(action: CthangbandPlayerAction): void {

@@ -222,6 +222,17 @@ export class MonsterList {
     return this.due[slot] as number;
   }
 
+  /** Opens the turn the pass hands `slot` in tick `tick`: `charged` taken up front, leaving `after`; its kind and outcome come with the charge. */
+  open(slot: number, tick: number, charged: number, after: number): void {
+    this.lastTick[slot] = tick;
+    this.lastCharged[slot] = charged;
+    this.lastAfterCharge[slot] = after;
+    this.lastKind[slot] = null;
+    this.lastRefund[slot] = NaN;
+    this.lastAttackCost[slot] = NaN;
+    this.lastEnergyAfter[slot] = NaN;
+  }
+
   /** Makes `slot` a hole (`delete_monster_idx()`); its other fields are rewritten when it is reused. */
   clear(slot: number): void {
     this.id[slot] = undefined;
