@@ -6,6 +6,7 @@ import {
   type ActorId,
   type Engine,
   type EngineContext,
+  type EngineRunHost,
   type RandomSource,
   type PatchOutput,
   type SpecOf,
@@ -255,6 +256,24 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
           break;
       }
     }
+  }
+
+  /**
+   * `loop.run`'s fast path (see `Engine.runSteps`): `dungeon()`'s turns handed out one after
+   * another, each exactly as `next()` then the due kind's charge, with the loop's part of the
+   * turn in `host.turn`. The chooser runs there and may add, remove or update actors: the charge
+   * reads the engine afresh (the due monster by its slot unless it moved, the player as it is now).
+   * What `host.turn` throws passes through with the turn still handed out, as after `next()`.
+   */
+  runSteps(steps: number, host: EngineRunHost<FrogcomposbandTypes>): number {
+    for (let i = 0; i < steps; i++) {
+      const id = this.next();
+      if (id === undefined) return i;
+      // The kinds as literals: the loop compares them with its pending kind by identity.
+      if (this.dueKind === 'monster') this.charge.monster(id, host.turn(id, 'monster', false));
+      else this.charge.player(id, host.turn(id, 'player', false));
+    }
+    return steps;
   }
 
   /** The turn of the monster in `slot`, handed out. */
