@@ -11,7 +11,7 @@ out=$(mktemp -d)
 entry=${ENTRY:-bench/instructions.ts}
 node -e "require('module').createRequire(require.resolve('tsup'))('esbuild').buildSync({ entryPoints: ['$entry'], bundle: true, platform: 'node', format: 'esm', conditions: ['@turnkeeper/source'], outfile: '$out/i.mjs', logLevel: 'warning' })"
 count() {
-  valgrind --tool=callgrind --callgrind-out-file="$out/cg" node "$out/i.mjs" "$1" "$actors" "$warm" "$2" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+  valgrind --tool=callgrind --callgrind-out-file="$out/cg" node --single-threaded "$out/i.mjs" "$1" "$actors" "$warm" "$2" 2>&1 | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 for path in ${PATHS:-flatqueue engine run next+act}; do
   base=$(count "$path" 0)

@@ -5,6 +5,7 @@ import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { Turn } from '../ruleset/types.js';
 import { validInputOf } from './arbitrary.js';
 import { restore } from '../ruleset/restore.js';
+import { describeRunMatchesSteps } from './run-matches-steps.js';
 
 /**
  * What the restore-everywhere suite needs beyond the ruleset itself.
@@ -110,7 +111,7 @@ interface RestoreKit {
   readonly defaults: ReadonlyMap<string, string>;
   readonly actionArb: fc.Arbitrary<{ readonly kind: string }>;
   readonly opArb: fc.Arbitrary<Op>;
-  readonly make: (seed: number) => AnyTimeLoop;
+  readonly make: (seed: number, trace?: boolean) => AnyTimeLoop;
   /** Applies one operation; says what it did, for the failure report. */
   readonly apply: (loop: AnyTimeLoop, op: Op, added: number) => string;
 }
@@ -126,7 +127,9 @@ interface RestoreKit {
  * An operation whose error leaves the loop failed (an engine refusing an action mid-turn, say)
  * must fail both loops alike, and ends that run. An operation refused with a typed error (a turn
  * out of order, an input the engine refuses before it changes anything) must leave the snapshot
- * byte-identical, and the loop must go on as one never asked. Each test prints how many runs,
+ * byte-identical, and the loop must go on as one never asked. And `run(steps, choose)` (through an
+ * engine's `runSteps` fast path where it has one) must behave exactly as `step(choose)` repeated,
+ * with choosers that throw, answer badly or change the loop from inside a turn. Each test prints how many runs,
  * operations and restores it tried, what was refused, and how many runs such an error ended.
  *
  * @example
@@ -170,8 +173,8 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
     { weight: 1, arbitrary: fc.record({ op: fc.constant('remove' as const), pick: fc.nat() }) },
   );
 
-  const make = (seed: number): AnyTimeLoop => {
-    const loop = ruleset.create({ seed, version, trace: true });
+  const make = (seed: number, trace = true): AnyTimeLoop => {
+    const loop = ruleset.create({ seed, version, trace });
     for (const a of options.actors) loop.add(a.id, a.spec);
     return loop;
   };
@@ -215,6 +218,7 @@ export function describeRestoreEverywhere(ruleset: AnyRuleset, options: RestoreE
 
   refusalsChangeNothing(c);
   restoredLoopsShareNothing(c);
+  describeRunMatchesSteps({ ruleset, runs, kinds, defaults, actionArb, make });
 }
 
 /** Every snapshot written after every operation restores and goes on exactly as the live loop. */

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { LimitError } from '../errors.js';
-import { DueQueue } from '../internal/due-queue.js';
+import { DueQueue, grown } from '../internal/due-queue.js';
 import { ActorIndex } from '../loop/actor-index.js';
 import type { ActorId } from '../ruleset/actor-id.js';
 import type { ActionOf, PatchOutput, SpecOutput, ViewOutput } from '../ruleset/actor-kind.js';
@@ -146,20 +146,19 @@ export class GenericEngine implements Engine<GenericTypes> {
   }
 
   /**
-   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with the
-   * loop's part of each turn in `host.turn`. The chooser may add, remove or update actors there;
-   * those reset `current`, and the charge then finds the actor by id, as after `next()`.
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()`, `steps` times, with the loop's part
+   * of each turn (the chooser, and the charge through `charge`) in `host.turn`. The chooser may
+   * add, remove or update actors there; those reset `current`, and the charge then finds the
+   * actor by id, as after `next()`.
    */
   runSteps(steps: number, host: EngineRunHost<GenericTypes>): number {
     const queue = this.#queue;
-    const index = this.#index;
     for (let i = 0; i < steps; i++) {
       const slot = queue.peek();
       if (slot < 0) return i;
       this.time = queue.topDue();
       this.#current = slot;
-      const id = index.idAt(slot) as ActorId;
-      this.chargeActor(id, host.turn(id, 'actor', false));
+      host.turn(this.#index.idAt(slot) as ActorId, 'actor', false);
     }
     return steps;
   }
@@ -225,15 +224,11 @@ export class GenericEngine implements Engine<GenericTypes> {
   #ensure(slots: number): void {
     if (slots <= this.#speed.length) return;
     const n = Math.max(slots, Math.ceil(this.#speed.length * 1.5));
-    const grow = <A extends Float64Array | Uint8Array>(a: A, b: A): A => {
-      b.set(a);
-      return b;
-    };
-    this.#speed = grow(this.#speed, new Float64Array(n));
-    this.#energy = grow(this.#energy, new Float64Array(n));
-    this.#t0 = grow(this.#t0, new Float64Array(n));
-    this.#paused = grow(this.#paused, new Uint8Array(n));
-    this.#added = grow(this.#added, new Float64Array(n));
+    this.#speed = grown(this.#speed, n);
+    this.#energy = grown(this.#energy, n);
+    this.#t0 = grown(this.#t0, n);
+    this.#paused = grown(this.#paused, n);
+    this.#added = grown(this.#added, n);
   }
 
   /** Loads a saved state the ruleset has checked (unique ids, seqs distinct and below nextSeq). */

@@ -1,42 +1,68 @@
+type Grown = Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>;
+
 /**
- * A min-queue of slots by `(due, seq)` for event-driven schedulers: a binary heap whose entries
- * carry their keys inline (due, seq and slot in parallel typed arrays indexed by heap position),
- * so that a sift compares neighbouring memory instead of reading keys through an index.
+ * A copy of a typed array grown to `length` entries, the new ones set to `fill`: how the due queue
+ * and the generic engine grow their per-slot and per-entry arrays.
  *
- * Removal and rescheduling are **lazy**: a slot's current key is kept per slot, and a heap entry
- * whose key is no longer its slot's is stale and skipped when it reaches the top. So the common
- * step — the top slot acts and goes later — is one sift-down with no position bookkeeping, removal
- * is O(1), and a reschedule is one push. Stale entries are compacted away when they outnumber the
- * live ones. Ties go to the lowest `seq` (first scheduled, first served); keys are exact integers
- * in Float64Arrays (safe up to 2^53).
+ * @internal
+ */
+export function grown<A extends Grown>(a: A, length: number, fill = 0): A {
+  const b = new (a.constructor as new (length: number) => A)(length).fill(fill) as A;
+  b.set(a);
+  return b;
+}
+
+/** The key of an entry due too far past the base to say exactly: it is rebuilt before it is handed out. */
+const FAR = 2 ** 53;
+
+/**
+ * A min-queue of slots by `(due, seq)` for event-driven schedulers: a binary heap of one number
+ * per entry, `(due − base)·2^26 + rank`, where a slot's rank follows its seq. A sift then compares
+ * one number per child, as a hand-written heap on a composite key does, and an entry is 12 bytes.
+ *
+ * The key is exact for the whole domain (dues up to 2^53, any number of seqs): a due 2^27 or more
+ * ticks past the base gets the key `FAR` (2^53), and when such an entry reaches the top — or a seq comes
+ * out of order (a restore), or the ranks run out — the heap is **rebuilt** from the exact per-slot
+ * dues and seqs: ranks renumbered by seq, the base moved to the least due, O(n log n). Each rebuild
+ * follows at least 2^27 ticks or 2^26 seqs of ordinary steps, so its cost is amortised away.
+ *
+ * Removal and rescheduling are **lazy**: a heap entry whose key is no longer its slot's is stale
+ * and skipped when it reaches the top, so the common step — the top slot acts and goes later — is
+ * one sift-down, and removal is O(1). Stale entries are dropped by a rebuild when they outnumber
+ * the live ones. Ties go to the lowest `seq` (first scheduled, first served).
  *
  * @internal
  */
 export class DueQueue {
-  /** Per slot: the due key it is queued under (NaN when not queued) and its tie-break seq. */
+  /** Per slot: the due it is queued under (NaN when not queued), its seq, and that seq's rank (-1: none yet). */
   #slotDue = new Float64Array(16).fill(NaN);
   #slotSeq = new Float64Array(16);
-  /** Per heap position: the entry's due, seq and slot. */
-  #hDue = new Float64Array(16);
-  #hSeq = new Float64Array(16);
+  #slotRank = new Float64Array(16).fill(-1);
+  /** Per heap position: the entry's key and slot; the key past the last entry is always Infinity. */
+  #hKey = new Float64Array(16).fill(Infinity);
   #hSlot = new Int32Array(16);
   #length = 0;
   /** How many slots are queued (live entries). */
   #live = 0;
+  #base = 0;
+  #nextRank = 0;
+  #maxSeq = -1;
+  /** The heap no longer says the slots' keys (seq out of order, ranks used up, due before the base, too many stale entries): rebuild before the next peek. */
+  #dirty = false;
+  /** Ranks a key can hold (the tie order among slots due at one tick) before they are renumbered. */
+  readonly #ranks: number;
+  /** Ticks past the base a key says exactly: with the rank, a key stays below 2^53. */
+  readonly #span: number;
 
-  /** How many slots are queued. */
-  get size(): number {
-    return this.#live;
+  /** `rankBits` of each key for the rank, the rest for the due (tests use few, to rebuild often). */
+  constructor(rankBits = 26) {
+    this.#ranks = 2 ** rankBits;
+    this.#span = FAR / this.#ranks;
   }
 
-  /** True when the slot is queued. */
-  has(slot: number): boolean {
-    return slot < this.#slotDue.length && !Number.isNaN(this.#slotDue[slot]);
-  }
-
-  /** The due key a queued slot is queued under (NaN when not queued). */
+  /** The due a slot given to `set` or `setSeq` is queued under (NaN when not queued). */
   dueOf(slot: number): number {
-    return slot < this.#slotDue.length ? (this.#slotDue[slot] as number) : NaN;
+    return this.#slotDue[slot] ?? NaN;
   }
 
   /** The tie-break seq a slot was last queued with. */
@@ -44,34 +70,34 @@ export class DueQueue {
     return this.#slotSeq[slot] as number;
   }
 
-  /**
-   * The slot with the least `(due, seq)`, or -1 when none is queued. Stale entries at the top
-   * are dropped on the way.
-   */
+  /** The slot with the least `(due, seq)`, or -1 when none is queued. Stale entries at the top are dropped on the way. */
   peek(): number {
+    if (this.#dirty) this.#rebuild();
     // No stale entry anywhere (the steady state of act-and-requeue): the top is live.
-    if (this.#length === this.#live) return this.#length > 0 ? (this.#hSlot[0] as number) : -1;
+    if (this.#length === this.#live && (this.#hKey[0] as number) < FAR) return this.#length > 0 ? (this.#hSlot[0] as number) : -1;
     while (this.#length > 0) {
       const slot = this.#hSlot[0] as number;
-      if (this.#hDue[0] === this.#slotDue[slot] && this.#hSeq[0] === this.#slotSeq[slot]) return slot;
-      this.#dropTop();
+      const key = this.#hKey[0] as number;
+      if (key >= FAR) this.#rebuild();
+      else if (key === this.#keyOf(slot)) return slot;
+      else this.#dropTop();
     }
     return -1;
   }
 
-  /** The due key of the top entry (after `peek()` returned a slot). */
+  /** The due of the slot `peek()` returned. */
   topDue(): number {
-    return this.#hDue[0] as number;
+    return this.#slotDue[this.#hSlot[0] as number] as number;
   }
 
   /**
    * Requeues the slot `peek()` just returned under a key not smaller than its current one (it
-   * acted and goes later): one sift-down, no stale entry left behind.
+   * acted and goes later, with a newer seq): one sift-down, no stale entry left behind.
    */
   replaceTop(slot: number, due: number, seq: number): void {
     this.#slotDue[slot] = due;
-    this.#slotSeq[slot] = seq;
-    this.#siftDown(0, due, seq, slot);
+    this.#rank(slot, seq);
+    if (!this.#dirty) this.#siftDown(0, this.#keyOf(slot), slot);
   }
 
   /** Queues a slot under `(due, seq)`, or moves it there if it is queued (its old entry goes stale). */
@@ -80,121 +106,126 @@ export class DueQueue {
     const wasLive = !Number.isNaN(this.#slotDue[slot]);
     if (wasLive && this.#slotDue[slot] === due && this.#slotSeq[slot] === seq) return;
     this.#slotDue[slot] = due;
-    this.#slotSeq[slot] = seq;
+    this.#rank(slot, seq);
     if (!wasLive) this.#live++;
-    this.#push(due, seq, slot);
-    if (this.#length > 2 * this.#live + 32) this.#compact();
+    if (due < this.#base || this.#length > 2 * this.#live + 32) this.#dirty = true;
+    if (!this.#dirty) this.#push(this.#keyOf(slot), slot);
   }
 
   /** Takes a slot out of the queue (its entry goes stale). O(1). */
   delete(slot: number): void {
-    if (slot < this.#slotDue.length && !Number.isNaN(this.#slotDue[slot])) {
+    if (!Number.isNaN(this.dueOf(slot))) {
       this.#slotDue[slot] = NaN;
       this.#live--;
-      if (this.#length > 2 * this.#live + 32) this.#compact();
     }
   }
 
   /** Records a slot's seq without queueing it (a paused actor keeps its place among ties). */
   setSeq(slot: number, seq: number): void {
     this.#ensureSlots(slot + 1);
-    this.#slotSeq[slot] = seq;
+    this.#rank(slot, seq);
   }
 
-  #push(due: number, seq: number, slot: number): void {
-    // One spare entry past the end: the sift-down reads a missing right child's seq unguarded.
-    if (this.#length + 1 >= this.#hDue.length) this.#growHeap();
-    const hd = this.#hDue;
-    const hs = this.#hSeq;
+  /** A queued slot's key; `FAR` when it is not queued (NaN fails the comparison) or due past the span. */
+  #keyOf(slot: number): number {
+    const off = (this.#slotDue[slot] as number) - this.#base;
+    return off < this.#span ? off * this.#ranks + (this.#slotRank[slot] as number) : FAR;
+  }
+
+  /** Gives a slot its seq: a new largest seq takes the next rank; any other new seq calls for renumbering. */
+  #rank(slot: number, seq: number): void {
+    if (seq === this.#slotSeq[slot] && (this.#slotRank[slot] as number) >= 0) return;
+    this.#slotSeq[slot] = seq;
+    if (seq > this.#maxSeq && this.#nextRank < this.#ranks) {
+      this.#maxSeq = seq;
+      this.#slotRank[slot] = this.#nextRank++;
+    } else {
+      this.#slotRank[slot] = 0;
+      this.#dirty = true;
+    }
+  }
+
+  /** Renumbers the ranks by seq, moves the base to the least due, and heapifies the live slots (Floyd's, O(n)). */
+  #rebuild(): void {
+    const ranked: number[] = [];
+    for (let s = 0; s < this.#slotRank.length; s++) if ((this.#slotRank[s] as number) >= 0) ranked.push(s);
+    ranked.sort((a, b) => (this.#slotSeq[a] as number) - (this.#slotSeq[b] as number));
+    let base = Infinity;
+    ranked.forEach((s, rank) => {
+      this.#slotRank[s] = rank;
+      // A slot not queued has a NaN due, which never wins the comparison.
+      if ((this.#slotDue[s] as number) < base) base = this.#slotDue[s] as number;
+    });
+    this.#nextRank = ranked.length;
+    this.#maxSeq = ranked.length > 0 ? (this.#slotSeq[ranked[ranked.length - 1] as number] as number) : -1;
+    if (base < Infinity) this.#base = base;
+    this.#dirty = false;
+    this.#length = 0;
+    while (this.#hKey.length < this.#live + 2) this.#growHeap();
+    for (const s of ranked) {
+      if (Number.isNaN(this.#slotDue[s])) continue;
+      this.#hKey[this.#length] = this.#keyOf(s);
+      this.#hSlot[this.#length++] = s;
+    }
+    this.#hKey[this.#length] = Infinity;
+    for (let i = (this.#length >> 1) - 1; i >= 0; i--) this.#siftDown(i, this.#hKey[i] as number, this.#hSlot[i] as number);
+  }
+
+  #push(key: number, slot: number): void {
+    // One entry past the end stays Infinity: the sift-down reads a missing right child unguarded.
+    if (this.#length + 2 > this.#hKey.length) this.#growHeap();
+    const hk = this.#hKey;
     const hl = this.#hSlot;
     let i = this.#length++;
+    hk[this.#length] = Infinity;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      const pd = hd[p] as number;
-      if (due > pd || (due === pd && seq > (hs[p] as number))) break;
-      hd[i] = pd;
-      hs[i] = hs[p] as number;
+      const pk = hk[p] as number;
+      if (key >= pk) break;
+      hk[i] = pk;
       hl[i] = hl[p] as number;
       i = p;
     }
-    hd[i] = due;
-    hs[i] = seq;
+    hk[i] = key;
     hl[i] = slot;
   }
 
-  #siftDown(start: number, due: number, seq: number, slot: number): void {
-    const hd = this.#hDue;
-    const hs = this.#hSeq;
+  #siftDown(start: number, key: number, slot: number): void {
+    const hk = this.#hKey;
     const hl = this.#hSlot;
-    const n = this.#length;
-    const half = n >> 1;
+    const half = this.#length >> 1;
     let i = start;
     while (i < half) {
       const l = 2 * i + 1;
-      const r = l + 1;
-      const ld = hd[l] as number;
-      const rd = r < n ? (hd[r] as number) : Infinity;
-      // The lesser child by (due, seq), chosen without a branch: ties are common (many actors due
-      // at one tick), and a mispredicted branch per level costs more than the arithmetic.
-      const c = l + (+(rd < ld) | (+(rd === ld) & +((hs[r] as number) < (hs[l] as number))));
-      const cd = hd[c] as number;
-      const cs = hs[c] as number;
-      if (due < cd || (due === cd && seq < cs)) break;
-      hd[i] = cd;
-      hs[i] = cs;
+      // The lesser child, chosen without a branch (a missing right child reads the Infinity past the end).
+      const c = l + +((hk[l + 1] as number) < (hk[l] as number));
+      const ck = hk[c] as number;
+      if (key <= ck) break;
+      hk[i] = ck;
       hl[i] = hl[c] as number;
       i = c;
     }
-    hd[i] = due;
-    hs[i] = seq;
+    hk[i] = key;
     hl[i] = slot;
   }
 
   #dropTop(): void {
     const last = --this.#length;
-    if (last > 0) this.#siftDown(0, this.#hDue[last] as number, this.#hSeq[last] as number, this.#hSlot[last] as number);
-  }
-
-  /** Rebuilds the heap from the live keys only (Floyd's heapify, O(n)). */
-  #compact(): void {
-    let n = 0;
-    const seen = new Uint8Array(this.#slotDue.length);
-    for (let i = 0; i < this.#length; i++) {
-      const slot = this.#hSlot[i] as number;
-      // Keep one entry per live slot: the one carrying its current key.
-      if (seen[slot] === 0 && this.#hDue[i] === this.#slotDue[slot] && this.#hSeq[i] === this.#slotSeq[slot]) {
-        seen[slot] = 1;
-        this.#hDue[n] = this.#hDue[i] as number;
-        this.#hSeq[n] = this.#hSeq[i] as number;
-        this.#hSlot[n] = slot;
-        n++;
-      }
-    }
-    this.#length = n;
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.#siftDown(i, this.#hDue[i] as number, this.#hSeq[i] as number, this.#hSlot[i] as number);
+    const key = this.#hKey[last] as number;
+    this.#hKey[last] = Infinity;
+    if (last > 0) this.#siftDown(0, key, this.#hSlot[last] as number);
   }
 
   #growHeap(): void {
-    const c = this.#hDue.length * 2;
-    const d = new Float64Array(c);
-    d.set(this.#hDue);
-    this.#hDue = d;
-    const s = new Float64Array(c);
-    s.set(this.#hSeq);
-    this.#hSeq = s;
-    const l = new Int32Array(c);
-    l.set(this.#hSlot);
-    this.#hSlot = l;
+    this.#hKey = grown(this.#hKey, this.#hKey.length * 2, Infinity);
+    this.#hSlot = grown(this.#hSlot, this.#hKey.length);
   }
 
   #ensureSlots(n: number): void {
     if (n <= this.#slotDue.length) return;
     const c = Math.max(n, Math.ceil(this.#slotDue.length * 1.5));
-    const d = new Float64Array(c).fill(NaN);
-    d.set(this.#slotDue);
-    this.#slotDue = d;
-    const s = new Float64Array(c);
-    s.set(this.#slotSeq);
-    this.#slotSeq = s;
+    this.#slotDue = grown(this.#slotDue, c, NaN);
+    this.#slotSeq = grown(this.#slotSeq, c);
+    this.#slotRank = grown(this.#slotRank, c, -1);
   }
 }

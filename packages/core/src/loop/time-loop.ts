@@ -390,7 +390,7 @@ export class TimeLoop<T extends RulesetTypes> {
       time: 0,
       forced: undefined,
     };
-    if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runFast(steps, choose, turn);
+    if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runSteps(steps, choose, turn);
     for (let i = 0; i < steps; i++) {
       const actor = this.#advance('run()');
       turn.actor = actor;
@@ -403,22 +403,25 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /**
-   * `run` through the engine's {@link Engine.runSteps}: the engine hands out the turns, and each
-   * turn's protocol (pending state, chooser, gate check, action recognition) is the host's `turn`.
-   * An error thrown there is the caller's (refused or failed as `step` would); any other error
-   * escaping the engine leaves the loop failed.
+   * `run` through the engine's {@link Engine.runSteps}: the engine advances time and hands each
+   * turn to the host's `turn`, which makes it the pending one, asks the chooser and reports the
+   * action through `act` — so a turn's protocol, refusals and charge are `step`'s own. An error
+   * thrown there is the caller's (refused or failed as `step` would); any other error escaping the
+   * engine leaves the loop failed.
    */
-  #runFast(
+  #runSteps(
     steps: number,
     choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
     turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined },
   ): this {
+    // As `step` repeated: no step, no refusal (a pending turn is refused by the first `next()`).
+    if (steps === 0) return this;
     if (this.#gate !== IDLE) this.#refuseNext('run()');
     const engine = this.#engine;
     const host = {
       /** Set while `turn` runs: an error escaping it then is the caller's, not the engine's. */
       inside: false,
-      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
+      turn: (actor: ActorId, kind: string, forced: boolean): void => {
         host.inside = true;
         if (kind !== this.#pendingKind) this.#switchKind(kind);
         this.#pendingActor = actor;
@@ -428,15 +431,8 @@ export class TimeLoop<T extends RulesetTypes> {
         turn.kind = kind;
         turn.time = engine.time;
         turn.forced = forced ? true : undefined;
-        const action = choose(turn);
-        if (this.#gate !== PENDING || actor !== this.#pendingActor) this.#refuseAct(actor);
-        const validator = this.#validator as ActionValidator;
-        const parsed =
-          action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, actor);
-        this.#gate = IDLE;
-        this.#pendingActor = undefined;
+        this.act(actor, choose(turn));
         host.inside = false;
-        return parsed;
       },
     };
     let done: number;
