@@ -262,25 +262,17 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /**
    * `loop.run`'s fast path (see `Engine.runSteps`): `dungeon()`'s turns handed out one after
-   * another, each exactly as `next()` then the due kind's charge, with the loop's part of the
-   * turn in `host.turn`. The chooser runs there and may add, remove or update actors: the charge
-   * reads the engine afresh (the due monster by its slot unless it moved, the player as it is now).
-   * What `host.turn` throws passes through with the turn still handed out, as after `next()`.
+   * another, each exactly as `next()` does, with the loop's part of the turn (the chooser, the
+   * action's checks, the charge through {@link charge}) in `host.turn`. The chooser may add,
+   * remove or update actors there: the next turn is found afresh, as after any `next()`. What
+   * `host.turn` throws passes through with the turn as `step` leaves it.
    */
   runSteps(steps: number, host: EngineRunHost<FrogcomposbandTypes>): number {
     for (let i = 0; i < steps; i++) {
       const id = this.next();
       if (id === undefined) return i;
-      // The kinds as literals: the loop compares them with its pending kind by identity.
-      if (this.dueKind === 'player') {
-        const action = host.turn(id, 'player', false);
-        this.#chargePlayer(this.#player as LivePlayer, action);
-      } else {
-        const action = host.turn(id, 'monster', false);
-        // The chooser cannot have removed it (host.turn refuses then): still in the slot handed out.
-        this.#chargeMonster(this.#currentSlot, action);
-      }
-      this.#current = null;
+      // FrogComposband has no forced turns: every command is the player's or a monster's AI.
+      host.turn(id, this.dueKind, false);
     }
     return steps;
   }
