@@ -19,10 +19,16 @@ interface Competitor {
   batch(): number;
 }
 
-function median(xs: readonly number[]): number {
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** {@link Stats} of a list of samples. */
+export function statsOf(xs: readonly number[]): Stats {
+  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: xs.length };
 }
 
 /** Operations per second of `c` over one batch of at least `minMs`. */
@@ -44,7 +50,7 @@ function interleave(competitors: readonly Competitor[], rounds: number, minMs: n
   for (const c of competitors) once(c, Math.min(minMs, 100));
   const samples = new Map<string, number[]>(competitors.map((c) => [c.name, []]));
   for (let r = 0; r < rounds; r++) for (const c of competitors) samples.get(c.name)?.push(once(c, minMs));
-  return new Map([...samples].map(([name, xs]) => [name, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: xs.length }]));
+  return new Map([...samples].map(([name, xs]) => [name, statsOf(xs)]));
 }
 
 /**
@@ -86,7 +92,32 @@ export function medianMs(f: () => void, runs: number): Stats {
     f();
     xs.push(performance.now() - t);
   }
-  return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), rounds: runs };
+  return statsOf(xs);
+}
+
+/**
+ * Median wall time (ms) of each of `fs`, timed in turn within each run (not one after the other's
+ * runs), so that a change of load on a shared machine weighs on all of them alike and their ratios
+ * hold; one warm-up run of each first.
+ */
+export function pairedMs(fs: readonly (() => void)[], runs: number): Stats[] {
+  for (const f of fs) f();
+  const xs = fs.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    fs.forEach((f, k) => {
+      const t = performance.now();
+      f();
+      xs[k]?.push(performance.now() - t);
+    });
+  }
+  return xs.map(statsOf);
+}
+
+/** Microseconds per operation of `ops` operations done by `f`. */
+export function microsPerOp(ops: number, f: () => void): number {
+  const t = performance.now();
+  f();
+  return ((performance.now() - t) * 1000) / Math.max(1, ops);
 }
 
 /** Heap + array buffers in use after a full collection (needs `node --expose-gc`). */

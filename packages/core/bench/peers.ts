@@ -6,12 +6,12 @@
  *
  * Environment: BENCH_ROUNDS (default 9), BENCH_MIN_MS (default 200), BENCH_SIZES.
  */
-import { fmt } from '@turnkeeper/scripts/bench/measure';
+import { fmt, numberEnv, sizesEnv } from '@turnkeeper/scripts/bench';
 import { PEER_NAMES, peerRow } from './lib/peer-suite.js';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
-const minMs = Number(process.env.BENCH_MIN_MS ?? 200);
-const sizes = (process.env.BENCH_SIZES ?? '10,1000,100000').split(',').map(Number);
+const rounds = numberEnv('BENCH_ROUNDS', 9);
+const minMs = numberEnv('BENCH_MIN_MS', 200);
+const sizes = sizesEnv('BENCH_SIZES', [10, 1000, 100_000]);
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`;
 console.table(
   sizes.map((n) => {

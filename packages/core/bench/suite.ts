@@ -7,22 +7,17 @@
  * 10,1000,10000,100000), BENCH_PEER_SIZES (default BENCH_SIZES when set, else 10,1000,100000), BENCH_MEMORY (default
  * 100000,1000000).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { announce, fmt, printLatency, printSnapshots, sizesEnv, suiteSettings, writeResults } from '@turnkeeper/scripts/bench';
 import { actionRow, addRemove, allocationPerStep, analysisLatency, memoryPerActor, snapshotCost, speedRow, type ThroughputRow } from './lib/generic-suite.js';
-import { fmt } from '@turnkeeper/scripts/bench/measure';
 import { MIXES } from './lib/mixes.js';
 import { PEER_NAMES, peerRow, type PeerRow } from './lib/peer-suite.js';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const minMs = Number(process.env.BENCH_MIN_MS ?? 300);
-const sizes = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
-const peerSizes = (process.env.BENCH_PEER_SIZES ?? process.env.BENCH_SIZES ?? '10,1000,100000').split(',').map(Number);
-const memorySizes = (process.env.BENCH_MEMORY ?? '100000,1000000').split(',').map(Number);
-
-const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}`;
-console.log(`Turnkeeper core benchmarks — ${machine}; ${rounds} rounds of ≥ ${minMs} ms per competitor, interleaved`);
+const settings = suiteSettings();
+const { rounds, minMs } = settings;
+const sizes = sizesEnv('BENCH_SIZES', [10, 1000, 10_000, 100_000]);
+const peerSizes = sizesEnv('BENCH_PEER_SIZES', process.env.BENCH_SIZES ? sizes : [10, 1000, 100_000]);
+const memorySizes = sizesEnv('BENCH_MEMORY', [100_000, 1_000_000]);
+const machine = announce('core', settings);
 
 const ratio = (a: number, b: number): string => `${(a / b).toFixed(a / b >= 10 ? 0 : 2)}×`;
 const peers: PeerRow[] = peerSizes.map((n) => peerRow(n, rounds, minMs));
@@ -105,20 +100,8 @@ console.table(
   })),
 );
 const snapshot = snapshotCost(10_000, 9);
-console.log(
-  `\nSnapshot + restore at 10,000 actors: ${snapshot.snapshotRestore.median.toFixed(2)} ms; a JSON round trip of the same snapshot ${snapshot.jsonRoundTrip.median.toFixed(2)} ms: ${snapshot.ratio.toFixed(2)}× (goal ≤ 3×)`,
-);
+printSnapshots('Snapshot + restore vs a JSON round trip of the same snapshot, 10,000 actors (ms, median of 9; goal ≤ 3× through JSON text):', [snapshot]);
 const latency = analysisLatency(25);
-console.log(
-  `\nAnalysis latency (ms, median; goal ≤ 10): ${Object.entries(latency)
-    .map(([k, s]) => `${k} ${s.median.toFixed(3)}`)
-    .join(', ')}`,
-);
+printLatency('Analysis latency (ms, median of 25; goal ≤ 10):', { median: latency });
 
-const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
-mkdirSync(out, { recursive: true });
-writeFileSync(
-  `${out}core.json`,
-  JSON.stringify({ machine, rounds, minMs, peers, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency }, null, 2),
-);
-console.log(`\nwrote bench-results/core.json`);
+writeResults('core', { machine, rounds, minMs, peers, speed: rows, action: actions, allocation, addRemove: churn, memory, snapshot, latency });

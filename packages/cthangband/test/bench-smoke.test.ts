@@ -2,16 +2,28 @@
 // typed-array loop and the ruleset hand out the same turns at every size, adds and removes keep
 // the monster list's order (m_pop() reuse, compaction) as the game keeps it, and every probe of
 // the suite produces numbers.
+import { restore } from '@turnkeeper/core';
+import * as kit from '@turnkeeper/scripts/bench';
 import { describe, expect, it } from 'vitest';
-import { MinimalLoop, checkSameTurns } from '../bench/lib/minimal-loop.js';
-import { addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
-import { PLAYER, SIZES, defaultAction, races, scenarioLoop } from '../bench/lib/scenario.js';
-import { floorRow, throughputRow } from '../bench/lib/throughput.js';
+import { floorRow } from '../bench/lib/core-floor.js';
+import { MinimalLoop } from '../bench/lib/minimal-loop.js';
+import { PLAYER, SEED, SIZES, defaultAction, races, scenarioLoop, type Race } from '../bench/lib/scenario.js';
+import { cthangbandTarget as target, latencyQueries } from '../bench/lib/target.js';
 import { cthangband } from '../src/index.js';
 
 describe('benchmark suite (smoke run)', () => {
   it('the ruleset and the minimal loop hand out the same turns (actor and time) at every size', () => {
-    for (const n of [0, 1, ...SIZES]) checkSameTurns(n, 30_000);
+    for (const n of [0, 1, ...SIZES]) kit.checkSameTurns(target, n, 30_000);
+  });
+
+  it('the engine alone hands out the same turns as the minimal loop', () => {
+    for (const n of SIZES) kit.checkEngineTurns(target, n, 30_000);
+  });
+
+  it('the same-turns check throws at the first difference', () => {
+    expect(() => {
+      kit.compareTurns(target, scenarioLoop(10), new MinimalLoop(11), 1000);
+    }).toThrow(/step \d+: the ruleset handed out/);
   });
 
   it('the minimal loop is the scenario itself: the same first turns as the ruleset, from the same rolls', () => {
@@ -57,18 +69,30 @@ describe('benchmark suite (smoke run)', () => {
     expect(slots).toEqual(Array.from({ length: 40 }, (_, i) => 40 - i));
   });
 
-  it('measures throughput, add / remove, snapshots and analysis latency', () => {
-    const row = throughputRow(10, 1, 5, 1000);
-    expect(Object.keys(row.results).sort()).toEqual(['engine', 'minimal', 'nextAct', 'run']);
-    for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
+  it('every throughput path and step-cost competitor produces figures, and the core floor too', () => {
+    expect(kit.smokeProblems(target, 10, ['run', 'next/act', 'step', 'engine', 'minimal'])).toEqual([]);
     const floor = floorRow(10, 1, 5);
     expect(Object.keys(floor.results).sort()).toEqual(['coreFloor', 'minimal']);
     for (const s of Object.values(floor.results)) expect(s.median).toBeGreaterThan(0);
-    const churn = addRemove(10, 1);
-    expect([churn.add, churn.remove, churn.churnPairAtFull].every((x) => x > 0)).toBe(true);
-    expect(snapshotCost(10, 1).ratio).toBeGreaterThan(0);
-    const latency = analysisLatency(1);
-    expect(Object.keys(latency)).toContain('between (non-unique, 0): doubleMoveOdds');
-    for (const s of Object.values(latency)) expect(s.median).toBeGreaterThanOrEqual(0);
+  });
+
+  it('measures add / remove, churn, snapshots and analysis latency', () => {
+    const specs = races(10);
+    const cost = kit.addRemove({
+      n: 10,
+      runs: 1,
+      fresh: () => cthangband.create({ seed: SEED }).add(PLAYER, { kind: 'player' }),
+      add: (loop, i) => loop.add(i + 1, specs[i] as Race),
+      remove: (loop, i) => loop.remove(i + 1),
+    });
+    const turnover = kit.churn(scenarioLoop(511), [1, 2, 3, 4, 5], 5, 1000, {
+      remove: (loop, id) => loop.remove(id),
+      add: (loop, id, k) => loop.add(id, specs[k] as Race),
+    });
+    expect([cost.add.median, cost.remove.median, turnover.add, turnover.remove].every((x) => x > 0)).toBe(true);
+    expect(kit.snapshotCost(scenarioLoop(10).run(100, defaultAction), 10, (x) => restore(cthangband, x), 1).ratio).toBeGreaterThan(0);
+    const times = kit.latency(latencyQueries(), 1);
+    expect(Object.keys(times)).toContain('between (non-unique, 0): doubleMoveOdds');
+    for (const s of Object.values(times)) expect(s.median).toBeGreaterThanOrEqual(0);
   });
 });

@@ -2,52 +2,40 @@
 // typed-array loop, the bare engine and the ruleset's loop hand out the same turns; adding and
 // removing monsters keeps crawl's order (the lowest free env.mons index, index order); the
 // suite's probes produce numbers.
+import { restore } from '@turnkeeper/core';
+import * as kit from '@turnkeeper/scripts/bench';
 import { describe, expect, it } from 'vitest';
-import { bareEngine, bareEngineSteps } from '../bench/lib/bare-engine.js';
-import { checkSameTurns, compareTurns, MinimalLoop } from '../bench/lib/minimal-loop.js';
-import { addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
-import { PLAYER, PLAYER_SPEC, SEED, scenarioLoop } from '../bench/lib/scenario.js';
-import { throughputRow } from '../bench/lib/throughput.js';
-import { chooser } from '@turnkeeper/scripts/bench/measure';
+import { MinimalLoop } from '../bench/lib/minimal-loop.js';
+import { chooseMove, PLAYER, PLAYER_SPEC, SEED, scenarioLoop } from '../bench/lib/scenario.js';
+import { dcssTarget as target, latencyQueries } from '../bench/lib/target.js';
 import { dcss, MAX_MONSTERS } from '../src/index.js';
 
 describe('benchmark suite (smoke run)', () => {
   it('the loop and the minimal typed-array loop hand out the same turns, energies and draws', () => {
-    for (const n of [1, 10, 100, MAX_MONSTERS]) checkSameTurns(n, 20_000);
+    for (const n of [1, 10, 100, MAX_MONSTERS]) kit.checkSameTurns(target, n, 20_000);
   });
 
-  it('the bare engine hands out the same turns as the minimal loop', () => {
-    for (const n of [10, MAX_MONSTERS]) {
-      const minimal = new MinimalLoop(n);
-      const engine = bareEngine(n);
-      const seen: string[] = [];
-      const expected: string[] = [];
-      bareEngineSteps(engine, 20_000, (actor, time) => seen.push(`${actor}@${time}`));
-      for (let i = 0; i < 20_000; i++) {
-        const actor = minimal.step();
-        expected.push(`${actor}@${minimal.time}`);
-      }
-      expect(seen).toEqual(expected);
-    }
+  it('the engine alone hands out the same turns as the minimal loop', () => {
+    for (const n of [10, MAX_MONSTERS]) kit.checkEngineTurns(target, n, 20_000);
   });
 
   it('the check throws at the first difference', () => {
     // One monster more in the minimal loop: a different world, which the check must notice.
     expect(() => {
-      compareTurns(scenarioLoop(10), new MinimalLoop(11), 1000);
-    }).toThrow(/step \d+: the loop handed out/);
+      kit.compareTurns(target, scenarioLoop(10), new MinimalLoop(11), 1000);
+    }).toThrow(/step \d+: the ruleset handed out/);
     // The same turns, but the loop's random source moved on: the final check notices.
     const loop = scenarioLoop(10);
     loop.on('turnEnd', (_p, ctx) => {
       ctx.random.below(2);
     });
     expect(() => {
-      compareTurns(loop, new MinimalLoop(10), 1000);
-    }).toThrow();
+      kit.compareTurns(target, loop, new MinimalLoop(10), 1000);
+    }).toThrow(/step \d+: the ruleset handed out|the random sources differ/);
   });
 
   it('adds take the lowest free slot and removes keep the others where they are, through any churn', () => {
-    const pick = chooser(7);
+    const pick = kit.chooser(7);
     const loop = dcss.create({ seed: SEED });
     loop.add(PLAYER, PLAYER_SPEC);
     // The model: env.mons as an array of ids, a new monster in the lowest free index.
@@ -80,20 +68,35 @@ describe('benchmark suite (smoke run)', () => {
     }
   });
 
-  it('produces throughput for every competitor', () => {
-    const row = throughputRow(10, 1, 5);
-    expect(Object.keys(row.results).sort()).toEqual(['engine', 'minimal', 'run', 'step']);
-    for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
+  it('every throughput path and step-cost competitor produces figures, at 10 monsters and at the cap', () => {
+    for (const n of [10, MAX_MONSTERS]) expect(kit.smokeProblems(target, n, ['run', 'next/act', 'step', 'engine', 'minimal'])).toEqual([]);
   });
 
-  it('measures add / remove, snapshots and analysis latency', () => {
-    const churn = addRemove(70, 2);
-    for (const v of [churn.fillAdd, churn.emptyRemove, churn.churnAdd, churn.churnRemove]) expect(v).toBeGreaterThan(0);
-    const snapshot = snapshotCost(100, 1);
+  it('measures add / remove, churn, snapshots and analysis latency', () => {
+    const spec = { kind: 'monster', speed: 12 } as const;
+    const cost = kit.addRemove({
+      n: 70,
+      runs: 2,
+      fresh: () => dcss.create({ seed: SEED }).add(PLAYER, PLAYER_SPEC),
+      add: (loop, i) => loop.add(i + 1, spec),
+      remove: (loop, i) => loop.remove(i + 1),
+    });
+    const turnover = kit.churn(
+      scenarioLoop(70),
+      Array.from({ length: 70 }, (_, i) => i + 1),
+      70,
+      71,
+      {
+        remove: (loop, id) => loop.remove(id),
+        add: (loop, id) => loop.add(id, spec),
+      },
+    );
+    for (const v of [cost.add.median, cost.remove.median, turnover.add, turnover.remove]) expect(v).toBeGreaterThan(0);
+    const snapshot = kit.snapshotCost(scenarioLoop(100).run(2_000, chooseMove), 100, (x) => restore(dcss, x), 1);
     expect(snapshot.ratio).toBeGreaterThan(0);
     expect(snapshot.bytes).toBeGreaterThan(0);
-    const latency = analysisLatency(1);
-    expect(Object.keys(latency)).toEqual([
+    const times = kit.latency(latencyQueries(), 1);
+    expect(Object.keys(times)).toEqual([
       'rate (player)',
       'rate (monster)',
       'actionsPerTurn (player)',
@@ -109,6 +112,6 @@ describe('benchmark suite (smoke run)', () => {
       'longRunClosedForm',
       'monsterActionsPerPlayerAction',
     ]);
-    for (const s of Object.values(latency)) expect(s.median).toBeGreaterThanOrEqual(0);
+    for (const s of Object.values(times)) expect(s.median).toBeGreaterThanOrEqual(0);
   });
 });

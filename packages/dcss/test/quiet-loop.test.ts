@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { seeded, type ActionInputOf, type ActorId, type Turn, restore } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
-import { chooser } from '@turnkeeper/scripts/bench/measure';
+import { chooser } from '@turnkeeper/scripts/bench';
 import { DCSS_VERSIONS, dcss, dcssHooks, dcssVersionRules, type dcssActors, type DcssVersion } from '../src/index.js';
 
 type Loop = ReturnType<typeof dcss.create>;

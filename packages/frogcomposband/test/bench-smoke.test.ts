@@ -4,35 +4,39 @@
 // monster above every other while there is room, else in the highest free slot; processed from
 // the highest slot down); the suite's probes produce numbers. Memory and allocation need
 // `node --expose-gc` and are left to `pnpm bench`.
+import { restore } from '@turnkeeper/core';
+import * as kit from '@turnkeeper/scripts/bench';
 import { describe, expect, it } from 'vitest';
-import { MAX_MONSTERS, addRemove, analysisLatency, snapshotCost } from '../bench/lib/probes.js';
-import { MinimalLoop, checkSameTurns, compareTurns } from '../bench/lib/minimal-loop.js';
-import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop } from '../bench/lib/scenario.js';
-import { throughputRow } from '../bench/lib/throughput.js';
-import { chooser } from '@turnkeeper/scripts/bench/measure';
+import { MinimalLoop } from '../bench/lib/minimal-loop.js';
+import { PLAYER_ID, PLAYER_SPEED, SEED, addMonster, scenario, scenarioLoop } from '../bench/lib/scenario.js';
+import { ACT, MAX_MONSTERS, frogcomposbandTarget as target, latencyQueries } from '../bench/lib/target.js';
 import { frogcomposband } from '../src/index.js';
 
 describe('benchmark suite (smoke run)', () => {
   it('the minimal loop and the ruleset hand out the same turns, energies and draws, at several sizes', () => {
-    for (const n of [0, 1, 10, 100, 1000, MAX_MONSTERS]) checkSameTurns(n, 20_000);
+    for (const n of [0, 1, 10, 100, 1000, MAX_MONSTERS]) kit.checkSameTurns(target, n, 20_000);
+  });
+
+  it('the engine alone hands out the same turns as the minimal loop', () => {
+    for (const n of [10, MAX_MONSTERS]) kit.checkEngineTurns(target, n, 20_000);
   });
 
   it('the check throws at the first difference', () => {
     // One monster more in the minimal loop: a different game, which the check must notice.
     expect(() => {
-      compareTurns(scenarioLoop(scenario(10)), new MinimalLoop(scenario(11)), 1000);
+      kit.compareTurns(target, scenarioLoop(scenario(10)), new MinimalLoop(scenario(11)), 1000);
     }).toThrow(/step \d+: the ruleset handed out/);
     // The same first turn (the player's), but another energy_need left over: the final check notices.
     const s = scenario(10);
     const moved = scenarioLoop(s);
     moved.update(3, { energyNeed: (s.needs[3] as number) + 1 });
     expect(() => {
-      compareTurns(moved, new MinimalLoop(s), 1);
+      kit.compareTurns(target, moved, new MinimalLoop(s), 1);
     }).toThrow(/monster 3's energy_need is/);
   });
 
   it('a new monster goes above every other while m_list has room, else into the highest free slot; removal frees its slot only', () => {
-    const pick = chooser(7);
+    const pick = kit.chooser(7);
     const loop = frogcomposband.create({ seed: SEED });
     loop.add(PLAYER_ID, { kind: 'player', speed: PLAYER_SPEED });
     // The model: m_list's slots 1..MAX_MONSTERS, each holding an id or nothing.
@@ -67,20 +71,32 @@ describe('benchmark suite (smoke run)', () => {
     }
   });
 
-  it('produces throughput for every competitor', () => {
-    const row = throughputRow(10, 1, 5);
-    expect(Object.keys(row.results).sort()).toEqual(['minimal', 'nextAct', 'run', 'step']);
-    for (const s of Object.values(row.results)) expect(s.median).toBeGreaterThan(0);
+  it('every throughput path and step-cost competitor produces figures', () => {
+    expect(kit.smokeProblems(target, 10, ['run', 'next/act', 'step', 'engine', 'minimal'])).toEqual([]);
   });
 
   it('measures add / remove, snapshots and every analysis query', () => {
-    const churn = addRemove(100, 1);
+    const s = scenario(100);
+    const churn = kit.addRemove({
+      n: 100,
+      runs: 1,
+      fresh: () => frogcomposband.create().add(PLAYER_ID, { kind: 'player', speed: PLAYER_SPEED }),
+      add: (loop, i) => {
+        addMonster(loop, s, i);
+      },
+      remove: (loop, i) => loop.remove(i),
+    });
     expect(churn.add.median).toBeGreaterThan(0);
     expect(churn.remove.median).toBeGreaterThan(0);
-    const snap = snapshotCost(100, 1);
+    const snap = kit.snapshotCost(
+      scenarioLoop(s).run(505, () => ACT),
+      100,
+      (x) => restore(frogcomposband, x),
+      1,
+    );
     expect(snap.ratio).toBeGreaterThan(0);
     expect(snap.ratioThroughJson).toBeGreaterThan(0);
-    const latency = analysisLatency(1);
+    const times = kit.latency(latencyQueries(), 1);
     for (const q of [
       'rate',
       'actionsPerTurn',
@@ -93,7 +109,7 @@ describe('benchmark suite (smoke run)', () => {
       'monsterMoveCostDistribution',
       'monsterSpeedDistribution',
     ]) {
-      expect(latency[q]?.median, q).toBeGreaterThanOrEqual(0);
+      expect(times[q]?.median, q).toBeGreaterThanOrEqual(0);
     }
   });
 });

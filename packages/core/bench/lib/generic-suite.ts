@@ -5,7 +5,18 @@
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
 import { genericAnalysis } from '../../src/analysis/index.js';
-import { allocationPerCall, interleaveSteps, medianMs, usedBytes, type Allocation, type Stats } from '@turnkeeper/scripts/bench/measure';
+import {
+  allocationPerCall,
+  bytesPerActor,
+  interleaveSteps,
+  latency,
+  microsPerOp,
+  shuffled,
+  snapshotCost as kitSnapshotCost,
+  type StepAllocation,
+  type SnapshotCost,
+  type Stats,
+} from '@turnkeeper/scripts/bench';
 import { mix, type Mix, type MixName } from './mixes.js';
 import { TypedDurationHeap, TypedHeap } from './typed-heap.js';
 import { restore } from '@turnkeeper/core';
@@ -132,45 +143,41 @@ export function actionRow(n: number, name: MixName, rounds: number, minMs: numbe
 /** Microseconds per add and per remove of `n` actors (removed in a shuffled order). */
 export function addRemove(n: number): { readonly turnkeeper: { add: number; remove: number }; readonly rot: { add: number; remove: number } } {
   const m = mix('ints', n);
-  const order = Array.from({ length: n }, (_, i) => (i * 7919) % n);
+  const order = shuffled(
+    Array.from({ length: n }, (_, i) => i),
+    n,
+  );
   const loop = generic.create();
-  let t = performance.now();
-  m.speeds.forEach((speed, i) => loop.add(i, { speed }));
-  const tkAdd = ((performance.now() - t) * 1000) / n;
-  t = performance.now();
-  for (const i of order) loop.remove(i);
-  const tkRemove = ((performance.now() - t) * 1000) / n;
+  const tkAdd = microsPerOp(n, () => {
+    m.speeds.forEach((speed, i) => loop.add(i, { speed }));
+  });
+  const tkRemove = microsPerOp(n, () => {
+    for (const i of order) loop.remove(i);
+  });
   // rot.js removes by a linear search: time a tenth of the removals and report per removal.
   const rot = new Scheduler.Speed<RotActor>();
   const actors = m.rotSpeeds.map((speed, i) => ({ getSpeed: () => speed, i }));
-  t = performance.now();
-  for (const a of actors) rot.add(a, true);
-  const rotAdd = ((performance.now() - t) * 1000) / n;
+  const rotAdd = microsPerOp(n, () => {
+    for (const a of actors) rot.add(a, true);
+  });
   const some = order.slice(0, Math.max(1, Math.floor(n / 10)));
-  t = performance.now();
-  for (const i of some) rot.remove(actors[i]);
-  const rotRemove = ((performance.now() - t) * 1000) / some.length;
+  const rotRemove = microsPerOp(some.length, () => {
+    for (const i of some) rot.remove(actors[i]);
+  });
   return { turnkeeper: { add: tkAdd, remove: tkRemove }, rot: { add: rotAdd, remove: rotRemove } };
 }
 
 /** Bytes per actor of a running generic loop (and of the heap and rot.js, for scale). */
 export function memoryPerActor(n: number): { readonly turnkeeper: number; readonly heap: number; readonly rot: number } {
   const m = mix('ints', n);
-  const per = (build: () => unknown): number => {
-    const before = usedBytes();
-    const held = build();
-    const after = usedBytes();
-    if (held === undefined) throw new Error('unreachable');
-    return (after - before) / n;
-  };
-  const turnkeeper = per(() => {
+  const turnkeeper = bytesPerActor(n, () => {
     const loop = generic.create();
     m.speeds.forEach((speed, i) => loop.add(i, { speed }));
     for (let i = 0; i < Math.min(n, 100_000); i++) loop.act(loop.next().actor, { kind: 'act' });
     return loop;
   });
-  const heap = per(() => new TypedHeap(m.speeds));
-  const rot = per(() => {
+  const heap = bytesPerActor(n, () => new TypedHeap(m.speeds));
+  const rot = bytesPerActor(n, () => {
     const s = new Scheduler.Speed<RotActor>();
     m.rotSpeeds.forEach((speed, i) => s.add({ getSpeed: () => speed, i }, true));
     return s;
@@ -178,39 +185,29 @@ export function memoryPerActor(n: number): { readonly turnkeeper: number; readon
   return { turnkeeper, heap, rot };
 }
 
-/** snapshot() + restore() against a JSON round trip of the same snapshot, at `n` actors. */
-export function snapshotCost(n: number, runs: number): { readonly snapshotRestore: Stats; readonly jsonRoundTrip: Stats; readonly ratio: number } {
+/** snapshot() + restore(), directly and through JSON text, against a JSON round trip of the same snapshot, at `n` actors. */
+export function snapshotCost(n: number, runs: number): SnapshotCost {
   const m = mix('ints', n);
   const loop = generic.create();
   m.speeds.forEach((speed, i) => loop.add(i, { speed }));
   for (let i = 0; i < n; i++) loop.act(loop.next().actor, { kind: 'act' });
-  const snap = loop.snapshot();
-  const snapshotRestore = medianMs(() => {
-    restore(generic, JSON.parse(JSON.stringify(loop.snapshot())));
-  }, runs);
-  const jsonRoundTrip = medianMs(() => {
-    JSON.parse(JSON.stringify(snap));
-  }, runs);
-  return { snapshotRestore, jsonRoundTrip, ratio: snapshotRestore.median / jsonRoundTrip.median };
+  return kitSnapshotCost(loop, n, (snap) => restore(generic, snap), runs);
 }
 
 /** Median latency (ms) of each analysis question of the generic ruleset. */
 export function analysisLatency(runs: number): Readonly<Record<string, Stats>> {
   const a = { spec: { speed: 100 } };
   const b = { spec: { speed: 137 } };
-  return {
-    rate: medianMs(() => genericAnalysis.rate({ actor: b }), runs),
-    actionsPerTurn: medianMs(() => genericAnalysis.actionsPerTurn({ actor: b }), runs),
-    between: medianMs(() => genericAnalysis.between({ a, b }), runs),
-    speedTable: medianMs(() => genericAnalysis.speedTable(), runs),
-    versions: medianMs(() => genericAnalysis.versions(), runs),
-  };
-}
-
-/** Bytes allocated per step in steady state, with the probe's figures (see `allocationPerCall`). */
-export interface StepAllocation extends Allocation {
-  readonly bytesPerStep: number;
-  readonly stepsPerCall: number;
+  return latency(
+    {
+      rate: () => genericAnalysis.rate({ actor: b }),
+      actionsPerTurn: () => genericAnalysis.actionsPerTurn({ actor: b }),
+      between: () => genericAnalysis.between({ a, b }),
+      speedTable: () => genericAnalysis.speedTable(),
+      versions: () => genericAnalysis.versions(),
+    },
+    runs,
+  );
 }
 
 /**

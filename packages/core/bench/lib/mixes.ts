@@ -1,4 +1,4 @@
-import { prng } from '@turnkeeper/scripts/bench/measure';
+import { prng } from '@turnkeeper/scripts/bench';
 
 /**
  * The speed mixes every comparison runs with. rot.js's cost depends on them (its sorted-array

@@ -4,7 +4,7 @@
 // them must hand out the same turns as `generic`.
 import { Scheduler } from 'rot-js';
 import { generic, GenericEngine } from '../../src/index.js';
-import { interleaveSteps, type Stats } from '@turnkeeper/scripts/bench/measure';
+import { interleaveSteps, type Stats } from '@turnkeeper/scripts/bench';
 import { batchOf } from './generic-suite.js';
 import { mix, type Mix } from './mixes.js';
 import { PEERS, type PeerStep } from './peers.js';

@@ -146,10 +146,9 @@ export class GenericEngine implements Engine<GenericTypes> {
   }
 
   /**
-   * `loop.run`'s fast path (see `Engine.runSteps`): `next()`, `steps` times, with the loop's part
-   * of each turn (the chooser, and the charge through `charge`) in `host.turn`. The chooser may
-   * add, remove or update actors there; those reset `current`, and the charge then finds the
-   * actor by id, as after `next()`.
+   * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with the
+   * loop's part of each turn in `host.turn`. The chooser may add, remove or update actors there;
+   * those reset `current`, and the charge then finds the actor by id, as after `next()`.
    */
   runSteps(steps: number, host: EngineRunHost<GenericTypes>): number {
     const queue = this.#queue;
@@ -158,7 +157,8 @@ export class GenericEngine implements Engine<GenericTypes> {
       if (slot < 0) return i;
       this.time = queue.topDue();
       this.#current = slot;
-      host.turn(this.#index.idAt(slot) as ActorId, 'actor', false);
+      const id = this.#index.idAt(slot) as ActorId;
+      this.chargeActor(id, host.turn(id, 'actor', false));
     }
     return steps;
   }

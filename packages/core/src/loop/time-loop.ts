@@ -316,9 +316,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** Reports the action the due actor took; it is validated for the actor's kind, then charged. */
   act(id: ActorId, action: T['actionInput']): this {
-    if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
-    const validator = this.#validator as ActionValidator;
-    const parsed = action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, id);
+    const parsed = this.#take(id, action);
     try {
       (this.#charge as (this: object, id: ActorId, action: object) => void).call(this.#engine.charge, id, parsed);
     } catch (error) {
@@ -330,6 +328,13 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#pendingActor = undefined;
     this.#traceEvents?.push({ type: 'act', time: this.#engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
+  }
+
+  /** The action of the pending turn's actor `id`, validated (or recognised) for its kind: `act` and `run` share it. */
+  #take(id: ActorId, action: unknown): Readonly<{ kind: string }> {
+    if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
+    const validator = this.#validator as ActionValidator;
+    return action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, id);
   }
 
   /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
@@ -360,7 +365,9 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /**
-   * Runs `steps` whole steps, as `step` would, without allocating: `choose` receives one turn
+   * Runs `steps` whole steps, as `step` would. Where the engine has a fast path
+   * ({@link Engine.runSteps}: the generic engine and the four games' do) and the loop does not
+   * trace, the engine hands out the turns itself, without allocating: `choose` receives one turn
    * object, rewritten before each call, so it must read the turn there and not keep it. Stops
    * early, with the error, exactly where `step` would throw. For simulations that only need the
    * actions, this is the loop's fastest path; return the same (frozen) action objects and no
@@ -384,45 +391,35 @@ export class TimeLoop<T extends RulesetTypes> {
   run(steps: number, choose: Chooser<Readonly<Turn<KindName<T>>>, T['actionInput']>): this {
     if (!Number.isSafeInteger(steps) || steps < 0) throw new InvalidArgumentError('run(steps): steps', steps, 'a safe integer ≥ 0');
     if (typeof choose !== 'function') throw new InvalidArgumentError('run(steps, choose): choose', choose, "a function returning each turn's action");
-    const turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined } = {
-      actor: 0,
-      kind: this.#pendingKind,
-      time: 0,
-      forced: undefined,
-    };
-    if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runSteps(steps, choose, turn);
-    for (let i = 0; i < steps; i++) {
-      const actor = this.#advance('run()');
-      turn.actor = actor;
-      turn.kind = this.#pendingKind;
-      turn.time = this.#engine.time;
-      turn.forced = this.#pendingForced ? true : undefined;
-      this.act(actor, choose(turn));
-    }
+    if (this.#engine.runSteps !== undefined && this.#traceEvents === undefined) return this.#runSteps(steps, choose);
+    // A traced loop, or an engine with no fast path: `step` itself (a turn object per step).
+    for (let i = 0; i < steps; i++) this.step(choose);
     return this;
   }
 
   /**
-   * `run` through the engine's {@link Engine.runSteps}: the engine advances time and hands each
-   * turn to the host's `turn`, which makes it the pending one, asks the chooser and reports the
-   * action through `act` — so a turn's protocol, refusals and charge are `step`'s own. An error
-   * thrown there is the caller's (refused or failed as `step` would); any other error escaping the
-   * engine leaves the loop failed.
+   * `run` through the engine's {@link Engine.runSteps}: the engine advances time, hands each turn
+   * to the host's `turn` (pending state, chooser, gate check, action recognition, as `act` does)
+   * and charges the action that returns. An error thrown in `turn` is the caller's (refused or
+   * failed as `step` would); an input error the engine raises charging that action is a refusal,
+   * as in `act` (the turn stays pending); any other error escaping the engine leaves the loop failed.
    */
-  #runSteps(
-    steps: number,
-    choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
-    turn: { actor: ActorId; kind: KindName<T>; time: number; forced: true | undefined },
-  ): this {
+  #runSteps(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => unknown): this {
     // As `step` repeated: no step, no refusal (a pending turn is refused by the first `next()`).
     if (steps === 0) return this;
     if (this.#gate !== IDLE) this.#refuseNext('run()');
     const engine = this.#engine;
+    // The one turn object the chooser sees, rewritten before each call.
+    const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
     const host = {
-      /** Set while `turn` runs: an error escaping it then is the caller's, not the engine's. */
-      inside: false,
-      turn: (actor: ActorId, kind: string, forced: boolean): void => {
-        host.inside = true;
+      /**
+       * Where the run stands: `undefined` while `turn` runs (an error escaping it then is the
+       * caller's, not the engine's); after it, the actor whose action the engine is charging;
+       * `null` before the first turn.
+       */
+      charging: null as ActorId | null | undefined,
+      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
+        host.charging = undefined;
         if (kind !== this.#pendingKind) this.#switchKind(kind);
         this.#pendingActor = actor;
         this.#pendingForced = forced;
@@ -431,15 +428,24 @@ export class TimeLoop<T extends RulesetTypes> {
         turn.kind = kind;
         turn.time = engine.time;
         turn.forced = forced ? true : undefined;
-        this.act(actor, choose(turn));
-        host.inside = false;
+        const parsed = this.#take(actor, choose(turn));
+        this.#gate = IDLE;
+        this.#pendingActor = undefined;
+        host.charging = actor;
+        return parsed;
       },
     };
     let done: number;
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
     } catch (error) {
-      if (host.inside) throw error;
+      if (host.charging === undefined) throw error;
+      // The engine refused the action it was handed (before it changed anything): that turn stays pending, as after act().
+      if (error instanceof InputError && this.#failure === undefined && host.charging !== null) {
+        this.#pendingActor = host.charging;
+        this.#gate = PENDING;
+        throw error;
+      }
       this.#fail(error);
     }
     if (done < steps) throw new TurnOrderError('NO_ACTORS', 'run(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { ObjectSchema } from './actor-kind.js';
 import type { RandomSource } from '../random/random-source.js';
 import type { ActorId } from './actor-id.js';
-import type { ActionInput, ActorKinds, ChargeHandlers, PatchInput, PatchOutput, SpecInput, SpecOutput, ViewOutput } from './actor-kind.js';
+import type { ActionInput, ActionOf, ActorKinds, ChargeHandlers, PatchInput, PatchOutput, SpecInput, SpecOutput, ViewOutput } from './actor-kind.js';
 import type { HookDecls, HookPayloads } from './hooks.js';
 
 /**
@@ -248,23 +248,21 @@ export interface EngineContext<T extends RulesetTypes> {
 /**
  * What a time loop hands an engine's {@link Engine.runSteps}: the one call per turn that does the
  * loop's part of a step. `turn(actor, kind, forced)` makes that turn the loop's pending one, asks
- * the caller's chooser for the action (on the one turn object `run` rewrites), and reports it as
- * `act` would: checked, validated for `kind` (a frozen action seen before is recognised by
- * identity) and charged through the engine's `charge`, with `act`'s refusals. Whatever it throws,
- * the engine lets through untouched: the turn then stays as `step` would leave it.
+ * the caller's chooser for the action (on the one turn object `run` rewrites), checks the turn is
+ * still pending for that actor (the chooser may have acted, removed it, or failed the loop), and
+ * returns the action validated for `kind` (a frozen action seen before is recognised by identity),
+ * for the engine to charge. Whatever it throws, the engine lets through untouched: the turn then
+ * stays as the chooser left it.
  *
  * @example
  * ```ts
  * import type { EngineRunHost, GenericTypes } from '@turnkeeper/core';
  * declare const host: EngineRunHost<GenericTypes>;
- * host.turn('hero', 'actor', false); // the chooser answered, and the action is charged
+ * const action = host.turn('hero', 'actor', false); // { kind: 'act' }, say
  * ```
  */
 export interface EngineRunHost<T extends RulesetTypes> {
-  // Generic in the kind, so that an engine written for one ruleset's types serves another's (a
-  // method's parameters compare bivariantly; a type parameter of the interface alone would not).
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  turn<K extends KindName<T> & keyof T['kinds'] & string>(actor: ActorId, kind: K, forced: boolean): void;
+  turn<K extends KindName<T> & keyof T['kinds'] & string>(actor: ActorId, kind: K, forced: boolean): ActionOf<T['kinds'], K>;
 }
 
 /**
@@ -315,16 +313,19 @@ export interface Engine<T extends RulesetTypes> {
   /** Per actor kind: charges the action the due actor took. */
   readonly charge: ChargeHandlers<T['kinds']>;
   /**
-   * Optional fast path for `loop.run(steps, choose)`: advances time to each next turn in a tight
-   * loop, exactly as `next()` would, and hands it to `host.turn(actor, kind, forced)`, which asks
-   * the chooser and charges the action through `charge` (the engine does not charge it itself);
-   * returns how many turns it handed out (fewer only when no actor can act: the loop then throws
-   * `NO_ACTORS`). Before each `host.turn` it sets `time` (and `dueKind`, `dueForced` as `next()`
-   * does). The chooser runs inside `host.turn` and may call the loop's `add`, `remove` and
-   * `update`, so the engine must read its state afresh after each call, just as after a charge.
-   * An error from `host.turn` must propagate unchanged; any other error the loop treats as an
-   * engine failure. The loop uses this member only when it does not trace; hooks go through
-   * `emit` as usual. Engines without it get the same turns through `next()` and `charge`.
+   * Optional fast path for `loop.run(steps, choose)`: hands out up to `steps` turns in a tight loop,
+   * each exactly as `next()` then `charge[kind](actor, action)` would, and returns how many it
+   * handed out (fewer only when no actor can act: the loop then throws `NO_ACTORS`). For each turn
+   * it sets `time` (and `dueKind`, `dueForced` as `next()` does), calls `host.turn(actor, kind,
+   * forced)` and charges the action that returns (an engine may charge it inline, as its charge
+   * handler would). The chooser runs inside `host.turn` and may call the loop's `add`, `remove`
+   * and `update`, so the engine must read its state afresh after each call, just as after a
+   * `next()`. An error from `host.turn` must propagate unchanged and leave the engine as `next()`
+   * left it (the turn stays pending). A charge that refuses the action with an input error
+   * before it changes anything is a refusal, as in `act`: the turn stays pending. Any other error
+   * the loop treats as an engine failure. The loop uses this member only when it does not trace;
+   * hooks go through `emit` as usual. Engines without it get the same turns through `next()` and
+   * `charge`.
    *
    * @example
    * ```ts
@@ -334,7 +335,7 @@ export interface Engine<T extends RulesetTypes> {
    *   for (let i = 0; i < steps; i++) {
    *     const id: ActorId | undefined = engine.next(); // a real engine inlines its own next() here
    *     if (id === undefined) return i;
-   *     host.turn(id, 'actor', engine.dueForced === true);
+   *     engine.charge.actor(id, host.turn(id, 'actor', engine.dueForced === true));
    *   }
    *   return steps;
    * }

@@ -3,8 +3,15 @@
 // reads the due actor's kind and whether the turn is forced from the engine, and charges it). No
 // ruleset can step faster than this through the loop, so it bounds the ratio to the minimal loop
 // from above.
+//
+// The floor runs apart, after every size's ruleset rows: its engine goes through the same core
+// code (TimeLoop.run, advance, act), and once that code has seen two engine classes its call
+// sites are polymorphic, which slowed the ruleset's loop.run by a quarter when they ran
+// interleaved — a cost a game running one ruleset never pays.
 import { actorKind, defineRuleset, hook, type ActorId, type Engine, type TypesOf, type ViewOutput } from '@turnkeeper/core';
+import { interleaveSteps, type Stats } from '@turnkeeper/scripts/bench';
 import * as v from 'valibot';
+import { MinimalLoop } from './minimal-loop.js';
 
 const view = v.strictObject({});
 const kind = (description: string, action: string) =>
@@ -56,7 +63,7 @@ class NoEngine implements Engine<NoTypes> {
 }
 
 /** The no-op ruleset. */
-export const noRuleset = defineRuleset({
+const noRuleset = defineRuleset({
   meta: {
     id: 'no-op',
     title: 'No-op',
@@ -77,6 +84,29 @@ const WALK = Object.freeze({ kind: 'walk' } as const);
 const MOVE = Object.freeze({ kind: 'move' } as const);
 
 /** The no-op loop's `choose`, as the scenario's. */
-export function noAction(turn: { readonly kind: 'player' | 'monster' }): typeof WALK | typeof MOVE {
+function noAction(turn: { readonly kind: 'player' | 'monster' }): typeof WALK | typeof MOVE {
   return turn.kind === 'player' ? WALK : MOVE;
+}
+
+/** The core floor at one size: the no-op engine's loop.run against the minimal loop, interleaved. */
+export interface FloorRow {
+  readonly monsters: number;
+  readonly results: Readonly<Record<'coreFloor' | 'minimal', Stats>>;
+}
+
+/** The core floor against the minimal loop at `n` monsters; run it after every ruleset throughput row. */
+export function floorRow(n: number, rounds: number, minMs: number): FloorRow {
+  const minimal = new MinimalLoop(n);
+  const floor = noRuleset.create();
+  const results = interleaveSteps(
+    {
+      minimal: (k) => {
+        for (let i = 0; i < k; i++) minimal.step();
+      },
+      coreFloor: (k) => floor.run(k, noAction),
+    },
+    rounds,
+    minMs,
+  );
+  return { monsters: n, results };
 }

@@ -4,11 +4,11 @@
 // from the top of the list down, +10 and at most one turn at ≥ 1000 with its move cost charged up
 // front (melee2.c process_monsters()) — with energies in an Int16Array (the game's s16b: a store
 // wraps as the game's does), no validation, no hooks, no object per step. It is the yardstick the
-// ruleset's loop is measured against; checkSameTurns() proves both hand out the same turns.
+// ruleset's loop is measured against; the kit's checkSameTurns() proves both hand out the same turns.
 import { seeded, type RandomSource } from '@turnkeeper/core';
 import { toS16 } from '@turnkeeper/core/cint';
 import { EXTRACT_ENERGY, NORMAL_SPEED_INDEX, PLAYER_START_ENERGY } from '../../src/index.js';
-import { races, scenarioLoop, defaultAction, SEED, type Race } from './scenario.js';
+import { races, SEED, type Race } from './scenario.js';
 
 /** The player's phase of a tick (the cursor's value before process_monsters() starts). */
 const PLAYER_PHASE = -1;
@@ -83,24 +83,5 @@ export class MinimalLoop {
       e[0] = (e[0] as number) + 10;
       this.cursor = PLAYER_PHASE;
     }
-  }
-}
-
-/**
- * Checks that the ruleset's loop and the minimal loop hand out the same `steps` turns (actor and
- * time) for the scenario with `n` monsters; throws at the first difference.
- */
-export function checkSameTurns(n: number, steps: number): void {
-  const loop = scenarioLoop(n);
-  const minimal = new MinimalLoop(n);
-  for (let s = 0; s < steps; s++) {
-    const turn = loop.next();
-    const slot = minimal.step();
-    if (turn.actor !== slot || turn.time !== minimal.time) {
-      throw new Error(
-        `cthangband ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time}, the minimal loop ${slot} at ${minimal.time}`,
-      );
-    }
-    loop.act(turn.actor, defaultAction(turn));
   }
 }

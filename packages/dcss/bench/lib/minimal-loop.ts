@@ -1,12 +1,12 @@
 // The minimal typed-array loop: crawl's own time arithmetic for the benchmark scenario (a hasted
 // player who always moves, monsters who always move), with state in typed arrays, no validation,
 // no hooks, no object per step. It draws from core's `seeded(SEED)` in the game's order, so it
-// hands out the same turns as the ruleset's loop; `checkSameTurns` proves it before every
+// hands out the same turns as the ruleset's loop; the kit's `checkSameTurns` proves it before every
 // comparison. What the scenario never reaches (enchantments, pursuit, stale queue entries, the
 // game's counter limits) is left out: this is the floor the ruleset is measured against.
 import { seeded, type Xoshiro128 } from '@turnkeeper/core';
 import { toS8 } from '@turnkeeper/core/cint';
-import { PLAYER, SEED, chooseMove, monsterSpeeds, scenarioLoop, type DcssLoop } from './scenario.js';
+import { PLAYER, SEED, monsterSpeeds } from './scenario.js';
 
 const ENERGY_THRESHOLD = 80;
 const MOVE_COST = 10;
@@ -150,38 +150,4 @@ export class MinimalLoop {
   energies(): Int32Array {
     return this.energy.slice();
   }
-}
-
-/**
- * Runs the ruleset's loop (`loop.run`, as the benchmark does) and the minimal loop side by side for
- * `steps` steps at `n` monsters and throws at the first turn (actor or time) where they differ;
- * at the end, every monster's energy and the random source's state must be equal too.
- */
-export function checkSameTurns(n: number, steps: number): void {
-  compareTurns(scenarioLoop(n), new MinimalLoop(n), steps);
-}
-
-/** {@link checkSameTurns} for a given pair: throws at the first difference, with what each handed out. */
-export function compareTurns(loop: DcssLoop, minimal: MinimalLoop, steps: number): void {
-  const n = minimal.energies().length;
-  let s = 0;
-  loop.run(steps, (turn) => {
-    const actor = minimal.step();
-    if (turn.actor !== actor || turn.time !== minimal.time) {
-      throw new Error(
-        `dcss ${n} monsters, step ${s}: the loop handed out ${String(turn.actor)} at ${turn.time} aut, the minimal loop ${actor} at ${minimal.time}`,
-      );
-    }
-    s++;
-    return chooseMove();
-  });
-  minimal.energies().forEach((e, k) => {
-    const view = loop.inspect(k + 1);
-    const energy = view.kind === 'monster' ? view.energy : undefined;
-    if (energy !== e)
-      throw new Error(`dcss ${n} monsters: after ${steps} steps monster ${k + 1} has energy ${String(energy)} in the loop, ${e} in the minimal loop`);
-  });
-  const a = JSON.stringify(loop.snapshot().random);
-  const b = JSON.stringify(minimal.random.save());
-  if (a !== b) throw new Error(`dcss ${n} monsters: after ${steps} steps the random sources differ (${a} vs ${b})`);
 }

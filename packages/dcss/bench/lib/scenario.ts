@@ -6,7 +6,7 @@
 import type { Loop } from '@turnkeeper/core';
 import { dcss, type DcssTypes } from '../../src/index.js';
 import { MONSTER_TABLE_SPEEDS } from '../../src/tables/speed-table.js';
-import { prng } from '@turnkeeper/scripts/bench/measure';
+import { prng } from '@turnkeeper/scripts/bench';
 
 /** The seed of every loop in the benchmarks (core's `seeded`, xoshiro128**). */
 export const SEED = 2024;

@@ -1,12 +1,11 @@
 // The minimal typed-array loop: FrogComposband's own arithmetic for the benchmark scenario and
 // nothing else — no validation, no hooks, no records, no objects per step. It is what the
 // ruleset's loop is measured against: the same rules, the same random source and seed, the same
-// draws in the same order, so it hands out the same turns (checkSameTurns proves it).
-import { seeded, type Loop, type Xoshiro128 } from '@turnkeeper/core';
+// draws in the same order, so it hands out the same turns (the kit's checkSameTurns proves it).
+import { seeded, type Xoshiro128 } from '@turnkeeper/core';
 import { toS16 } from '@turnkeeper/core/cint';
-import type { FrogcomposbandTypes } from '../../src/index.js';
 import { ENERGY_CLIPPER_TABLE, EXTRACT_ENERGY, RANDNOR_TABLE } from '../../src/index.js';
-import { PLAYER_ID, PLAYER_SPEED, SEED, scenario, scenarioLoop, type Scenario } from './scenario.js';
+import { PLAYER_SPEED, SEED, type Scenario } from './scenario.js';
 
 /** The player's turn in {@link MinimalLoop.step}'s answer (monsters are 0..N−1). */
 export const PLAYER = -1;
@@ -102,43 +101,4 @@ export class MinimalLoop {
     const lo = CLIP[energy] as number;
     return v < lo ? lo : v > 200 - lo ? 200 - lo : v;
   }
-}
-
-/**
- * Runs the ruleset's loop and the minimal loop side by side for `steps` turns of the scenario of
- * `n` monsters and throws at the first turn where they differ (actor or game turn); then at any
- * `energy_need` or generator state that differs (the same turns with different draws, or a
- * different energy left over, would not be the same game).
- */
-export function checkSameTurns(n: number, steps: number, seed = SEED): void {
-  const s = scenario(n);
-  compareTurns(scenarioLoop(s, seed), new MinimalLoop(s, seeded(seed)), steps);
-}
-
-/** {@link checkSameTurns} for a given pair: throws at the first difference, with what each handed out. */
-export function compareTurns(loop: Loop<FrogcomposbandTypes>, minimal: MinimalLoop, steps: number): void {
-  const act = { kind: 'act' } as const;
-  const n = minimal.needs().monsters.length;
-  for (let k = 0; k < steps; k++) {
-    const t = loop.next();
-    const m = minimal.step();
-    const same = (m === PLAYER ? t.actor === PLAYER_ID : t.actor === m) && t.time === minimal.time;
-    if (!same) {
-      const who = m === PLAYER ? PLAYER_ID : String(m);
-      throw new Error(`${n} monsters, step ${k}: the ruleset handed out ${String(t.actor)} at game turn ${t.time}, the minimal loop ${who} at ${minimal.time}`);
-    }
-    loop.act(t.actor, act);
-  }
-  const needs = minimal.needs();
-  const needOf = (id: string | number): number => loop.inspect(id).energyNeed;
-  if (needOf(PLAYER_ID) !== needs.player) {
-    throw new Error(`${n} monsters: after ${steps} steps the player's energy_need is ${needOf(PLAYER_ID)} in the ruleset, ${needs.player} in the minimal loop`);
-  }
-  needs.monsters.forEach((need, i) => {
-    if (needOf(i) !== need)
-      throw new Error(`${n} monsters: after ${steps} steps monster ${i}'s energy_need is ${needOf(i)} in the ruleset, ${need} in the minimal loop`);
-  });
-  const a = JSON.stringify(loop.snapshot().random);
-  const b = JSON.stringify(minimal.random.save());
-  if (a !== b) throw new Error(`${n} monsters: after ${steps} steps the generators differ (${a} in the ruleset, ${b} in the minimal loop)`);
 }

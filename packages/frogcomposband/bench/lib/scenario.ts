@@ -2,7 +2,7 @@
 // every actor taking its default action (a nominal-100 command; a monster's `act`). The ruleset's
 // loop and the minimal typed-array loop are both built from it, so they hand out the same turns.
 import type { Loop } from '@turnkeeper/core';
-import { prng } from '@turnkeeper/scripts/bench/measure';
+import { prng } from '@turnkeeper/scripts/bench';
 import { frogcomposband, type FrogcomposbandTypes } from '../../src/index.js';
 
 /** The seed of every loop in the suite (core's `seeded`, xoshiro128**, as `create({ seed })` uses). */

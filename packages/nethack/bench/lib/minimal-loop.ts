@@ -1,11 +1,11 @@
 // The minimal typed-array loop: NetHack's own time arithmetic for the benchmark scenario (one
 // Fast hero who always moves, monsters who always move), with state in typed arrays, no
 // validation, no hooks, no object per step. It draws from core's `seeded(SEED)` in the game's
-// order, so it hands out the same turns as the ruleset's loop; `checkSameTurns` proves it.
+// order, so it hands out the same turns as the ruleset's loop; the kit's `checkSameTurns` proves it.
 import { seeded, type RandomSource } from '@turnkeeper/core';
 import { toS16 } from '@turnkeeper/core/cint';
 import { nethackVersionRules, type SpeedFamily } from '../../src/index.js';
-import { HERO, MOVE, rulesetLoop, SEED, type Scenario } from './scenario.js';
+import { HERO, SEED, type Scenario } from './scenario.js';
 
 const NORMAL_SPEED = 12;
 const HERO_NEXT = 0;
@@ -111,24 +111,4 @@ export class MinimalLoop {
     }
     this.time++;
   }
-}
-
-/**
- * Runs the ruleset's loop (`loop.run`, default actions) and the minimal loop side by side for
- * `steps` steps and throws on the first turn (actor or time) where they differ.
- */
-export function checkSameTurns(s: Scenario, steps: number): void {
-  const loop = rulesetLoop(s);
-  const minimal = new MinimalLoop(s);
-  let step = 0;
-  loop.run(steps, (turn) => {
-    const actor = minimal.step();
-    if (turn.actor !== actor || turn.time !== minimal.time) {
-      throw new Error(
-        `nethack ${s.version}, ${s.monsters.length} monsters: step ${step}: the ruleset handed out ${String(turn.actor)} at turn ${turn.time}, the minimal loop ${actor} at turn ${minimal.time}`,
-      );
-    }
-    step++;
-    return MOVE;
-  });
 }

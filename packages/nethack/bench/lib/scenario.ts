@@ -3,7 +3,7 @@
 import { nethack, type NethackVersion } from '../../src/index.js';
 import { monstersOf } from '../../src/tables/catalog.js';
 import { adjustedSpeed, type MonsterSpeedState } from '../../src/rules/speed.js';
-import { prng } from '@turnkeeper/scripts/bench/measure';
+import { prng } from '@turnkeeper/scripts/bench';
 
 /** The random seed every loop of the suite is created with (core's `seeded(seed)`). */
 export const SEED = 2024;
