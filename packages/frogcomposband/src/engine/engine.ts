@@ -262,17 +262,27 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /**
    * `loop.run`'s fast path (see `Engine.runSteps`): `dungeon()`'s turns handed out one after
-   * another, each exactly as `next()` does, with the loop's part of the turn (the chooser, the
-   * action's checks, the charge through {@link charge}) in `host.turn`. The chooser may add,
-   * remove or update actors there: the next turn is found afresh, as after any `next()`. What
-   * `host.turn` throws passes through with the turn as `step` leaves it.
+   * another, each exactly as `next()` then the due kind's charge, with the loop's part of the
+   * turn (the chooser, the action's checks) in `host.turn`. The chooser runs there and may add,
+   * remove or update actors: the charge reads the engine afresh. What `host.turn` throws passes
+   * through with the turn still handed out, as after `next()`.
    */
   runSteps(steps: number, host: EngineRunHost<FrogcomposbandTypes>): number {
     for (let i = 0; i < steps; i++) {
       const id = this.next();
       if (id === undefined) return i;
+      // The kinds as literals: the loop compares them with its pending kind by identity.
       // FrogComposband has no forced turns: every command is the player's or a monster's AI.
-      host.turn(id, this.dueKind, false);
+      if (this.dueKind === 'player') {
+        const action = host.turn(id, 'player', false);
+        this.#chargePlayer(this.#player as LivePlayer, action);
+      } else {
+        const action = host.turn(id, 'monster', false);
+        // host.turn refuses a due monster the chooser removed, so it is in the slot next() handed
+        // out (or, had the chooser called next() itself after removing it, in the slot that set).
+        this.#chargeMonster(this.#currentSlot, action);
+      }
+      this.#current = null;
     }
     return steps;
   }
