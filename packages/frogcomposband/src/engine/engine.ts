@@ -6,6 +6,7 @@ import {
   type ActorId,
   type Engine,
   type EngineContext,
+  type EngineRunHost,
   type RandomSource,
   type PatchOutput,
   type SpecOf,
@@ -117,6 +118,8 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   readonly #monsters = new MonsterList<LiveMonster>();
   /** The list's table, at hand for the monster pass and the charges. */
   readonly #table = this.#monsters.table;
+  /** The table's pass clock, at hand for every visit that acts. */
+  readonly #clock = this.#table.clock;
   /** `ENERGY_NEED()`'s clamp (its low bound per energy; the high one is 200 − it) and randnor offsets, resolved once for the version. */
   readonly #clampLow: Int16Array;
   readonly #randnorOffsets: Uint8Array;
@@ -257,6 +260,33 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
   }
 
+  /**
+   * `loop.run`'s fast path (see `Engine.runSteps`): `dungeon()`'s turns handed out one after
+   * another, each exactly as `next()` then the due kind's charge, with the loop's part of the
+   * turn (the chooser, the action's checks) in `host.turn`. The chooser runs there and may add,
+   * remove or update actors: the charge reads the engine afresh. What `host.turn` throws passes
+   * through with the turn still handed out, as after `next()`.
+   */
+  runSteps(steps: number, host: EngineRunHost<FrogcomposbandTypes>): number {
+    for (let i = 0; i < steps; i++) {
+      const id = this.next();
+      if (id === undefined) return i;
+      // The kinds as literals: the loop compares them with its pending kind by identity.
+      // FrogComposband has no forced turns: every command is the player's or a monster's AI.
+      if (this.dueKind === 'player') {
+        const action = host.turn(id, 'player', false);
+        this.#chargePlayer(this.#player as LivePlayer, action);
+      } else {
+        const action = host.turn(id, 'monster', false);
+        // host.turn refuses a due monster the chooser removed, so it is in the slot next() handed
+        // out (or, had the chooser called next() itself after removing it, in the slot that set).
+        this.#chargeMonster(this.#currentSlot, action);
+      }
+      this.#current = null;
+    }
+    return steps;
+  }
+
   /** The turn of the monster in `slot`, handed out. */
   #handOut(slot: number): ActorId {
     const id = this.#monsters.idAt(slot);
@@ -368,14 +398,14 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   #beginPass(): void {
     this.#phase = 'monsters';
     this.#cursor = BEFORE_FIRST;
-    this.#monsters.table.clock.begin(this.time);
+    this.#clock.begin(this.time);
   }
 
   /** `process_monsters()` ends: hack_m_idx = 0, every monster's visit done. */
   #endPass(): void {
     this.#hackMIdx = 0;
     this.#phase = 'world';
-    this.#monsters.table.clock.from = 0;
+    this.#clock.from = 0;
   }
 
   /**
@@ -387,8 +417,8 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    */
   #monsterPass(): number {
     const list = this.#monsters;
-    const hot = list.table.hot;
-    const clock = list.table.clock;
+    const hot = this.#table.hot;
+    const clock = this.#clock;
     let mask = this.#commonMask();
     // Every slot above the highest monster is empty: the scan starts at it (the slots in between
     // would each be a miss, and a pass at the top of m_list a bitmap scan of every word).
@@ -480,9 +510,10 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
   #monsterActs(slot: number, energy: number, need: number): number {
-    const t = this.#monsters.table;
+    const t = this.#table;
+    const clock = this.#clock;
     // Its visit is done: a draw may run a caller's random source, which may read records.
-    t.clock.from = slot;
+    clock.from = slot;
     this.#hack = energy;
     // ENERGY_NEED() as draw() makes it, written out here: the hot path keeps its two draws'
     // constant bounds in view of the compiler.
@@ -495,7 +526,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
     // What the record reads of an action (MonsterTable); then energy_need + the draw in the
     // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
-    t.actSerial[slot] = t.clock.serial;
+    t.actSerial[slot] = clock.serial;
     t.lastNeed[slot] = need;
     t.clip[slot] = c;
     t.extraCount[slot] = 0;

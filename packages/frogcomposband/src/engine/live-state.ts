@@ -18,14 +18,9 @@ type PlayerAction = PlayerTurnRecord['actions'][number];
 /** Sets or clears `bit` in a table word. */
 const withBit = (word: number, bit: number, on: boolean): number => (on ? word | bit : word & ~bit);
 
-/** {@link LiveMonster}'s race flags, one bit each in one number (7 fields of 8 bytes each otherwise). */
-const REGENERATE = 1;
-const NONLIVING = 2;
-const CAN_FLY = 4;
-const PASS_WALL = 8;
-const WILD_WOOD = 16;
-const WILD_SNOW = 32;
-const SPIDER = 64;
+/** {@link LiveMonster}'s race flags and their bits, all in one number (7 fields of 8 bytes each otherwise). */
+const RACE_BIT = { regenerate: 1, nonliving: 2, canFly: 4, passWall: 8, wildWood: 16, wildSnow: 32, spider: 64 } as const;
+const RACE_FLAGS = Object.keys(RACE_BIT) as (keyof typeof RACE_BIT)[];
 
 /** A record of a monster's last game turn kept in its object, its draw included (the count of its extras is a table cell). */
 interface ExplicitRecord {
@@ -82,14 +77,7 @@ export class LiveMonster {
     this.slow = s.slow;
     this.minislow = s.minislow;
     this.level = s.level;
-    this.flags =
-      (s.regenerate ? REGENERATE : 0) |
-      (s.nonliving ? NONLIVING : 0) |
-      (s.canFly ? CAN_FLY : 0) |
-      (s.passWall ? PASS_WALL : 0) |
-      (s.wildWood ? WILD_WOOD : 0) |
-      (s.wildSnow ? WILD_SNOW : 0) |
-      (s.spider ? SPIDER : 0);
+    for (const flag of RACE_FLAGS) if (s[flag]) this.flags |= RACE_BIT[flag];
   }
 
   /** A monster from its saved state (the record included). */
@@ -130,46 +118,46 @@ export class LiveMonster {
     this.set(BORN, v);
   }
   get regenerate(): boolean {
-    return (this.flags & REGENERATE) !== 0;
+    return (this.flags & RACE_BIT.regenerate) !== 0;
   }
   set regenerate(v: boolean) {
-    this.flags = withBit(this.flags, REGENERATE, v);
+    this.flags = withBit(this.flags, RACE_BIT.regenerate, v);
   }
   get nonliving(): boolean {
-    return (this.flags & NONLIVING) !== 0;
+    return (this.flags & RACE_BIT.nonliving) !== 0;
   }
   set nonliving(v: boolean) {
-    this.flags = withBit(this.flags, NONLIVING, v);
+    this.flags = withBit(this.flags, RACE_BIT.nonliving, v);
   }
   get canFly(): boolean {
-    return (this.flags & CAN_FLY) !== 0;
+    return (this.flags & RACE_BIT.canFly) !== 0;
   }
   set canFly(v: boolean) {
-    this.flags = withBit(this.flags, CAN_FLY, v);
+    this.flags = withBit(this.flags, RACE_BIT.canFly, v);
   }
   get passWall(): boolean {
-    return (this.flags & PASS_WALL) !== 0;
+    return (this.flags & RACE_BIT.passWall) !== 0;
   }
   set passWall(v: boolean) {
-    this.flags = withBit(this.flags, PASS_WALL, v);
+    this.flags = withBit(this.flags, RACE_BIT.passWall, v);
   }
   get wildWood(): boolean {
-    return (this.flags & WILD_WOOD) !== 0;
+    return (this.flags & RACE_BIT.wildWood) !== 0;
   }
   set wildWood(v: boolean) {
-    this.flags = withBit(this.flags, WILD_WOOD, v);
+    this.flags = withBit(this.flags, RACE_BIT.wildWood, v);
   }
   get wildSnow(): boolean {
-    return (this.flags & WILD_SNOW) !== 0;
+    return (this.flags & RACE_BIT.wildSnow) !== 0;
   }
   set wildSnow(v: boolean) {
-    this.flags = withBit(this.flags, WILD_SNOW, v);
+    this.flags = withBit(this.flags, RACE_BIT.wildSnow, v);
   }
   get spider(): boolean {
-    return (this.flags & SPIDER) !== 0;
+    return (this.flags & RACE_BIT.spider) !== 0;
   }
   set spider(v: boolean) {
-    this.flags = withBit(this.flags, SPIDER, v);
+    this.flags = withBit(this.flags, RACE_BIT.spider, v);
   }
   /** Marks it as the player's mount (or no longer): the monster pass then sends it down the full path. */
   set ridden(v: boolean) {

@@ -42,6 +42,31 @@ const file = z.looseObject({
 const inputsOf = (row: Record<string, unknown>, computed: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).filter(([k]) => !computed.includes(k)));
 
+/** The golden's input names that are not the camel case of the rules' option names. */
+const RENAMED: Readonly<Record<string, string>> = { tim_spurt: 'spurt' };
+const camel = (name: string): string => RENAMED[name] ?? name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A speed composition's results under the golden's names. */
+const RESULT_OF = { result_raw: 'raw', result_internal: 'internal', energy: 'energy' } as const;
+type Result = keyof typeof RESULT_OF;
+
+/**
+ * A composition table recomputed: each row's inputs, renamed to the rule's options, given to the
+ * rule; the row's inputs kept and its computed fields replaced by the rule's.
+ */
+function composed(
+  rows: readonly Record<string, unknown>[],
+  computed: readonly Result[],
+  // Each rule takes its own options object, built here from the row's names.
+  rule: (options: never) => Partial<Record<(typeof RESULT_OF)[Result], number>>,
+): Record<string, unknown>[] {
+  return rows.map((r) => {
+    const inputs = inputsOf(r, computed);
+    const s = rule(Object.fromEntries(Object.entries(inputs).map(([k, v]) => [camel(k), v])) as never);
+    return { ...inputs, ...Object.fromEntries(computed.map((k) => [k, s[RESULT_OF[k]]])) };
+  });
+}
+
 /**
  * `speed_modifiers.json`: slow penalty, mini-slow steps, weight limit, overburden, the player's
  * and monsters' speed composition, the sidebar text and the time constants.
@@ -75,37 +100,12 @@ export const speedModifiersAdapter: GoldenAdapter = defineGoldenAdapter(TAG, fil
     {
       label: 'player_speed_composition.rows',
       expected: d.player_speed_composition.rows,
-      actual: d.player_speed_composition.rows.map((r) => {
-        const s = playerSpeed({
-          base: r.base,
-          hasted: r.hasted,
-          spurt: r.tim_spurt,
-          binarySlow: r.binary_slow,
-          minislow: r.minislow,
-          filibuster: r.filibuster,
-          bloated: r.bloated,
-          weight: r.weight,
-          weightLimit: r.weight_limit,
-          searching: r.searching,
-          lightspeed: r.lightspeed,
-        });
-        return { ...inputsOf(r, ['result_raw', 'result_internal', 'energy']), result_raw: s.raw, result_internal: s.internal, energy: s.energy };
-      }),
+      actual: composed(d.player_speed_composition.rows, ['result_raw', 'result_internal', 'energy'], playerSpeed),
     },
     {
       label: 'monster_speed_composition.rows',
       expected: d.monster_speed_composition.rows,
-      actual: d.monster_speed_composition.rows.map((r) => {
-        const s = monsterSpeed({
-          mspeed: r.mspeed,
-          nightmare: r.nightmare,
-          fast: r.fast,
-          binarySlow: r.binary_slow,
-          minislow: r.minislow,
-          filibuster: r.filibuster,
-        });
-        return { ...inputsOf(r, ['result_raw', 'energy']), result_raw: s.raw, energy: s.energy };
-      }),
+      actual: composed(d.monster_speed_composition.rows, ['result_raw', 'energy'], monsterSpeed),
     },
     {
       label: 'display.rows',
