@@ -12,8 +12,8 @@ import { checkGoldenFields, goldenSchemaProblems, type GoldenFieldsOptions } fro
  * ```ts
  * // packages/my-game/test/golden-fields.test.ts
  * import { fileURLToPath } from 'node:url';
- * import { describeGoldenFields } from '@turnkeeper/core/conformance';
- * import { adapters } from './golden-adapters/index.js';
+ * import { describeGoldenFields, type GoldenAdapter } from '@turnkeeper/core/conformance';
+ * declare const adapters: readonly GoldenAdapter[]; // the package's golden adapters (test/golden-adapters/)
  * describeGoldenFields({
  *   dir: fileURLToPath(new URL('./golden', import.meta.url)),
  *   adapters,

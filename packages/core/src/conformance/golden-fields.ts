@@ -12,6 +12,8 @@ import { schemaTag } from './golden-schema.js';
  *
  * @example
  * ```ts
+ * import type { GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
  * const options: GoldenFieldsOptions = {
  *   dir: 'test/golden',
  *   adapters,
@@ -82,6 +84,8 @@ function goldenFilesBySchema(dir: string): Map<string, string[]> {
  *
  * @example
  * ```ts
+ * import type { GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
  * goldenSchemaProblems({ dir: 'test/golden', adapters, pinned: {} });
  * // ['my-game/speed-table/1: 1 golden file (speed_table.json), but no pins: list its uncompared fields ({} when none)']
  * ```
@@ -119,7 +123,8 @@ function cutToFirstOccurrences(data: unknown): { readonly data: unknown; readonl
  *
  * @example
  * ```ts
- * import { checkGoldenFields } from '@turnkeeper/core/golden';
+ * import { checkGoldenFields, type GoldenAdapter } from '@turnkeeper/core/golden';
+ * declare const adapters: readonly GoldenAdapter[];
  * checkGoldenFields({ dir: 'test/golden', adapters, pinned: { 'toy/squares/1': {} } }, 'toy/squares/1').problems;
  * // ['note: no replay notices a change of it (tried in a.json): compare it, or pin it with why not']
  * ```
