@@ -5,6 +5,7 @@ import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { Turn } from '../ruleset/types.js';
 import { validInputOf } from './arbitrary.js';
 import { restore } from '../ruleset/restore.js';
+import { isFailed, outcomeOf } from './outcome.js';
 import { describeRunMatchesSteps } from './run-matches-steps.js';
 
 /**
@@ -37,18 +38,6 @@ type Op =
 
 /** Runs per property: `FAST_CHECK_RUNS` (default 40), so CI and local runs can go deeper. */
 const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 40);
-
-/** A Turnkeeper error's code (checked by shape: a ruleset may bring its own copy of core), else the error itself. */
-function outcomeOf(f: () => unknown): string {
-  try {
-    const r = f();
-    return JSON.stringify(r ?? null);
-  } catch (e) {
-    const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
-    if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return `error ${code}`;
-    throw e;
-  }
-}
 
 /**
  * Fails with a short message when two strings differ: where, and 80 characters of each from
@@ -86,18 +75,6 @@ function count(tally: Map<string, number>, key: string): void {
 /** A tally as the suite prints it: `CODE ×n, …`. */
 function printed(tally: ReadonlyMap<string, number>): string {
   return [...tally].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
-}
-
-/**
- * Whether an error left the loop failed (an engine's refusal or overflow mid-turn): it then
- * refuses everything, its snapshot included, and a run has nothing more to compare.
- */
-function isFailed(loop: AnyTimeLoop): boolean {
-  return (
-    outcomeOf(() => {
-      loop.snapshot();
-    }) === 'error LOOP_FAILED'
-  );
 }
 
 /** What both properties read: the ruleset, the options and the generators and helpers built from them. */

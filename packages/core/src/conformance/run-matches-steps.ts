@@ -4,6 +4,7 @@ import type { ActorId } from '../ruleset/actor-id.js';
 import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { Turn } from '../ruleset/types.js';
 import { validInputOf } from './arbitrary.js';
+import { isFailed, outcomeOf } from './outcome.js';
 
 /**
  * What a scripted chooser does on one turn, before it answers: nothing, or one of the things a
@@ -37,25 +38,9 @@ export interface RunMatchesStepsKit {
   readonly make: (seed: number, trace: boolean) => AnyTimeLoop;
 }
 
-/** The chooser's own failure, told apart from the library's typed errors. */
-class ChooserThrew extends Error {}
-
-/** A typed error's code, the chooser's own failure, or (any other error) rethrown. */
-function outcomeOf(f: () => unknown): string {
-  try {
-    f();
-    return 'ok';
-  } catch (e) {
-    if (e instanceof ChooserThrew) return 'chooser threw';
-    const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
-    if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return `error ${code}`;
-    throw e;
-  }
-}
-
-/** Whether the loop refuses its snapshot because an error failed it. */
-function isFailed(loop: AnyTimeLoop): boolean {
-  return outcomeOf(() => loop.snapshot()) === 'error LOOP_FAILED';
+/** The chooser's own failure, told apart from the library's errors by its code. */
+class ChooserThrew extends Error {
+  readonly code = 'CHOOSER_THREW';
 }
 
 /**
@@ -92,17 +77,35 @@ function scriptedChooser(
         throw new ChooserThrew('the chooser failed');
       case 'update': {
         const some = of(move.kind);
-        if (some.length > 0) log.push(`update ${outcomeOf(() => loop.update(some[move.pick % some.length] as ActorId, move.patch))}`);
+        if (some.length > 0)
+          log.push(
+            `update ${outcomeOf(() => {
+              loop.update(some[move.pick % some.length] as ActorId, move.patch);
+            })}`,
+          );
         return defaultOf(turn.kind);
       }
       case 'add':
-        log.push(`add ${outcomeOf(() => loop.add(`run-added-${counter.n++}`, move.spec))}`);
+        log.push(
+          `add ${outcomeOf(() => {
+            loop.add(`run-added-${counter.n++}`, move.spec);
+          })}`,
+        );
         return defaultOf(turn.kind);
       case 'remove':
-        if (ids.length > 0) log.push(`remove ${outcomeOf(() => loop.remove(ids[move.pick % ids.length] as ActorId))}`);
+        if (ids.length > 0)
+          log.push(
+            `remove ${outcomeOf(() => {
+              loop.remove(ids[move.pick % ids.length] as ActorId);
+            })}`,
+          );
         return defaultOf(turn.kind);
       case 'actInside':
-        log.push(`act inside ${outcomeOf(() => loop.act(turn.actor, defaultOf(turn.kind)))}`);
+        log.push(
+          `act inside ${outcomeOf(() => {
+            loop.act(turn.actor, defaultOf(turn.kind));
+          })}`,
+        );
         return defaultOf(turn.kind);
       case 'nextInside':
         log.push(`next inside ${outcomeOf(() => loop.next())}`);
@@ -186,7 +189,9 @@ export function describeRunMatchesSteps(kit: RunMatchesStepsKit): void {
         const stepAdded = { n: 0 };
         for (const [i, chunk] of chunks.entries()) {
           stretches++;
-          const got = outcomeOf(() => viaRun.run(chunk.steps, scriptedChooser(viaRun, chunk.script, kit, runLog, runAdded)));
+          const got = outcomeOf(() => {
+            viaRun.run(chunk.steps, scriptedChooser(viaRun, chunk.script, kit, runLog, runAdded));
+          });
           const choose = scriptedChooser(viaStep, chunk.script, kit, stepLog, stepAdded);
           const want = outcomeOf(() => {
             for (let s = 0; s < chunk.steps; s++) viaStep.step(choose);
@@ -195,7 +200,7 @@ export function describeRunMatchesSteps(kit: RunMatchesStepsKit): void {
           stepLog.push(`stretch ${i}: ${want}`);
           sameLog(runLog, stepLog, `stretch ${i} (${chunk.steps} steps)`);
           steps += chunk.steps;
-          if (got !== 'ok') stops.set(got, (stops.get(got) ?? 0) + 1);
+          if (got !== 'null') stops.set(got, (stops.get(got) ?? 0) + 1);
           const failed = isFailed(viaStep);
           expect(isFailed(viaRun), `after stretch ${i}: run() failed the loop, or not, as step() did`).toBe(failed);
           if (failed) return;
@@ -205,9 +210,15 @@ export function describeRunMatchesSteps(kit: RunMatchesStepsKit): void {
           if (pending !== undefined) {
             const action = { kind: kit.defaults.get(viaStep.kindOf(pending) ?? '') ?? '' };
             expect(
-              outcomeOf(() => viaRun.act(pending, action)),
+              outcomeOf(() => {
+                viaRun.act(pending, action);
+              }),
               `settling the turn left pending by stretch ${i}`,
-            ).toBe(outcomeOf(() => viaStep.act(pending, action)));
+            ).toBe(
+              outcomeOf(() => {
+                viaStep.act(pending, action);
+              }),
+            );
             if (isFailed(viaStep)) return;
           }
         }
