@@ -120,7 +120,7 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The pending actor kind's action validator and charge handler, switched when the kind changes. */
   #validator: ActionValidator | undefined = undefined;
   #charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
-  /** The last immutable action `act` recognised for the pending kind, and its validated copy. */
+  /** The trace being recorded, when the loop traces (then `run` goes through `step`). */
   readonly #traceEvents: TraceBuffer | undefined;
 
   /** @internal Use `ruleset.create()` or `restore(ruleset, snapshot)`. */
