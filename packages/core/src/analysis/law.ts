@@ -45,35 +45,24 @@ export interface LawOutcome {
  * ```
  */
 export class Law {
-  /** True when the law is exact (fractions, or an exact method in floating point). */
-  readonly exact: boolean;
-  /** How the law was obtained (e.g. 'exact: Markov chain over joint leftovers', 'Monte Carlo'). */
-  readonly method: string;
-  /** For an estimate: how many A-to-A gaps (or turns) were sampled. */
-  readonly samples: number | undefined;
-  /** For an estimate: the raw counts (k → times observed), so estimates from several runs can be pooled. */
-  readonly counts: ReadonlyMap<number, number> | undefined;
-  private readonly outcomesList: readonly LawOutcome[];
-  private readonly meanValue: Quantity;
-  private readonly atLeastOf: (k: number) => Quantity;
-
+  /**
+   * @param exact True when the law is exact (fractions, or an exact method in floating point).
+   * @param method How the law was obtained (e.g. 'exact: Markov chain over joint leftovers', 'Monte Carlo').
+   * @param samples For an estimate: how many A-to-A gaps (or turns) were sampled.
+   * @param outcomesList The outcomes, as `outcomes()` returns them.
+   * @param meanValue The mean, as `mean()` returns it.
+   * @param atLeastOf P(count ≥ k), as `atLeast(k)` returns it.
+   * @param counts For an estimate: the raw counts (k → times observed), so estimates from several runs can be pooled.
+   */
   private constructor(
-    exact: boolean,
-    method: string,
-    samples: number | undefined,
-    outcomes: readonly LawOutcome[],
-    mean: Quantity,
-    atLeast: (k: number) => Quantity,
-    counts?: ReadonlyMap<number, number>,
-  ) {
-    this.counts = counts;
-    this.exact = exact;
-    this.method = method;
-    this.samples = samples;
-    this.outcomesList = outcomes;
-    this.meanValue = mean;
-    this.atLeastOf = atLeast;
-  }
+    readonly exact: boolean,
+    readonly method: string,
+    readonly samples: number | undefined,
+    private readonly outcomesList: readonly LawOutcome[],
+    private readonly meanValue: Quantity,
+    private readonly atLeastOf: (k: number) => Quantity,
+    readonly counts?: ReadonlyMap<number, number>,
+  ) {}
 
   /**
    * An exact law from a {@link Distribution} of fractions.

@@ -5,6 +5,7 @@ import type { AnyRuleset, AnyTimeLoop } from '../ruleset/any-ruleset.js';
 import type { ActionBase, Turn } from '../ruleset/types.js';
 import { outOfDomain, validInputOf } from './arbitrary.js';
 import { restore } from '../ruleset/restore.js';
+import { seeded } from '../random/xoshiro128.js';
 
 /**
  * What the robustness suite needs (built by `describeConformance`).
@@ -40,18 +41,6 @@ function typedOrOk(f: () => void): string | undefined {
     if (isTyped(e)) return codeOf(e);
     throw e;
   }
-}
-
-/** A small deterministic generator for the choices hook handlers make during storms. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** What every part of the robustness suite reads: the setup and the helpers built from it. */
@@ -360,7 +349,8 @@ function stormTests(c: RobustnessKit): void {
         const loop = make(seed);
         let next = 0;
         for (const a of setup.actors) loop.add(a.id, a.spec);
-        const random = mulberry32(seed);
+        // The hook handlers' own choices during storms: a stream of their own, from the case's seed.
+        const random = seeded(seed);
         const mutate = (kindHint: string | undefined, pick: number, what: 'add' | 'remove' | 'update'): void => {
           operations++;
           const ids = loop.ids();
@@ -382,7 +372,7 @@ function stormTests(c: RobustnessKit): void {
         if (chaos) {
           for (const hook of Object.keys(ruleset.hooks)) {
             loop.on(hook, () => {
-              if (random() < 0.15) mutate(undefined, Math.floor(random() * 1000), (['add', 'remove', 'update'] as const)[Math.floor(random() * 3)] ?? 'update');
+              if (random.below(100) < 15) mutate(undefined, random.below(1000), (['add', 'remove', 'update'] as const)[random.below(3)] ?? 'update');
             });
           }
         }
