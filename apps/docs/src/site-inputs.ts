@@ -35,7 +35,7 @@ const INPUTS = [
   'examples/angband-plugin/README.md',
   'examples/angband-plugin/package.json',
   'examples/plugin-template/README.md',
-  ...['core', 'nethack', 'dcss', 'frogcomposband', 'cthangband', 'cli'].flatMap((p) => [
+  ...['core', 'nethack', 'dcss', 'frogcomposband', 'cthangband', 'cli', 'plugin-config'].flatMap((p) => [
     `packages/${p}/src`,
     `packages/${p}/docs`,
     `packages/${p}/test/examples`,
