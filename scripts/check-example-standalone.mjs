@@ -1,7 +1,8 @@
 // Shows that an example plugin stands alone: copies it out of the repository into a temporary
-// folder, points its @turnkeeper/core dependency at a tarball of core packed from this checkout
-// (`pnpm --filter @turnkeeper/core pack`), installs its dependencies from the registry (network
-// needed, so this is not part of `pnpm test`), and runs its tests, typecheck and lint there.
+// folder, points its @turnkeeper/core dependency and its @turnkeeper/plugin-config development
+// dependency (the ESLint and vitest preset) at tarballs packed from this checkout (`pnpm --filter
+// <package> pack`), installs the rest from the registry (network needed, so this is not part of
+// `pnpm test`), and runs its tests, typecheck and lint there.
 //
 //   node scripts/check-example-standalone.mjs [plugin-template|angband-plugin] [--keep]
 //
@@ -28,10 +29,18 @@ function step(title, command, args, cwd) {
   }
 }
 
-step('build core', 'pnpm', ['--filter', '@turnkeeper/core', 'build'], root);
-step('pack core', 'pnpm', ['--filter', '@turnkeeper/core', 'pack', '--pack-destination', work], root);
-const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-if (!tarball) throw new Error(`pnpm pack wrote no tarball into ${work}`);
+/** Builds and packs one workspace package into the temporary folder; the tarball's file name. */
+function pack(name) {
+  const before = new Set(readdirSync(work));
+  step(`build ${name}`, 'pnpm', ['--filter', name, 'build'], root);
+  step(`pack ${name}`, 'pnpm', ['--filter', name, 'pack', '--pack-destination', work], root);
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz') && !before.has(f));
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball of ${name} into ${work}`);
+  return tarball;
+}
+
+const tarball = pack('@turnkeeper/core');
+const presetTarball = pack('@turnkeeper/plugin-config');
 
 // The example's own files only: no dependencies, builds or reports of the checkout.
 const copy = join(work, example);
@@ -42,6 +51,7 @@ cpSync(source, copy, {
 const pkgPath = join(copy, 'package.json');
 const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
 pkg.dependencies['@turnkeeper/core'] = `file:${join(work, tarball)}`;
+pkg.devDependencies['@turnkeeper/plugin-config'] = `file:${join(work, presetTarball)}`;
 writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
 
 step('install from the registry', 'pnpm', ['install', '--ignore-workspace', '--config.onlyBuiltDependencies[]=esbuild'], copy);
@@ -49,5 +59,5 @@ step('test', 'pnpm', ['test'], copy);
 step('typecheck', 'pnpm', ['run', 'typecheck'], copy);
 step('lint', 'pnpm', ['run', 'lint'], copy);
 
-process.stdout.write(`✓ examples/${example} works outside the repository, on core packed as ${tarball}\n`);
+process.stdout.write(`✓ examples/${example} works outside the repository, on core and the preset packed as ${tarball} and ${presetTarball}\n`);
 if (!keep) rmSync(work, { recursive: true, force: true });

@@ -1,20 +1,20 @@
-// Shared vitest settings for every package. Why a custom condition: tests, typecheck and typedoc
-// read sibling packages' TypeScript sources through "@turnkeeper/source" without a build step;
-// vitest's SSR resolver needs it listed with the default conditions re-listed, or it drops them.
-const conditions = ['@turnkeeper/source', 'module', 'node', 'development|production'];
+// The repository's packages test with the preset plugin authors install (@turnkeeper/plugin-config,
+// its /vitest entry): sibling packages' TypeScript sources read through the "@turnkeeper/source"
+// condition, no build step. Imported by relative path, as the configs' own imports are: Vite's
+// config loader bundles a relative import from its TypeScript source but leaves a bare one to
+// Node, which would need the preset built first.
+import { vitestConfig } from '../packages/plugin-config/src/vitest/index.js';
 
-import type { ViteUserConfig } from 'vitest/config';
-
-/** The vitest config every package uses; `testTimeout` for packages with long golden replays. */
-export function turnkeeperVitest(options: { testTimeout?: number } = {}): ViteUserConfig {
-  return {
-    resolve: { conditions },
-    ssr: { resolve: { conditions, externalConditions: ['@turnkeeper/source'] } },
-    test: {
-      include: ['test/**/*.test.ts'],
-      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-      reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
-      testTimeout: options.testTimeout ?? 60_000,
-    },
-  };
-}
+/**
+ * The vitest config every package uses; `testTimeout` for packages with long golden replays.
+ *
+ * @example
+ * ```ts
+ * // packages/<name>/vitest.config.ts
+ * import { defineConfig } from 'vitest/config';
+ * import { turnkeeperVitest } from '../../scripts/vitest-shared.js';
+ *
+ * export default defineConfig(turnkeeperVitest({ testTimeout: 240_000 }));
+ * ```
+ */
+export const turnkeeperVitest = vitestConfig;

@@ -34,8 +34,11 @@ const INPUTS = [
   'examples/angband-plugin/test',
   'examples/angband-plugin/README.md',
   'examples/angband-plugin/package.json',
+  // The tutorial includes the example's ESLint and vitest configs (one call each to the preset).
+  'examples/angband-plugin/eslint.config.js',
+  'examples/angband-plugin/vitest.config.ts',
   'examples/plugin-template/README.md',
-  ...['core', 'nethack', 'dcss', 'frogcomposband', 'cthangband', 'cli'].flatMap((p) => [
+  ...['core', 'nethack', 'dcss', 'frogcomposband', 'cthangband', 'cli', 'plugin-config'].flatMap((p) => [
     `packages/${p}/src`,
     `packages/${p}/docs`,
     `packages/${p}/test/examples`,

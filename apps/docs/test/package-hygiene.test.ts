@@ -15,7 +15,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const docsDir = fileURLToPath(new URL('../', import.meta.url));
 const REPO = 'https://github.com/turnkeeper/turnkeeper';
-const EXPECTED = ['@turnkeeper/cli', '@turnkeeper/core', '@turnkeeper/cthangband', '@turnkeeper/dcss', '@turnkeeper/frogcomposband', '@turnkeeper/nethack'];
+const EXPECTED = [
+  '@turnkeeper/cli',
+  '@turnkeeper/core',
+  '@turnkeeper/cthangband',
+  '@turnkeeper/dcss',
+  '@turnkeeper/frogcomposband',
+  '@turnkeeper/nethack',
+  '@turnkeeper/plugin-config',
+];
 
 interface Conditions {
   readonly '@turnkeeper/source'?: string;
@@ -143,7 +151,7 @@ function loadEntries(specifiers: readonly string[], nodeFlags: readonly string[]
 const packages = published();
 
 describe('published packages', () => {
-  it('are the six packages under packages/', () => {
+  it('are the seven packages under packages/', () => {
     expect(packages.map((p) => p.pkg.name).sort()).toEqual(EXPECTED);
   });
 });

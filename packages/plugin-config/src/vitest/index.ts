@@ -1,0 +1,3 @@
+// The vitest entry: plain data and types, no ESLint code (a vitest config loads only this).
+export { SOURCE_CONDITION, vitestConfig, type VitestConfigOptions } from '../vitest-config.js';
+export { PluginConfigError } from '../options-error.js';
