@@ -480,15 +480,15 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
     if (m === this.#mount) return this.#processMount(m);
     if (this.#tick && !this.#monsterTimers(m)) return false;
+    // From this visit on its record is derived (MonsterTable): an idle one, or at its own speed.
     if (!m.aware && !m.hurt) {
-      m.recordExplicit(this.time, false, 0, 0, m.energyNeed);
+      m.recordDerived(false);
       return false;
     }
     const energy = m.speedEnergy;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
-    // A visit at its own speed: from now on its record is derived (MonsterTable).
-    m.recordDerived();
+    m.recordDerived(true);
     return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
   }
 
@@ -502,10 +502,11 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     if (this.#tick && !this.#monsterTimers(m)) return false;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
-    m.recordExplicit(this.time, true, raw, energy, need);
-    if (need > 0) return false;
-    m.recordExplicitDraw(this.#table.clip[this.#monsterActs(m.index, energy, need)] as number);
-    return true;
+    // Its record is derived, at the speed kept in the table for the mount.
+    this.#table.mountRaw = raw;
+    this.#table.mountEnergy = energy;
+    m.recordDerived(true);
+    return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
   }
 
   /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
