@@ -46,6 +46,11 @@ const EXACT_COST_ABOVE = 400;
 const TIME_STOP_END = -1000;
 /** The cursor before the first monster of a pass: above every slot of m_list. */
 const BEFORE_FIRST = MAX_M_IDX;
+/** The state bits that send a visit down the full path off tick turns (see `#commonMask()`). */
+const FULL_VISIT_BITS = PRESENT | AWARE | BORN | MOUNT | DERIVED;
+/** `ENERGY_NEED()`'s two draw sites, at hand for the hot path. */
+const TABLE_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorTable;
+const SIGN_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorSign;
 
 /**
  * Copies a patch's given fields onto an actor's state (`speed` is stored under another name, and
@@ -419,6 +424,12 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     const list = this.#monsters;
     const hot = this.#table.hot;
     const clock = this.#clock;
+    // The table's constants as locals: in optimized code a module binding is a load and a check at
+    // every use, which the loop below would pay per monster; a local is a register.
+    const plain = PRESENT | AWARE | DERIVED;
+    const needShift = NEED_SHIFT;
+    const energyShift = ENERGY_SHIFT;
+    const due = 1 << NEED_SHIFT;
     let mask = this.#commonMask();
     // Every slot above the highest monster is empty: the scan starts at it (the slots in between
     // would each be a miss, and a pass at the top of m_list a bitmap scan of every word).
@@ -427,14 +438,14 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       const top = i;
       for (; i > 0; i--) {
         const word = hot[i] as number;
-        if ((word & mask) !== (PRESENT | AWARE | DERIVED)) break;
+        if ((word & mask) !== plain) break;
         // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift.
-        const after = (((word >> NEED_SHIFT) - ((word >> ENERGY_SHIFT) & 0xff)) << NEED_SHIFT) | (word & 0xffff);
+        const after = (((word >> needShift) - ((word >> energyShift) & 0xff)) << needShift) | (word & 0xffff);
         hot[i] = after;
         // energy_need at 0 or below: the word is below 1 << 16.
-        if (after < 1 << NEED_SHIFT) {
+        if (after < due) {
           this.#cursor = i;
-          return this.#monsterActs(i, (word >> ENERGY_SHIFT) & 0xff, after >> NEED_SHIFT);
+          return this.#monsterActs(i, (word >> energyShift) & 0xff, after >> needShift);
         }
       }
       if (i < top) this.#cursor = i + 1;
@@ -448,7 +459,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
         if (m === undefined) return 0;
         i = m.index;
         clock.from = i + 1;
-        if (((hot[i] as number) & mask) === (PRESENT | AWARE | DERIVED)) continue;
+        if (((hot[i] as number) & mask) === plain) continue;
       }
       this.#cursor = i;
       if (this.#processMonster(m)) return i;
@@ -467,8 +478,13 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    * random source).
    */
   #commonMask(): number {
-    if (!this.#tick) return PRESENT | AWARE | BORN | MOUNT | DERIVED;
-    return this.#ctx.listening('monsterTimers') ? 0 : PRESENT | AWARE | BORN | MOUNT | DERIVED | TIMERS;
+    // Kept small: it is inlined into the monster pass, whose draws need the compiler's inlining budget.
+    return this.#tick ? this.#tickMask() : FULL_VISIT_BITS;
+  }
+
+  /** {@link #commonMask} on a tick turn. */
+  #tickMask(): number {
+    return this.#ctx.listening('monsterTimers') ? 0 : FULL_VISIT_BITS | TIMERS;
   }
 
   /** `process_monsters()` (`src/melee2.c`) for one monster, every case; true when it acts now. */
@@ -480,15 +496,15 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
     if (m === this.#mount) return this.#processMount(m);
     if (this.#tick && !this.#monsterTimers(m)) return false;
+    // From this visit on its record is derived (MonsterTable): an idle one, or at its own speed.
     if (!m.aware && !m.hurt) {
-      m.recordExplicit(this.time, false, 0, 0, m.energyNeed);
+      m.recordDerived(false);
       return false;
     }
     const energy = m.speedEnergy;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
-    // A visit at its own speed: from now on its record is derived (MonsterTable).
-    m.recordDerived();
+    m.recordDerived(true);
     return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
   }
 
@@ -502,10 +518,11 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     if (this.#tick && !this.#monsterTimers(m)) return false;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
-    m.recordExplicit(this.time, true, raw, energy, need);
-    if (need > 0) return false;
-    m.recordExplicitDraw(this.#table.clip[this.#monsterActs(m.index, energy, need)] as number);
-    return true;
+    // Its record is derived, at the speed kept in the table for the mount.
+    this.#table.mountRaw = raw;
+    this.#table.mountEnergy = energy;
+    m.recordDerived(true);
+    return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
   }
 
   /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
@@ -516,13 +533,15 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     clock.from = slot;
     this.#hack = energy;
     // ENERGY_NEED() as draw() makes it, written out here: the hot path keeps its two draws'
-    // constant bounds in view of the compiler.
-    let c = NOMINAL_COST;
+    // constant bounds in view of the compiler (and NOMINAL_COST in a local, as the pass does).
+    const nominal = NOMINAL_COST;
+    let c = nominal;
     if (!this.#predictable) {
-      const offset = this.#randnorOffsets[this.#random.below(32768, FROGCOMPOSBAND_DRAW_SITES.randnorTable)] as number;
-      const v = this.#random.below(100, FROGCOMPOSBAND_DRAW_SITES.randnorSign) < 50 ? NOMINAL_COST - offset : NOMINAL_COST + offset;
+      const random = this.#random;
+      const offset = this.#randnorOffsets[random.below(32768, TABLE_SITE)] as number;
+      const v = random.below(100, SIGN_SITE) < 50 ? nominal - offset : nominal + offset;
       const low = this.#clampLow[energy] as number;
-      c = v < low ? low : v > 2 * NOMINAL_COST - low ? 2 * NOMINAL_COST - low : v;
+      c = v < low ? low : v > 2 * nominal - low ? 2 * nominal - low : v;
     }
     // What the record reads of an action (MonsterTable); then energy_need + the draw in the
     // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.

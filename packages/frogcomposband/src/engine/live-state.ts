@@ -1,5 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
-import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, TIMERS, type MonsterTable } from './monster-table.js';
+import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, IDLE, MOUNT, NEED_SHIFT, TIMERS, type MonsterTable } from './monster-table.js';
 import { orderedPlayerState, playerFieldNames, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
 
 // The engine's live state: the saved state's fields, with each actor's record of its last game
@@ -22,14 +22,18 @@ const withBit = (word: number, bit: number, on: boolean): number => (on ? word |
 const RACE_BIT = { regenerate: 1, nonliving: 2, canFly: 4, passWall: 8, wildWood: 16, wildSnow: 32, spider: 64 } as const;
 const RACE_FLAGS = Object.keys(RACE_BIT) as (keyof typeof RACE_BIT)[];
 
-/** A record of a monster's last game turn kept in its object, its draw included (the count of its extras is a table cell). */
+/**
+ * A record of a monster's last game turn kept in its object, its draw included (the count of its
+ * extras is a table cell). Made afresh each time: only a restore and a change to what a derived
+ * record reads make one, never a visit.
+ */
 interface ExplicitRecord {
-  turn: number;
-  aware: boolean;
-  speed: number;
-  gain: number;
-  need: number;
-  clip: number | null;
+  readonly turn: number;
+  readonly aware: boolean;
+  readonly speed: number;
+  readonly gain: number;
+  readonly need: number;
+  readonly clip: number | null;
 }
 
 /** The energy bits of a table word. */
@@ -40,9 +44,9 @@ const ENERGY_BITS = 0xff << ENERGY_SHIFT;
  * touches lives in the list's {@link MonsterTable} (read and written through accessors here,
  * directly by the engine's monster pass); the rest in the object.
  *
- * Its record of the last visit is derived from the table (see {@link MonsterTable}) while its
- * visits are plain, and kept in the object otherwise: after an unaware or a ridden visit, after a
- * restore, and whenever something the derivation reads is about to change ({@link freezeRecord}).
+ * Its record of the last visit is derived from the table (see {@link MonsterTable}), and kept in
+ * the object only after a restore and whenever something the derivation reads is about to change
+ * ({@link freezeRecord}).
  */
 export class LiveMonster {
   readonly id: ActorId;
@@ -55,10 +59,7 @@ export class LiveMonster {
   level: number;
   /** The race flags' bits (read and written through the accessors below). */
   private flags = 0;
-  /**
-   * Its record kept in the object (null until it first needs one: most monsters' records stay
-   * derived, and memory per monster matters at a million), reused from then on.
-   */
+  /** Its record kept in the object (null while derived or absent: memory per monster matters at a million). */
   private explicit: ExplicitRecord | null = null;
   /** Its terrain extras: the first `extraCount` (a table cell) entries of a pool that only grows (null until the first). */
   private extras: Extra[] | null = null;
@@ -85,8 +86,7 @@ export class LiveMonster {
     const m = new LiveMonster(table, s);
     const last = s.last;
     if (last) {
-      m.recordExplicit(last.gameTurn, last.aware, last.speed, last.gain, last.needAfterGain);
-      m.recordExplicitDraw(last.clip);
+      m.explicit = { turn: last.gameTurn, aware: last.aware, speed: last.speed, gain: last.gain, need: last.needAfterGain, clip: last.clip };
       for (const e of last.extra) m.addExtra(e.terrain, e.draw, e.added);
     }
     return m;
@@ -159,8 +159,12 @@ export class LiveMonster {
   set spider(v: boolean) {
     this.flags = withBit(this.flags, RACE_BIT.spider, v);
   }
-  /** Marks it as the player's mount (or no longer): the monster pass then sends it down the full path. */
+  /**
+   * Marks it as the player's mount (or no longer): the monster pass then sends it down the full
+   * path. A derived record reads the bit (whose speed it holds): frozen first.
+   */
   set ridden(v: boolean) {
+    this.freezeRecord();
     this.set(MOUNT, v);
   }
 
@@ -183,7 +187,8 @@ export class LiveMonster {
    */
   setSpeed(raw: number, energy: number): void {
     const i = this.index;
-    this.freezeRecord();
+    // A timer's countdown mostly leaves the speed as it was: the record then stays derived.
+    if (raw !== this.t.raw[i] || energy !== this.speedEnergy) this.freezeRecord();
     this.t.raw[i] = raw;
     const word = ((this.t.hot[i] as number) & ~ENERGY_BITS) | (energy << ENERGY_SHIFT);
     this.t.hot[i] = withBit(word, TIMERS, this.fast !== 0 || this.slow !== 0 || this.minislow !== 0);
@@ -194,32 +199,14 @@ export class LiveMonster {
     return this.explicit !== null || this.has(DERIVED);
   }
 
-  /** From this visit on, its record is derived (the engine writes what an action adds to it). */
-  recordDerived(): void {
-    this.set(DERIVED, true);
-  }
-
-  /** Starts a record of a game turn kept in the object (no draw, no extras yet). */
-  recordExplicit(gameTurn: number, aware: boolean, speed: number, gain: number, needAfterGain: number): void {
-    this.set(DERIVED, false);
-    this.t.extraCount[this.index] = 0;
-    const r = this.explicit;
-    if (r === null) {
-      this.explicit = { turn: gameTurn, aware, speed, gain, need: needAfterGain, clip: null };
-      return;
-    }
-    r.turn = gameTurn;
-    r.aware = aware;
-    r.speed = speed;
-    r.gain = gain;
-    r.need = needAfterGain;
-    r.clip = null;
-  }
-
-  /** The draw of a visit recorded in the object (the engine has put it in the table too). */
-  recordExplicitDraw(clip: number | null): void {
-    // Only after recordExplicit(): the record is there.
-    (this.explicit as ExplicitRecord).clip = clip;
+  /**
+   * From this visit on, its record is derived (the engine writes what an action adds to it):
+   * `gained` false for a visit that gained nothing ({@link IDLE}).
+   */
+  recordDerived(gained: boolean): void {
+    const i = this.index;
+    this.t.hot[i] = ((this.t.hot[i] as number) & ~IDLE) | (gained ? DERIVED : DERIVED | IDLE);
+    this.explicit = null;
   }
 
   /** Adds a terrain extra to the record. */
@@ -239,37 +226,35 @@ export class LiveMonster {
   freezeRecord(): void {
     if (!this.has(DERIVED)) return;
     const d = this.derived();
-    const extras = d.acted ? (this.t.extraCount[this.index] as number) : 0;
-    this.recordExplicit(d.turn, true, this.t.raw[this.index] as number, this.speedEnergy, d.need);
-    if (d.acted) this.recordExplicitDraw(this.t.clip[this.index] as number);
-    this.t.extraCount[this.index] = extras;
+    this.explicit = d;
+    this.set(DERIVED | IDLE, false);
+    if (d.clip === null) this.t.extraCount[this.index] = 0;
   }
 
-  /** The derived record's game turn, whether it acted, and `energy_need` after the gain. */
-  private derived(): { turn: number; acted: boolean; need: number } {
+  /** The derived record (see {@link MonsterTable}): a fresh object. */
+  private derived(): ExplicitRecord {
     const i = this.index;
-    const clock = this.t.clock;
+    const t = this.t;
+    const clock = t.clock;
     const inLatest = clock.visited(i);
-    const acted = this.t.actSerial[i] === (inLatest ? clock.serial : clock.serial - 1);
-    return { turn: inLatest ? clock.turn : clock.prevTurn, acted, need: acted ? (this.t.lastNeed[i] as number) : this.energyNeed };
+    const word = t.hot[i] as number;
+    const gained = (word & IDLE) === 0;
+    const acted = gained && t.actSerial[i] === (inLatest ? clock.serial : clock.serial - 1);
+    const mount = (word & MOUNT) !== 0;
+    return {
+      turn: inLatest ? clock.turn : clock.prevTurn,
+      aware: gained,
+      speed: !gained ? 0 : mount ? t.mountRaw : (t.raw[i] as number),
+      gain: !gained ? 0 : mount ? t.mountEnergy : this.speedEnergy,
+      need: acted ? (t.lastNeed[i] as number) : this.energyNeed,
+      clip: acted ? (t.clip[i] as number) : null,
+    };
   }
 
   /** The record as the saved state and the view hold it: a fresh object, or null. */
   last(): MonsterTurnRecord | null {
-    const i = this.index;
-    if (this.has(DERIVED)) {
-      const d = this.derived();
-      return {
-        gameTurn: num(d.turn),
-        aware: true,
-        speed: num(this.t.raw[i] as number),
-        gain: num(this.speedEnergy),
-        needAfterGain: num(d.need),
-        clip: d.acted ? num(this.t.clip[i] as number) : null,
-        extra: this.extraList(d.acted),
-      };
-    }
-    const r = this.explicit;
+    const derived = this.has(DERIVED);
+    const r = derived ? this.derived() : this.explicit;
     if (r === null) return null;
     return {
       gameTurn: num(r.turn),
@@ -278,14 +263,15 @@ export class LiveMonster {
       gain: num(r.gain),
       needAfterGain: num(r.need),
       clip: r.clip === null ? null : num(r.clip),
-      extra: this.extraList(true),
+      // A derived record's extras count only when it acted: the cell is stale otherwise.
+      extra: this.extraList(!derived || r.clip !== null),
     };
   }
 
-  /** The record's extras, fresh (none when its visit did not act). */
-  private extraList(acted: boolean): Extra[] {
+  /** The record's extras, fresh (none when `counted` is false). */
+  private extraList(counted: boolean): Extra[] {
     const out: Extra[] = [];
-    const count = acted ? (this.t.extraCount[this.index] as number) : 0;
+    const count = counted ? (this.t.extraCount[this.index] as number) : 0;
     for (let k = 0; k < count; k++) {
       // A count above 0 means addExtra() made the pool.
       const e = (this.extras as Extra[])[k] as Extra;

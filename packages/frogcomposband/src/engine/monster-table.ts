@@ -18,6 +18,8 @@ export const MOUNT = 16;
 export const TIMERS = 32;
 /** Its record of the last visit is derived from the {@link PassClock} (see {@link MonsterTable}). */
 export const DERIVED = 64;
+/** With {@link DERIVED}: that visit gained nothing (unaware and not hurt), so it drew nothing either. */
+export const IDLE = 128;
 /** Where {@link MonsterTable.hot} keeps the cached energy per game turn (bits 8..15) and `energy_need` (16..31). */
 export const ENERGY_SHIFT = 8;
 export const NEED_SHIFT = 16;
@@ -59,7 +61,11 @@ class PassClock {
  * the object); it acted in that visit exactly when `actSerial` is that pass's serial, and then
  * `energy_need` after the gain, the draw and the extras are the `lastNeed`, `clip` and
  * `extraCount` written when it acted; else `energy_need` after the gain is `energy_need` now (every
- * other change of it moves the record into the object first), with no draw and no extras.
+ * other change of it moves the record into the object first), with no draw and no extras. A
+ * visit that gained nothing ({@link IDLE}: unaware, not hurt) records speed and gain 0 and no
+ * draw; the mount's visit ({@link MOUNT}) records the rider's speed and gain, kept in
+ * {@link MonsterTable.mountRaw} and {@link MonsterTable.mountEnergy} (one mount at a time: the
+ * record is moved into the object before the bit changes).
  */
 export class MonsterTable {
   /**
@@ -76,5 +82,8 @@ export class MonsterTable {
   readonly lastNeed = new Int16Array(MAX_M_IDX);
   readonly clip = new Int16Array(MAX_M_IDX);
   readonly extraCount = new Int32Array(MAX_M_IDX);
+  /** The raw speed and the energy the mount gained at in its last visit (`p_ptr->pspeed` then). */
+  mountRaw = 0;
+  mountEnergy = 0;
   readonly clock = new PassClock();
 }
