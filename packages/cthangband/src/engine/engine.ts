@@ -516,7 +516,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   private chargePlayer(action: CthangbandPlayerAction): void {
     const p = this.player as PlayerRecord;
-    const energyBefore = p.energy;
     let kind: string = action.kind;
     let forced = false;
     let energyUse: number;
@@ -557,16 +556,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         if (action.kind === 'stairs') this.newLevelFlag = true;
       }
     }
-    // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
-    p.energy = toS16(toS16(p.energy - directDebit) - energyUse);
+    p.pay(kind, forced, energyUse, directDebit, naturalAttacks);
     this.playerPasses++;
-    p.lastKind = kind;
-    p.lastForced = forced;
-    p.lastEnergyBefore = energyBefore;
-    p.lastEnergyUse = energyUse;
-    p.lastDirectDebit = directDebit;
-    p.lastNaturalAttacks = naturalAttacks;
-    p.lastEnergyAfter = p.energy;
   }
 
   private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
