@@ -81,6 +81,10 @@ export function dueTick(energy: number, tick: number): number {
  * ```
  */
 export class MonsterList {
+  /** `m_max`: one past the highest slot in use (slot 0 is the player's, never a monster's). */
+  max = 1;
+  /** `m_cnt`: the live monsters (slots below `max` that are not holes). */
+  count = 0;
   /** The actor id in each slot (undefined: a hole, or beyond m_max). */
   readonly id: (ActorId | undefined)[] = new Array<ActorId | undefined>(MAX_M_IDX).fill(undefined);
   /** {@link SLOT}. */
@@ -117,6 +121,15 @@ export class MonsterList {
   readonly lastRefund = new Float64Array(MAX_M_IDX);
   readonly lastAttackCost = new Float64Array(MAX_M_IDX);
   readonly lastEnergyAfter = new Float64Array(MAX_M_IDX);
+
+  /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
+  pop(): number {
+    if (this.max < MAX_M_IDX) return this.max++;
+    const state = this.state;
+    let i = 1;
+    while (state[i] !== SLOT.hole) i++;
+    return i;
+  }
 
   /** Sets the monster's own speed and the move cost that goes with it. */
   setSpeed(slot: number, speed: number): void {
