@@ -126,8 +126,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.current = NONE;
       if (action.kind === 'move') {
         // The default action keeps the up-front charge (the general case is chargeMonster()).
-        list.lastKind[slot] = 'move';
-        list.lastEnergyAfter[slot] = list.energy[slot] as number;
+        list.close(slot, 'move');
         this.hackMIdx = slot;
         return;
       }
@@ -295,7 +294,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private nextTick(): ActorId | undefined {
     for (;;) {
       if (this.phase === BETWEEN) {
-        if (!this.player && this.list.count === 0) return undefined;
+        if (this.player === null && this.list.count === 0) return undefined;
         if (this.advance) {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
           // 2^31 − 1 that is signed overflow, undefined in C.
@@ -350,7 +349,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.passCursor = this.cursor;
       }
       if (this.phase === MONSTERS) {
-        const id = this.nextMonster();
+        // A pass already over (next() and runSteps() try nextMonster() first) hands out nothing more.
+        const id = this.passCursor === 0 ? undefined : this.nextMonster();
         if (id !== undefined) return id;
         this.hackMIdx = 0;
         if (this.newLevelFlag) {
@@ -590,11 +590,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
       list.due[slot] = due;
       this.ring.put(slot, due, this.tick);
-      list.lastRefund[slot] = refund;
-      list.lastAttackCost[slot] = attack;
+      list.refunded(slot, refund, attack);
     }
-    list.lastKind[slot] = action.kind;
-    list.lastEnergyAfter[slot] = list.energy[slot] as number;
+    list.close(slot, action.kind);
     // process_monsters() sets hack_m_idx only for monsters that reach process_monster().
     if (action.kind !== 'out_of_range' && action.kind !== 'cannot_sense') this.hackMIdx = slot;
   }
