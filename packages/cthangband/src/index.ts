@@ -83,7 +83,7 @@ export {
 export { ADJ_STR_WGT, ADJ_CON_FIX, statIndex } from './tables/stat-tables.js';
 export { EXTRACT_ENERGY, ANGBAND_EXTRACT_ENERGY, speedIndex, moveCost, speedLabel } from './tables/energy-table.js';
 export { FIXED_PLAYER_COSTS, type FixedPlayerActionKind } from './tables/fixed-costs.js';
-export { HELP_MOVE_COST, HELP_25PCT_EXAMPLE, helpSpellCost } from './tables/help-text.js';
+export { HELP_ACTION_COST, HELP_MOVE_COST, HELP_25PCT_EXAMPLE, helpSpellCost } from './tables/help-text.js';
 export { speedTableRow, speedTableRows, tableMatchesAngbandInversion, helpMoveCheck, type SpeedTableRow, type HelpMoveCheck } from './tables/speed-table.js';
 
 // random/: the game's generator and draw sites

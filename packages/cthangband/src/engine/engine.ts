@@ -94,8 +94,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    * is over (or the tick broke off and the unreached were carried over).
    */
   protected passCursor = 0;
-  private mMax = 1;
-  private mCnt = 0;
   private hackMIdx = 0;
   private current = NONE;
   private player: PlayerRecord | null = null;
@@ -128,8 +126,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.current = NONE;
       if (action.kind === 'move') {
         // The default action keeps the up-front charge (the general case is chargeMonster()).
-        list.lastKind[slot] = 'move';
-        list.lastEnergyAfter[slot] = list.energy[slot] as number;
+        list.close(slot, 'move');
         this.hackMIdx = slot;
         return;
       }
@@ -161,7 +158,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const out: ActorId[] = [];
     if (this.player) out.push(this.player.id);
     const ids = this.list.id;
-    for (let i = this.mMax - 1; i >= 1; i--) {
+    for (let i = this.list.max - 1; i >= 1; i--) {
       const id = ids[i];
       if (id !== undefined) out.push(id);
     }
@@ -203,7 +200,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       ({ speed, energy, csleep, maxhp } = placeMonster(spec, this.ctx.random, { asleep: spec.asleep }));
     }
     // The monster kind's `max` (MAX_M_IDX − 1) is checked by the core, so m_pop() always finds a slot.
-    const index = this.pop();
+    const index = this.list.pop();
     const placed = {
       id,
       raceSpeed: spec.speed,
@@ -220,7 +217,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     };
     this.ring.put(index, this.list.put(index, placed, this.tick, this.reached(index)), this.tick);
     this.slotOf.set(id, index);
-    this.mCnt++;
+    this.list.count++;
   }
 
   remove(id: ActorId): void {
@@ -231,7 +228,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
       this.ring.drop(slot);
       this.list.clear(slot);
-      this.mCnt--;
+      this.list.count--;
     }
     if (this.current === slot) this.current = NONE;
   }
@@ -297,7 +294,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private nextTick(): ActorId | undefined {
     for (;;) {
       if (this.phase === BETWEEN) {
-        if (!this.player && this.mCnt === 0) return undefined;
+        if (this.player === null && this.list.count === 0) return undefined;
         if (this.advance) {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
           // 2^31 − 1 that is signed overflow, undefined in C.
@@ -348,11 +345,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
           continue;
         }
         // melee2.c process_monsters(): the bound is m_max when the loop starts.
-        this.cursor = this.mMax - 1;
+        this.cursor = this.list.max - 1;
         this.passCursor = this.cursor;
       }
       if (this.phase === MONSTERS) {
-        const id = this.nextMonster();
+        // A pass already over (next() and runSteps() try nextMonster() first) hands out nothing more.
+        const id = this.passCursor === 0 ? undefined : this.nextMonster();
         if (id !== undefined) return id;
         this.hackMIdx = 0;
         if (this.newLevelFlag) {
@@ -435,7 +433,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // Built fresh from the live fields: the snapshot shares nothing with the engine.
     const monsters: CthangbandSavedState['monsters'] = [];
     const list = this.list;
-    for (let i = 1; i < this.mMax; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i, this.reached(i)));
+    for (let i = 1; i < this.list.max; i++) monsters.push(list.state[i] === SLOT.hole ? null : list.saved(i, this.reached(i)));
     return {
       format: 'cthangband-engine/3',
       startTurn: this.startTurn,
@@ -446,7 +444,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       playerPasses: this.playerPasses,
       newLevelFlag: this.newLevelFlag,
       cursor: this.cursor,
-      mMax: this.mMax,
+      mMax: this.list.max,
       hackMIdx: this.hackMIdx,
       current: this.current,
       player: this.player ? this.player.saved() : null,
@@ -516,7 +514,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   private chargePlayer(action: CthangbandPlayerAction): void {
     const p = this.player as PlayerRecord;
-    const energyBefore = p.energy;
     let kind: string = action.kind;
     let forced = false;
     let energyUse: number;
@@ -557,16 +554,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         if (action.kind === 'stairs') this.newLevelFlag = true;
       }
     }
-    // Direct debits (Dimension Door, Psychic Drain) happen during the command; energy_use after it.
-    p.energy = toS16(toS16(p.energy - directDebit) - energyUse);
+    p.pay(kind, forced, energyUse, directDebit, naturalAttacks);
     this.playerPasses++;
-    p.lastKind = kind;
-    p.lastForced = forced;
-    p.lastEnergyBefore = energyBefore;
-    p.lastEnergyUse = energyUse;
-    p.lastDirectDebit = directDebit;
-    p.lastNaturalAttacks = naturalAttacks;
-    p.lastEnergyAfter = p.energy;
   }
 
   private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
@@ -601,51 +590,41 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
       list.due[slot] = due;
       this.ring.put(slot, due, this.tick);
-      list.lastRefund[slot] = refund;
-      list.lastAttackCost[slot] = attack;
+      list.refunded(slot, refund, attack);
     }
-    list.lastKind[slot] = action.kind;
-    list.lastEnergyAfter[slot] = list.energy[slot] as number;
+    list.close(slot, action.kind);
     // process_monsters() sets hack_m_idx only for monsters that reach process_monster().
     if (action.kind !== 'out_of_range' && action.kind !== 'cannot_sense') this.hackMIdx = slot;
   }
 
-  /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
-  private pop(): number {
-    if (this.mMax < MAX_M_IDX) return this.mMax++;
-    const state = this.list.state;
-    let i = 1;
-    while (state[i] !== SLOT.hole) i++;
-    return i;
-  }
-
   /** dungeon.c dungeon(): the list housekeeping at the top of every pass of its main loop. */
   private compact(): void {
-    if (this.mCnt + 32 > MAX_M_IDX) {
+    const list = this.list;
+    if (list.count + 32 > MAX_M_IDX) {
       // monster2.c compact_monsters(64): the game deletes monsters (the hook's handler does), then
       // always excises the holes.
-      if (this.ctx.listening('compactMonsters')) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: this.mCnt, needed: 64 });
+      if (this.ctx.listening('compactMonsters')) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: list.count, needed: 64 });
       this.exciseHoles();
     }
     // compact_monsters(0): only when the list has many holes.
-    if (this.mCnt + 32 < this.mMax) this.exciseHoles();
+    if (list.count + 32 < list.max) this.exciseHoles();
   }
 
   /** monster2.c compact_monsters(): excise holes backwards, moving the last monster into each one. */
   private exciseHoles(): void {
-    // No hole (m_cnt live slots fill 1..m_max − 1): nothing would move.
-    if (this.mCnt === this.mMax - 1) return;
     const list = this.list;
-    for (let i = this.mMax - 1; i >= 1; i--) {
+    // No hole (m_cnt live slots fill 1..m_max − 1): nothing would move.
+    if (list.count === list.max - 1) return;
+    for (let i = list.max - 1; i >= 1; i--) {
       if (list.state[i] !== SLOT.hole) continue;
-      const last = this.mMax - 1;
+      const last = list.max - 1;
       if (last !== i) {
         const moved = list.id[last];
         list.move(last, i);
         this.ring.move(last, i);
         if (moved !== undefined) this.slotOf.set(moved, i);
       }
-      this.mMax--;
+      list.max--;
     }
   }
 
@@ -660,7 +639,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // The monsters the pass had not reached (all of them, if it had not started) are not reached in this tick.
     const list = this.list;
     const tick = this.tick;
-    for (let i = Math.min(this.passCursor, this.mMax - 1); i >= 1; i--) {
+    for (let i = Math.min(this.passCursor, this.list.max - 1); i >= 1; i--) {
       if (list.state[i] !== SLOT.hole) this.ring.put(i, list.carryOver(i, tick), tick);
     }
     this.passCursor = 0;
@@ -669,7 +648,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.hackMIdx = 0;
     this.current = NONE;
     this.advance = false;
-    if (this.ctx.listening('leaveLevel')) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.mCnt });
+    if (this.ctx.listening('leaveLevel')) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.list.count });
     this.exciseHoles();
     if (this.ctx.listening('newLevel')) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
     this.newLevelFlag = false;
@@ -687,7 +666,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.cursor = s.cursor;
     // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
     this.passCursor = this.phase === PLAYER || this.phase === AFTER_PLAYER ? UNREACHED : this.phase === MONSTERS ? s.cursor : 0;
-    this.mMax = s.mMax;
+    this.list.max = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;
     this.player = s.player ? PlayerRecord.of(s.player) : null;
@@ -699,7 +678,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (!m) return;
       this.ring.put(k + 1, this.list.put(k + 1, m, s.tick, this.reached(k + 1)), s.tick);
       this.slotOf.set(m.id, k + 1);
-      this.mCnt++;
+      this.list.count++;
     });
   }
 }

@@ -64,12 +64,12 @@ export function dueTick(energy: number, tick: number): number {
  *
  * The ledger of the tick a monster was last reached in (what `inspect()` and snapshots show): from
  * tick `ledgerFrom` on it follows from the energy: a gain of 10 to e1, where e1 is the energy
- * before the up-front charge of a turn taken in that tick (`lastTick` is that tick: e1 =
- * `lastAfterCharge + lastCharged`), or else the energy then; e0 = e1 − 10 (wrapped as an s16b).
+ * before the up-front charge of a turn taken in that tick (the last turn's tick is that tick: e1 =
+ * the energy after its up-front charge + the charge), or else the energy then; e0 = e1 − 10 (wrapped as an s16b).
  * Before `ledgerFrom` it is the BORN skip of `bornTick`, or the one written out in `ledgerE0`,
  * `ledgerGain`, `ledgerE1` and `ledgerBornSkip` when `ledgerTick` < 0 (a restored one, or one
  * fixed before an energy edit), or none (0). A restored last turn whose tick is not before the
- * restored tick is held negated in `lastTick`, so that it never passes for a turn this engine
+ * restored tick is held negated in `lastTurn`, so that it never passes for a turn this engine
  * charged (a tampered state could have the pass reach that monster again in the tick). Internal
  * to the engine.
  *
@@ -81,6 +81,10 @@ export function dueTick(energy: number, tick: number): number {
  * ```
  */
 export class MonsterList {
+  /** `m_max`: one past the highest slot in use (slot 0 is the player's, never a monster's). */
+  max = 1;
+  /** `m_cnt`: the live monsters (slots below `max` that are not holes). */
+  count = 0;
   /** The actor id in each slot (undefined: a hole, or beyond m_max). */
   readonly id: (ActorId | undefined)[] = new Array<ActorId | undefined>(MAX_M_IDX).fill(undefined);
   /** {@link SLOT}. */
@@ -109,14 +113,25 @@ export class MonsterList {
   readonly ledgerGain = new Uint8Array(MAX_M_IDX);
   readonly ledgerE1 = new Int16Array(MAX_M_IDX);
   readonly ledgerBornSkip = new Uint8Array(MAX_M_IDX);
-  // The last turn (tick 0: none yet); `kind` null while the turn is open.
-  readonly lastTick = new Float64Array(MAX_M_IDX);
-  readonly lastCharged = new Float64Array(MAX_M_IDX);
-  readonly lastAfterCharge = new Int16Array(MAX_M_IDX);
+  /** The kind of each slot's last turn; null while the turn is open (or there is none). */
   readonly lastKind: (string | null)[] = new Array<string | null>(MAX_M_IDX).fill(null);
-  readonly lastRefund = new Float64Array(MAX_M_IDX);
-  readonly lastAttackCost = new Float64Array(MAX_M_IDX);
-  readonly lastEnergyAfter = new Float64Array(MAX_M_IDX);
+  /**
+   * The numbers of each slot's last turn, eight a slot from `slot << 3` (one array, so that
+   * opening a turn, which writes six of them on every turn handed out, touches one object): +0
+   * its tick (0: none yet; negated: a restored turn, see the class notes), +1 the move cost
+   * charged up front, +2 the energy after that charge, +3 the refund and +4 the attack cost (NaN:
+   * none), +5 the energy after the charge of its action (NaN: the turn is open).
+   */
+  readonly lastTurn = new Float64Array(MAX_M_IDX << 3);
+
+  /** monster2.c m_pop(): the next index, or the first hole once m_max has reached MAX_M_IDX. */
+  pop(): number {
+    if (this.max < MAX_M_IDX) return this.max++;
+    const state = this.state;
+    let i = 1;
+    while (state[i] !== SLOT.hole) i++;
+    return i;
+  }
 
   /** Sets the monster's own speed and the move cost that goes with it. */
   setSpeed(slot: number, speed: number): void {
@@ -210,13 +225,15 @@ export class MonsterList {
     if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
     else this.ledgerTick[slot] = 0;
     const t = m.last;
-    this.lastTick[slot] = t ? (t.tick >= tick ? -t.tick : t.tick) : 0;
-    this.lastCharged[slot] = t ? t.chargedMove : 0;
-    this.lastAfterCharge[slot] = t ? t.afterCharge : 0;
+    const o = slot << 3;
+    const last = this.lastTurn;
+    last[o] = t ? (t.tick >= tick ? -t.tick : t.tick) : 0;
+    last[o + 1] = t ? t.chargedMove : 0;
+    last[o + 2] = t ? t.afterCharge : 0;
+    last[o + 3] = t?.refund ?? NaN;
+    last[o + 4] = t?.attackCost ?? NaN;
+    last[o + 5] = t?.energyAfter ?? NaN;
     this.lastKind[slot] = t ? t.kind : null;
-    this.lastRefund[slot] = t?.refund ?? NaN;
-    this.lastAttackCost[slot] = t?.attackCost ?? NaN;
-    this.lastEnergyAfter[slot] = t?.energyAfter ?? NaN;
     this.bornTick[slot] = m.born ? reached + 1 : 0;
     this.rebase(slot, reached);
     return this.due[slot] as number;
@@ -224,13 +241,28 @@ export class MonsterList {
 
   /** Opens the turn the pass hands `slot` in tick `tick`: `charged` taken up front, leaving `after`; its kind and outcome come with the charge. */
   open(slot: number, tick: number, charged: number, after: number): void {
-    this.lastTick[slot] = tick;
-    this.lastCharged[slot] = charged;
-    this.lastAfterCharge[slot] = after;
+    const o = slot << 3;
+    const last = this.lastTurn;
+    last[o] = tick;
+    last[o + 1] = charged;
+    last[o + 2] = after;
+    last[o + 3] = NaN;
+    last[o + 4] = NaN;
+    last[o + 5] = NaN;
     this.lastKind[slot] = null;
-    this.lastRefund[slot] = NaN;
-    this.lastAttackCost[slot] = NaN;
-    this.lastEnergyAfter[slot] = NaN;
+  }
+
+  /** Closes the open turn of `slot` with its action's kind: the energy after it is the energy now. */
+  close(slot: number, kind: string): void {
+    this.lastKind[slot] = kind;
+    this.lastTurn[(slot << 3) + 5] = this.energy[slot] as number;
+  }
+
+  /** Records the refund and the attack cost of the turn `slot` is taking (`melee1.c`, `melee2.c`). */
+  refunded(slot: number, refund: number, attackCost: number): void {
+    const o = slot << 3;
+    this.lastTurn[o + 3] = refund;
+    this.lastTurn[o + 4] = attackCost;
   }
 
   /** Makes `slot` a hole (`delete_monster_idx()`); its other fields are rewritten when it is reused. */
@@ -261,13 +293,8 @@ export class MonsterList {
     this.ledgerGain[to] = this.ledgerGain[from] as number;
     this.ledgerE1[to] = this.ledgerE1[from] as number;
     this.ledgerBornSkip[to] = this.ledgerBornSkip[from] as number;
-    this.lastTick[to] = this.lastTick[from] as number;
-    this.lastCharged[to] = this.lastCharged[from] as number;
-    this.lastAfterCharge[to] = this.lastAfterCharge[from] as number;
     this.lastKind[to] = this.lastKind[from] ?? null;
-    this.lastRefund[to] = this.lastRefund[from] as number;
-    this.lastAttackCost[to] = this.lastAttackCost[from] as number;
-    this.lastEnergyAfter[to] = this.lastEnergyAfter[from] as number;
+    this.lastTurn.copyWithin(to << 3, from << 3, (from + 1) << 3);
     this.clear(from);
   }
 
@@ -275,8 +302,9 @@ export class MonsterList {
   ledger(slot: number, reached: number): MonsterState['ledger'] {
     if (reached >= (this.ledgerFrom[slot] as number)) {
       // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
-      const e1 =
-        this.lastTick[slot] === reached ? toS16((this.lastAfterCharge[slot] as number) + (this.lastCharged[slot] as number)) : this.energyAt(slot, reached);
+      const o = slot << 3;
+      const last = this.lastTurn;
+      const e1 = last[o] === reached ? toS16((last[o + 2] as number) + (last[o + 1] as number)) : this.energyAt(slot, reached);
       return { tick: reached, e0: toS16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
     }
     const born = this.bornTick[slot] as number;
@@ -297,17 +325,19 @@ export class MonsterList {
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */
   last(slot: number): MonsterState['last'] {
-    const tick = Math.abs(this.lastTick[slot] as number);
+    const o = slot << 3;
+    const last = this.lastTurn;
+    const tick = Math.abs(last[o] as number);
     if (tick === 0) return null;
     const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
     return {
       tick,
-      chargedMove: this.lastCharged[slot] as number,
-      afterCharge: this.lastAfterCharge[slot] as number,
+      chargedMove: last[o + 1] as number,
+      afterCharge: last[o + 2] as number,
       kind: this.lastKind[slot] ?? null,
-      refund: nullable(this.lastRefund[slot] as number),
-      attackCost: nullable(this.lastAttackCost[slot] as number),
-      energyAfter: nullable(this.lastEnergyAfter[slot] as number),
+      refund: nullable(last[o + 3] as number),
+      attackCost: nullable(last[o + 4] as number),
+      energyAfter: nullable(last[o + 5] as number),
     };
   }
 

@@ -1,5 +1,12 @@
 import type { ActorId } from '@turnkeeper/core';
+import { toS16 } from '@turnkeeper/core/cint';
 import type { PlayerState } from './state.js';
+
+/** The numeric fields a saved player and the record share, under the same names: what `of()` copies. */
+const STATS = ['speed', 'numBlow', 'numFire', 'naturalAttacks', 'energy', 'fast', 'slow', 'paralyzed', 'stun', 'stunRecovery'] as const;
+
+/** The last action as the record keeps it (the saved form's fields, in its order); `kind` null: none yet. */
+type LastAction = { -readonly [K in keyof NonNullable<PlayerState['last']>]: K extends 'kind' ? string | null : NonNullable<PlayerState['last']>[K] };
 
 /**
  * The player's timing state (`p_ptr`'s fields) as the engine holds it: one object whose fields
@@ -32,14 +39,8 @@ export class PlayerRecord {
   ledgerE0 = 0;
   ledgerGain = 0;
   ledgerE1 = 0;
-  /** The last action; `lastKind` null: none yet. */
-  lastKind: string | null = null;
-  lastForced = false;
-  lastEnergyBefore = 0;
-  lastEnergyUse = 0;
-  lastDirectDebit = 0;
-  lastNaturalAttacks: number | null = null;
-  lastEnergyAfter = 0;
+  /** The last action, rewritten in place by {@link PlayerRecord.pay}. */
+  private readonly lastAction: LastAction = { kind: null, forced: false, energyBefore: 0, energyUse: 0, directDebit: 0, naturalAttacks: null, energyAfter: 0 };
 
   private constructor(id: ActorId) {
     this.id = id;
@@ -48,32 +49,32 @@ export class PlayerRecord {
   /** A record filled from a saved (or newly added) player. */
   static of(s: PlayerState): PlayerRecord {
     const p = new PlayerRecord(s.id);
-    p.speed = s.speed;
-    p.numBlow = s.numBlow;
-    p.numFire = s.numFire;
-    p.naturalAttacks = s.naturalAttacks;
-    p.energy = s.energy;
-    p.fast = s.fast;
-    p.slow = s.slow;
-    p.paralyzed = s.paralyzed;
-    p.stun = s.stun;
-    p.stunRecovery = s.stunRecovery;
+    for (const k of STATS) p[k] = s[k];
     if (s.ledger) {
       p.ledgerTick = s.ledger.tick;
       p.ledgerE0 = s.ledger.e0;
       p.ledgerGain = s.ledger.gain;
       p.ledgerE1 = s.ledger.e1;
     }
-    if (s.last) {
-      p.lastKind = s.last.kind;
-      p.lastForced = s.last.forced;
-      p.lastEnergyBefore = s.last.energyBefore;
-      p.lastEnergyUse = s.last.energyUse;
-      p.lastDirectDebit = s.last.directDebit;
-      p.lastNaturalAttacks = s.last.naturalAttacks;
-      p.lastEnergyAfter = s.last.energyAfter;
-    }
+    if (s.last) Object.assign(p.lastAction, s.last);
     return p;
+  }
+
+  /**
+   * Charges one pass of `dungeon.c` `process_player()` and records it as the last action: a direct
+   * debit (Dimension Door, Psychic Drain) is taken during the command, `energy_use` after it, each
+   * stored in the s16b `p_ptr->energy`.
+   */
+  pay(kind: string, forced: boolean, energyUse: number, directDebit: number, naturalAttacks: number | null): void {
+    const a = this.lastAction;
+    a.energyBefore = this.energy;
+    this.energy = toS16(toS16(this.energy - directDebit) - energyUse);
+    a.kind = kind;
+    a.forced = forced;
+    a.energyUse = energyUse;
+    a.directDebit = directDebit;
+    a.naturalAttacks = naturalAttacks;
+    a.energyAfter = this.energy;
   }
 
   /** The saved form: a fresh object sharing nothing with the record. */
@@ -102,15 +103,7 @@ export class PlayerRecord {
 
   /** The last action as saved and inspected: a fresh object, or null. */
   last(): PlayerState['last'] {
-    if (this.lastKind === null) return null;
-    return {
-      kind: this.lastKind,
-      forced: this.lastForced,
-      energyBefore: this.lastEnergyBefore,
-      energyUse: this.lastEnergyUse,
-      directDebit: this.lastDirectDebit,
-      naturalAttacks: this.lastNaturalAttacks,
-      energyAfter: this.lastEnergyAfter,
-    };
+    const a = this.lastAction;
+    return a.kind === null ? null : { ...a, kind: a.kind };
   }
 }

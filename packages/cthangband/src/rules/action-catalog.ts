@@ -1,5 +1,6 @@
 import { scripted } from '@turnkeeper/core';
 import type { CthangbandMonsterAction as MonsterAction, CthangbandPlayerAction as PlayerAction } from '../schema/types.js';
+import { HELP_ACTION_COST } from '../tables/help-text.js';
 import { playerActionCost } from './player-action-cost.js';
 import { monsterTurnCost } from './turn-cost.js';
 
@@ -26,14 +27,21 @@ export interface PlayerCatalogEntry {
   readonly where: string;
 }
 
+/** A catalog entry; its `help` is the help text's figure for the label (`HELP_ACTION_COST`), when it lists one. */
 const e = (
   label: string,
   example: PlayerAction | null,
   rule: string,
-  help: number | null,
   where: string,
   extra: { fixed?: number; pouch?: PlayerAction } = {},
-): PlayerCatalogEntry => ({ label, example, rule, help, where, ...extra });
+): PlayerCatalogEntry => ({
+  label,
+  example,
+  rule,
+  help: HELP_ACTION_COST[label] ?? null,
+  where,
+  ...extra,
+});
 
 /**
  * Every player action cost of 4.1.0 (`cmd1.c`–`cmd6.c`, `dungeon.c`, `store.c`), in the order of
@@ -46,53 +54,52 @@ const e = (
  * ```
  */
 export const PLAYER_ACTION_CATALOG: readonly PlayerCatalogEntry[] = /* @__PURE__ */ Object.freeze([
-  e('walk', null, 'extract_energy[pspeed]; a known-obstacle bump is free unless impaired', null, 'cmd2.c do_cmd_walk'),
-  e('run', null, 'extract_energy[pspeed]', null, 'cmd1.c run_step'),
-  e('melee (one blow)', null, '100/num_blow, integer division', null, 'cmd1.c py_attack'),
-  e('natural attack', null, '+10 each, when randint(num_blow) == 1 after the blow', 10, 'cmd1.c natural_attack'),
-  e('fire (one shot)', null, '100/num_fire, integer division', null, 'cmd2.c do_cmd_fire'),
-  e('throw', { kind: 'throw' }, 'fixed', 100, 'cmd2.c do_cmd_throw'),
-  e('open', { kind: 'open' }, 'fixed', 100, 'cmd2.c do_cmd_open_aux / do_cmd_open_chest'),
-  e('close', { kind: 'close' }, 'fixed', 100, 'cmd2.c do_cmd_close_aux'),
-  e('disarm', { kind: 'disarm' }, 'fixed', 100, 'cmd2.c do_cmd_disarm_aux / do_cmd_disarm_chest'),
-  e('tunnel', { kind: 'tunnel' }, 'fixed', 100, 'cmd2.c do_cmd_tunnel_aux'),
-  e('bash', { kind: 'bash' }, 'fixed', null, 'cmd2.c do_cmd_bash_aux'),
-  e('alter', { kind: 'alter' }, 'fixed', null, 'cmd2.c do_cmd_alter'),
-  e('spike', { kind: 'spike' }, 'fixed', 100, 'cmd2.c do_cmd_spike'),
-  e('a command with a monster in the way', null, '50, replaced by the blow cost unless the attack aborts', null, 'cmd2.c', { fixed: 50 }),
-  e('hold / pick up', { kind: 'hold' }, 'fixed', 100, 'cmd2.c do_cmd_stay'),
-  e('rest', { kind: 'rest' }, 'fixed, per rest step', 100, 'dungeon.c process_player'),
-  e('paralysed or knocked out', { kind: 'paralyzed' }, 'fixed, per forced pass', null, 'dungeon.c process_player'),
-  e('search', { kind: 'search' }, 'fixed', 100, 'cmd2.c do_cmd_search'),
-  e('stairs', { kind: 'stairs' }, 'free', null, 'cmd2.c do_cmd_go_up / do_cmd_go_down'),
-  e('wield', { kind: 'wield' }, 'fixed', 100, 'cmd3.c do_cmd_wield'),
-  e('take off', { kind: 'takeoff' }, 'fixed', 100, 'cmd3.c do_cmd_takeoff'),
-  e('drop', { kind: 'drop' }, 'fixed', 50, 'cmd3.c do_cmd_drop'),
-  e('destroy', { kind: 'destroy' }, 'fixed; 0 when an artifact resists', 100, 'cmd3.c do_cmd_destroy'),
-  e('refill', { kind: 'refill' }, 'fixed', 50, 'cmd3.c do_cmd_refill_lamp / do_cmd_refill_torch'),
-  e('study', { kind: 'study' }, 'fixed', null, 'cmd5.c do_cmd_study'),
-  e('eat', { kind: 'eat' }, 'fixed', 100, 'cmd6.c do_cmd_eat_food'),
-  e('quaff', { kind: 'quaff' }, 'fixed; belt pouch 10', 100, 'cmd6.c do_cmd_quaff_potion', { pouch: { kind: 'quaff', from: 'pouch' } }),
-  e('read', { kind: 'read' }, 'fixed; belt pouch 10', 100, 'cmd6.c do_cmd_read_scroll', { pouch: { kind: 'read', from: 'pouch' } }),
-  e('aim wand', { kind: 'aim_wand' }, 'fixed; belt pouch 10', 100, 'cmd6.c do_cmd_aim_wand', { pouch: { kind: 'aim_wand', from: 'pouch' } }),
-  e('use staff', { kind: 'use_staff' }, 'fixed, no pouch rule', 100, 'cmd6.c do_cmd_use_staff'),
-  e('zap rod', { kind: 'zap_rod' }, 'fixed, no pouch rule', 100, 'cmd6.c do_cmd_zap_rod'),
-  e('cantrip', { kind: 'cantrip' }, 'fixed; belt pouch 10', 100, 'cmd5.c do_cmd_cantrip', { pouch: { kind: 'cantrip', from: 'pouch' } }),
-  e('activate', { kind: 'activate' }, 'fixed', 10, 'cmd6.c do_cmd_activate'),
-  e('hermetic spell', null, 'spell_energy(spell_skill, minskill)', null, 'cmd5.c do_cmd_cast'),
-  e('shamanic favour', null, 'spell_energy(max(1, shaman/2), minskill)', null, 'cmd5.c do_cmd_invoke'),
-  e('mindcraft', null, 'spell_energy(mindcrafting/2, min_lev)', null, 'cmd5.c do_cmd_mindcraft'),
-  e('racial power', null, 'spell_energy(racial/2, min_level); 0 if aborted', null, 'cmd2.c racial_aux / do_cmd_racial_power'),
-  e('cast blocked by anti-magic', { kind: 'antimagic_blocked' }, 'fixed', null, 'dungeon.c process_command'),
+  e('walk', null, 'extract_energy[pspeed]; a known-obstacle bump is free unless impaired', 'cmd2.c do_cmd_walk'),
+  e('run', null, 'extract_energy[pspeed]', 'cmd1.c run_step'),
+  e('melee (one blow)', null, '100/num_blow, integer division', 'cmd1.c py_attack'),
+  e('natural attack', null, '+10 each, when randint(num_blow) == 1 after the blow', 'cmd1.c natural_attack'),
+  e('fire (one shot)', null, '100/num_fire, integer division', 'cmd2.c do_cmd_fire'),
+  e('throw', { kind: 'throw' }, 'fixed', 'cmd2.c do_cmd_throw'),
+  e('open', { kind: 'open' }, 'fixed', 'cmd2.c do_cmd_open_aux / do_cmd_open_chest'),
+  e('close', { kind: 'close' }, 'fixed', 'cmd2.c do_cmd_close_aux'),
+  e('disarm', { kind: 'disarm' }, 'fixed', 'cmd2.c do_cmd_disarm_aux / do_cmd_disarm_chest'),
+  e('tunnel', { kind: 'tunnel' }, 'fixed', 'cmd2.c do_cmd_tunnel_aux'),
+  e('bash', { kind: 'bash' }, 'fixed', 'cmd2.c do_cmd_bash_aux'),
+  e('alter', { kind: 'alter' }, 'fixed', 'cmd2.c do_cmd_alter'),
+  e('spike', { kind: 'spike' }, 'fixed', 'cmd2.c do_cmd_spike'),
+  e('a command with a monster in the way', null, '50, replaced by the blow cost unless the attack aborts', 'cmd2.c', { fixed: 50 }),
+  e('hold / pick up', { kind: 'hold' }, 'fixed', 'cmd2.c do_cmd_stay'),
+  e('rest', { kind: 'rest' }, 'fixed, per rest step', 'dungeon.c process_player'),
+  e('paralysed or knocked out', { kind: 'paralyzed' }, 'fixed, per forced pass', 'dungeon.c process_player'),
+  e('search', { kind: 'search' }, 'fixed', 'cmd2.c do_cmd_search'),
+  e('stairs', { kind: 'stairs' }, 'free', 'cmd2.c do_cmd_go_up / do_cmd_go_down'),
+  e('wield', { kind: 'wield' }, 'fixed', 'cmd3.c do_cmd_wield'),
+  e('take off', { kind: 'takeoff' }, 'fixed', 'cmd3.c do_cmd_takeoff'),
+  e('drop', { kind: 'drop' }, 'fixed', 'cmd3.c do_cmd_drop'),
+  e('destroy', { kind: 'destroy' }, 'fixed; 0 when an artifact resists', 'cmd3.c do_cmd_destroy'),
+  e('refill', { kind: 'refill' }, 'fixed', 'cmd3.c do_cmd_refill_lamp / do_cmd_refill_torch'),
+  e('study', { kind: 'study' }, 'fixed', 'cmd5.c do_cmd_study'),
+  e('eat', { kind: 'eat' }, 'fixed', 'cmd6.c do_cmd_eat_food'),
+  e('quaff', { kind: 'quaff' }, 'fixed; belt pouch 10', 'cmd6.c do_cmd_quaff_potion', { pouch: { kind: 'quaff', from: 'pouch' } }),
+  e('read', { kind: 'read' }, 'fixed; belt pouch 10', 'cmd6.c do_cmd_read_scroll', { pouch: { kind: 'read', from: 'pouch' } }),
+  e('aim wand', { kind: 'aim_wand' }, 'fixed; belt pouch 10', 'cmd6.c do_cmd_aim_wand', { pouch: { kind: 'aim_wand', from: 'pouch' } }),
+  e('use staff', { kind: 'use_staff' }, 'fixed, no pouch rule', 'cmd6.c do_cmd_use_staff'),
+  e('zap rod', { kind: 'zap_rod' }, 'fixed, no pouch rule', 'cmd6.c do_cmd_zap_rod'),
+  e('cantrip', { kind: 'cantrip' }, 'fixed; belt pouch 10', 'cmd5.c do_cmd_cantrip', { pouch: { kind: 'cantrip', from: 'pouch' } }),
+  e('activate', { kind: 'activate' }, 'fixed', 'cmd6.c do_cmd_activate'),
+  e('hermetic spell', null, 'spell_energy(spell_skill, minskill)', 'cmd5.c do_cmd_cast'),
+  e('shamanic favour', null, 'spell_energy(max(1, shaman/2), minskill)', 'cmd5.c do_cmd_invoke'),
+  e('mindcraft', null, 'spell_energy(mindcrafting/2, min_lev)', 'cmd5.c do_cmd_mindcraft'),
+  e('racial power', null, 'spell_energy(racial/2, min_level); 0 if aborted', 'cmd2.c racial_aux / do_cmd_racial_power'),
+  e('cast blocked by anti-magic', { kind: 'antimagic_blocked' }, 'fixed', 'dungeon.c process_command'),
   e(
     'dimension door / minor displacement',
     null,
     'spell cost, plus a direct debit of 60 − level, plus 100 if the landing fails',
-    null,
     'cmd5.c do_cmd_cast, do_cmd_mindcraft; cmd6.c activate_random_artifact',
   ),
-  e('psychic drain', null, 'spell cost, plus a direct debit of randint(150) once fired', null, 'cmd5.c do_cmd_mindcraft'),
-  e('shop', { kind: 'store' }, 'free', null, 'store.c do_cmd_store'),
+  e('psychic drain', null, 'spell cost, plus a direct debit of randint(150) once fired', 'cmd5.c do_cmd_mindcraft'),
+  e('shop', { kind: 'store' }, 'free', 'store.c do_cmd_store'),
 ]);
 
 const zeroStats = { speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0 };

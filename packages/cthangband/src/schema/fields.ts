@@ -216,3 +216,29 @@ export function flag(what: string) {
  * ```
  */
 export const noDetails = v.strictObject({});
+
+/**
+ * An actor kind's spec and patch entries from one table of fields: every field is optional in
+ * both; the spec fills in the field's default, the patch leaves an absent field as it is. One
+ * table, so that the two cannot drift apart (a field added to the spec and forgotten in the patch).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * const { spec, patch } = specAndPatch({ energy: energyField }, { energy: 1050 });
+ * v.parse(v.strictObject(spec), {}); // { energy: 1050 }
+ * v.parse(v.strictObject(patch), {}); // {}
+ * ```
+ */
+export function specAndPatch<const E extends Record<string, v.GenericSchema>, const D extends { readonly [K in keyof E]: v.Default<E[K], undefined> }>(
+  fields: E,
+  defaults: D,
+): { spec: { [K in keyof E]: v.OptionalSchema<E[K], D[K]> }; patch: { [K in keyof E]: v.OptionalSchema<E[K], undefined> } } {
+  const spec: Record<string, v.GenericSchema> = {};
+  const patch: Record<string, v.GenericSchema> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    spec[key] = v.optional(field, defaults[key]);
+    patch[key] = v.optional(field);
+  }
+  return { spec, patch } as { spec: { [K in keyof E]: v.OptionalSchema<E[K], D[K]> }; patch: { [K in keyof E]: v.OptionalSchema<E[K], undefined> } };
+}

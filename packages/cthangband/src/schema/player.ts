@@ -12,6 +12,7 @@ import {
   playerSpeedField,
   skillField,
   skillValueField,
+  specAndPatch,
   stunRecoveryField,
   timedField,
 } from './fields.js';
@@ -106,8 +107,22 @@ const ledger = v.strictObject({
   e1: described('energy after the gain'),
 });
 
-const numBlow = blowsField('blows per round (p_ptr->num_blow)');
-const numFire = blowsField('shots per round (p_ptr->num_fire)');
+/** The player's spec fields, each with its default (energy: a new character's), and the same fields optional in a patch. */
+const playerFields = specAndPatch(
+  {
+    speed: playerSpeedField(),
+    numBlow: blowsField('blows per round (p_ptr->num_blow)'),
+    numFire: blowsField('shots per round (p_ptr->num_fire)'),
+    naturalAttacks: naturalAttacksField,
+    energy: energyField,
+    fast: timed.fast,
+    slow: timed.slow,
+    paralyzed: timed.paralyzed,
+    stun: timed.stun,
+    stunRecovery: stunRecoveryField,
+  },
+  { speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0, energy: PLAYER_START_ENERGY, fast: 0, slow: 0, paralyzed: 0, stun: 0, stunRecovery: 1 },
+);
 
 /**
  * The player (`p_ptr`): displayed `speed` (pspeed − 110, any `s16b`: `calc_bonuses()` never
@@ -138,29 +153,9 @@ export const cthangbandPlayer = actorKind({
   label: 'player',
   description: 'the player character (p_ptr): gains 10 energy a tick and acts, first in the tick and repeatedly, while energy ≥ 1000',
   max: 1,
-  spec: v.strictObject({
-    speed: v.optional(playerSpeedField(), 0),
-    numBlow: v.optional(numBlow, 1),
-    numFire: v.optional(numFire, 1),
-    naturalAttacks: v.optional(naturalAttacksField, 0),
-    energy: v.optional(energyField, PLAYER_START_ENERGY),
-    fast: v.optional(timed.fast, 0),
-    slow: v.optional(timed.slow, 0),
-    paralyzed: v.optional(timed.paralyzed, 0),
-    stun: v.optional(timed.stun, 0),
-    stunRecovery: v.optional(stunRecoveryField, 1),
-  }),
+  spec: v.strictObject(playerFields.spec),
   patch: v.strictObject({
-    speed: v.optional(playerSpeedField()),
-    numBlow: v.optional(numBlow),
-    numFire: v.optional(numFire),
-    naturalAttacks: v.optional(naturalAttacksField),
-    energy: v.optional(energyField),
-    fast: v.optional(timed.fast),
-    slow: v.optional(timed.slow),
-    paralyzed: v.optional(timed.paralyzed),
-    stun: v.optional(timed.stun),
-    stunRecovery: v.optional(stunRecoveryField),
+    ...playerFields.patch,
     newLevelFlag: flag(
       'new_level_flag: the player is leaving the level (stairs set it themselves; a trap door, teleport level, recall or a monster spell set it here); read at the check points of dungeon.c dungeon()',
     ),

@@ -32,6 +32,44 @@ export const HELP_MOVE_COST: readonly { readonly speed: number; readonly pct: nu
 ]);
 
 /**
+ * The help text's "Cost of Various Actions" (`speed.txt`): the cost it gives each action, in % of
+ * a round, under the action catalog's label (`PLAYER_ACTION_CATALOG`). The actions it does not
+ * list are absent. These are the help's numbers; `helpActionTable()` sets them beside the code's.
+ *
+ * @example
+ * ```ts
+ * import { HELP_ACTION_COST } from '@turnkeeper/cthangband';
+ * HELP_ACTION_COST.drop; // 50
+ * HELP_ACTION_COST['take off']; // 100
+ * ```
+ */
+export const HELP_ACTION_COST: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
+  'natural attack': 10,
+  throw: 100,
+  open: 100,
+  close: 100,
+  disarm: 100,
+  tunnel: 100,
+  spike: 100,
+  'hold / pick up': 100,
+  rest: 100,
+  search: 100,
+  wield: 100,
+  'take off': 100,
+  drop: 50,
+  destroy: 100,
+  refill: 50,
+  eat: 100,
+  quaff: 100,
+  read: 100,
+  'aim wand': 100,
+  'use staff': 100,
+  'zap rod': 100,
+  cantrip: 100,
+  activate: 10,
+});
+
+/**
  * The help text's spell table for actual − min ≥ 1, as ranges (`speed.txt`: "(Actual-Min) = 1 to 3
  * … 100%", "28 or more … 10%").
  */

@@ -1,3 +1,4 @@
+import type { MonsterRace } from '../rules/monster-placement.js';
 import type { CthangbandVersion } from '../versions.js';
 import { CTHANGBAND_MONSTER_FLAGS, type CthangbandMonsterRow, type CthangbandMonsterSource } from './monster-row.js';
 import { CTHANGBAND_MONSTER_ROWS, CTHANGBAND_MONSTER_SOURCE } from './monster-rows.js';
@@ -136,14 +137,7 @@ export function monsterSource(version: CthangbandVersion): CthangbandMonsterSour
  * if (jackal) monsterSpecFields(jackal); // { speed: 0, numBlows: 1, unique: false, forceMaxhp: false, sleep: 10, hitDice: [1, 4] }
  * ```
  */
-export function monsterSpecFields(entry: CthangbandMonsterEntry): {
-  readonly speed: number;
-  readonly numBlows: number;
-  readonly unique: boolean;
-  readonly forceMaxhp: boolean;
-  readonly sleep: number;
-  readonly hitDice: readonly [number, number];
-} {
+export function monsterSpecFields(entry: CthangbandMonsterEntry): MonsterRace {
   const { speed, numBlows, unique, forceMaxhp, sleep, hitDice } = entry;
   return { speed: speed - 110, numBlows, unique, forceMaxhp, sleep, hitDice };
 }
