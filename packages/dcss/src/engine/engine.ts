@@ -461,13 +461,15 @@ export class DcssEngine implements Engine<DcssTypes> {
       } else {
         // _monster_add_energy: div_rand_round(speed × time_taken, 10), written out here (both are
         // ≥ 0 ints, so the quotient truncates exactly as random.cc's does) and drawn at the same site.
+        // `num` is an int32 ≥ 0 here: `| 0` makes the quotient an integer division (no float
+        // division, no float remainder), exact.
         let gain = 0;
         const speed = m.speed;
         if (speed > 0) {
           const num = speed * timeTaken;
           if (num > INT_MAX) checkedS32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
-          const r = num % 10;
-          gain = (num - r) / 10;
+          gain = (num / 10) | 0;
+          const r = num - gain * 10;
           if (r !== 0 && random.below(10, DCSS_DRAW_SITES.monsterGain) < r) gain++;
           if (atLeastOne && gain < 1) gain = 1; // ≤ 0.32
         }
