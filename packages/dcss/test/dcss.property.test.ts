@@ -3,7 +3,7 @@ import { Distribution, Fraction, recording, type ActionInputOf, type ActorId, ty
 import { describe, expect, it } from 'vitest';
 import { MonsterQueue } from '../src/engine/monster-queue.js';
 import { longRunActions, longRunClosedForm } from '../src/analysis/index.js';
-import { Pcg32, RandomVar, dcss, divRandRoundDistribution, randomVarDistribution, type dcssActors } from '../src/index.js';
+import { MAX_MONSTERS, Pcg32, RandomVar, dcss, divRandRoundDistribution, randomVarDistribution, type dcssActors } from '../src/index.js';
 
 const monsterArb = fc.record({
   speed: fc.integer({ min: 0, max: 40 }),
@@ -153,29 +153,36 @@ describe('analysis invariants', () => {
 });
 
 describe('the monster queue', () => {
-  it('always pops a highest key and loses nothing, whatever the pushes and pops', () => {
+  it('always pops a highest key with its own slot and loses nothing, whatever the pushes and pops (any int32 energy, any env.mons slot)', () => {
+    let runs = 0;
+    const energy = fc.oneof(fc.integer({ min: 70, max: 100 }), fc.integer({ min: -0x8000_0000, max: 0x7fff_ffff }));
+    const push = fc.record({ slot: fc.integer({ min: 0, max: MAX_MONSTERS - 1 }), key: energy });
     fc.assert(
-      fc.property(fc.array(fc.option(fc.integer({ min: 70, max: 100 }), { nil: undefined }), { maxLength: 200 }), (ops) => {
+      fc.property(fc.array(fc.option(push, { nil: undefined }), { maxLength: 200 }), (ops) => {
+        runs++;
         const q = new MonsterQueue();
-        const model: number[] = [];
-        ops.forEach((op, i) => {
+        const model: { slot: number; key: number }[] = [];
+        for (const op of ops) {
           if (op === undefined) {
             const top = q.pop();
             if (model.length === 0) expect(top).toBe(-1);
             else {
-              const max = Math.max(...model);
-              expect(top).toBeGreaterThanOrEqual(0);
+              const max = Math.max(...model.map((e) => e.key));
               expect(q.poppedKey).toBe(max);
-              model.splice(model.indexOf(max), 1);
+              const at = model.findIndex((e) => e.slot === top && e.key === max);
+              expect(at).toBeGreaterThanOrEqual(0);
+              model.splice(at, 1);
             }
           } else {
-            q.push(i, op);
+            q.push(op.slot, op.key);
             model.push(op);
           }
           expect(q.size).toBe(model.length);
-        });
+        }
+        expect(MonsterQueue.from(q.entries()).entries()).toEqual(q.entries());
       }),
     );
+    console.log(`the monster queue: ${runs} cases`);
   });
 });
 

@@ -32,8 +32,8 @@ import {
   SPEED_NEVER_ACTS,
 } from '../tables/constants.js';
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
-import { FreeSlots } from './free-slots.js';
 import { copyMonsterSpec, type Monster } from './monster-record.js';
+import { MonsterTable } from './monster-table.js';
 import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
@@ -65,10 +65,10 @@ export class DcssEngine implements Engine<DcssTypes> {
   private timeTaken = 0;
   private pops = 0;
   private player: { readonly id: ActorId; spec: DcssPlayerSpec } | undefined;
-  private readonly slots: (Monster | undefined)[] = [];
-  private readonly slotOf = new Map<ActorId, number>();
-  /** The free slots below the highest one in use: where the next monster goes. */
-  private readonly free = new FreeSlots();
+  /** `env.mons`: the monsters by index, each id's index, the free ones. */
+  private readonly monsters = new MonsterTable();
+  /** `monsters.slots`, the same array, read on every step. */
+  private readonly slots = this.monsters.slots;
   private queue = new MonsterQueue();
   /** `crawl_state.potential_pursuers`, by slot. */
   private readonly pursuers = new Set<number>();
@@ -99,7 +99,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       this.chargePlayer(action);
     },
     monster: (id: ActorId, action: DcssMonsterAction): void => {
-      this.chargeMonster(id === this.dueId ? this.dueSlot : (this.slotOf.get(id) as number), action);
+      this.chargeMonster(id === this.dueId ? this.dueSlot : this.monsters.slotOf(id), action);
     },
   };
 
@@ -112,15 +112,14 @@ export class DcssEngine implements Engine<DcssTypes> {
   }
 
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
-    if (this.player?.id === id) return 'player';
-    return this.slotOf.has(id) ? 'monster' : undefined;
+    return this.player?.id === id ? 'player' : this.monsters.has(id) ? 'monster' : undefined;
   }
 
   /** The player first, then monsters in index (`env.mons`) order. */
   ids(): ActorId[] {
-    const out: ActorId[] = this.player ? [this.player.id] : [];
-    for (const m of this.slots) if (m) out.push(m.id);
-    return out;
+    const ids = this.monsters.ids();
+    if (this.player) ids.unshift(this.player.id);
+    return ids;
   }
 
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
@@ -132,11 +131,9 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     const issues = monsterSpecIssues(spec);
     if (issues.length > 0) throw new InvalidSpecError('dcss monster spec', issues);
-    // A new monster takes the lowest free env.mons index (mon-place.cc `get_free_monster`).
-    const slot = this.free.take(this.slots);
     const speed = calcSpeed(this.ctx.random, spec.speed, spec); // calc_speed at creation (mon-util.cc define_monster)
-    this.slots[slot] = this.monster(id, copyMonsterSpec(spec), speed, spec.energy, spec.justSummoned, spec.enchCountdown);
-    this.slotOf.set(id, slot);
+    // A new monster takes the lowest free env.mons index (mon-place.cc `get_free_monster`).
+    this.monsters.insert(this.monster(id, copyMonsterSpec(spec), speed, spec.energy, spec.justSummoned, spec.enchCountdown));
     if (spec.justSummoned) this.anySummoned = true;
   }
 
@@ -146,13 +143,9 @@ export class DcssEngine implements Engine<DcssTypes> {
       if (this.phase === 'player') this.prepared = null;
       return;
     }
-    const slot = this.slotOf.get(id) as number;
-    this.slots[slot] = undefined;
-    this.slotOf.delete(id);
+    const slot = this.monsters.remove(id);
     if (id === this.dueId) this.dueId = undefined;
     if (this.pursuers.size !== 0) this.pursuers.delete(slot);
-    this.free.push(slot);
-    while (this.slots.length > 0 && this.slots[this.slots.length - 1] === undefined) this.slots.pop();
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
@@ -164,7 +157,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       player.spec = next;
       return;
     }
-    const slot = this.slotOf.get(id) as number;
+    const slot = this.monsters.slotOf(id);
     const m = this.slots[slot] as Monster;
     const old = m.spec;
     // `energy`, `enchCountdown` and `justSummoned` change the monster's state, not its spec (they are its start values).
@@ -246,7 +239,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       const id = this.phase === 'monsters' && this.ended === null ? this.nextMonster() : undefined;
       if (id !== undefined) {
         const action = host.turn(id, 'monster', false);
-        this.chargeMonster(id === this.dueId ? this.dueSlot : (this.slotOf.get(id) as number), action);
+        this.chargeMonster(id === this.dueId ? this.dueSlot : this.monsters.slotOf(id), action);
       } else {
         const player = this.next() as ActorId;
         this.chargePlayer(host.turn(player, 'player', false));
@@ -259,7 +252,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (this.player?.id === id) {
       return { kind: 'player', turn: this.turn, timeTaken: this.timeTaken, speed: this.prepared };
     }
-    const slot = this.slotOf.get(id) as number;
+    const slot = this.monsters.slotOf(id);
     const m = this.slots[slot] as Monster;
     const enchantments: Partial<Record<SpeedEnchantment['name'], number | null>> = {};
     for (const e of SPEED_ENCHANTMENTS) if (m.spec[e.flag]) enchantments[e.name] = m.spec[e.duration];
@@ -433,8 +426,8 @@ export class DcssEngine implements Engine<DcssTypes> {
   /** The monsters a step makes potential pursuers: a cross-reference only the engine can check. */
   private pursuerSlots(ids: readonly ActorId[]): number[] {
     return ids.map((id, i) => {
-      const slot = this.slotOf.get(id);
-      if (slot === undefined) {
+      const slot = this.monsters.slotOf(id);
+      if (slot < 0) {
         throw new InvalidActionError('dcss player action "move"', [{ field: `pursuers.${i}`, value: id, allowed: 'the id of a monster present in the loop' }]);
       }
       return slot;
@@ -468,13 +461,15 @@ export class DcssEngine implements Engine<DcssTypes> {
       } else {
         // _monster_add_energy: div_rand_round(speed × time_taken, 10), written out here (both are
         // ≥ 0 ints, so the quotient truncates exactly as random.cc's does) and drawn at the same site.
+        // `num` is an int32 ≥ 0 here: `| 0` makes the quotient an integer division (no float
+        // division, no float remainder), exact.
         let gain = 0;
         const speed = m.speed;
         if (speed > 0) {
           const num = speed * timeTaken;
           if (num > INT_MAX) checkedS32(num, `_monster_add_energy: ${String(m.id)}'s speed × time_taken`);
-          const r = num % 10;
-          gain = (num - r) / 10;
+          gain = (num / 10) | 0;
+          const r = num - gain * 10;
           if (r !== 0 && random.below(10, DCSS_DRAW_SITES.monsterGain) < r) gain++;
           if (atLeastOne && gain < 1) gain = 1; // ≤ 0.32
         }
@@ -649,11 +644,10 @@ export class DcssEngine implements Engine<DcssTypes> {
     // with another loop restored from the same snapshot).
     this.player = s.player ? { id: s.player.id, spec: copyPlayerSpec(s.player.spec) } : undefined;
     for (const m of s.monsters) {
-      this.slots[m.slot] = this.monster(m.id, copyMonsterSpec(m.spec), m.speed, m.energy, m.justSummoned, m.enchCountdown);
-      this.slotOf.set(m.id, m.slot);
+      this.monsters.insert(this.monster(m.id, copyMonsterSpec(m.spec), m.speed, m.energy, m.justSummoned, m.enchCountdown), m.slot);
       if (m.justSummoned) this.anySummoned = true;
     }
-    for (let slot = 0; slot < this.slots.length; slot++) if (this.slots[slot] === undefined) this.free.push(slot);
+    this.monsters.freeGaps();
     this.queue = MonsterQueue.from(s.queue);
     for (const p of s.pursuers) this.pursuers.add(p);
     this.ended = s.ended;
