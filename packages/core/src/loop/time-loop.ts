@@ -334,20 +334,8 @@ export class TimeLoop<T extends RulesetTypes> {
   #take(id: ActorId, action: unknown): Readonly<{ kind: string }> {
     if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
     const validator = this.#validator as ActionValidator;
-    return action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, id);
-  }
-
-  /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
-  #recognise(validator: ActionValidator, action: unknown, id: ActorId): Readonly<{ kind: string }> {
-    const parsed = validator.parse(action, id);
-    // An immutable object recognised once is the same action on every later turn of this kind (in
-    // any loop of this ruleset: the validator is the kind's), so it is kept on the kind's validator
-    // and survives turns of other kinds in between.
-    if (validator.isImmutable(action)) {
-      validator.lastImmutable = action;
-      validator.lastImmutableOutput = parsed;
-    }
-    return parsed;
+    // A frozen action parsed before is recognised by identity; anything else is parsed (which remembers it).
+    return action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : validator.parse(action, id);
   }
 
   /**
@@ -371,7 +359,9 @@ export class TimeLoop<T extends RulesetTypes> {
    * ({@link Engine.runSteps}: the generic engine and the four games' do) and the loop does not
    * trace, the engine hands out the turns itself, without allocating: `choose` receives one turn
    * object, rewritten before each call, so it must read the turn there and not keep it. Stops
-   * early, with the error, exactly where `step` would throw. For simulations that only need the
+   * early, with the error, exactly where `step` would throw. One difference a hook handler can
+   * see: on the fast path, `pending` names the actor that last acted until the next turn is
+   * handed out (in `step`, it is cleared once the action is charged). For simulations that only need the
    * actions, this is the loop's fastest path; return the same (frozen) action objects and no
    * step validates anything.
    *
@@ -405,51 +395,53 @@ export class TimeLoop<T extends RulesetTypes> {
    * and charges the action that returns. An error thrown in `turn` is the caller's (refused or
    * failed as `step` would); an input error the engine raises charging that action is a refusal,
    * as in `act` (the turn stays pending); any other error escaping the engine leaves the loop failed.
+   *
+   * The turn stays pending while the engine charges it, as in `act`, and until the next turn is
+   * handed out: the gate and the pending actor are written once a turn, and cleared once a run
+   * (clearing them after each charge cost a tenth of the loop's own instructions per step).
    */
   #runSteps(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => unknown): this {
     // As `step` repeated: no step, no refusal (a pending turn is refused by the first `next()`).
     if (steps === 0) return this;
     if (this.#gate !== IDLE) this.#refuseNext('run()');
     const engine = this.#engine;
-    // The one turn object the chooser sees, rewritten before each call.
+    // The one turn object the chooser sees, rewritten before each call ('' kind: none handed out yet).
     const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
+    // Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's.
+    let fromTurn = false;
     const host = {
-      /**
-       * Where the run stands: `undefined` while `turn` runs (an error escaping it then is the
-       * caller's, not the engine's); after it, the actor whose action the engine is charging;
-       * `null` before the first turn.
-       */
-      charging: null as ActorId | null | undefined,
       turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
-        host.charging = undefined;
-        if (kind !== this.#pendingKind) this.#switchKind(kind);
-        this.#pendingActor = actor;
-        this.#pendingForced = forced;
-        this.#gate = PENDING;
-        turn.actor = actor;
-        turn.kind = kind;
-        turn.time = engine.time;
-        turn.forced = forced || undefined;
-        const parsed = this.#take(actor, choose(turn));
-        this.#gate = IDLE;
-        this.#pendingActor = undefined;
-        host.charging = actor;
-        return parsed;
+        try {
+          if (kind !== this.#pendingKind) this.#switchKind(kind);
+          this.#pendingActor = actor;
+          this.#pendingForced = forced;
+          this.#gate = PENDING;
+          turn.actor = actor;
+          turn.kind = kind;
+          turn.time = engine.time;
+          turn.forced = forced || undefined;
+          return this.#take(actor, choose(turn));
+        } catch (error) {
+          fromTurn = true;
+          throw error;
+        }
       },
     };
     let done: number;
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
     } catch (error) {
-      if (host.charging === undefined) throw error;
+      if (fromTurn) throw error;
       // The engine refused the action it was handed (before it changed anything): that turn stays pending, as after act().
-      if (error instanceof InputError && this.#failure === undefined && host.charging !== null) {
-        this.#pendingActor = host.charging;
+      if (error instanceof InputError && this.#failure === undefined && turn.kind !== '') {
+        this.#pendingActor = turn.actor;
         this.#gate = PENDING;
         throw error;
       }
       this.#fail(error);
     }
+    this.#gate = IDLE;
+    this.#pendingActor = undefined;
     if (done < steps) throw new TurnOrderError('NO_ACTORS', 'run(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');
     return this;
   }
