@@ -50,13 +50,14 @@ export class GenericEngine implements Engine<GenericTypes> {
   /** Actors are listed in the order they were added (`added` numbers them), whatever slot they got. */
   #nextAdded = 0;
   readonly #index = new ActorIndex();
-  /**
-   * Per slot, side by side (4 numbers from `4·slot`, one cache line for a step's reads): speed;
-   * energy at tick `t0` (may be negative: a debt); `t0`, the tick from which the actor gains energy
-   * again (later than `time` during a `wait`); and the order it was added in.
-   */
-  #s = new Float64Array(64);
+  // Per-slot state in typed arrays.
+  #speed = new Float64Array(16);
+  /** Energy at tick `t0` (may be negative: a debt). */
+  #energy = new Float64Array(16);
+  /** The tick from which the actor gains energy again (later than `time` during a `wait`). */
+  #t0 = new Float64Array(16);
   #paused = new Uint8Array(16);
+  #added = new Float64Array(16);
   readonly #queue = new DueQueue();
   /** The slot `next()` returned, until it is charged. */
   #current = -1;
@@ -73,18 +74,16 @@ export class GenericEngine implements Engine<GenericTypes> {
     const c = this.#current;
     // `current` caches the slot `next` returned; after a restore mid-turn it is unset.
     const slot = c >= 0 ? c : this.#index.slotOf(id);
-    const s = this.#s;
-    const i = 4 * slot;
     const now = this.time;
-    const sp = s[i] as number;
-    let e = (s[i + 1] as number) + sp * (now - (s[i + 2] as number));
+    const sp = this.#speed[slot] as number;
+    let e = (this.#energy[slot] as number) + sp * (now - (this.#t0[slot] as number));
     let t0 = now;
     if (action.kind === 'act') e -= action.cost ?? STANDARD_COST;
     else t0 = now + action.ticks;
     const due = e >= 0 ? t0 : t0 + Math.ceil(-e / sp);
     if (!(due <= Number.MAX_SAFE_INTEGER)) this.#overflow(slot, due, e);
-    s[i + 1] = e;
-    s[i + 2] = t0;
+    this.#energy[slot] = e;
+    this.#t0[slot] = t0;
     // After acting an actor is due no earlier than now, with a newer seq: it only moves down.
     // One paused during its own turn is charged, and stays out of the queue.
     if (c >= 0) this.#queue.replaceTop(slot, due, this.#nextSeq++);
@@ -104,8 +103,11 @@ export class GenericEngine implements Engine<GenericTypes> {
   add(id: ActorId, spec: SpecOutput<Kinds>): void {
     const slot = this.#index.add(id);
     this.#ensure(slot + 1);
-    this.#s.set([spec.speed, spec.energy, this.time, this.#nextAdded++], 4 * slot);
+    this.#speed[slot] = spec.speed;
+    this.#energy[slot] = spec.energy;
+    this.#t0[slot] = this.time;
     this.#paused[slot] = spec.paused ? 1 : 0;
+    this.#added[slot] = this.#nextAdded++;
     // A newly queued actor may go ahead of the due one: charge it then by a plain reschedule.
     this.#current = -1;
     const seq = this.#nextSeq++;
@@ -123,14 +125,14 @@ export class GenericEngine implements Engine<GenericTypes> {
     const slot = this.#index.slotOf(id);
     // Bank what was gained at the old speed up to now, then continue at the new one from now.
     if (this.#paused[slot] === 0) this.#bank(slot);
-    if (patch.speed !== undefined) this.#s[4 * slot] = patch.speed;
-    if (patch.energy !== undefined) this.#s[4 * slot + 1] = patch.energy;
+    if (patch.speed !== undefined) this.#speed[slot] = patch.speed;
+    if (patch.energy !== undefined) this.#energy[slot] = patch.energy;
     if (patch.paused !== undefined) this.#paused[slot] = patch.paused ? 1 : 0;
     // A rescheduled actor may go ahead of the due one (it keeps its older seq).
     this.#current = -1;
     if (this.#paused[slot] === 1) this.#queue.delete(slot);
     else {
-      if ((this.#s[4 * slot + 2] as number) < this.time) this.#s[4 * slot + 2] = this.time;
+      if ((this.#t0[slot] as number) < this.time) this.#t0[slot] = this.time;
       this.#schedule(slot, this.#queue.seqOf(slot)); // keeps its seq: a change does not cost an actor its place among ties
     }
   }
@@ -163,12 +165,12 @@ export class GenericEngine implements Engine<GenericTypes> {
 
   inspect(id: ActorId): ViewOutput<Kinds> {
     const slot = this.#index.slotOf(id);
-    const [speed = 0, energy = 0, t0 = 0] = this.#s.subarray(4 * slot);
+    const gained = Math.max(0, this.time - (this.#t0[slot] as number)) * (this.#speed[slot] as number);
     const paused = this.#paused[slot] === 1;
     return {
       kind: 'actor',
-      speed,
-      energy: energy + (paused ? 0 : Math.max(0, this.time - t0) * speed),
+      speed: this.#speed[slot] as number,
+      energy: (this.#energy[slot] as number) + (paused ? 0 : gained),
       paused,
       due: paused ? null : this.#queue.dueOf(slot),
     };
@@ -177,9 +179,9 @@ export class GenericEngine implements Engine<GenericTypes> {
   save(): Saved {
     const actors: Saved['actors'] = this.#slotsInOrder().map((slot) => ({
       id: this.#index.idAt(slot) as ActorId,
-      speed: this.#s[4 * slot] as number,
-      energy: this.#s[4 * slot + 1] as number,
-      t0: this.#s[4 * slot + 2] as number,
+      speed: this.#speed[slot] as number,
+      energy: this.#energy[slot] as number,
+      t0: this.#t0[slot] as number,
       seq: this.#queue.seqOf(slot),
       paused: this.#paused[slot] === 1,
     }));
@@ -190,23 +192,22 @@ export class GenericEngine implements Engine<GenericTypes> {
   #slotsInOrder(): number[] {
     const slots: number[] = [];
     for (let slot = 0; slot < this.#index.slots; slot++) if (this.#index.idAt(slot) !== undefined) slots.push(slot);
-    return slots.sort((a, b) => (this.#s[4 * a + 3] as number) - (this.#s[4 * b + 3] as number));
+    return slots.sort((a, b) => (this.#added[a] as number) - (this.#added[b] as number));
   }
 
   /** Moves the energy gained since `t0` into `energy`, so `t0` becomes now. */
   #bank(slot: number): void {
-    const s = this.#s;
-    const i = 4 * slot;
-    const t0 = s[i + 2] as number;
+    const t0 = this.#t0[slot] as number;
     if (t0 < this.time) {
-      s[i + 1] = (s[i + 1] as number) + (s[i] as number) * (this.time - t0);
-      s[i + 2] = this.time;
+      this.#energy[slot] = (this.#energy[slot] as number) + (this.#speed[slot] as number) * (this.time - t0);
+      this.#t0[slot] = this.time;
     }
   }
 
   #schedule(slot: number, seq: number): void {
-    const [sp = 0, e = 0, t0 = 0] = this.#s.subarray(4 * slot);
-    const due = e >= 0 ? t0 : t0 + Math.ceil(-e / sp);
+    const e = this.#energy[slot] as number;
+    const t0 = this.#t0[slot] as number;
+    const due = e >= 0 ? t0 : t0 + Math.ceil(-e / (this.#speed[slot] as number));
     if (!(due <= Number.MAX_SAFE_INTEGER)) this.#overflow(slot, due, e);
     this.#queue.set(slot, due, seq);
   }
@@ -214,17 +215,20 @@ export class GenericEngine implements Engine<GenericTypes> {
   #overflow(slot: number, due: number, energy: number): never {
     throw new LimitError(
       'TIME_OVERFLOW',
-      `Actor ${String(this.#index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${energy} at speed ${this.#s[4 * slot] as number}`,
+      `Actor ${String(this.#index.idAt(slot))} would be due at tick ${due}, past the largest exact tick (2^53 − 1): energy ${energy} at speed ${this.#speed[slot] as number}`,
       { actor: this.#index.idAt(slot) },
     );
   }
 
   /** Grows the per-slot arrays by half when a new slot does not fit. */
   #ensure(slots: number): void {
-    if (slots <= this.#paused.length) return;
-    const n = Math.max(slots, Math.ceil(this.#paused.length * 1.5));
-    this.#s = grown(this.#s, 4 * n);
+    if (slots <= this.#speed.length) return;
+    const n = Math.max(slots, Math.ceil(this.#speed.length * 1.5));
+    this.#speed = grown(this.#speed, n);
+    this.#energy = grown(this.#energy, n);
+    this.#t0 = grown(this.#t0, n);
     this.#paused = grown(this.#paused, n);
+    this.#added = grown(this.#added, n);
   }
 
   /** Loads a saved state the ruleset has checked (unique ids, seqs distinct and below nextSeq). */
@@ -233,8 +237,11 @@ export class GenericEngine implements Engine<GenericTypes> {
     for (const a of s.actors) {
       const slot = this.#index.add(a.id);
       this.#ensure(slot + 1);
-      this.#s.set([a.speed, a.energy, a.t0, this.#nextAdded++], 4 * slot);
+      this.#speed[slot] = a.speed;
+      this.#energy[slot] = a.energy;
+      this.#t0[slot] = a.t0;
       this.#paused[slot] = a.paused ? 1 : 0;
+      this.#added[slot] = this.#nextAdded++;
       if (a.paused) this.#queue.setSeq(slot, a.seq);
       else this.#schedule(slot, a.seq);
     }

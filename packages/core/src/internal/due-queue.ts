@@ -34,12 +34,10 @@ const FAR = 2 ** 53;
  * @internal
  */
 export class DueQueue {
-  /**
-   * Per slot, side by side (4 numbers from `4·slot`, so that a step touches one cache line of a
-   * slot, not three): the due it is queued under (NaN when not queued), its seq, and that seq's
-   * rank (NaN: none yet).
-   */
-  #slot = new Float64Array(0);
+  /** Per slot: the due it is queued under (NaN when not queued), its seq, and that seq's rank (-1: none yet). */
+  #slotDue = new Float64Array(16).fill(NaN);
+  #slotSeq = new Float64Array(16);
+  #slotRank = new Float64Array(16).fill(-1);
   /** Per heap position: the entry's key and slot; the key past the last entry is always Infinity. */
   #hKey = new Float64Array(16).fill(Infinity);
   #hSlot = new Int32Array(16);
@@ -64,12 +62,12 @@ export class DueQueue {
 
   /** The due a slot given to `set` or `setSeq` is queued under (NaN when not queued). */
   dueOf(slot: number): number {
-    return this.#slot[4 * slot] ?? NaN;
+    return this.#slotDue[slot] ?? NaN;
   }
 
   /** The tie-break seq a slot was last queued with. */
   seqOf(slot: number): number {
-    return this.#slot[4 * slot + 1] as number;
+    return this.#slotSeq[slot] as number;
   }
 
   /** The slot with the least `(due, seq)`, or -1 when none is queued. Stale entries at the top are dropped on the way. */
@@ -90,7 +88,7 @@ export class DueQueue {
 
   /** The due of the slot `peek()` returned. */
   topDue(): number {
-    return this.#slot[4 * (this.#hSlot[0] as number)] as number;
+    return this.#slotDue[this.#hSlot[0] as number] as number;
   }
 
   /**
@@ -98,7 +96,7 @@ export class DueQueue {
    * acted and goes later, with a newer seq): one sift-down, no stale entry left behind.
    */
   replaceTop(slot: number, due: number, seq: number): void {
-    this.#slot[4 * slot] = due;
+    this.#slotDue[slot] = due;
     this.#rank(slot, seq);
     if (!this.#dirty) this.#siftDown(0, this.#keyOf(slot), slot);
   }
@@ -107,8 +105,8 @@ export class DueQueue {
   set(slot: number, due: number, seq: number): void {
     this.#ensureSlots(slot + 1);
     // Requeued under the key it has, it gets a second entry: both say the same, and the spare goes stale with the next change.
-    if (Number.isNaN(this.dueOf(slot))) this.#live++;
-    this.#slot[4 * slot] = due;
+    if (Number.isNaN(this.#slotDue[slot])) this.#live++;
+    this.#slotDue[slot] = due;
     this.#rank(slot, seq);
     if (due < this.#base || this.#length > 2 * this.#live + 32) this.#dirty = true;
     if (!this.#dirty) this.#push(this.#keyOf(slot), slot);
@@ -117,7 +115,7 @@ export class DueQueue {
   /** Takes a slot out of the queue (its entry goes stale). O(1). */
   delete(slot: number): void {
     if (!Number.isNaN(this.dueOf(slot))) {
-      this.#slot[4 * slot] = NaN;
+      this.#slotDue[slot] = NaN;
       this.#live--;
     }
   }
@@ -130,38 +128,35 @@ export class DueQueue {
 
   /** A queued slot's key; `FAR` when it is not queued (NaN fails the comparison) or due past the span. */
   #keyOf(slot: number): number {
-    const off = (this.#slot[4 * slot] as number) - this.#base;
-    return off < this.#span ? off * this.#ranks + (this.#slot[4 * slot + 2] as number) : FAR;
+    const off = (this.#slotDue[slot] as number) - this.#base;
+    return off < this.#span ? off * this.#ranks + (this.#slotRank[slot] as number) : FAR;
   }
 
   /** Gives a slot its seq: a new largest seq takes the next rank; any other new seq calls for renumbering. */
   #rank(slot: number, seq: number): void {
-    const s = this.#slot;
-    const i = 4 * slot;
-    if (seq === s[i + 1] && (s[i + 2] as number) >= 0) return;
-    s[i + 1] = seq;
+    if (seq === this.#slotSeq[slot] && (this.#slotRank[slot] as number) >= 0) return;
+    this.#slotSeq[slot] = seq;
     if (seq > this.#maxSeq && this.#nextRank < this.#ranks) {
       this.#maxSeq = seq;
-      s[i + 2] = this.#nextRank++;
+      this.#slotRank[slot] = this.#nextRank++;
     } else {
-      s[i + 2] = 0;
+      this.#slotRank[slot] = 0;
       this.#dirty = true;
     }
   }
 
   /** Renumbers the ranks by seq, moves the base to the least due, and heapifies the live slots (Floyd's, O(n)). */
   #rebuild(): void {
-    const v = this.#slot;
     const ranked: number[] = [];
-    for (let s = 0; 4 * s < v.length; s++) if ((v[4 * s + 2] as number) >= 0) ranked.push(s);
-    ranked.sort((a, b) => (v[4 * a + 1] as number) - (v[4 * b + 1] as number));
+    for (let s = 0; s < this.#slotRank.length; s++) if ((this.#slotRank[s] as number) >= 0) ranked.push(s);
+    ranked.sort((a, b) => (this.#slotSeq[a] as number) - (this.#slotSeq[b] as number));
     let base = Infinity;
     this.#maxSeq = -1;
     ranked.forEach((s, rank) => {
-      v[4 * s + 2] = rank;
-      this.#maxSeq = v[4 * s + 1] as number;
+      this.#slotRank[s] = rank;
+      this.#maxSeq = this.#slotSeq[s] as number;
       // A slot not queued has a NaN due, which never wins the comparison.
-      if ((v[4 * s] as number) < base) base = v[4 * s] as number;
+      if ((this.#slotDue[s] as number) < base) base = this.#slotDue[s] as number;
     });
     this.#nextRank = ranked.length;
     if (base < Infinity) this.#base = base;
@@ -169,7 +164,7 @@ export class DueQueue {
     this.#length = 0;
     while (this.#hKey.length < this.#live + 2) this.#growHeap();
     for (const s of ranked) {
-      if (Number.isNaN(v[4 * s])) continue;
+      if (Number.isNaN(this.#slotDue[s])) continue;
       this.#hKey[this.#length] = this.#keyOf(s);
       this.#hSlot[this.#length++] = s;
     }
@@ -228,8 +223,10 @@ export class DueQueue {
   }
 
   #ensureSlots(n: number): void {
-    const had = this.#slot.length;
-    // New slots are all NaN: not queued (NaN due), no seq, no rank yet (NaN fails `>= 0`).
-    if (4 * n > had) this.#slot = grown(this.#slot, 4 * Math.max(n, 16, Math.ceil(had * 0.375)), NaN);
+    if (n <= this.#slotDue.length) return;
+    const c = Math.max(n, Math.ceil(this.#slotDue.length * 1.5));
+    this.#slotDue = grown(this.#slotDue, c, NaN);
+    this.#slotSeq = grown(this.#slotSeq, c);
+    this.#slotRank = grown(this.#slotRank, c, -1);
   }
 }

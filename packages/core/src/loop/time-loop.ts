@@ -407,9 +407,9 @@ export class TimeLoop<T extends RulesetTypes> {
     const engine = this.#engine;
     // The one turn object the chooser sees, rewritten before each call ('' kind: none handed out yet).
     const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
-    // Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's.
-    let fromTurn = false;
     const host = {
+      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
+      threw: false,
       turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
         try {
           if (kind !== this.#pendingKind) this.#switchKind(kind);
@@ -422,7 +422,7 @@ export class TimeLoop<T extends RulesetTypes> {
           turn.forced = forced || undefined;
           return this.#take(actor, choose(turn));
         } catch (error) {
-          fromTurn = true;
+          host.threw = true;
           throw error;
         }
       },
@@ -431,7 +431,7 @@ export class TimeLoop<T extends RulesetTypes> {
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
     } catch (error) {
-      if (fromTurn) throw error;
+      if (host.threw) throw error;
       // The engine refused the action it was handed (before it changed anything): that turn stays pending, as after act().
       if (error instanceof InputError && this.#failure === undefined && turn.kind !== '') {
         this.#pendingActor = turn.actor;
