@@ -6,13 +6,14 @@
 // - flatqueue 3.1: pop the actor, charge it, push it back under the composite key due·2³¹ + seq
 //   (exact while due < 2²² and seq < 2³¹: the suite's runs stay inside that);
 // - fastpriorityqueue 0.8: peek, charge, replaceTop, with the key on the actor object;
-// - heap-js and tinyqueue: pop and push an actor object, compared by the same composite key.
+// - heap-js 2.7: peek, charge, replace (heap-js's one-sift replace of the top);
+// - tinyqueue: pop and push an actor object, compared by the same composite key.
 //
-// Each peer writes its step out in full, though heap-js's and tinyqueue's are alike: closures made
-// from one shared step function share V8's type feedback, so the step would see both queue classes
-// and go polymorphic. Measured (CPU time, 9 interleaved rounds, integer mix): a shared step ran
-// heap-js at 5.8 M and tinyqueue at 7.9 M steps/s at 10 actors against 12.2 M and 19.2 M written
-// out, a handicap the peers a developer would write do not have.
+// Each peer writes its step out in full: closures made from one shared step function share V8's
+// type feedback, so the step would see several queue classes and go polymorphic. Measured (CPU
+// time, 9 interleaved rounds, integer mix): a step shared by heap-js and tinyqueue ran them at
+// 5.8 M and 7.9 M steps/s at 10 actors against 12.2 M and 19.2 M written out, a handicap the
+// peers a developer would write do not have.
 import FlatQueue from 'flatqueue';
 import FastPriorityQueue from 'fastpriorityqueue';
 import { Heap } from 'heap-js';
@@ -78,16 +79,16 @@ export function fastPriorityQueuePeer(speeds: readonly number[], cost: number): 
   };
 }
 
-/** heap-js: pop, charge, push. */
+/** heap-js: peek, charge, replace (its one-sift `heapreplace`, which a pop and a push would take two sifts to do). */
 export function heapJsPeer(speeds: readonly number[], cost: number): PeerStep {
   const queue = new Heap<Actor>((a, b) => a.key - b.key);
   queue.init(actors(speeds));
   let seq = speeds.length;
   return () => {
-    const a = queue.pop() as Actor;
-    a.key = charge(a, Math.floor(a.key / SHIFT), cost, seq++);
-    queue.push(a);
-    return a.id;
+    const top = queue.peek() as Actor;
+    top.key = charge(top, Math.floor(top.key / SHIFT), cost, seq++);
+    queue.replace(top);
+    return top.id;
   };
 }
 

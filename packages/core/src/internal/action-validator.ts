@@ -30,7 +30,11 @@ const REMEMBERED = 8;
  * @internal
  */
 export class ActionValidator {
-  /** The last immutable action this kind's loops recognised, and its validated copy (the loop's fast path). */
+  /**
+   * The last immutable action this validator parsed, and its validated copy: the loop's fast path
+   * (`action === lastImmutable`). An immutable object is the same action on every later turn of
+   * this kind, in any loop of this ruleset, so it survives turns of other kinds in between.
+   */
   lastImmutable: unknown = undefined;
   lastImmutableOutput: Readonly<{ kind: string }> | undefined = undefined;
   readonly #rulesetId: string;
@@ -61,18 +65,13 @@ export class ActionValidator {
     for (let i = 0; i < REMEMBERED; i++) {
       if (inputs[i] === input) {
         const read = this.#reads[i];
-        if (read === undefined || unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number))
-          return this.#outputs[i] as Readonly<{ kind: string }>;
-        break;
+        const output = this.#outputs[i] as Readonly<{ kind: string }>;
+        if (read === undefined) this.#last(input, output);
+        else if (!unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number)) break;
+        return output;
       }
     }
     return this.#validate(input, actor);
-  }
-
-  /** True when `input` is one this validator remembers as immutable (frozen data it validated). */
-  isImmutable(input: unknown): boolean {
-    for (let i = 0; i < REMEMBERED; i++) if (this.#inputs[i] === input) return this.#reads[i] === undefined;
-    return false;
   }
 
   #validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
@@ -117,12 +116,18 @@ export class ActionValidator {
   }
 
   #remember(input: object, output: Readonly<{ kind: string }>, read: Record<string, unknown> | undefined, count: number): void {
+    if (read === undefined) this.#last(input, output);
     const i = this.#cursor;
     this.#cursor = (i + 1) % REMEMBERED;
     this.#inputs[i] = input;
     this.#outputs[i] = output;
     this.#reads[i] = read;
     this.#readCounts[i] = count;
+  }
+
+  #last(input: unknown, output: Readonly<{ kind: string }>): void {
+    this.lastImmutable = input;
+    this.lastImmutableOutput = output;
   }
 
   #what(name: unknown, actor: ActorId | undefined): string {

@@ -36,11 +36,16 @@ interface LoopContext {
 /** The engine as the loop drives it: the loop has validated everything it passes. */
 type LooseEngine = Engine<RulesetTypes> & { readonly charge: Readonly<Record<string, (this: object, id: ActorId, action: object) => void>> };
 
-/** The loop's gate: what the next call may do without further checks. */
-const IDLE = 0;
-const PENDING = 1;
-const IN_HOOK = 2;
-const FAILED = 3;
+/**
+ * The loop's gate: what the next call may do without further checks. A const enum: its numbers are
+ * written where they are used (a module-level constant costs a load and a check in optimized code).
+ */
+const enum Gate {
+  Idle,
+  Pending,
+  InHook,
+  Failed,
+}
 
 /**
  * A time loop's public shape (every public member of {@link TimeLoop}), what `ruleset.create()`
@@ -111,7 +116,7 @@ export class TimeLoop<T extends RulesetTypes> {
   readonly #handlers = new Map<string, readonly HookHandler<never>[]>();
   /** The hooks an `emit` of which would be observed (a handler, or the trace); empty, it answers `listening` with one read. */
   readonly #heard = new Set<string>();
-  #gate = IDLE;
+  #gate = Gate.Idle;
   #inHook = 0;
   #failure: { readonly error: unknown } | undefined = undefined;
   #pendingActor: ActorId | undefined = undefined;
@@ -157,7 +162,7 @@ export class TimeLoop<T extends RulesetTypes> {
       this.#pendingActor = pending;
       this.#pendingForced = this.#engine.dueForced === true;
       this.#switchKind(kind);
-      this.#gate = PENDING;
+      this.#gate = Gate.Pending;
     }
   }
 
@@ -252,7 +257,7 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#counts.set(kind, (this.#counts.get(kind) ?? 1) - 1);
     if (this.#pendingActor === id) {
       this.#pendingActor = undefined;
-      if (this.#gate === PENDING) this.#gate = IDLE;
+      if (this.#gate === Gate.Pending) this.#gate = Gate.Idle;
     }
     this.#traceEvents?.push({ type: 'remove', time: this.#engine.time, actor: id });
     return this;
@@ -286,7 +291,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** Advances time to the next actor due and makes it the pending one; `next` and `run` share it. */
   #advance(caller: string): ActorId {
-    if (this.#gate !== IDLE) this.#refuseNext(caller);
+    if (this.#gate !== Gate.Idle) this.#refuseNext(caller);
     let actor: ActorId | undefined;
     try {
       actor = this.#engine.next();
@@ -301,7 +306,7 @@ export class TimeLoop<T extends RulesetTypes> {
     if (kind !== this.#pendingKind) this.#switchKind(kind);
     this.#pendingActor = actor;
     this.#pendingForced = this.#forcing && this.#engine.dueForced === true;
-    this.#gate = PENDING;
+    this.#gate = Gate.Pending;
     if (this.#traceEvents) this.#traceTurn(actor, kind);
     return actor;
   }
@@ -324,7 +329,7 @@ export class TimeLoop<T extends RulesetTypes> {
       if (error instanceof InputError && this.#failure === undefined) throw error;
       this.#fail(error);
     }
-    this.#gate = IDLE;
+    this.#gate = Gate.Idle;
     this.#pendingActor = undefined;
     this.#traceEvents?.push({ type: 'act', time: this.#engine.time, actor: id, action: clone(parsed) as JsonObject });
     return this;
@@ -332,22 +337,10 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** The action of the pending turn's actor `id`, validated (or recognised) for its kind: `act` and `run` share it. */
   #take(id: ActorId, action: unknown): Readonly<{ kind: string }> {
-    if (this.#gate !== PENDING || id !== this.#pendingActor) this.#refuseAct(id);
+    if (this.#gate !== Gate.Pending || id !== this.#pendingActor) this.#refuseAct(id);
     const validator = this.#validator as ActionValidator;
-    return action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : this.#recognise(validator, action, id);
-  }
-
-  /** Validates (or recognises) an action of the due actor's kind; remembers it for the next `act`. */
-  #recognise(validator: ActionValidator, action: unknown, id: ActorId): Readonly<{ kind: string }> {
-    const parsed = validator.parse(action, id);
-    // An immutable object recognised once is the same action on every later turn of this kind (in
-    // any loop of this ruleset: the validator is the kind's), so it is kept on the kind's validator
-    // and survives turns of other kinds in between.
-    if (validator.isImmutable(action)) {
-      validator.lastImmutable = action;
-      validator.lastImmutableOutput = parsed;
-    }
-    return parsed;
+    // A frozen action parsed before is recognised by identity; anything else is parsed (which remembers it).
+    return action === validator.lastImmutable ? (validator.lastImmutableOutput as Readonly<{ kind: string }>) : validator.parse(action, id);
   }
 
   /**
@@ -371,7 +364,9 @@ export class TimeLoop<T extends RulesetTypes> {
    * ({@link Engine.runSteps}: the generic engine and the four games' do) and the loop does not
    * trace, the engine hands out the turns itself, without allocating: `choose` receives one turn
    * object, rewritten before each call, so it must read the turn there and not keep it. Stops
-   * early, with the error, exactly where `step` would throw. For simulations that only need the
+   * early, with the error, exactly where `step` would throw. One difference a hook handler can
+   * see: on the fast path, `pending` names the actor that last acted until the next turn is
+   * handed out (in `step`, it is cleared once the action is charged). For simulations that only need the
    * actions, this is the loop's fastest path; return the same (frozen) action objects and no
    * step validates anything.
    *
@@ -405,51 +400,53 @@ export class TimeLoop<T extends RulesetTypes> {
    * and charges the action that returns. An error thrown in `turn` is the caller's (refused or
    * failed as `step` would); an input error the engine raises charging that action is a refusal,
    * as in `act` (the turn stays pending); any other error escaping the engine leaves the loop failed.
+   *
+   * The turn stays pending while the engine charges it, as in `act`, and until the next turn is
+   * handed out: the gate and the pending actor are written once a turn, and cleared once a run
+   * (clearing them after each charge cost a tenth of the loop's own instructions per step).
    */
   #runSteps(steps: number, choose: (turn: Readonly<Turn<KindName<T>>>) => unknown): this {
     // As `step` repeated: no step, no refusal (a pending turn is refused by the first `next()`).
     if (steps === 0) return this;
-    if (this.#gate !== IDLE) this.#refuseNext('run()');
+    if (this.#gate !== Gate.Idle) this.#refuseNext('run()');
     const engine = this.#engine;
-    // The one turn object the chooser sees, rewritten before each call.
+    // The one turn object the chooser sees, rewritten before each call ('' kind: none handed out yet).
     const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
     const host = {
-      /**
-       * Where the run stands: `undefined` while `turn` runs (an error escaping it then is the
-       * caller's, not the engine's); after it, the actor whose action the engine is charging;
-       * `null` before the first turn.
-       */
-      charging: null as ActorId | null | undefined,
+      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
+      threw: false,
       turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
-        host.charging = undefined;
-        if (kind !== this.#pendingKind) this.#switchKind(kind);
-        this.#pendingActor = actor;
-        this.#pendingForced = forced;
-        this.#gate = PENDING;
-        turn.actor = actor;
-        turn.kind = kind;
-        turn.time = engine.time;
-        turn.forced = forced || undefined;
-        const parsed = this.#take(actor, choose(turn));
-        this.#gate = IDLE;
-        this.#pendingActor = undefined;
-        host.charging = actor;
-        return parsed;
+        try {
+          if (kind !== this.#pendingKind) this.#switchKind(kind);
+          this.#pendingActor = actor;
+          this.#pendingForced = forced;
+          this.#gate = Gate.Pending;
+          turn.actor = actor;
+          turn.kind = kind;
+          turn.time = engine.time;
+          turn.forced = forced || undefined;
+          return this.#take(actor, choose(turn));
+        } catch (error) {
+          host.threw = true;
+          throw error;
+        }
       },
     };
     let done: number;
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
     } catch (error) {
-      if (host.charging === undefined) throw error;
+      if (host.threw) throw error;
       // The engine refused the action it was handed (before it changed anything): that turn stays pending, as after act().
-      if (error instanceof InputError && this.#failure === undefined && host.charging !== null) {
-        this.#pendingActor = host.charging;
-        this.#gate = PENDING;
+      if (error instanceof InputError && this.#failure === undefined && turn.kind !== '') {
+        this.#pendingActor = turn.actor;
+        this.#gate = Gate.Pending;
         throw error;
       }
       this.#fail(error);
     }
+    this.#gate = Gate.Idle;
+    this.#pendingActor = undefined;
     if (done < steps) throw new TurnOrderError('NO_ACTORS', 'run(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');
     return this;
   }
@@ -502,7 +499,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const ctx: HookContext = { random: this.#binding.engineRandom, time };
     const gate = this.#gate;
     this.#inHook++;
-    this.#gate = IN_HOOK;
+    this.#gate = Gate.InHook;
     try {
       for (const h of list) (h as HookHandler<object>)(payload, ctx);
     } catch (error) {
@@ -512,8 +509,8 @@ export class TimeLoop<T extends RulesetTypes> {
       this.#inHook--;
       // The loop may have failed meanwhile; otherwise the gate is what it was before the hook
       // (a handler may have removed the pending actor: then the turn is void).
-      if (this.#failure !== undefined) this.#gate = FAILED;
-      else if (this.#inHook === 0) this.#gate = gate === PENDING && this.#pendingActor === undefined ? IDLE : gate;
+      if (this.#failure !== undefined) this.#gate = Gate.Failed;
+      else if (this.#inHook === 0) this.#gate = gate === Gate.Pending && this.#pendingActor === undefined ? Gate.Idle : gate;
     }
   }
 
@@ -523,7 +520,7 @@ export class TimeLoop<T extends RulesetTypes> {
    * the restored loop.
    */
   snapshot(): LoopSnapshot {
-    if (this.#gate >= IN_HOOK) this.#refuseNext('snapshot()');
+    if (this.#gate >= Gate.InHook) this.#refuseNext('snapshot()');
     const random = this.#binding.baseRandom;
     if (!isSavable(random)) {
       throw new SnapshotError('snapshot(): the random source has no save(); use seed, scripted() or a savable source', { ruleset: this.#binding.rulesetId });
@@ -558,7 +555,7 @@ export class TimeLoop<T extends RulesetTypes> {
   /** Marks the loop failed (a turn may be half applied) and rethrows. */
   #fail(error: unknown): never {
     this.#failure ??= { error };
-    this.#gate = FAILED;
+    this.#gate = Gate.Failed;
     throw error;
   }
 
@@ -581,8 +578,8 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** The error `act(id)` gets when no turn of `id` is pending. */
   #refuseAct(id: ActorId): never {
-    if (this.#gate !== PENDING && this.#gate !== IDLE) this.#refuseNext('act()');
-    if (this.#gate === IDLE) {
+    if (this.#gate !== Gate.Pending && this.#gate !== Gate.Idle) this.#refuseNext('act()');
+    if (this.#gate === Gate.Idle) {
       throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, { id });
     }
     throw new TurnOrderError('NOT_DUE', `act(${show(id)}): actor ${show(id)} is not due; the pending turn is ${show(this.#pendingActor)}'s`, {
