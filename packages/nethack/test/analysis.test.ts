@@ -95,7 +95,7 @@ describe('analysis building blocks', () => {
       ]),
     );
     expect(a.longRun.toRecord()).toEqual({ '1': '2/3', '2': '1/3' });
-    expect(a.mean.toString()).toBe('4/3');
+    expect(a.longRun.mean().toString()).toBe('4/3');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   heroAllocationLaw,
   monsterAllocationLaw,
   ridingAllocationLaw,
+  MONSTER_SPEED_STATES,
   type Encumbrance,
   type HeroSpeedState,
   type NethackVersion,
@@ -14,6 +15,8 @@ import { freeMoves, heroActionsPerTurn, monsterActionsPerTurn } from '../src/ana
 // Every expected value in this file was worked out by hand from the original sources — src/mon.c
 // mcalcmove(), src/allmain.c moveloop() (3.7 u_calc_moveamt()) of NetHack 3.4.3, 3.6.0,
 // 3.6.1–3.6.7 and 3.7 — and checked against the golden files; it is not computed by the package.
+// The one exception, 3.6.1+'s rounding of S′ to a multiple of 12, is a two-line rule written here
+// from mcalcmove() (roundedGainLaw), which the package does not use: it enumerates the draws.
 
 /** Normalises a written law ('1' → '1/1') to the `toRecord()` form. */
 function law(record: Record<string, string>): Record<string, string> {
@@ -21,46 +24,23 @@ function law(record: Record<string, string>): Record<string, string> {
 }
 const f = (s: string): string => Fraction.parse(s).toString();
 
-// mcalcmove(), every speed: base, S′ normal, S′ slow, S′ fast, then the 3.6.1+ gain laws (normal, slow, fast).
-const M1: [number, number, number, number, Record<string, string>, Record<string, string>, Record<string, string>][] = [
-  [0, 0, 0, 0, { '0': '1' }, { '0': '1' }, { '0': '1' }],
-  [1, 1, 1, 2, { '0': '11/12', '12': '1/12' }, { '0': '11/12', '12': '1/12' }, { '0': '5/6', '12': '1/6' }],
-  [2, 2, 1, 3, { '0': '5/6', '12': '1/6' }, { '0': '11/12', '12': '1/12' }, { '0': '3/4', '12': '1/4' }],
-  [3, 3, 2, 4, { '0': '3/4', '12': '1/4' }, { '0': '5/6', '12': '1/6' }, { '0': '2/3', '12': '1/3' }],
-  [4, 4, 3, 6, { '0': '2/3', '12': '1/3' }, { '0': '3/4', '12': '1/4' }, { '0': '1/2', '12': '1/2' }],
-  [5, 5, 3, 7, { '0': '7/12', '12': '5/12' }, { '0': '3/4', '12': '1/4' }, { '0': '5/12', '12': '7/12' }],
-  [6, 6, 4, 8, { '0': '1/2', '12': '1/2' }, { '0': '2/3', '12': '1/3' }, { '0': '1/3', '12': '2/3' }],
-  [7, 7, 5, 10, { '0': '5/12', '12': '7/12' }, { '0': '7/12', '12': '5/12' }, { '0': '1/6', '12': '5/6' }],
-  [8, 8, 5, 11, { '0': '1/3', '12': '2/3' }, { '0': '7/12', '12': '5/12' }, { '0': '1/12', '12': '11/12' }],
-  [9, 9, 6, 12, { '0': '1/4', '12': '3/4' }, { '0': '1/2', '12': '1/2' }, { '12': '1' }],
-  [10, 10, 7, 14, { '0': '1/6', '12': '5/6' }, { '0': '5/12', '12': '7/12' }, { '12': '5/6', '24': '1/6' }],
-  [11, 11, 7, 15, { '0': '1/12', '12': '11/12' }, { '0': '5/12', '12': '7/12' }, { '12': '3/4', '24': '1/4' }],
-  [12, 12, 8, 16, { '12': '1' }, { '0': '1/3', '12': '2/3' }, { '12': '2/3', '24': '1/3' }],
-  [13, 13, 9, 18, { '12': '11/12', '24': '1/12' }, { '0': '1/4', '12': '3/4' }, { '12': '1/2', '24': '1/2' }],
-  [14, 14, 9, 19, { '12': '5/6', '24': '1/6' }, { '0': '1/4', '12': '3/4' }, { '12': '5/12', '24': '7/12' }],
-  [15, 15, 10, 20, { '12': '3/4', '24': '1/4' }, { '0': '1/6', '12': '5/6' }, { '12': '1/3', '24': '2/3' }],
-  [16, 16, 11, 22, { '12': '2/3', '24': '1/3' }, { '0': '1/12', '12': '11/12' }, { '12': '1/6', '24': '5/6' }],
-  [17, 17, 11, 23, { '12': '7/12', '24': '5/12' }, { '0': '1/12', '12': '11/12' }, { '12': '1/12', '24': '11/12' }],
-  [18, 18, 12, 24, { '12': '1/2', '24': '1/2' }, { '12': '1' }, { '24': '1' }],
-  [19, 19, 13, 26, { '12': '5/12', '24': '7/12' }, { '12': '11/12', '24': '1/12' }, { '24': '5/6', '36': '1/6' }],
-  [20, 20, 13, 27, { '12': '1/3', '24': '2/3' }, { '12': '11/12', '24': '1/12' }, { '24': '3/4', '36': '1/4' }],
-  [21, 21, 14, 28, { '12': '1/4', '24': '3/4' }, { '12': '5/6', '24': '1/6' }, { '24': '2/3', '36': '1/3' }],
-  [22, 22, 15, 30, { '12': '1/6', '24': '5/6' }, { '12': '3/4', '24': '1/4' }, { '24': '1/2', '36': '1/2' }],
-  [23, 23, 15, 31, { '12': '1/12', '24': '11/12' }, { '12': '3/4', '24': '1/4' }, { '24': '5/12', '36': '7/12' }],
-  [24, 24, 16, 32, { '24': '1' }, { '12': '2/3', '24': '1/3' }, { '24': '1/3', '36': '2/3' }],
-  [25, 25, 17, 34, { '24': '11/12', '36': '1/12' }, { '12': '7/12', '24': '5/12' }, { '24': '1/6', '36': '5/6' }],
-  [26, 26, 17, 35, { '24': '5/6', '36': '1/6' }, { '12': '7/12', '24': '5/12' }, { '24': '1/12', '36': '11/12' }],
-  [27, 27, 18, 36, { '24': '3/4', '36': '1/4' }, { '12': '1/2', '24': '1/2' }, { '36': '1' }],
-  [28, 28, 19, 38, { '24': '2/3', '36': '1/3' }, { '12': '5/12', '24': '7/12' }, { '36': '5/6', '48': '1/6' }],
-  [29, 29, 19, 39, { '24': '7/12', '36': '5/12' }, { '12': '5/12', '24': '7/12' }, { '36': '3/4', '48': '1/4' }],
-  [30, 30, 20, 40, { '24': '1/2', '36': '1/2' }, { '12': '1/3', '24': '2/3' }, { '36': '2/3', '48': '1/3' }],
-  [31, 31, 21, 42, { '24': '5/12', '36': '7/12' }, { '12': '1/4', '24': '3/4' }, { '36': '1/2', '48': '1/2' }],
-  [32, 32, 21, 43, { '24': '1/3', '36': '2/3' }, { '12': '1/4', '24': '3/4' }, { '36': '5/12', '48': '7/12' }],
-  [33, 33, 22, 44, { '24': '1/4', '36': '3/4' }, { '12': '1/6', '24': '5/6' }, { '36': '1/3', '48': '2/3' }],
-  [34, 34, 23, 46, { '24': '1/6', '36': '5/6' }, { '12': '1/12', '24': '11/12' }, { '36': '1/6', '48': '5/6' }],
-  [35, 35, 23, 47, { '24': '1/12', '36': '11/12' }, { '12': '1/12', '24': '11/12' }, { '36': '1/12', '48': '11/12' }],
-  [36, 36, 24, 48, { '36': '1' }, { '24': '1' }, { '48': '1' }],
-];
+// mcalcmove(): S′ of every base speed 0–36 (the index), read off by hand: slow is (2·base + 1) / 3,
+// fast (4·base + 2) / 3, both rounded down (normal is the base itself).
+// prettier-ignore
+const SLOW = [0, 1, 1, 2, 3, 3, 4, 5, 5, 6, 7, 7, 8, 9, 9, 10, 11, 11, 12, 13, 13, 14, 15, 15, 16, 17, 17, 18, 19, 19, 20, 21, 21, 22, 23, 23, 24];
+// prettier-ignore
+const FAST = [0, 2, 3, 4, 6, 7, 8, 10, 11, 12, 14, 15, 16, 18, 19, 20, 22, 23, 24, 26, 27, 28, 30, 31, 32, 34, 35, 36, 38, 39, 40, 42, 43, 44, 46, 47, 48];
+
+/**
+ * 3.6.1+ mcalcmove(): S′ = 12·q + r rounds to 12·(q + 1) when rn2(12) < r, else to 12·q, so the
+ * gain is 12·q with chance (12 − r)/12 and 12·(q + 1) with chance r/12 (12·q alone when r = 0).
+ * The package enumerates the draws instead; this is the rule read straight from the source.
+ */
+function roundedGainLaw(adjusted: number): Record<string, string> {
+  const r = adjusted % 12;
+  const low = adjusted - r;
+  return r === 0 ? { [low]: '1/1' } : { [low]: f(`${12 - r}/12`), [low + 12]: f(`${r}/12`) };
+}
 
 // Per-turn and free-move odds: base, 3.4.3 P(2+/turn), 3.6.0 P(0/turn), 3.6.0 P(2+/turn), 3.6.1+ P(2+/turn), then
 // P(gap ≥ 2) vs a normal / Fast / Very_fast hero for 3.4.3, 3.6.0, 3.6.1+.
@@ -122,19 +102,26 @@ const HERO_FAST: readonly (readonly [HeroSpeedState, Encumbrance, old: HeroFacts
 ];
 
 describe('mcalcmove(): adjusted speeds and 3.6.1+ monster gains, every base speed', () => {
-  for (const [base, normal, slow, fast, lawN, lawS, lawF] of M1) {
+  it("rounds each of 3.6.1+'s laws from S′ by the rule (spot checks written out)", () => {
+    expect(roundedGainLaw(0)).toEqual({ '0': '1/1' });
+    expect(roundedGainLaw(7)).toEqual(law({ '0': '5/12', '12': '7/12' }));
+    expect(roundedGainLaw(24)).toEqual({ '24': '1/1' });
+    expect(roundedGainLaw(47)).toEqual(law({ '36': '1/12', '48': '11/12' }));
+  });
+  SLOW.forEach((slow, base) => {
+    const adjusted = { normal: base, slow, fast: FAST[base] as number };
     it(`base ${base}`, () => {
-      expect([adjustedSpeed(base, 'normal'), adjustedSpeed(base, 'slow'), adjustedSpeed(base, 'fast')]).toEqual([normal, slow, fast]);
-      for (const version of ['3.6.1', '3.6.7', '3.7'] as const) {
-        expect(monsterAllocationLaw(version, { base, mspeed: 'normal' }).distribution.toRecord()).toEqual(law(lawN));
-        expect(monsterAllocationLaw(version, { base, mspeed: 'slow' }).distribution.toRecord()).toEqual(law(lawS));
-        expect(monsterAllocationLaw(version, { base, mspeed: 'fast' }).distribution.toRecord()).toEqual(law(lawF));
+      for (const mspeed of MONSTER_SPEED_STATES) {
+        expect(adjustedSpeed(base, mspeed)).toBe(adjusted[mspeed]);
+        for (const version of ['3.6.1', '3.6.7', '3.7'] as const) {
+          expect(monsterAllocationLaw(version, { base, mspeed }).distribution.toRecord()).toEqual(roundedGainLaw(adjusted[mspeed]));
+        }
       }
       // 3.4.3 gains exactly S′; 3.6.0's mean is S′ + 1 when S′ ≥ 3.
-      expect(monsterAllocationLaw('3.4.3', { base, mspeed: 'normal' }).distribution.toRecord()).toEqual({ [normal]: '1/1' });
-      if (normal >= 3) expect(monsterAllocationLaw('3.6.0', { base, mspeed: 'normal' }).mean.toString()).toBe(`${normal + 1}/1`);
+      expect(monsterAllocationLaw('3.4.3', { base, mspeed: 'normal' }).distribution.toRecord()).toEqual({ [base]: '1/1' });
+      if (base >= 3) expect(monsterAllocationLaw('3.6.0', { base, mspeed: 'normal' }).mean.toString()).toBe(`${base + 1}/1`);
     });
-  }
+  });
 });
 
 describe('3.6.0 mcalcmove(): the clamp at 1', () => {
@@ -210,10 +197,10 @@ describe('per-turn and free-move probabilities', () => {
   for (const [base, p343, zero360, p360, p361, g343, g360, g361] of P1) {
     it(`base ${base}`, () => {
       const m = { base, mspeed: 'normal' as const };
-      expect(monsterActionsPerTurn('3.4.3', m).pAtLeast2.toString()).toBe(f(p343));
+      expect(monsterActionsPerTurn('3.4.3', m).longRun.atLeast(2).toString()).toBe(f(p343));
       expect(monsterActionsPerTurn('3.6.0', m).longRun.p(0).toString()).toBe(f(zero360));
-      expect(monsterActionsPerTurn('3.6.0', m).pAtLeast2.toString()).toBe(f(p360));
-      expect(monsterActionsPerTurn('3.6.7', m).pAtLeast2.toString()).toBe(f(p361));
+      expect(monsterActionsPerTurn('3.6.0', m).longRun.atLeast(2).toString()).toBe(f(p360));
+      expect(monsterActionsPerTurn('3.6.7', m).longRun.atLeast(2).toString()).toBe(f(p361));
       for (const [version, gaps] of [
         ['3.4.3', g343],
         ['3.6.0', g360],

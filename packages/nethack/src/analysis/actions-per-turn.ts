@@ -23,12 +23,11 @@ export interface ActionsPerTurn {
   readonly leftoverSupport: readonly number[];
   /** `byLeftover[r]`: the law of the number of actions in a turn entered with r points. */
   readonly byLeftover: readonly Distribution[];
-  /** The long-run law: the uniform mixture of `byLeftover` over `leftoverSupport`. */
+  /**
+   * The long-run law: the uniform mixture of `byLeftover` over `leftoverSupport`. Its mean,
+   * `longRun.mean()`, is the mean gain / 12; `longRun.atLeast(2)` the chance of two or more actions.
+   */
   readonly longRun: Distribution;
-  /** Long-run mean actions per turn (= mean gain / 12). */
-  readonly mean: Fraction;
-  /** Long-run probability of two or more actions in a turn. */
-  readonly pAtLeast2: Fraction;
 }
 
 /**
@@ -74,7 +73,7 @@ export function actionsPerTurnOfGain(gain: Distribution): ActionsPerTurn {
   const leftoverSupport = reachableLeftovers(gain.support());
   const w = Fraction.of(1, leftoverSupport.length);
   const longRun = Distribution.mix(leftoverSupport.map((r) => [w, byLeftover[r] as Distribution] as const));
-  return { leftoverSupport, byLeftover, longRun, mean: longRun.mean(), pAtLeast2: longRun.atLeast(2) };
+  return { leftoverSupport, byLeftover, longRun };
 }
 
 /**

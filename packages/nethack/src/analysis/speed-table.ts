@@ -31,12 +31,12 @@ function monsterFeel(version: NethackVersion, base: number): string {
     // The leftover cycles deterministically through the multiples of gcd(S′, 12).
     const a = monsterActionsPerTurn(version, { base, mspeed: 'normal' });
     const cycle = a.leftoverSupport.length;
-    return `${base / g} actions every ${NORMAL_SPEED / g} turns, on a fixed ${cycle}-turn cycle (mean ${a.mean.toString()})`;
+    return `${base / g} actions every ${NORMAL_SPEED / g} turns, on a fixed ${cycle}-turn cycle (mean ${a.longRun.mean().toString()})`;
   }
   if (family === '3.6.0') {
     const law = monsterAllocationLaw(version, { base, mspeed: 'normal' });
     const apt = monsterActionsPerTurn(version, { base, mspeed: 'normal' });
-    return `${law.mean.toString()} points a turn on average (${base} + rn2(5) − rn2(3)): ${apt.mean.toString()} actions a turn, at random (0 on ${apt.longRun.p(0).toString()} of turns, 2+ on ${apt.pAtLeast2.toString()})`;
+    return `${law.mean.toString()} points a turn on average (${base} + rn2(5) − rn2(3)): ${apt.longRun.mean().toString()} actions a turn, at random (0 on ${apt.longRun.p(0).toString()} of turns, 2+ on ${apt.longRun.atLeast(2).toString()})`;
   }
   if (rest === 0) return `exactly ${actions(whole)} a turn`;
   const extra = Fraction.of(rest, NORMAL_SPEED);

@@ -66,6 +66,11 @@ export class NethackEngine implements Engine<NethackTypes> {
   private readonly rules: NethackVersionRules;
   /** The version's speed family, resolved once: the turn boundary compares small integers, not version strings. */
   private readonly family: FamilyCode;
+  /** The version's hero test after a pass (`> 12` in 3.4.3, bug H2588) and last turn, as plain fields: read every pass and turn. */
+  private readonly strictHeroTest: boolean;
+  private readonly lastTurn: number;
+  /** `options.spawnRoll`, read once: when false and nobody listens, a turn boundary skips the roll's bookkeeping. */
+  private readonly drawsSpawnRoll: boolean;
   /** mcalcmove() of every monster but the steed, for this family. */
   private readonly monsterGain: MonsterGain;
   /** The version's site labels for the hero's speed roll (Fast, Very_fast) and the spawn roll (25, 50, 70), resolved once. */
@@ -110,6 +115,9 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.ctx = ctx;
     this.rules = nethackVersionRules(ctx.version);
     this.family = familyCode(this.rules.family);
+    this.strictHeroTest = this.rules.strictHeroTest;
+    this.lastTurn = this.rules.lastTurn;
+    this.drawsSpawnRoll = ctx.options.spawnRoll;
     this.monsterGain = monsterGainOf(this.family);
     this.fastSite = heroSpeedSite(ctx.version, false);
     this.veryFastSite = heroSpeedSite(ctx.version, true);
@@ -507,7 +515,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
     }
     const hero = this.hero;
-    if (hero && (this.rules.strictHeroTest ? hero.movement > NORMAL_SPEED : hero.movement >= NORMAL_SPEED)) {
+    if (hero && (this.strictHeroTest ? hero.movement > NORMAL_SPEED : hero.movement >= NORMAL_SPEED)) {
       this.phase = HERO;
       return true;
     }
@@ -534,7 +542,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    * listens (a handler or a trace), so an unobserved boundary allocates nothing.
    */
   private newTurn(): void {
-    if (this.time >= this.rules.lastTurn) this.overflow();
+    if (this.time >= this.lastTurn) this.overflow();
     const turn = this.time + 1;
     const ctx = this.ctx;
     if (ctx.listening('distress')) ctx.emit('distress', { turn });
@@ -575,11 +583,13 @@ export class NethackEngine implements Engine<NethackTypes> {
    * moveloop_core()) draws `rn2(u.uevent.udemigod ? 25 : depth > stronghold ? 50 : 70)`.
    */
   private spawnRoll(turn: number): void {
+    const ctx = this.ctx;
+    // Not drawn and not heard: nothing to do (the makemon hook needs a roll of 0, which needs a draw).
+    if (!this.drawsSpawnRoll && !ctx.listening('spawnRoll')) return;
     const hero = this.hero;
     const n = hero?.demigod ? 25 : hero?.belowCastle ? 50 : 70;
     const site = this.spawnSites[n >> 5] as string; // 25, 50, 70 >> 5: 0, 1, 2
-    const ctx = this.ctx;
-    const roll = ctx.options.spawnRoll ? ctx.random.below(n, site) : null;
+    const roll = this.drawsSpawnRoll ? ctx.random.below(n, site) : null;
     if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
     if (roll === 0 && ctx.listening('makemon')) ctx.emit('makemon', { turn });
   }

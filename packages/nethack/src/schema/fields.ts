@@ -30,7 +30,7 @@ export const MAX_LEVEL = 30;
 /**
  * The largest `mtame` and `mfrozen` (a `schar` tameness, a 7-bit `Bitfield`, `include/monst.h`).
  */
-const SCHAR_MAX = 127;
+export const SCHAR_MAX = 127;
 
 /** An integer field from `min` to `max`, whose every error says the range and what it is. */
 function integer(min: number, max: number, what: string) {
@@ -98,6 +98,14 @@ export const speedAdjustment = v.picklist(
 );
 
 export const flag = v.boolean('true or false');
+
+/** An integer of a saved view (no message of its own: a view is read, never given). */
+export const viewInt = v.pipe(v.number(), v.integer());
+
+/** A view's integer from `min` to `max`: `base`, `mtame`, `mfrozen`, encumbrance, `u.ulevel`. */
+export function viewRange(min: number, max: number) {
+  return v.pipe(viewInt, v.minValue(min), v.maxValue(max));
+}
 
 /** The fields only the hero has, and those only monsters have: named in the errors of the other kind. */
 const HERO_ONLY = new Set([

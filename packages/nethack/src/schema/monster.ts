@@ -1,19 +1,39 @@
 import { actorKind } from '@turnkeeper/core';
 import * as v from 'valibot';
 import { MONSTER_SPEED_STATES } from '../rules/speed.js';
-import { baseSpeed, flag, frozen, movement, mspeed, patchFieldsOf, speedAdjustment, tameness, unknownFields } from './fields.js';
+import {
+  baseSpeed,
+  flag,
+  frozen,
+  MAX_BASE_SPEED,
+  movement,
+  mspeed,
+  patchFieldsOf,
+  SCHAR_MAX,
+  speedAdjustment,
+  tameness,
+  unknownFields,
+  viewInt,
+  viewRange,
+} from './fields.js';
+import { kindInput, shorthandOrSources } from './kind-input.js';
 
 const SPEED_OR_SOURCES = 'give mspeed (a shorthand: permspeed with no speed boots) or permspeed / speedBoots, not both';
-const oneSpeedInput = (s: { mspeed?: unknown; permspeed?: unknown; speedBoots?: unknown; adjustSpeed?: unknown }): boolean =>
-  s.mspeed === undefined || (s.permspeed === undefined && s.speedBoots === undefined && s.adjustSpeed === undefined);
+// The sources a spec gives; a patch may also adjust the speed (mon_adjust_speed()).
+const SPEED_SOURCES = ['permspeed', 'speedBoots'] as const;
+const PATCH_SPEED_SOURCES = [...SPEED_SOURCES, 'adjustSpeed'] as const;
 
 // 3.7 sanity_check_single_mon() (src/mon.c): "code that sets mfrozen needs to also clear mcanmove";
 // a frozen monster able to move is impossible() there.
 const FROZEN_CAN_MOVE = 'a paralysed monster (canMove: false) while frozen counts down: mfrozen is set only with mcanmove cleared';
-const frozenOnlyParalysed = (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean =>
-  !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true);
+const frozenOnlyParalysed = {
+  key: 'frozen',
+  holds: (s: { frozen?: number | undefined; canMove?: boolean | undefined }): boolean => !(s.frozen !== undefined && s.frozen > 0 && s.canMove === true),
+  message: FROZEN_CAN_MOVE,
+} as const;
 
-const specObject = v.strictObject(
+const spec = kindInput(
+  'monster',
   {
     base: v.pipe(baseSpeed, v.description('the monster type’s base speed (mmove), 0–127; nethackAnalysis.lookup(name).spec has a catalog monster’s')),
     mspeed: v.optional(v.pipe(mspeed, v.description('shorthand: permspeed, with no speed boots'))),
@@ -25,20 +45,14 @@ const specObject = v.strictObject(
     canMove: v.optional(v.pipe(flag, v.description('mcanmove: false while paralysed (frozen counts the paralysis down)')), true),
     frozen: v.optional(v.pipe(frozen, v.description('mfrozen: turns of paralysis left, counted down at each turn boundary (mcalcdistress())')), 0),
   },
-  unknownFields('monster'),
-);
-type SpecFields = v.InferOutput<typeof specObject>;
-
-const spec = v.pipe(
-  specObject,
-  v.forward(v.check<SpecFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['mspeed']),
-  v.forward(v.check<SpecFields, string>(frozenOnlyParalysed, FROZEN_CAN_MOVE), ['frozen']),
+  [shorthandOrSources('mspeed', SPEED_SOURCES, SPEED_OR_SOURCES), frozenOnlyParalysed],
 );
 
-const patchObject = v.strictObject(
+const patch = kindInput(
+  'monster',
   {
     // The fields a patch sets as a spec does (their descriptions are the spec's).
-    ...patchFieldsOf(specObject.entries, ['permspeed', 'speedBoots', 'tameness', 'sleeping', 'canMove', 'frozen']),
+    ...patchFieldsOf(spec.pipe[0].entries, ['permspeed', 'speedBoots', 'tameness', 'sleeping', 'canMove', 'frozen']),
     // The fields whose change does more than set a value, and those only a patch has.
     base: v.optional(v.pipe(baseSpeed, v.description('a new base speed (a change of form: slower forms prorate unused points from 3.6.1)'))),
     movement: v.optional(v.pipe(movement, v.description('set the pool (retaliation, eating, mhurtle()…)'))),
@@ -46,32 +60,23 @@ const patchObject = v.strictObject(
     adjustSpeed: v.optional(v.pipe(speedAdjustment, v.description('mon_adjust_speed(mon, adjust): 1 wand or potion of speed, −1 slow monster…'))),
     growUp: v.optional(v.pipe(flag, v.description('the change of form is grow_up(), which 3.6.1 did not prorate'))),
   },
-  unknownFields('monster'),
-);
-type PatchFields = v.InferOutput<typeof patchObject>;
-
-const patch = v.pipe(
-  patchObject,
-  v.forward(v.check<PatchFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['mspeed']),
-  v.forward(v.check<PatchFields, string>(frozenOnlyParalysed, FROZEN_CAN_MOVE), ['frozen']),
+  [shorthandOrSources('mspeed', PATCH_SPEED_SOURCES, SPEED_OR_SOURCES), frozenOnlyParalysed],
 );
 
 const action = v.strictObject({}, unknownFields('monster'));
 
-const int = v.pipe(v.number(), v.integer());
-
 const view = v.strictObject({
-  movement: v.pipe(int, v.description('mtmp->movement')),
-  base: v.pipe(int, v.minValue(0), v.maxValue(127)),
+  movement: v.pipe(viewInt, v.description('mtmp->movement')),
+  base: viewRange(0, MAX_BASE_SPEED),
   mspeed: v.pipe(v.picklist(MONSTER_SPEED_STATES), v.description('what mcalcmove() reads: MFAST with speed boots, else permspeed')),
   permspeed: v.picklist(MONSTER_SPEED_STATES),
   speedBoots: v.boolean(),
-  adjusted: v.pipe(int, v.minValue(0), v.description('S′: the base speed after slow or fast')),
+  adjusted: v.pipe(viewInt, v.minValue(0), v.description('S′: the base speed after slow or fast')),
   steed: v.pipe(v.boolean(), v.description('the hero rides it')),
-  tameness: v.pipe(int, v.minValue(0), v.maxValue(127), v.description('mtame')),
+  tameness: v.pipe(viewRange(0, SCHAR_MAX), v.description('mtame')),
   sleeping: v.pipe(v.boolean(), v.description('msleeping')),
   canMove: v.pipe(v.boolean(), v.description('mcanmove')),
-  frozen: v.pipe(int, v.minValue(0), v.maxValue(127), v.description('mfrozen')),
+  frozen: v.pipe(viewRange(0, SCHAR_MAX), v.description('mfrozen')),
 });
 
 /**

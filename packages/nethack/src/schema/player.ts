@@ -12,6 +12,8 @@ import {
   helplessTurns,
   heroSpeed,
   level,
+  MAX_BASE_SPEED,
+  MAX_LEVEL,
   movement,
   mspeed,
   multi,
@@ -22,7 +24,10 @@ import {
   timedFast,
   timeoutIncrement,
   unknownFields,
+  viewInt,
+  viewRange,
 } from './fields.js';
+import { kindInput, shorthandOrSources } from './kind-input.js';
 
 /**
  * What the analysis reads of the steed a spec rides (the engine reads the monster `riding` names
@@ -38,10 +43,9 @@ const steed = v.strictObject(
 
 const SOURCES = ['intrinsicFast', 'timedFast', 'extrinsicFast'] as const;
 const SPEED_OR_SOURCES = 'give speed (a shorthand: Fast = intrinsic, Very_fast = speed boots) or intrinsicFast / timedFast / extrinsicFast, not both';
-const oneSpeedInput = (s: { speed?: unknown; intrinsicFast?: unknown; timedFast?: unknown; extrinsicFast?: unknown }): boolean =>
-  s.speed === undefined || SOURCES.every((k) => s[k] === undefined);
 
-const specObject = v.strictObject(
+const spec = kindInput(
+  'player',
   {
     base: v.optional(v.pipe(baseSpeed, v.description('youmonst.data->mmove: 12 for every role; a polymorph form’s speed')), 12),
     speed: v.optional(v.pipe(heroSpeed, v.description('shorthand for the speed sources: Fast = intrinsic speed, Very_fast = speed boots'))),
@@ -60,30 +64,22 @@ const specObject = v.strictObject(
     belowCastle: v.optional(v.pipe(flag, v.description('deeper than the castle: the random-generation roll is rn2(50)')), false),
     level: v.optional(v.pipe(level, v.description('u.ulevel, 1–30: what kicking the steed reads (a new game starts at 1)')), 1),
   },
-  unknownFields('player'),
-);
-type SpecFields = v.InferOutput<typeof specObject>;
-
-const spec = v.pipe(
-  specObject,
-  v.forward(v.check<SpecFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['speed']),
-  v.forward(
-    v.check<SpecFields, string>((s) => s.steed === undefined || s.riding !== null, 'steed describes the monster ridden: give riding (its id) too'),
-    ['steed'],
-  ),
-  v.forward(
-    v.check<SpecFields, string>(
-      (s) => s.gallop === 0 || s.riding !== null,
-      'u.ugallop is set only while riding (kick_steed(); dismount_steed() clears it): give riding too, or 0',
-    ),
-    ['gallop'],
-  ),
+  [
+    shorthandOrSources('speed', SOURCES, SPEED_OR_SOURCES),
+    { key: 'steed', holds: (s) => s.steed === undefined || s.riding !== null, message: 'steed describes the monster ridden: give riding (its id) too' },
+    {
+      key: 'gallop',
+      holds: (s) => s.gallop === 0 || s.riding !== null,
+      message: 'u.ugallop is set only while riding (kick_steed(); dismount_steed() clears it): give riding too, or 0',
+    },
+  ],
 );
 
-const patchObject = v.strictObject(
+const patch = kindInput(
+  'player',
   {
     // The fields a patch sets as a spec does (their descriptions are the spec's).
-    ...patchFieldsOf(specObject.entries, [
+    ...patchFieldsOf(spec.pipe[0].entries, [
       'movement',
       'speed',
       'intrinsicFast',
@@ -105,11 +101,8 @@ const patchObject = v.strictObject(
     multi: v.optional(v.pipe(multi, v.description('set multi directly (0 wakes the hero or ends a count)'))),
     occupation: v.optional(v.pipe(occupationLeft, v.description('set the actions of the occupation still to come'))),
   },
-  unknownFields('player'),
+  [shorthandOrSources('speed', SOURCES, SPEED_OR_SOURCES)],
 );
-type PatchFields = v.InferOutput<typeof patchObject>;
-
-const patch = v.pipe(patchObject, v.forward(v.check<PatchFields, string>(oneSpeedInput, SPEED_OR_SOURCES), ['speed']));
 
 const nomul = v.optional(v.pipe(nomulTurns, v.description('call nomul(-helpless) after the action (a floating eye, fainting…)')));
 const stop = v.optional(v.pipe(flag, v.description('the command stops after this action (stop_occupation(), nomul(0)): count, run and occupation end')));
@@ -129,25 +122,23 @@ const act = v.strictObject(
 const free = v.strictObject({ helpless: nomul, stop }, unknownFields('player'));
 const kick = v.strictObject({ helpless: nomul, stop }, unknownFields('player'));
 
-const int = v.pipe(v.number(), v.integer());
-
 const view = v.strictObject({
-  movement: v.pipe(int, v.description('youmonst.movement (3.7 u.umovement)')),
-  base: v.pipe(int, v.minValue(0), v.maxValue(127)),
+  movement: v.pipe(viewInt, v.description('youmonst.movement (3.7 u.umovement)')),
+  base: viewRange(0, MAX_BASE_SPEED),
   speed: v.pipe(v.picklist(HERO_SPEED_STATES), v.description('the speed property the allocation reads (include/youprop.h)')),
   intrinsicFast: v.boolean(),
-  timedFast: v.pipe(int, v.minValue(0)),
+  timedFast: v.pipe(viewInt, v.minValue(0)),
   extrinsicFast: v.boolean(),
-  encumbrance: v.pipe(int, v.minValue(0), v.maxValue(ENCUMBRANCE_NAMES.length - 1)),
+  encumbrance: viewRange(0, ENCUMBRANCE_NAMES.length - 1),
   riding: v.nullable(v.union([v.string(), v.number()])),
-  gallop: v.pipe(int, v.minValue(0), v.description('u.ugallop')),
+  gallop: v.pipe(viewInt, v.minValue(0), v.description('u.ugallop')),
   running: v.pipe(v.boolean(), v.description('context.mv')),
   galloping: v.pipe(v.boolean(), v.description('what mcalcmove() reads: riding, u.ugallop > 0 and context.mv')),
   moved: v.boolean(),
-  multi: v.pipe(int, v.description('negative while helpless (turns left), positive while a count runs (repetitions left)')),
+  multi: v.pipe(viewInt, v.description('negative while helpless (turns left), positive while a count runs (repetitions left)')),
   helpless: v.pipe(v.boolean(), v.description('multi < 0: the slots handed out now burn 12 points and nothing happens')),
-  occupation: v.pipe(int, v.minValue(0), v.description('actions of the occupation still to come')),
-  level: v.pipe(int, v.minValue(1), v.maxValue(30), v.description('u.ulevel')),
+  occupation: v.pipe(viewInt, v.minValue(0), v.description('actions of the occupation still to come')),
+  level: v.pipe(viewRange(1, MAX_LEVEL), v.description('u.ulevel')),
 });
 
 /**

@@ -28,8 +28,8 @@ function fields(a: ActionsPerTurn): Record<string, unknown> {
     leftover_support: [...a.leftoverSupport],
     long_run: lawRecord(a.longRun),
     long_run_approx: approxRecord(a.longRun),
-    mean: fracString(a.mean),
-    p_at_least_2: fracString(a.pAtLeast2),
+    mean: fracString(a.longRun.mean()),
+    p_at_least_2: fracString(a.longRun.atLeast(2)),
     by_leftover: a.byLeftover.map(lawRecord),
   };
 }
