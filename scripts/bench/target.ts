@@ -63,10 +63,14 @@ export interface BenchTarget<S = unknown, L extends BenchLoop = BenchLoop, M ext
 
 /**
  * An engine context where nobody listens — no hook handlers, no trace — for driving a ruleset's
- * engine alone: `emit` does nothing and `listening()` is false, so the engine builds no payloads.
+ * engine alone: `emit` does nothing and no hook is heard, so the engine builds no payloads.
  */
-export function quietContext<V, O, R>(version: V, options: O, random: R): { version: V; options: O; random: R; emit: () => undefined; listening: () => false } {
-  return { version, options, random, emit: () => undefined, listening: () => false };
+export function quietContext<V, O, R>(
+  version: V,
+  options: O,
+  random: R,
+): { version: V; options: O; random: R; emit: () => undefined; heard: Record<string, never> } {
+  return { version, options, random, emit: () => undefined, heard: {} };
 }
 
 /** An engine as a ruleset's `createEngine` makes it: the due actor's kind read after `next()`, a charge per kind. */

@@ -104,7 +104,7 @@ describe('one typed error per failure, naming field, value and what is allowed',
   });
 });
 
-describe('ctx.listening', () => {
+describe('ctx.heard', () => {
   const act = () => ({ kind: 'act' as const });
   it('is true only while a handler is registered or a trace records', () => {
     duelListening.length = 0;

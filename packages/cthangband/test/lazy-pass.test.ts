@@ -86,7 +86,7 @@ class Driver {
       version: cthangband.meta.defaultVersion,
       options: cthangband.parseOptions(undefined, undefined).options,
       random: seeded(seed),
-      listening: (hook) => heard.includes(hook),
+      heard: Object.fromEntries(heard.map((hook) => [hook, true])),
       emit: (hook, payload) => {
         this.log.push(`${hook} ${JSON.stringify(payload)}`);
         this.onHook(hook);

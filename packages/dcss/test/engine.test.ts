@@ -371,7 +371,7 @@ describe('snapshots share nothing', () => {
   });
 
   it('the engine itself keeps copies: of the saved state it is built from, of the specs it is given, in what it saves', () => {
-    const ctx: EngineContext<DcssTypes> = { version: 'trunk', options: {}, random: seeded(1), emit: () => undefined, listening: () => false };
+    const ctx: EngineContext<DcssTypes> = { version: 'trunk', options: {}, random: seeded(1), emit: () => undefined, heard: {} };
     const saved = v.parse(dcssState, setup().snapshot().engine);
     const engine = new DcssEngine(ctx, saved);
     const before = JSON.stringify(engine.save());

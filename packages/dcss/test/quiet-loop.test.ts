@@ -1,4 +1,4 @@
-// The engine builds hook payloads only for a listener (ctx.listening), keeps per-monster costs
+// The engine builds hook payloads only for a listener (ctx.heard), keeps per-monster costs
 // worked out from the spec, caches the monster it handed out last, and finds free slots through a
 // heap. None of that may change a turn or a draw: a loop nobody listens to must hand out exactly
 // what a loop that records a trace, or that has a handler on every hook, hands out, through a busy

@@ -39,7 +39,7 @@ function quietContext(version: AngbandVersion): AngbandEngineContext {
       },
     },
     emit: () => undefined,
-    listening: () => false,
+    heard: {},
   };
 }
 

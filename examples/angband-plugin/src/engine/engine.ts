@@ -11,16 +11,16 @@ type Kinds = AngbandTypes['kinds'];
 
 /**
  * What the engine reads of its context: the version, the options, the random source, `emit` and
- * `listening` (a payload is built only when someone listens).
+ * `heard` (a payload is built only when someone listens).
  *
  * @example
  * ```ts
  * import type { AngbandEngineContext } from './engine.js';
  * // What angband.create() hands the engine: the core's EngineContext has all of these.
- * const describe = (ctx: AngbandEngineContext): string => `${ctx.version}, listening to processWorld: ${String(ctx.listening('processWorld'))}`;
+ * const describe = (ctx: AngbandEngineContext): string => `${ctx.version}, listening to processWorld: ${String(ctx.heard.processWorld === true)}`;
  * ```
  */
-export type AngbandEngineContext = Pick<EngineContext<AngbandTypes>, 'version' | 'options' | 'random' | 'emit' | 'listening'>;
+export type AngbandEngineContext = Pick<EngineContext<AngbandTypes>, 'version' | 'options' | 'random' | 'emit' | 'heard'>;
 
 interface PlayerSlot {
   id: ActorId;
@@ -150,7 +150,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     const rollEnergy = spec.energy === undefined;
     if (!rollSpread && !rollEnergy) return;
     // place_new_monster_one(): sleep and hit points first (the game's, in this hook), then speed and energy.
-    if (this.ctx.listening('monsterPlaced')) {
+    if (this.ctx.heard.monsterPlaced === true) {
       this.ctx.emit('monsterPlaced', { turn: this.turn, actor: id, raceSpeed: spec.speed, unique: spec.unique });
       if (this.slots[index] !== m) return; // a handler removed it
     }
@@ -302,7 +302,7 @@ export class AngbandEngine implements Engine<AngbandTypes> {
     for (const m of this.slots) if (m) m.handled = false;
     if (this.turn % GAME_TURNS_PER_STANDARD_TURN === 0) {
       this.compact();
-      if (this.ctx.listening('processWorld')) this.ctx.emit('processWorld', { turn: this.turn, monsterChance: ALLOC_MONSTER_CHANCE });
+      if (this.ctx.heard.processWorld === true) this.ctx.emit('processWorld', { turn: this.turn, monsterChance: ALLOC_MONSTER_CHANCE });
     }
     if (this.player) this.player.energy += turnEnergy(this.player.speed);
     this.turn++;

@@ -30,7 +30,7 @@ export interface LoopBinding {
 interface LoopContext {
   readonly random: RandomSource;
   emit(hook: string, payload: object): void;
-  listening(hook: string): boolean;
+  readonly heard: Readonly<Record<string, boolean>>;
 }
 
 /** The engine as the loop drives it: the loop has validated everything it passes. */
@@ -114,8 +114,8 @@ export class TimeLoop<T extends RulesetTypes> {
   readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
   readonly #handlers = new Map<string, readonly HookHandler<never>[]>();
-  /** The hooks an `emit` of which would be observed (a handler, or the trace); empty, it answers `listening` with one read. */
-  readonly #heard = new Set<string>();
+  /** Per hook, whether an `emit` of it would be observed (a handler, or the trace): the engine's `ctx.heard`, every hook a key from the start. */
+  readonly #heard: Record<string, boolean> = {};
   #gate = Gate.Idle;
   #inHook = 0;
   #failure: { readonly error: unknown } | undefined = undefined;
@@ -134,14 +134,13 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#kinds = binding.kinds;
     this.#onlyKind = binding.kinds.names.length === 1 ? binding.kinds.names[0] : undefined;
     this.#traceEvents = traceEvents;
-    if (traceEvents !== undefined) for (const hook of binding.hookNames) this.#heard.add(hook);
-    const heard = this.#heard;
+    for (const hook of binding.hookNames) this.#heard[hook] = traceEvents !== undefined;
     this.#engine = makeEngine({
       random: binding.engineRandom,
       emit: (hook, payload) => {
         this.#emit(hook, payload);
       },
-      listening: (hook) => heard.has(hook),
+      heard: this.#heard,
     }) as LooseEngine;
     const charge = this.#engine.charge;
     for (const kind of this.#kinds.names) {
@@ -481,8 +480,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   #setHandlers(hook: string, list: readonly HookHandler<never>[]): void {
     this.#handlers.set(hook, list);
-    if (this.#traceEvents !== undefined || list.length > 0) this.#heard.add(hook);
-    else this.#heard.delete(hook);
+    this.#heard[hook] = this.#traceEvents !== undefined || list.length > 0;
   }
 
   /**

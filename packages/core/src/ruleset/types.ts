@@ -253,7 +253,7 @@ export interface Turn<Kind extends string = string> {
  *   if (ctx.version === '3.4.3') ctx.random.below(12, 'mcalcmove:rn2(12)');
  *   ctx.emit('spawnRoll', { turn: 1, n: 70 }); // payload checked against the hook's schema type
  *   // building a payload nobody reads is skipped
- *   if (ctx.listening('allocation')) ctx.emit('allocation', { actor: 'hero', points: 12 });
+ *   if (ctx.heard.allocation === true) ctx.emit('allocation', { actor: 'hero', points: 12 });
  * }
  * ```
  */
@@ -263,10 +263,12 @@ export interface EngineContext<T extends RulesetTypes> {
   readonly random: RandomSource;
   emit<K extends keyof HooksOf<T> & string>(hook: K, payload: HooksOf<T>[K]): void;
   /**
-   * True when an `emit` of this hook would reach anyone (a registered handler, or the trace): an
-   * engine may skip building a payload nobody reads, which keeps its hot path free of allocation.
+   * Per hook, `true` while an `emit` of it would reach anyone (a registered handler, or the trace):
+   * an engine may skip building a payload nobody reads, which keeps its hot path free of
+   * allocation. A flag read, not a call, so that asking costs an engine's hot loop one property
+   * load; a hook missing from the object (a context built by hand) is not heard.
    */
-  listening(hook: keyof HooksOf<T> & string): boolean;
+  readonly heard: Readonly<Partial<Record<keyof HooksOf<T> & string, boolean>>>;
 }
 
 /**

@@ -56,7 +56,7 @@ export function runEngine(
     options: { startTurn: 1 },
     random: zeros,
     // Only the end of each game turn matters to this search; no other payload need be built.
-    listening: (hook) => hook === 'turnEnd',
+    heard: { turnEnd: true },
     emit(hook, payload) {
       const engine = holder.engine;
       if (hook !== 'turnEnd' || !engine || run.stop) return;

@@ -109,7 +109,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   private readonly stats = { speed: 0, numBlow: 1, numFire: 1, naturalAttacks: 0 };
   /** `py_attack()`'s blow, just before the natural-attack roll: the `playerBlow` hook. */
   private readonly onBlow = (): void => {
-    if (this.ctx.listening('playerBlow')) this.ctx.emit('playerBlow', { turn: this.turn, numBlow: (this.player as PlayerRecord).numBlow });
+    if (this.ctx.heard.playerBlow === true) this.ctx.emit('playerBlow', { turn: this.turn, numBlow: (this.player as PlayerRecord).numBlow });
   };
 
   /** Per actor kind: charges the due actor's action (the core has validated it for the kind). */
@@ -338,7 +338,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       if (this.phase === AFTER_PLAYER) {
         this.phase = MONSTERS;
-        if (this.ctx.listening('afterPlayer')) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
+        if (this.ctx.heard.afterPlayer === true) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
         // dungeon(): "notice death or departure" after process_player().
         if (this.newLevelFlag) {
           this.changeLevel();
@@ -366,7 +366,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         // process_world(): the timed effects lose their round's worth, whatever the speed.
         const p = this.player;
         if (p) countDownInPlace(p);
-        if (this.ctx.listening('processWorld')) {
+        if (this.ctx.heard.processWorld === true) {
           this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / TICKS_PER_ROUND), regenMonsters: turn % 100 === 0 });
         }
       }
@@ -375,7 +375,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.changeLevel();
         continue;
       }
-      if (this.ctx.listening('turnEnd')) this.ctx.emit('turnEnd', { turn, tick: this.tick });
+      if (this.ctx.heard.turnEnd === true) this.ctx.emit('turnEnd', { turn, tick: this.tick });
     }
   }
 
@@ -603,7 +603,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     if (list.count + 32 > MAX_M_IDX) {
       // monster2.c compact_monsters(64): the game deletes monsters (the hook's handler does), then
       // always excises the holes.
-      if (this.ctx.listening('compactMonsters')) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: list.count, needed: 64 });
+      if (this.ctx.heard.compactMonsters === true) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: list.count, needed: 64 });
       this.exciseHoles();
     }
     // compact_monsters(0): only when the list has many holes.
@@ -648,9 +648,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.hackMIdx = 0;
     this.current = NONE;
     this.advance = false;
-    if (this.ctx.listening('leaveLevel')) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.list.count });
+    if (this.ctx.heard.leaveLevel === true) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.list.count });
     this.exciseHoles();
-    if (this.ctx.listening('newLevel')) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
+    if (this.ctx.heard.newLevel === true) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
     this.newLevelFlag = false;
   }
 

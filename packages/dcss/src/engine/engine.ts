@@ -219,7 +219,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       // main.cc `_input`: clear the potential pursuers, then `_prep_input` rolls player_speed().
       if (this.pursuers.size !== 0) this.pursuers.clear();
       this.prepared = playerSpeed(this.ctx.random, this.speedStatus(player.spec));
-      if (this.ctx.listening('playerTurn')) this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
+      if (this.ctx.heard.playerTurn === true) this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
       // A handler may have removed the player (or put another in): then prepare again.
       if (this.player === player) return player.id;
     }
@@ -356,7 +356,7 @@ export class DcssEngine implements Engine<DcssTypes> {
           m.energy -= Math.min(m.spec.energyUsage.move, m.spec.energyUsage.swim);
           if (this.pursuers.size !== 0) this.pursuers.delete(slot);
         } else {
-          if (this.ctx.listening('monsterAction')) {
+          if (this.ctx.heard.monsterAction === true) {
             this.ctx.emit('monsterAction', { actor: m.id, energy: m.energy });
             // A handler may have removed it: then it does not act (the next entry is popped).
             if (this.slots[slot] !== m) continue;
@@ -417,7 +417,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     this.prepared = null;
     this.timeTaken = t;
-    if (this.ctx.listening('worldReacts')) this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
+    if (this.ctx.heard.worldReacts === true) this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
     this.phase = 'monsters';
     this.pops = 0;
     this.energyPhase(t);
@@ -446,7 +446,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     const atLeastOne = this.rules.gainAtLeastOne;
     // The payload is built only for a listener; asked again after anything that ran a handler,
     // since a handler may register (or drop) one.
-    let hear = ctx.listening('monsterEnergy');
+    let hear = ctx.heard.monsterEnergy === true;
     const end = slots.length;
     for (let slot = 0; slot < end; slot++) {
       const m = slots[slot];
@@ -456,7 +456,7 @@ export class DcssEngine implements Engine<DcssTypes> {
         m.justSummoned = false;
         if (hear) {
           ctx.emit('monsterEnergy', { actor: m.id, gain: 0, energy: m.energy, justSummoned: true, enchantmentTicks: 0 });
-          hear = ctx.listening('monsterEnergy');
+          hear = ctx.heard.monsterEnergy === true;
         }
       } else {
         // _monster_add_energy: div_rand_round(speed × time_taken, 10), written out here (both are
@@ -490,11 +490,11 @@ export class DcssEngine implements Engine<DcssTypes> {
         m.enchCountdown = countdown;
         if (hear) {
           ctx.emit('monsterEnergy', { actor: m.id, gain, energy: m.energy, justSummoned: false, enchantmentTicks: ticks });
-          hear = ctx.listening('monsterEnergy');
+          hear = ctx.heard.monsterEnergy === true;
         }
         if (ticks > 0 && m.enchanted) {
           for (let i = 0; i < ticks && slots[slot] === m; i++) this.applyEnchantments(m);
-          hear = ctx.listening('monsterEnergy');
+          hear = ctx.heard.monsterEnergy === true;
         }
       }
       if (slots[slot] === m && m.energy >= ENERGY_THRESHOLD) queue.push(slot, m.energy);
@@ -538,7 +538,7 @@ export class DcssEngine implements Engine<DcssTypes> {
         this.respec(m, { ...m.spec, slowDuration: Math.min(m.spec.slowDuration + fatigue, INFINITE_DURATION) });
       }
     }
-    if (this.ctx.listening('enchantmentEnds')) this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
+    if (this.ctx.heard.enchantmentEnds === true) this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
   }
 
   private chargeMonster(slot: number, action: DcssMonsterAction): void {
@@ -591,7 +591,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     // one_chance_in(3) is drawn before the other conditions (which `reach` stands for) are checked.
     if (random.below(3, DCSS_DRAW_SITES.opportunityChance) === 0 && reach) {
       this.pursuers.delete(slot);
-      if (this.ctx.listening('opportunityAttack')) this.ctx.emit('opportunityAttack', { actor: m.id });
+      if (this.ctx.heard.opportunityAttack === true) this.ctx.emit('opportunityAttack', { actor: m.id });
       const before = m.energy;
       m.energy -= attackCost(random, m.spec.energyUsage.attack, brandOf(m.spec.weapon), 'melee');
       const refunded = m.energy + 10;
@@ -602,7 +602,7 @@ export class DcssEngine implements Engine<DcssTypes> {
       const delta = random.below(3, DCSS_DRAW_SITES.pursuitEnergy) - 1;
       if (m.energy + delta > INT_MAX) this.end('speed_increment', `_maybe_randomize_energy: ${String(m.id)}'s speed_increment + 1 overflows the game's int`);
       m.energy += delta;
-      if (this.ctx.listening('pursuitEnergy')) this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
+      if (this.ctx.heard.pursuitEnergy === true) this.ctx.emit('pursuitEnergy', { actor: m.id, delta });
     }
   }
 
@@ -626,7 +626,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.time = time;
     this.turn = this.nextTurn();
     this.phase = 'player';
-    if (this.ctx.listening('turnEnd')) this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
+    if (this.ctx.heard.turnEnd === true) this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
     if (this.anySummoned) {
       for (const m of this.slots) if (m) m.justSummoned = false; // clear_monster_flags
       this.anySummoned = false;

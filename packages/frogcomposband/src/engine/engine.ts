@@ -484,7 +484,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /** {@link #commonMask} on a tick turn. */
   #tickMask(): number {
-    return this.#ctx.listening('monsterTimers') ? 0 : FULL_VISIT_BITS | TIMERS;
+    return this.#ctx.heard.monsterTimers === true ? 0 : FULL_VISIT_BITS | TIMERS;
   }
 
   /** `process_monsters()` (`src/melee2.c`) for one monster, every case; true when it acts now. */
@@ -570,7 +570,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       changed = true;
     }
     if (changed) this.#monsterChanged(m);
-    if (this.#ctx.listening('monsterTimers')) {
+    if (this.#ctx.heard.monsterTimers === true) {
       this.#ctx.emit('monsterTimers', { actor: m.id, gameTurn: this.time });
       if (this.#monsters.at(m.index) !== m) return false;
     }
@@ -594,11 +594,11 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       );
     }
     if (this.#tick) {
-      if (this.#ctx.listening('processWorld')) this.#ctx.emit('processWorld', { gameTurn: this.time });
+      if (this.#ctx.heard.processWorld === true) this.#ctx.emit('processWorld', { gameTurn: this.time });
       const p = this.#player;
       if (p) this.#playerTimers(p);
     }
-    if (this.#ctx.listening('gameTurnEnd')) this.#ctx.emit('gameTurnEnd', { gameTurn: this.time });
+    if (this.#ctx.heard.gameTurnEnd === true) this.#ctx.emit('gameTurnEnd', { gameTurn: this.time });
     const next = this.time + 1;
     this.time = next < this.#turnLimit ? next : rollBackGameTurn(next, this.#nightStart);
     this.#tick = isTickTurn(this.time);
@@ -853,7 +853,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     const random = this.#random;
     let mspeed = spec.speed;
     if (mspeed === undefined || spec.energyNeed === undefined) {
-      if (this.#ctx.listening('monsterPlaced')) this.#ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
+      if (this.#ctx.heard.monsterPlaced === true) this.#ctx.emit('monsterPlaced', { actor: id, gameTurn: this.time });
       // A hook handler may have added actors meanwhile: the id and the slot must still be free.
       if (this.kindOf(id) !== undefined) {
         throw new InvalidSpecError('frogcomposband monster spec', [{ field: 'id', value: id, allowed: 'an id no monsterPlaced handler took meanwhile' }]);

@@ -478,7 +478,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     } else {
       list.setSteedState(p, outcome.tameness, outcome.sleeping, outcome.canMove, outcome.frozen);
     }
-    if (this.ctx.listening('kick')) {
+    if (this.ctx.heard.kick === true) {
       this.ctx.emit('kick', {
         turn: this.time,
         steed,
@@ -511,7 +511,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    * Returns false when nobody can ever act again.
    */
   private afterPass(): boolean {
-    if (this.ctx.listening('passEnd')) {
+    if (this.ctx.heard.passEnd === true) {
       this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
     }
     const hero = this.hero;
@@ -545,7 +545,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (this.time >= this.lastTurn) this.overflow();
     const turn = this.time + 1;
     const ctx = this.ctx;
-    if (ctx.listening('distress')) ctx.emit('distress', { turn });
+    if (ctx.heard.distress === true) ctx.emit('distress', { turn });
     // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
     // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
     this.mons.thaw();
@@ -558,12 +558,12 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (hero) this.allocateHero(hero, turn);
     this.time = turn;
     this.timeouts(turn);
-    if (ctx.listening('housekeeping')) ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
+    if (ctx.heard.housekeeping === true) ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
     if (last && last.multi < 0) {
       last.multi++;
-      if (last.multi === 0 && ctx.listening('unmul')) ctx.emit('unmul', { turn });
+      if (last.multi === 0 && ctx.heard.unmul === true) ctx.emit('unmul', { turn });
     }
   }
 
@@ -585,13 +585,13 @@ export class NethackEngine implements Engine<NethackTypes> {
   private spawnRoll(turn: number): void {
     const ctx = this.ctx;
     // Not drawn and not heard: nothing to do (the makemon hook needs a roll of 0, which needs a draw).
-    if (!this.drawsSpawnRoll && !ctx.listening('spawnRoll')) return;
+    if (!this.drawsSpawnRoll && ctx.heard.spawnRoll !== true) return;
     const hero = this.hero;
     const n = hero?.demigod ? 25 : hero?.belowCastle ? 50 : 70;
     const site = this.spawnSites[n >> 5] as string; // 25, 50, 70 >> 5: 0, 1, 2
     const roll = this.drawsSpawnRoll ? ctx.random.below(n, site) : null;
-    if (ctx.listening('spawnRoll')) ctx.emit('spawnRoll', { turn, n, site, roll });
-    if (roll === 0 && ctx.listening('makemon')) ctx.emit('makemon', { turn });
+    if (ctx.heard.spawnRoll === true) ctx.emit('spawnRoll', { turn, n, site, roll });
+    if (roll === 0 && ctx.heard.makemon === true) ctx.emit('makemon', { turn });
   }
 
   /**
@@ -612,7 +612,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       gain = heroMoveamtOf(this.family, hero.base, speed, this.wtcap, random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
     }
     hero.movement = Math.max(0, toShort(hero.movement + gain));
-    if (ctx.listening('heroAllocation')) {
+    if (ctx.heard.heroAllocation === true) {
       ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (list.ids[steed] as ActorId) : null });
     }
   }
@@ -629,7 +629,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     const gainOf = this.monsterGain;
     // Whether anyone listens cannot change during the walk unless a handler runs, i.e. unless it
     // is already true: asked once, the walk builds no payload when nobody listens.
-    const listen = this.ctx.listening('monsterAllocation');
+    const listen = this.ctx.heard.monsterAllocation === true;
     let steed = this.steedPosition();
     if (!listen && steed < 0) {
       this.allocateQuietly();
@@ -703,8 +703,8 @@ export class NethackEngine implements Engine<NethackTypes> {
   private timeouts(turn: number): void {
     const hero = this.hero;
     if (!hero) return;
-    if (hero.gallop > 0 && --hero.gallop === 0 && this.ctx.listening('timeout')) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
-    if (hero.timedFast > 0 && --hero.timedFast === 0 && this.ctx.listening('timeout')) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
+    if (hero.gallop > 0 && --hero.gallop === 0 && this.ctx.heard.timeout === true) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
+    if (hero.timedFast > 0 && --hero.timedFast === 0 && this.ctx.heard.timeout === true) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
   }
 
   /** False when no actor has points to act and none can ever gain any. */
