@@ -36,6 +36,9 @@ interface LoopContext {
 /** The engine as the loop drives it: the loop has validated everything it passes. */
 type LooseEngine = Engine<RulesetTypes> & { readonly charge: Readonly<Record<string, (this: object, id: ActorId, action: object) => void>> };
 
+/** A kind's action validator and charge handler (called on the engine's `charge` object). */
+type KindEntry = readonly [ActionValidator, (this: object, id: ActorId, action: object) => void];
+
 /**
  * The loop's gate: what the next call may do without further checks. A const enum: its numbers are
  * written where they are used (a module-level constant costs a load and a check in optimized code).
@@ -109,7 +112,7 @@ export class TimeLoop<T extends RulesetTypes> {
   readonly #onlyKind: string | undefined;
   readonly #counts = new Map<string, number>();
   /** Each kind's action validator and charge handler (called on the engine's `charge` object, see `Engine.charge`): one lookup when the due kind changes. */
-  readonly #byKind = new Map<string, readonly [ActionValidator, (this: object, id: ActorId, action: object) => void]>();
+  readonly #byKind = new Map<string, KindEntry>();
   /** Whether the engine hands out forced turns (has a `dueForced`), read once. */
   readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
@@ -125,6 +128,10 @@ export class TimeLoop<T extends RulesetTypes> {
   /** The pending actor kind's action validator and charge handler, switched when the kind changes. */
   #validator: ActionValidator | undefined = undefined;
   #charge: ((this: object, id: ActorId, action: object) => void) | undefined = undefined;
+  /** The pending kind's entry of `#byKind`; and the kind switched away from last, with its entry: a game alternating two kinds (player, monsters) switches back without a map lookup. */
+  #entry: KindEntry | undefined = undefined;
+  #otherKind = '';
+  #other: KindEntry | undefined = undefined;
   /** The trace being recorded, when the loop traces (then `run` goes through `step`). */
   readonly #traceEvents: TraceBuffer | undefined;
 
@@ -591,12 +598,15 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   #switchKind(kind: string): void {
-    const k = this.#byKind.get(kind);
+    const k = kind === this.#otherKind ? this.#other : this.#byKind.get(kind);
     if (k === undefined) {
       throw new TypeError(
         `${this.#binding.rulesetId} engine: the due actor's kind ${show(kind)} is not one of ${this.#kinds.names.join(', ')} (set engine.dueKind in next())`,
       );
     }
+    this.#otherKind = this.#pendingKind;
+    this.#other = this.#entry;
+    this.#entry = k;
     this.#pendingKind = kind;
     this.#validator = k[0];
     this.#charge = k[1];
