@@ -372,9 +372,9 @@ export class TimeLoop<T extends RulesetTypes> {
    * object, rewritten before each call, so it must read the turn there and not keep it. Stops
    * early, with the error, exactly where `step` would throw. One difference a hook handler can
    * see: on the fast path, `pending` names the actor that last acted until the next turn is
-   * handed out (in `step`, it is cleared once the action is charged). For simulations that only need the
-   * actions, this is the loop's fastest path; return the same (frozen) action objects and no
-   * step validates anything.
+   * handed out (in `step`, it is cleared once the action is charged). For simulations that only
+   * need the actions, this is the loop's fastest path; return the same (frozen) action objects
+   * and no step validates anything.
    *
    * @example
    * ```ts
