@@ -4,14 +4,23 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineRuleset, GenericEngine, genericActor, genericState, InvalidActionError, InvalidSpecError, LoopFailedError, restore } from '../src/index.js';
-import type { ActorId, GenericAction } from '../src/index.js';
+import type { ActorId, EngineRunHost, GenericAction, GenericTypes } from '../src/index.js';
 import { duel } from './fixtures/duel.js';
 
-/** The generic engine, refusing an `act` that costs 7 with a typed error before it changes anything (its `runSteps` charges through this too). */
+/** The generic engine, refusing an `act` that costs 7 with a typed error before it changes anything; its `runSteps` charges through that refusal too. */
 class PickyEngine extends GenericEngine {
   override chargeActor(id: ActorId, action: GenericAction): void {
     if (action.kind === 'act' && action.cost === 7) throw new InvalidActionError('picky act', [{ field: 'cost', value: 7, allowed: 'anything but 7' }]);
     super.chargeActor(id, action);
+  }
+
+  override runSteps(steps: number, host: EngineRunHost<GenericTypes>): number {
+    for (let i = 0; i < steps; i++) {
+      const id = this.next();
+      if (id === undefined) return i;
+      this.chargeActor(id, host.turn(id, 'actor', false));
+    }
+    return steps;
   }
 }
 

@@ -41,7 +41,7 @@ const speed = v.pipe(
 );
 const energy = v.pipe(
   int(-MAX_ENERGY, MAX_ENERGY, `an integer from ${-MAX_ENERGY} to ${MAX_ENERGY}`),
-  v.description('energy now; the actor acts while it is ≥ 0 (negative: ticks to wait × speed)'),
+  v.description('energy now; the actor acts while it is ≥ 0'),
 );
 const paused = v.pipe(v.boolean(), v.description('present but not scheduled (gains nothing, never due)'));
 const amount = int(0, MAX_ENERGY, `an integer from 0 to ${MAX_ENERGY}`);
@@ -62,7 +62,7 @@ const amount = int(0, MAX_ENERGY, `an integer from 0 to ${MAX_ENERGY}`);
  * ```
  */
 export const genericActor = actorKind({
-  description: 'anything that takes turns: gains its speed in energy every tick and acts while its energy is ≥ 0',
+  description: 'anything that takes turns',
   spec: v.strictObject({ speed, energy: v.optional(energy, 0), paused: v.optional(paused, false) }),
   patch: v.strictObject({ speed: v.optional(speed), energy: v.optional(energy), paused: v.optional(paused) }),
   actions: {
