@@ -181,13 +181,6 @@ export function checkFrogcomposbandState(s: FrogcomposbandSavedState): SpecIssue
     : { field: 'current', value: s.current, allowed: 'the pending actor: the player in its phase, or the monster at the cursor (hack_m_idx)' };
 }
 
-let playerFields: (keyof Omit<PlayerState, 'last'>)[] | undefined;
-
-/** The player state's keys in the schema's order, without its record (`last`, the last key); listed on first use. */
-export function playerFieldNames(): readonly (keyof Omit<PlayerState, 'last'>)[] {
-  return (playerFields ??= Object.keys(playerState.entries).filter((k) => k !== 'last') as (keyof Omit<PlayerState, 'last'>)[]);
-}
-
 /**
  * A player state with its keys in the schema's order, so a state built from a spec saves exactly
  * as a restored one does.
