@@ -220,6 +220,20 @@ describe('the pass that visits only due monsters is the tick-by-tick pass (melee
     console.log(`lazy pass vs tick-by-tick: ${runs} random runs of 300 operations, identical`);
   });
 
+  it('hands out the same turns, hooks and state when no per-tick hook is heard (the quiet path, against the phases one by one)', () => {
+    // Only the hooks that leave the engine's quiet path open (they are not emitted once a tick).
+    const quietHooks = fc.subarray<Hook>(['leaveLevel', 'newLevel', 'playerBlow']);
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.nat(), quietHooks, fc.array(opArb, { minLength: 1, maxLength: 80 }), (n, seed, heard, ops) => {
+        runs++;
+        compare(n, seed, heard, ops, 300);
+      }),
+      { numRuns: 30 },
+    );
+    console.log(`quiet ticks vs the phases one by one: ${runs} random runs of 300 operations, identical`);
+  });
+
   it('hands out the same turns, hooks and state near the full list (compaction, m_pop() reuse)', () => {
     let runs = 0;
     fc.assert(

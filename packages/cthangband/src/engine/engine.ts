@@ -292,6 +292,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
   private nextTick(): ActorId | undefined {
+    // The common case: nothing for the tick's other phases to do but count (see quietTicks()).
+    const phase = this.phase;
+    if ((phase === PLAYER || (phase === MONSTERS && this.passCursor === 0)) && this.quiet()) {
+      const id = this.quietTicks(phase === PLAYER);
+      if (id !== undefined) return id;
+    }
     for (;;) {
       if (this.phase === BETWEEN) {
         if (this.player === null && this.list.count === 0) return undefined;
@@ -376,6 +382,94 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         continue;
       }
       if (this.ctx.heard.turnEnd === true) this.ctx.emit('turnEnd', { turn, tick: this.tick });
+    }
+  }
+
+  /**
+   * Whether the ticks ahead need nothing from {@link nextTick}'s general path but their count, the
+   * player's gain and the monster pass: no level change pending, nobody listening to a per-tick
+   * hook (`afterPlayer`, `processWorld`, `turnEnd`, `compactMonsters`), and a list that
+   * `compact()` leaves as it is (no hole, or neither of its two conditions met). Nothing in
+   * {@link quietTicks} changes any of these. (Protected: the tests' tick-by-tick engine turns the
+   * quiet path off, to check it against the phases taken one by one.)
+   */
+  protected quiet(): boolean {
+    const heard = this.ctx.heard;
+    const list = this.list;
+    const count = list.count;
+    const max = list.max;
+    return (
+      !this.newLevelFlag &&
+      this.advance &&
+      (this.player !== null || count !== 0) &&
+      heard.afterPlayer !== true &&
+      heard.processWorld !== true &&
+      heard.turnEnd !== true &&
+      heard.compactMonsters !== true &&
+      (count === max - 1 || (count + 32 <= MAX_M_IDX && count + 32 >= max))
+    );
+  }
+
+  /**
+   * {@link nextTick} when {@link quiet} holds, from the end of a tick's monster pass (or, with
+   * `inPlayer`, from the player's phase): the same steps in the same order, with the phases'
+   * dispatch, the hooks' checks and the compaction left out, since none of them has anything to
+   * do. Each tick: `process_world()`'s countdown (every 10 turns), `turn++`, the player's +10 and
+   * passes, then the pass over the monsters due (`process_monsters()`), until a turn is handed
+   * out; a tick where nobody is due costs a few reads. Returns undefined, at the end of a tick's
+   * pass, only where `turn++` would overflow: the general path raises that error.
+   */
+  private quietTicks(inPlayer: boolean): ActorId | undefined {
+    const list = this.list;
+    const ring = this.ring;
+    const p = this.player;
+    const top = list.max - 1;
+    let gain = !inPlayer;
+    for (;;) {
+      let tick = this.tick;
+      if (gain) {
+        // The end of the tick just over (its monster pass set hack_m_idx back to 0): process_world().
+        const turn = this.turn;
+        if (turn >= TURN_MAX) return undefined;
+        this.hackMIdx = 0;
+        if (turn % TICKS_PER_ROUND === 0 && p !== null) countDownInPlace(p);
+        // dungeon(): turn++, then the next pass of its main loop.
+        this.turn = turn + 1;
+        this.tick = ++tick;
+        this.playerPasses = 0;
+      }
+      gain = true;
+      if (p !== null) {
+        if (p.ledgerTick !== tick) {
+          // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
+          const e0 = p.energy;
+          p.energy = toS16(e0 + ENERGY_PER_TICK);
+          p.ledgerTick = tick;
+          p.ledgerE0 = e0;
+          p.ledgerGain = ENERGY_PER_TICK;
+          p.ledgerE1 = p.energy;
+        }
+        // The player loops while energy >= 1000 (new_level_flag is not set).
+        if (p.energy >= ACT_THRESHOLD) {
+          this.phase = PLAYER;
+          this.passCursor = UNREACHED;
+          this.current = PLAYER_SLOT;
+          this.dueKind = 'player';
+          this.dueForced = isForcedPass(p);
+          return p.id;
+        }
+      }
+      // melee2.c process_monsters(), its bound m_max when the loop starts: the monsters due in this tick.
+      this.phase = MONSTERS;
+      let i = ring.highest(tick, top);
+      while (i !== 0) {
+        const due = list.due[i] as number;
+        if (due === tick) return this.handOut(i, tick);
+        ring.put(i, due, tick);
+        i = ring.highest(tick, i - 1);
+      }
+      this.cursor = 0;
+      this.passCursor = 0;
     }
   }
 
