@@ -438,10 +438,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    * pass, only where `turn++` would overflow: the general path raises that error.
    */
   private quietTicks(inPlayer: boolean): ActorId | undefined {
-    const list = this.list;
-    const ring = this.ring;
     const p = this.player;
-    const top = list.max - 1;
+    const top = this.list.max - 1;
     let gain = !inPlayer;
     for (;;) {
       let tick = this.tick;
@@ -479,15 +477,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       // melee2.c process_monsters(), its bound m_max when the loop starts: the monsters due in this tick.
       this.phase = Phase.Monsters;
-      let i = ring.highest(tick, top);
-      while (i !== 0) {
-        const due = list.due[i] as number;
-        if (due === tick) return this.handOut(i, tick);
-        ring.put(i, due, tick);
-        i = ring.highest(tick, i - 1);
-      }
-      this.cursor = 0;
-      this.passCursor = 0;
+      const id = this.passFrom(top, tick);
+      if (id !== undefined) return id;
     }
   }
 
@@ -581,10 +572,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // in this pass sets it, so it is read once, where the pass resumes); the monsters left are
     // not reached in this tick (changeLevel() carries them over).
     if (this.newLevelFlag) return undefined;
-    const tick = this.tick;
+    return this.passFrom(this.cursor, this.tick);
+  }
+
+  /**
+   * The pass of tick `tick` from slot `from` down: the first monster due in the tick gets its turn
+   * ({@link handOut}); none left, the pass is over (cursor 0) and this returns undefined.
+   */
+  private passFrom(from: number, tick: number): ActorId | undefined {
     const list = this.list;
     const ring = this.ring;
-    let i = ring.highest(tick, this.cursor);
+    let i = ring.highest(tick, from);
     while (i !== 0) {
       const due = list.due[i] as number;
       if (due === tick) return this.handOut(i, tick);
