@@ -1,14 +1,26 @@
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison -- the const enums here are numbers written where they are used (a module-level constant costs a load and a check in optimized code): they are compared with plain numbers on purpose. */
 import { MAX_M_IDX } from '../tables/constants.js';
 
-/** Ticks the ring looks ahead: every monster a plain turn leaves is due within 101 ticks (a cost of at most 1000, 10 a tick). */
-const RING = 128;
-const MASK = RING - 1;
-/** 32-bit words per tick: one bit per slot of the monster list. */
-const WORDS = MAX_M_IDX >> 5;
+/**
+ * The ring's sizes, as a const enum so that its numbers are written where they are used (a
+ * module-level constant costs a load and a check in optimized code, on every turn). Internal.
+ *
+ * @example
+ * ```ts
+ * const bucket = (tick: number): number => (tick & Ring.Mask) * Ring.Words; // the first word of tick's bitset
+ * ```
+ */
+export const enum Ring {
+  /** Ticks the ring looks ahead: every monster a plain turn leaves is due within 101 ticks (a cost of at most 1000, 10 a tick). */
+  Ticks = 128,
+  Mask = 127,
+  /** 32-bit words per tick: one bit per slot of the monster list (MAX_M_IDX / 32). */
+  Words = 16,
+}
 
 /**
  * Which monsters are due in which tick (internal): one bitset over the list's slots per tick, for
- * the next {@link RING} ticks, so that `process_monsters()`'s pass finds the monsters that act in
+ * the next 128 ticks, so that `process_monsters()`'s pass finds the monsters that act in
  * a tick, in descending slot order, without visiting the others. A monster due further ahead (an
  * energy patched far below 0) is filed under the last tick the ring holds and filed again when
  * the pass meets it there, so it costs one look every 127 ticks. Each slot is in at most one
@@ -22,15 +34,15 @@ const WORDS = MAX_M_IDX >> 5;
  * ```
  */
 export class DueRing {
-  private readonly bits = new Int32Array(RING * WORDS);
-  /** The bucket (tick mod RING) each slot's bit is in; −1: none. */
+  private readonly bits = new Int32Array(Ring.Ticks * Ring.Words);
+  /** The bucket (tick mod Ring.Ticks) each slot's bit is in; −1: none. */
   private readonly at = new Int16Array(MAX_M_IDX).fill(-1);
 
   /** Files `slot` under tick `due`, seen from tick `now` (`due` ≥ `now`). */
   put(slot: number, due: number, now: number): void {
     this.drop(slot);
-    const b = (due - now < RING ? due : now + MASK) & MASK;
-    const w = b * WORDS + (slot >> 5);
+    const b = (due - now < Ring.Ticks ? due : now + Ring.Mask) & Ring.Mask;
+    const w = b * Ring.Words + (slot >> 5);
     this.bits[w] = (this.bits[w] as number) | (1 << (slot & 31));
     this.at[slot] = b;
   }
@@ -42,10 +54,10 @@ export class DueRing {
   refile(slot: number, due: number, now: number): void {
     const word = slot >> 5;
     const bit = 1 << (slot & 31);
-    const from = (now & MASK) * WORDS + word;
+    const from = (now & Ring.Mask) * Ring.Words + word;
     this.bits[from] = (this.bits[from] as number) & ~bit;
-    const b = (due - now < RING ? due : now + MASK) & MASK;
-    const to = b * WORDS + word;
+    const b = (due - now < Ring.Ticks ? due : now + Ring.Mask) & Ring.Mask;
+    const to = b * Ring.Words + word;
     this.bits[to] = (this.bits[to] as number) | bit;
     this.at[slot] = b;
   }
@@ -54,7 +66,7 @@ export class DueRing {
   drop(slot: number): void {
     const b = this.at[slot] as number;
     if (b < 0) return;
-    const w = b * WORDS + (slot >> 5);
+    const w = b * Ring.Words + (slot >> 5);
     this.bits[w] = (this.bits[w] as number) & ~(1 << (slot & 31));
     this.at[slot] = -1;
   }
@@ -65,7 +77,7 @@ export class DueRing {
     this.drop(from);
     this.drop(to);
     if (b < 0) return;
-    const w = b * WORDS + (to >> 5);
+    const w = b * Ring.Words + (to >> 5);
     this.bits[w] = (this.bits[w] as number) | (1 << (to & 31));
     this.at[to] = b;
   }
@@ -73,7 +85,7 @@ export class DueRing {
   /** The highest slot at most `from` filed under `tick`'s bucket, or 0 (slot 0 is never filed). */
   highest(tick: number, from: number): number {
     if (from <= 0) return 0;
-    const base = (tick & MASK) * WORDS;
+    const base = (tick & Ring.Mask) * Ring.Words;
     let w = from >> 5;
     // The bits of `from`'s word at or below `from`.
     let word = (this.bits[base + w] as number) & (0xffffffff >>> (31 - (from & 31)));

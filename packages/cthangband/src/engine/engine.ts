@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison, @typescript-eslint/no-unsafe-enum-assignment -- the const enums here are numbers written where they are used (a module-level constant costs a load and a check in optimized code): they are compared with and stored as plain numbers on purpose. */
 import {
   InvalidActionError,
   LimitError,
@@ -15,27 +16,44 @@ import { toS16 } from '@turnkeeper/core/cint';
 import { clampBlows, clampTimed } from '../rules/storage.js';
 import { countDownInPlace, currentSpeed, isForcedPass } from '../rules/timed-effects.js';
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
-import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX, TICKS_PER_ROUND, TURN_MAX } from '../tables/constants.js';
+import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { DueRing } from './due-ring.js';
-import { MonsterList, SLOT, dueTick } from './monster-list.js';
+import { MonsterList, SLOT, Timing, dueTick } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
 import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
 
-/** Where the engine is inside dungeon()'s main loop, as small integers: indexes into CTHANGBAND_PHASES, which names them. */
-const PHASE = /* @__PURE__ */ Object.freeze({ between: 0, player: 1, afterPlayer: 2, monsters: 3, world: 4 } as const);
+/**
+ * Where the engine is inside dungeon()'s main loop, as indexes into CTHANGBAND_PHASES (which names
+ * them). This and {@link Slot} are const enums so that their numbers are written where they are
+ * used: a module-level constant costs a load and a check in optimized code, on every tick.
+ */
+const enum Phase {
+  Between,
+  Player,
+  AfterPlayer,
+  Monsters,
+  World,
+}
 
 type Kinds = CthangbandTypes['kinds'];
 
-const PLAYER_SLOT = 0;
-const NONE = -1;
-// PHASE's values as plain constants, compared on every tick.
-const BETWEEN = PHASE.between;
-const PLAYER = PHASE.player;
-const AFTER_PLAYER = PHASE.afterPlayer;
-const MONSTERS = PHASE.monsters;
-/** `passCursor` before the pass of a tick starts: no slot reached yet. */
-const UNREACHED = MAX_M_IDX;
+/**
+ * Slot numbers with a meaning of their own (internal).
+ *
+ * @example
+ * ```ts
+ * const pending = (current: number): boolean => current !== Slot.None;
+ * ```
+ */
+export const enum Slot {
+  /** The player's (never a monster's: the list starts at 1). */
+  Player = 0,
+  /** `current` when no turn is open. */
+  None = -1,
+  /** `passCursor` before the pass of a tick starts: no slot reached yet (MAX_M_IDX). */
+  Unreached = 512,
+}
 const TABLE = `${MIN_SPEED}..+${MAX_SPEED} (extract_energy has 200 entries, tables.c)`;
 
 /** `extract_energy[speed + 110]`, or undefined outside the table (an out-of-bounds read in 4.1.0). */
@@ -83,19 +101,19 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** Whether the next tick adds one to `turn`: false after a level change (`dungeon()` broke out before `turn++`). */
   private advance = true;
   protected tick = 0;
-  private phase: number = BETWEEN;
+  private phase: number = Phase.Between;
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
   protected newLevelFlag = false;
   protected cursor = 0;
   /**
    * The pass has reached the slots above this one in the current tick (and not those at or below
-   * it): {@link UNREACHED} before the pass starts, the cursor during it, 0 once the tick's pass
+   * it): `Slot.Unreached` before the pass starts, the cursor during it, 0 once the tick's pass
    * is over (or the tick broke off and the unreached were carried over).
    */
   protected passCursor = 0;
   private hackMIdx = 0;
-  private current = NONE;
+  private current = Slot.None;
   private player: PlayerRecord | null = null;
   /** The kind of the actor the last `next()` returned (the loop reads it as a property). */
   dueKind: 'player' | 'monster' = 'player';
@@ -116,14 +134,14 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   readonly charge = {
     player: (_id: ActorId, action: CthangbandPlayerAction): void => {
       this.chargePlayer(action);
-      this.current = NONE;
+      this.current = Slot.None;
     },
     monster: (id: ActorId, action: CthangbandMonsterAction): void => {
       // `current` is the slot next() returned; after a restore mid-turn it comes from the state.
       const c = this.current;
       const list = this.list;
       const slot = c > 0 && list.id[c] === id ? c : (this.slotOf.get(id) as number);
-      this.current = NONE;
+      this.current = Slot.None;
       if (action.kind === 'move') {
         // The default action keeps the up-front charge (the general case is chargeMonster()).
         list.close(slot, 'move');
@@ -150,7 +168,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return undefined;
-    return slot === PLAYER_SLOT ? 'player' : 'monster';
+    return slot === Slot.Player ? 'player' : 'monster';
   }
 
   /** The player first, then monsters by descending index: the order `dungeon()` processes them. */
@@ -182,12 +200,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         ledger: null,
         last: null,
       });
-      this.slotOf.set(id, PLAYER_SLOT);
+      this.slotOf.set(id, Slot.Player);
       return;
     }
     // Placing during a monster's open turn is placing from inside its process_monster(), which
     // runs with hack_m_idx set to it (melee2.c process_monsters()).
-    const hack = this.phase === MONSTERS && this.current > 0 ? this.current : this.hackMIdx;
+    const hack = this.phase === Phase.Monsters && this.current > 0 ? this.current : this.hackMIdx;
     let speed: number;
     let energy: number;
     let csleep = 0;
@@ -223,14 +241,14 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   remove(id: ActorId): void {
     const slot = this.slotOf.get(id) as number;
     this.slotOf.delete(id);
-    if (slot === PLAYER_SLOT) this.player = null;
+    if (slot === Slot.Player) this.player = null;
     else {
       // monster2.c delete_monster_idx(): the slot becomes a hole; m_max is unchanged.
       this.ring.drop(slot);
       this.list.clear(slot);
       this.list.count--;
     }
-    if (this.current === slot) this.current = NONE;
+    if (this.current === slot) this.current = Slot.None;
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
@@ -250,7 +268,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (patch.stunRecovery !== undefined) p.stunRecovery = patch.stunRecovery;
       if (patch.newLevelFlag !== undefined) this.newLevelFlag = patch.newLevelFlag;
       // A paralysis or stun given during the player's own pending pass forces it (the loop reads this).
-      if (this.current === PLAYER_SLOT) this.dueForced = isForcedPass(p);
+      if (this.current === Slot.Player) this.dueForced = isForcedPass(p);
       return;
     }
     const list = this.list;
@@ -261,7 +279,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   next(): ActorId | undefined {
     // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
-    if (this.phase === MONSTERS) {
+    if (this.phase === Phase.Monsters) {
       const id = this.nextMonster();
       if (id !== undefined) return id;
     }
@@ -279,12 +297,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const charge = this.charge;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
-      let id = this.phase === MONSTERS ? this.nextMonster() : undefined;
+      let id = this.phase === Phase.Monsters ? this.nextMonster() : undefined;
       if (id === undefined) {
         id = this.nextTick();
         if (id === undefined) return done;
       }
-      if (this.current === PLAYER_SLOT) charge.player(id, host.turn(id, 'player', this.dueForced));
+      if (this.current === Slot.Player) charge.player(id, host.turn(id, 'player', this.dueForced));
       else charge.monster(id, host.turn(id, 'monster', false));
     }
     return steps;
@@ -292,52 +310,58 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
   private nextTick(): ActorId | undefined {
+    // The common case: nothing for the tick's other phases to do but count (see quietTicks()).
+    const phase = this.phase;
+    if ((phase === Phase.Player || (phase === Phase.Monsters && this.passCursor === 0)) && this.quiet()) {
+      const id = this.quietTicks(phase === Phase.Player);
+      if (id !== undefined) return id;
+    }
     for (;;) {
-      if (this.phase === BETWEEN) {
+      if (this.phase === Phase.Between) {
         if (this.player === null && this.list.count === 0) return undefined;
         if (this.advance) {
           // dungeon.c dungeon(): turn++ at the end of the previous tick. turn is an s32b: past
           // 2^31 − 1 that is signed overflow, undefined in C.
-          if (this.turn >= TURN_MAX) {
+          if (this.turn >= Timing.TurnMax) {
             throw new LimitError(
               'TIME_OVERFLOW',
-              `turn: the game's s32b turn counter is at ${TURN_MAX}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
-              { counter: 'turn', value: this.turn, allowed: `at most ${TURN_MAX}` },
+              `turn: the game's s32b turn counter is at ${Timing.TurnMax}; dungeon.c dungeon()'s turn++ would overflow it (undefined behaviour in 4.1.0)`,
+              { counter: 'turn', value: this.turn, allowed: `at most ${Timing.TurnMax}` },
             );
           }
           this.turn++;
         }
         this.advance = true;
         this.tick++;
-        this.passCursor = UNREACHED;
+        this.passCursor = Slot.Unreached;
         this.playerPasses = 0;
         this.compact();
-        this.phase = PLAYER;
+        this.phase = Phase.Player;
       }
-      if (this.phase === PLAYER) {
+      if (this.phase === Phase.Player) {
         const p = this.player;
         if (p) {
           if (p.ledgerTick !== this.tick) {
             // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
             const e0 = p.energy;
-            p.energy = toS16(e0 + ENERGY_PER_TICK);
+            p.energy = toS16(e0 + Timing.Gain);
             p.ledgerTick = this.tick;
             p.ledgerE0 = e0;
-            p.ledgerGain = ENERGY_PER_TICK;
+            p.ledgerGain = Timing.Gain;
             p.ledgerE1 = p.energy;
           }
           // The player loops while energy >= 1000, reading new_level_flag after each pass.
-          if (p.energy >= ACT_THRESHOLD && !(this.playerPasses > 0 && this.newLevelFlag)) {
-            this.current = PLAYER_SLOT;
+          if (p.energy >= Timing.Act && !(this.playerPasses > 0 && this.newLevelFlag)) {
+            this.current = Slot.Player;
             this.dueKind = 'player';
             this.dueForced = isForcedPass(p);
             return p.id;
           }
         }
-        this.phase = AFTER_PLAYER;
+        this.phase = Phase.AfterPlayer;
       }
-      if (this.phase === AFTER_PLAYER) {
-        this.phase = MONSTERS;
+      if (this.phase === Phase.AfterPlayer) {
+        this.phase = Phase.Monsters;
         if (this.ctx.heard.afterPlayer === true) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
         // dungeon(): "notice death or departure" after process_player().
         if (this.newLevelFlag) {
@@ -348,7 +372,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.cursor = this.list.max - 1;
         this.passCursor = this.cursor;
       }
-      if (this.phase === MONSTERS) {
+      if (this.phase === Phase.Monsters) {
         // A pass already over (next() and runSteps() try nextMonster() first) hands out nothing more.
         const id = this.passCursor === 0 ? undefined : this.nextMonster();
         if (id !== undefined) return id;
@@ -357,17 +381,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
           this.changeLevel();
           continue;
         }
-        this.phase = PHASE.world;
+        this.phase = Phase.World;
       }
       // process_world() and the end of the tick.
-      this.phase = BETWEEN;
+      this.phase = Phase.Between;
       const turn = this.turn;
-      if (turn % TICKS_PER_ROUND === 0) {
+      if (turn % Timing.Round === 0) {
         // process_world(): the timed effects lose their round's worth, whatever the speed.
         const p = this.player;
         if (p) countDownInPlace(p);
         if (this.ctx.heard.processWorld === true) {
-          this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / TICKS_PER_ROUND), regenMonsters: turn % 100 === 0 });
+          this.ctx.emit('processWorld', { turn, tick: this.tick, round: Math.floor(turn / Timing.Round), regenMonsters: turn % 100 === 0 });
         }
       }
       if (this.newLevelFlag) {
@@ -379,9 +403,88 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
   }
 
+  /**
+   * Whether the ticks ahead need nothing from {@link nextTick}'s general path but their count, the
+   * player's gain and the monster pass: no level change pending, nobody listening to a per-tick
+   * hook (`afterPlayer`, `processWorld`, `turnEnd`, `compactMonsters`), and a list that
+   * `compact()` leaves as it is (no hole, or neither of its two conditions met). Nothing in
+   * {@link quietTicks} changes any of these. (Protected: the tests' tick-by-tick engine turns the
+   * quiet path off, to check it against the phases taken one by one.)
+   */
+  protected quiet(): boolean {
+    const heard = this.ctx.heard;
+    const list = this.list;
+    const count = list.count;
+    const max = list.max;
+    return (
+      !this.newLevelFlag &&
+      this.advance &&
+      (this.player !== null || count !== 0) &&
+      heard.afterPlayer !== true &&
+      heard.processWorld !== true &&
+      heard.turnEnd !== true &&
+      heard.compactMonsters !== true &&
+      (count === max - 1 || (count + 32 <= Timing.Slots && count + 32 >= max))
+    );
+  }
+
+  /**
+   * {@link nextTick} when {@link quiet} holds, from the end of a tick's monster pass (or, with
+   * `inPlayer`, from the player's phase): the same steps in the same order, with the phases'
+   * dispatch, the hooks' checks and the compaction left out, since none of them has anything to
+   * do. Each tick: `process_world()`'s countdown (every 10 turns), `turn++`, the player's +10 and
+   * passes, then the pass over the monsters due (`process_monsters()`), until a turn is handed
+   * out; a tick where nobody is due costs a few reads. Returns undefined, at the end of a tick's
+   * pass, only where `turn++` would overflow: the general path raises that error.
+   */
+  private quietTicks(inPlayer: boolean): ActorId | undefined {
+    const p = this.player;
+    const top = this.list.max - 1;
+    let gain = !inPlayer;
+    for (;;) {
+      let tick = this.tick;
+      if (gain) {
+        // The end of the tick just over (its monster pass set hack_m_idx back to 0): process_world().
+        const turn = this.turn;
+        if (turn >= Timing.TurnMax) return undefined;
+        this.hackMIdx = 0;
+        if (turn % Timing.Round === 0 && p !== null) countDownInPlace(p);
+        // dungeon(): turn++, then the next pass of its main loop.
+        this.turn = turn + 1;
+        this.tick = ++tick;
+        this.playerPasses = 0;
+      }
+      gain = true;
+      if (p !== null) {
+        if (p.ledgerTick !== tick) {
+          // dungeon.c process_player(): +10 whatever the speed, stored in the s16b.
+          const e0 = p.energy;
+          p.energy = toS16(e0 + Timing.Gain);
+          p.ledgerTick = tick;
+          p.ledgerE0 = e0;
+          p.ledgerGain = Timing.Gain;
+          p.ledgerE1 = p.energy;
+        }
+        // The player loops while energy >= 1000 (new_level_flag is not set).
+        if (p.energy >= Timing.Act) {
+          this.phase = Phase.Player;
+          this.passCursor = Slot.Unreached;
+          this.current = Slot.Player;
+          this.dueKind = 'player';
+          this.dueForced = isForcedPass(p);
+          return p.id;
+        }
+      }
+      // melee2.c process_monsters(), its bound m_max when the loop starts: the monsters due in this tick.
+      this.phase = Phase.Monsters;
+      const id = this.passFrom(top, tick);
+      if (id !== undefined) return id;
+    }
+  }
+
   inspect(id: ActorId): ViewOutput<Kinds> {
     const slot = this.slotOf.get(id) as number;
-    if (slot === PLAYER_SLOT) {
+    if (slot === Slot.Player) {
       const p = this.player as PlayerRecord;
       const speed = currentSpeed(p.speed, p);
       return {
@@ -393,7 +496,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         numFire: p.numFire,
         naturalAttacks: p.naturalAttacks,
         energy: p.energy,
-        wait: ACT_THRESHOLD - p.energy,
+        wait: Timing.Act - p.energy,
         fast: p.fast,
         slow: p.slow,
         paralyzed: p.paralyzed,
@@ -422,7 +525,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       csleep: list.csleep[slot] as number,
       maxhp: list.maxhp[slot] as number,
       energy,
-      wait: ACT_THRESHOLD - energy,
+      wait: Timing.Act - energy,
       born: list.born(slot, reached),
       ledger: list.ledger(slot, reached),
       last: list.last(slot),
@@ -469,10 +572,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // in this pass sets it, so it is read once, where the pass resumes); the monsters left are
     // not reached in this tick (changeLevel() carries them over).
     if (this.newLevelFlag) return undefined;
-    const tick = this.tick;
+    return this.passFrom(this.cursor, this.tick);
+  }
+
+  /**
+   * The pass of tick `tick` from slot `from` down: the first monster due in the tick gets its turn
+   * ({@link handOut}); none left, the pass is over (cursor 0) and this returns undefined.
+   */
+  private passFrom(from: number, tick: number): ActorId | undefined {
     const list = this.list;
     const ring = this.ring;
-    let i = ring.highest(tick, this.cursor);
+    let i = ring.highest(tick, from);
     while (i !== 0) {
       const due = list.due[i] as number;
       if (due === tick) return this.handOut(i, tick);
@@ -495,7 +605,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // MonsterList.energyAt(slot, tick), inline: the energy after this tick's gain.
     const base = list.energy[slot] as number;
     const from = list.baseTick[slot] as number;
-    const e1 = tick <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (tick - from - 1);
+    const e1 = tick <= from ? base : toS16(base + Timing.Gain) + Timing.Gain * (tick - from - 1);
     const charged = list.moveCost[slot] as number;
     const after = toS16(e1 - charged);
     list.energy[slot] = after;
@@ -600,7 +710,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** dungeon.c dungeon(): the list housekeeping at the top of every pass of its main loop. */
   private compact(): void {
     const list = this.list;
-    if (list.count + 32 > MAX_M_IDX) {
+    if (list.count + 32 > Timing.Slots) {
       // monster2.c compact_monsters(64): the game deletes monsters (the hook's handler does), then
       // always excises the holes.
       if (this.ctx.heard.compactMonsters === true) this.ctx.emit('compactMonsters', { turn: this.turn, tick: this.tick, count: list.count, needed: 64 });
@@ -643,10 +753,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (list.state[i] !== SLOT.hole) this.ring.put(i, list.carryOver(i, tick), tick);
     }
     this.passCursor = 0;
-    this.phase = BETWEEN;
+    this.phase = Phase.Between;
     this.cursor = 0;
     this.hackMIdx = 0;
-    this.current = NONE;
+    this.current = Slot.None;
     this.advance = false;
     if (this.ctx.heard.leaveLevel === true) this.ctx.emit('leaveLevel', { turn: this.turn, tick: this.tick, monsters: this.list.count });
     this.exciseHoles();
@@ -665,15 +775,15 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
     // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
-    this.passCursor = this.phase === PLAYER || this.phase === AFTER_PLAYER ? UNREACHED : this.phase === MONSTERS ? s.cursor : 0;
+    this.passCursor = this.phase === Phase.Player || this.phase === Phase.AfterPlayer ? Slot.Unreached : this.phase === Phase.Monsters ? s.cursor : 0;
     this.list.max = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;
     this.player = s.player ? PlayerRecord.of(s.player) : null;
     // A turn pending in the snapshot: the loop reads its kind and whether it is forced from here.
     this.dueKind = s.current > 0 ? 'monster' : 'player';
-    this.dueForced = s.current === PLAYER_SLOT && this.player !== null && isForcedPass(this.player);
-    if (this.player) this.slotOf.set(this.player.id, PLAYER_SLOT);
+    this.dueForced = s.current === Slot.Player && this.player !== null && isForcedPass(this.player);
+    if (this.player) this.slotOf.set(this.player.id, Slot.Player);
     s.monsters.forEach((m, k) => {
       if (!m) return;
       this.ring.put(k + 1, this.list.put(k + 1, m, s.tick, this.reached(k + 1)), s.tick);

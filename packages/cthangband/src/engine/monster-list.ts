@@ -1,8 +1,29 @@
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison -- the const enums here are numbers written where they are used (a module-level constant costs a load and a check in optimized code): they are compared with plain numbers on purpose. */
 import type { ActorId } from '@turnkeeper/core';
 import { toS16 } from '@turnkeeper/core/cint';
-import { ACT_THRESHOLD, ENERGY_PER_TICK, MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
+import { MAX_M_IDX, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import type { MonsterState } from './state.js';
+
+/**
+ * The numbers the engine reads on every tick and every turn (internal), as a const enum so that
+ * they are written where they are used: a module-level constant costs a load and a check in
+ * optimized code. Each is one of `tables/constants.ts`, which cites the game (a test checks they
+ * agree): `ENERGY_PER_TICK`, `ACT_THRESHOLD`, `TICKS_PER_ROUND`, `TURN_MAX`, `MAX_M_IDX`.
+ *
+ * @example
+ * ```ts
+ * Timing.Gain; // 10, written as 10 where it is used
+ * ```
+ */
+export const enum Timing {
+  Gain = 10,
+  Act = 1000,
+  // eslint-disable-next-line @typescript-eslint/no-duplicate-enum-values -- two numbers of the game that happen to be equal
+  Round = 10,
+  TurnMax = 2_147_483_647,
+  Slots = 512,
+}
 
 /**
  * What a slot of the monster list holds (internal): a hole or a monster. One byte, so that
@@ -39,10 +60,10 @@ function tableCost(speed: number): number {
  * ```
  */
 export function dueTick(energy: number, tick: number): number {
-  const first = toS16(energy + ENERGY_PER_TICK);
+  const first = toS16(energy + Timing.Gain);
   // ⌈(1000 − first) / 10⌉ = ⌊(1009 − first) / 10⌋, the numerator in 10..33777: ⌊n / 10⌋ is
   // (n × 52429) >>> 19 for every n below 81920 (no division on every turn).
-  return first >= ACT_THRESHOLD ? tick + 1 : tick + 1 + (((ACT_THRESHOLD + ENERGY_PER_TICK - 1 - first) * 52_429) >>> 19);
+  return first >= Timing.Act ? tick + 1 : tick + 1 + (((Timing.Act + Timing.Gain - 1 - first) * 52_429) >>> 19);
 }
 
 /**
@@ -143,7 +164,7 @@ export class MonsterList {
   energyAt(slot: number, reached: number): number {
     const base = this.energy[slot] as number;
     const from = this.baseTick[slot] as number;
-    return reached <= from ? base : toS16(base + ENERGY_PER_TICK) + ENERGY_PER_TICK * (reached - from - 1);
+    return reached <= from ? base : toS16(base + Timing.Gain) + Timing.Gain * (reached - from - 1);
   }
 
   /** Whether `slot` is still flagged MFLAG_BORN, the pass having last reached it in tick `reached`. */
@@ -305,7 +326,7 @@ export class MonsterList {
       const o = slot << 3;
       const last = this.lastTurn;
       const e1 = last[o] === reached ? toS16((last[o + 2] as number) + (last[o + 1] as number)) : this.energyAt(slot, reached);
-      return { tick: reached, e0: toS16(e1 - ENERGY_PER_TICK), gain: ENERGY_PER_TICK, e1, bornSkip: false };
+      return { tick: reached, e0: toS16(e1 - Timing.Gain), gain: Timing.Gain, e1, bornSkip: false };
     }
     const born = this.bornTick[slot] as number;
     if (born !== 0 && reached === born) {

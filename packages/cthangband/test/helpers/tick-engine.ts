@@ -4,7 +4,9 @@
 // over, the first monster at 1000 or more after the tick's gain gets the turn). Everything else —
 // the monster list, the player, the phases of dungeon(), the charges — is the engine's own, so
 // the comparison checks exactly what the engine adds to find a tick's turns: each monster's due
-// tick and the ring of per-tick bitsets that files it.
+// tick and the ring of per-tick bitsets that files it. It also never takes the engine's quiet
+// path (quietTicks(): the phases without their dispatch, for ticks where no hook is heard), so
+// that path is checked against the phases taken one by one.
 import type { ActorId } from '@turnkeeper/core';
 import { CthangbandEngine } from '../../src/engine/engine.js';
 import { SLOT } from '../../src/engine/monster-list.js';
@@ -20,6 +22,11 @@ import { ACT_THRESHOLD } from '../../src/tables/constants.js';
  * ```
  */
 export class TickEngine extends CthangbandEngine {
+  /** Every tick through the phases one by one, never through quietTicks(). */
+  protected override quiet(): boolean {
+    return false;
+  }
+
   protected override nextMonster(): ActorId | undefined {
     if (this.newLevelFlag) return undefined;
     const list = this.list;
