@@ -246,22 +246,19 @@ export class NethackEngine implements Engine<NethackTypes> {
           // less than 12, so the same test skips them.
           const list = this.mons;
           const movement = list.movement;
-          let p = this.cursor;
-          while (p >= 0) {
+          const p = lastWithPoints(movement, this.cursor);
+          if (p >= 0) {
             const m = movement[p] as number;
-            if (m >= (Points.Normal as number)) {
-              movement[p] = m - Points.Normal;
-              if (m >= 2 * Points.Normal) this.canMove = true;
-              this.cursor = p - 1;
-              const id = list.ids[p] as ActorId;
-              this.acted[this.actedCount++] = id;
-              this.phase = Phase.MonsterDue;
-              this.current = id;
-              this.dueKind = 'monster';
-              this.dueForced = false;
-              return id;
-            }
-            p--;
+            movement[p] = m - Points.Normal;
+            if (m >= 2 * Points.Normal) this.canMove = true;
+            this.cursor = p - 1;
+            const id = list.ids[p] as ActorId;
+            this.acted[this.actedCount++] = id;
+            this.phase = Phase.MonsterDue;
+            this.current = id;
+            this.dueKind = 'monster';
+            this.dueForced = false;
+            return id;
           }
           this.cursor = -1;
           if (!this.afterPass()) return undefined;
