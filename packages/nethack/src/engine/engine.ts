@@ -20,7 +20,7 @@ import { FAMILY_343, familyCode, mcalcmoveOf, monsterGainOf, type FamilyCode, ty
 import { prorateHero, prorateMonster } from '../rules/proration.js';
 import { kickSteed } from '../rules/kick-steed.js';
 import { clampCount, COLNO, incrTimeout, LONG_MAX, toShort } from '../rules/limits.js';
-import { adjustedSpeed, heroSpeedSourcesOf, heroSpeedState, monAdjustSpeed, NORMAL_SPEED, type MonsterSpeedState } from '../rules/speed.js';
+import { adjustedSpeed, heroSpeedSourcesOf, heroSpeedState, monAdjustSpeed, type MonsterSpeedState } from '../rules/speed.js';
 import type { NethackTypes } from '../schema/types.js';
 import { nethackVersionRules, type NethackVersionRules } from '../versions.js';
 import type { HeroState } from './actor-state.js';
@@ -29,14 +29,37 @@ import { NETHACK_PHASES, type NethackPhase, type NethackSavedState } from './sta
 
 type Kinds = NethackTypes['kinds'];
 
-// Where the main loop stands, as small integers: indexes into NETHACK_PHASES (state.ts), which names them.
-const HERO = 0;
-const TIME_PASSED = 1;
-const PASS = 2;
-const HERO_DUE = 3;
-const MONSTER_DUE = 4;
-/** NORMAL_SPEED as a module-private constant, which V8 folds into the pass loop (an imported binding it does not). */
-const COST = NORMAL_SPEED;
+/**
+ * Where the main loop stands, as small integers: indexes into NETHACK_PHASES (state.ts), which
+ * names them. A const enum, like {@link Points}: its numbers are written where they are used.
+ */
+const enum Phase {
+  Hero = 0,
+  TimePassed = 1,
+  Pass = 2,
+  HeroDue = 3,
+  MonsterDue = 4,
+}
+
+/** A saved phase's name (NETHACK_PHASES, state.ts) to its number. */
+const PHASE_OF: Readonly<Record<NethackPhase, Phase>> = {
+  hero: Phase.Hero,
+  timePassed: Phase.TimePassed,
+  pass: Phase.Pass,
+  heroDue: Phase.HeroDue,
+  monsterDue: Phase.MonsterDue,
+};
+
+/**
+ * NORMAL_SPEED (12, `include/permonst.h`), the points one action costs, as a const enum member:
+ * bundled, a module-level constant stays a variable that optimized code loads and checks at every
+ * use, while an enum member is written into the code as the number itself.
+ */
+const enum Points {
+  Normal = 12,
+}
+// (Compared with a number, a member is written `Points.Normal as number`: the lint rule against
+// comparing enums with plain numbers guards real enums, and this one is a number in disguise.)
 
 const SPEC = 'nethack player spec';
 const PATCH = 'nethack player patch';
@@ -78,7 +101,7 @@ export class NethackEngine implements Engine<NethackTypes> {
   private readonly veryFastSite: string;
   /** The spawn roll's labels for 25, 50, 70 (see spawnRollSites()). */
   private readonly spawnSites: readonly [string, string, string];
-  private phase = HERO;
+  private phase = Phase.Hero;
   private hero: HeroState | null = null;
   /** The monster list, oldest first: the last live position is the head of `fmon`. */
   private readonly mons = new MonsterList();
@@ -106,7 +129,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     },
     monster: (): void => {
       // movemon() spent the monster's 12 when it was handed out; what it did costs nothing more.
-      this.phase = PASS;
+      this.phase = Phase.Pass;
       this.current = null;
     },
   };
@@ -178,7 +201,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (this.hero?.id === id) {
       this.hero = null;
       // The hero's slot (pending, or owed a deduction) goes with it: the monsters move next.
-      if (this.phase === HERO_DUE || this.phase === HERO || this.phase === TIME_PASSED) this.beginOuter();
+      if (this.phase === Phase.HeroDue || this.phase === Phase.Hero || this.phase === Phase.TimePassed) this.beginOuter();
       if (this.current === id) this.current = null;
       return;
     }
@@ -188,7 +211,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (this.hero?.riding === id) dismount(this.hero); // the steed is gone
     if (this.current === id) {
       this.current = null;
-      this.phase = PASS; // the rest of the pass goes on (movemon() fetched nmon first)
+      this.phase = Phase.Pass; // the rest of the pass goes on (movemon() fetched nmon first)
     }
     this.compactIfWorthIt();
   }
@@ -201,9 +224,9 @@ export class NethackEngine implements Engine<NethackTypes> {
   next(): ActorId | undefined {
     for (;;) {
       switch (this.phase) {
-        case HERO:
+        case Phase.Hero:
           if (this.hero) {
-            this.phase = HERO_DUE;
+            this.phase = Phase.HeroDue;
             this.current = this.hero.id;
             this.dueKind = 'player';
             // The hero's slot is forced while helpless (multi < 0): moveloop() reads no command
@@ -213,32 +236,29 @@ export class NethackEngine implements Engine<NethackTypes> {
           }
           this.beginOuter();
           break;
-        case TIME_PASSED:
-          if (this.hero) this.hero.movement = toShort(this.hero.movement - NORMAL_SPEED);
+        case Phase.TimePassed:
+          if (this.hero) this.hero.movement = toShort(this.hero.movement - Points.Normal);
           this.beginOuter();
           break;
-        case PASS: {
+        case Phase.Pass: {
           // movemon(): the next monster of this pass with at least 12 points, which spends 12 at
           // once (even if it then does nothing: paralysed, asleep…). Removed monsters' slots hold
           // less than 12, so the same test skips them.
           const list = this.mons;
           const movement = list.movement;
-          let p = this.cursor;
-          while (p >= 0) {
+          const p = lastWithPoints(movement, this.cursor);
+          if (p >= 0) {
             const m = movement[p] as number;
-            if (m >= COST) {
-              movement[p] = m - COST;
-              if (m >= 2 * COST) this.canMove = true;
-              this.cursor = p - 1;
-              const id = list.ids[p] as ActorId;
-              this.acted[this.actedCount++] = id;
-              this.phase = MONSTER_DUE;
-              this.current = id;
-              this.dueKind = 'monster';
-              this.dueForced = false;
-              return id;
-            }
-            p--;
+            movement[p] = m - Points.Normal;
+            if (m >= 2 * Points.Normal) this.canMove = true;
+            this.cursor = p - 1;
+            const id = list.ids[p] as ActorId;
+            this.acted[this.actedCount++] = id;
+            this.phase = Phase.MonsterDue;
+            this.current = id;
+            this.dueKind = 'monster';
+            this.dueForced = false;
+            return id;
           }
           this.cursor = -1;
           if (!this.afterPass()) return undefined;
@@ -252,9 +272,12 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /**
    * `loop.run`'s fast path (see `Engine.runSteps`): `next()` and the charge, `steps` times, with
-   * the loop's part of each turn (the chooser, the action's validation) in `host.turn`. The chooser
-   * may add, remove or update actors, or act and ask for the next turn itself; `next()` reads the
-   * engine's state afresh at every turn, so nothing is cached across the call.
+   * the loop's part of each turn (the chooser, the action's validation) in `host.turn`. A monster
+   * pass is walked here, in one tight loop, rather than through `next()` per monster: the same
+   * movemon() test and the same writes, made before the turn is handed out, so that the chooser
+   * sees the state `next()` would have left. The chooser may add, remove or update actors (a
+   * removal can compact the list, an addition grow its arrays): after each turn the walk reads
+   * the cursor and the arrays again, and nothing else is cached across the call.
    *
    * @example
    * ```ts
@@ -267,15 +290,64 @@ export class NethackEngine implements Engine<NethackTypes> {
    * ```
    */
   runSteps(steps: number, host: EngineRunHost<NethackTypes>): number {
-    for (let i = 0; i < steps; i++) {
-      const id = this.next();
-      if (id === undefined) return i;
-      if (this.dueKind === 'player') this.chargeHero(host.turn(id, 'player', this.dueForced));
-      else {
-        host.turn(id, 'monster', false);
-        // As the monster charge: movemon() spent the monster's 12 when it was handed out.
-        this.phase = PASS;
-        this.current = null;
+    const list = this.mons;
+    const acted = this.acted;
+    let i = 0;
+    while (i < steps) {
+      const phase = this.phase;
+      if (phase === Phase.Pass) {
+        // movemon(), as next() walks it: the next monster with at least 12 points spends 12 at once.
+        let movement = list.movement;
+        let p = this.cursor;
+        for (;;) {
+          p = lastWithPoints(movement, p);
+          if (p < 0) break;
+          const m = movement[p] as number;
+          movement[p] = m - Points.Normal;
+          if (m >= 2 * Points.Normal) this.canMove = true;
+          this.cursor = p - 1;
+          const id = list.ids[p] as ActorId;
+          acted[this.actedCount++] = id;
+          this.phase = Phase.MonsterDue;
+          this.current = id;
+          this.dueKind = 'monster';
+          this.dueForced = false;
+          host.turn(id, 'monster', false);
+          // As the monster charge: movemon() spent the monster's 12 when it was handed out.
+          this.phase = Phase.Pass;
+          this.current = null;
+          if (++i === steps) return steps;
+          // The chooser may have compacted the list (moving the cursor) or grown its arrays.
+          movement = list.movement;
+          p = this.cursor;
+        }
+        this.cursor = -1;
+        if (!this.afterPass()) return i;
+      } else if (phase === Phase.Hero && this.hero !== null) {
+        // As next() hands out the hero's slot, forced while helpless.
+        const hero = this.hero;
+        const forced = hero.multi < 0;
+        this.phase = Phase.HeroDue;
+        this.current = hero.id;
+        this.dueKind = 'player';
+        this.dueForced = forced;
+        this.chargeHero(host.turn(hero.id, 'player', forced));
+        i++;
+      } else if (phase === Phase.TimePassed) {
+        const hero = this.hero;
+        if (hero) hero.movement = toShort(hero.movement - Points.Normal);
+        this.beginOuter();
+      } else {
+        // Anything else (a turn pending, the hero's slot with no hero) is next()'s to handle or refuse.
+        const id = this.next();
+        if (id === undefined) return i;
+        if (this.dueKind === 'player') this.chargeHero(host.turn(id, 'player', this.dueForced));
+        else {
+          host.turn(id, 'monster', false);
+          this.phase = Phase.Pass;
+          this.current = null;
+        }
+        i++;
       }
     }
     return steps;
@@ -337,7 +409,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     return {
       format: 'nethack-engine/3',
       time: this.time,
-      phase: NETHACK_PHASES[this.phase] as NethackPhase,
+      phase: NETHACK_PHASES[this.phase],
       cursor,
       canMove: this.canMove,
       acted: this.acted.slice(0, this.actedCount),
@@ -371,7 +443,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       // Helpless: the slot still takes time; moveloop() clears u.umoved and runs no command, so
       // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
       hero.moved = false;
-      this.phase = TIME_PASSED;
+      this.phase = Phase.TimePassed;
       this.current = null;
       return;
     } else {
@@ -412,7 +484,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         if (occupation !== undefined) hero.occupation = occupation - 1;
         if (kick) this.kickSteed(hero);
       }
-      this.phase = timePassed ? TIME_PASSED : HERO; // context.move == 0: no deduction, no monster pass
+      this.phase = timePassed ? Phase.TimePassed : Phase.Hero; // context.move == 0: no deduction, no monster pass
     }
     if (action.stop === true) {
       // stop_occupation(): the occupation ends, and nomul(0) ends a count or a run.
@@ -499,7 +571,7 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   private startPass(): void {
     this.compactIfWorthIt();
-    this.phase = PASS;
+    this.phase = Phase.Pass;
     this.cursor = this.mons.length - 1;
     this.canMove = false;
     this.actedCount = 0;
@@ -515,22 +587,22 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
     }
     const hero = this.hero;
-    if (hero && (this.strictHeroTest ? hero.movement > NORMAL_SPEED : hero.movement >= NORMAL_SPEED)) {
-      this.phase = HERO;
+    if (hero && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
+      this.phase = Phase.Hero;
       return true;
     }
     if (this.canMove) {
       this.startPass();
       return true;
     }
-    if (!hero || hero.movement < NORMAL_SPEED) {
+    if (!hero || hero.movement < (Points.Normal as number)) {
       this.newTurn();
       if (!this.anyoneCanAct()) {
         this.beginOuter();
         return false;
       }
     }
-    if (this.hero && this.hero.movement >= NORMAL_SPEED) this.phase = HERO;
+    if (this.hero && this.hero.movement >= (Points.Normal as number)) this.phase = Phase.Hero;
     else this.beginOuter();
     return true;
   }
@@ -711,11 +783,11 @@ export class NethackEngine implements Engine<NethackTypes> {
   private anyoneCanAct(): boolean {
     const list = this.mons;
     for (let p = 0; p < list.length; p++) {
-      if (list.alive[p] === 1 && ((list.movement[p] as number) >= NORMAL_SPEED || (list.adjusted[p] as number) > 0)) return true;
+      if (list.alive[p] === 1 && ((list.movement[p] as number) >= (Points.Normal as number) || (list.adjusted[p] as number) > 0)) return true;
     }
     const hero = this.hero;
     if (!hero) return false;
-    if (hero.movement >= NORMAL_SPEED) return true;
+    if (hero.movement >= (Points.Normal as number)) return true;
     // Until the hero acts again, u.umoved stays as it is: a rider who last moved gains only
     // what mcalcmove(steed) gives.
     const steed = hero.riding === null || !hero.moved ? -1 : list.find(hero.riding);
@@ -764,7 +836,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.occupation !== undefined) hero.occupation = patch.occupation;
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
     // A pending hero's slot becomes forced (or free again) with its helplessness.
-    if (this.phase === HERO_DUE) this.dueForced = hero.multi < 0;
+    if (this.phase === Phase.HeroDue) this.dueForced = hero.multi < 0;
   }
 
   private updateMonster(p: number, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
@@ -817,7 +889,7 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   private load(s: NethackSavedState): void {
     this.time = s.time;
-    this.phase = NETHACK_PHASES.indexOf(s.phase);
+    this.phase = PHASE_OF[s.phase];
     this.cursor = s.cursor;
     this.canMove = s.canMove;
     for (const id of s.acted) this.acted[this.actedCount++] = id;
@@ -838,9 +910,19 @@ export class NethackEngine implements Engine<NethackTypes> {
     for (const m of s.monsters)
       this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
     // The turn handed out, if any (the loop reads these on restore).
-    this.dueKind = this.phase === MONSTER_DUE ? 'monster' : 'player';
-    this.dueForced = this.phase === HERO_DUE && this.hero !== null && this.hero.multi < 0;
+    this.dueKind = this.phase === Phase.MonsterDue ? 'monster' : 'player';
+    this.dueForced = this.phase === Phase.HeroDue && this.hero !== null && this.hero.multi < 0;
   }
+}
+
+/**
+ * The last position at or below `p` whose monster has at least 12 points (−1 if none): movemon()'s
+ * search for the next monster able to move. A function of its own, so that its loop stays a few
+ * instructions per monster instead of sharing registers with the whole turn around it.
+ */
+function lastWithPoints(movement: Int16Array, p: number): number {
+  while (p >= 0 && (movement[p] as number) < (Points.Normal as number)) p--;
+  return p;
 }
 
 function steedIssue(steed: ActorId): { field: string; value: unknown; allowed: string } {

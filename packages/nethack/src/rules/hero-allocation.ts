@@ -3,7 +3,7 @@ import { heroSpeedSite } from '../random/draw-sites.js';
 import { nethackVersionRules, type NethackVersion } from '../versions.js';
 import { applyEncumbrance, type Encumbrance } from './encumbrance.js';
 import { FAMILY_361, familyCode, mcalcmove, type FamilyCode, type MonsterMoveInput } from './monster-allocation.js';
-import { NORMAL_SPEED, type HeroSpeedState } from './speed.js';
+import type { HeroSpeedState } from './speed.js';
 
 /**
  * What the hero's allocation reads: the base speed (12, or the polymorph form's), the speed
@@ -48,8 +48,10 @@ export function heroMoveamt(version: NethackVersion, hero: HeroMoveInput, random
   return heroMoveamtOf(familyCode(nethackVersionRules(version).family), hero.base, hero.speed, hero.encumbrance, random, site);
 }
 
-/** NORMAL_SPEED as a module-private constant, which V8 folds into the code (see monster-allocation.ts). */
-const COST = NORMAL_SPEED;
+/** NORMAL_SPEED (12, `include/permonst.h`) as a const enum member, written into the code (see monster-allocation.ts). */
+const enum Points {
+  Normal = 12,
+}
 
 /**
  * {@link heroMoveamt} for a hero on foot, on plain values: the family as a code and the site label
@@ -65,12 +67,12 @@ export function heroMoveamtOf(family: FamilyCode, base: number, speed: HeroSpeed
     const roll = random.below(3, site);
     if (family === FAMILY_361) {
       // ais523's 2016 change: a whole free action, 2/3 (Very_fast) or 1/3 (Fast) of turns.
-      if (veryFast ? roll !== 0 : roll === 0) moveamt += COST;
+      if (veryFast ? roll !== 0 : roll === 0) moveamt += Points.Normal;
     } else if (veryFast) {
-      moveamt += COST / 2;
-      if (roll === 0) moveamt += COST / 2;
+      moveamt += Points.Normal / 2;
+      if (roll === 0) moveamt += Points.Normal / 2;
     } else if (roll !== 0) {
-      moveamt += COST / 2;
+      moveamt += Points.Normal / 2;
     }
   }
   return applyEncumbrance(moveamt, encumbrance);

@@ -1,7 +1,7 @@
 import type { RandomSource } from '@turnkeeper/core';
 import { NETHACK_DRAW_SITES } from '../random/draw-sites.js';
 import { nethackVersionRules, type NethackVersion, type SpeedFamily } from '../versions.js';
-import { adjustedSpeed, NORMAL_SPEED, type MonsterSpeedState } from './speed.js';
+import { adjustedSpeed, type MonsterSpeedState } from './speed.js';
 
 /**
  * What mcalcmove() reads of a monster: its base speed, its speed state, whether it is the hero's
@@ -44,11 +44,14 @@ export function mcalcmove(version: NethackVersion, mon: MonsterMoveInput, random
 }
 
 /**
- * NORMAL_SPEED as this module's own constant: V8 folds a module-private `const` into the code
- * (`x % 12`, and `below(12)`'s rejection bound, become constants), but not an imported binding,
- * which costs a division and a floating-point modulo per monster per turn when run unbundled.
+ * NORMAL_SPEED (12, `include/permonst.h`) as this module's own const enum member: the number itself
+ * is written where it is used (`x % 12`, and `below(12)`'s rejection bound, become constants).
+ * An imported binding, or a module-level constant once bundled, stays a variable that optimized
+ * code loads and checks at every use, and `x % n` of an unknown `n` is a division per monster per turn.
  */
-const COST = NORMAL_SPEED;
+const enum Points {
+  Normal = 12,
+}
 
 /** The speed families as small integers, for the engine's per-monster arithmetic (no string compares per monster). */
 export const FAMILY_343 = 0;
@@ -98,9 +101,9 @@ function offsetGain(mmove: number, random: RandomSource): number {
 
 /** 3.6.1+: random rounding to a multiple of 12; the rn2(12) is drawn even when the remainder is 0. */
 function roundedGain(mmove: number, random: RandomSource): number {
-  const remainder = mmove % COST;
+  const remainder = mmove % Points.Normal;
   const rounded = mmove - remainder;
-  return random.below(COST, NETHACK_DRAW_SITES.rounding) < remainder ? rounded + COST : rounded;
+  return random.below(Points.Normal, NETHACK_DRAW_SITES.rounding) < remainder ? rounded + Points.Normal : rounded;
 }
 
 /** The family's {@link MonsterGain}. */
