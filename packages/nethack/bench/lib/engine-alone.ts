@@ -1,7 +1,7 @@
 // The ruleset's engine without core's loop around it (no protocol checks, no action validation):
 // what the engine itself costs per step, so the tables can tell the engine's share from the loop's.
 import { seeded, type EngineContext } from '@turnkeeper/core';
-import { quietContext, type Stepper } from '@turnkeeper/scripts/bench';
+import { kindedStepper, quietContext, type Stepper } from '@turnkeeper/scripts/bench';
 import { nethack, type NethackTypes } from '../../src/index.js';
 import { NethackEngine } from '../../src/engine/engine.js';
 import { HERO, HERO_SPEC, MOVE, SEED, type Scenario } from './scenario.js';
@@ -17,21 +17,10 @@ export function bareEngine(s: Scenario): NethackEngine {
   return engine;
 }
 
-/** One step of the bare engine: the next actor, charged with its default action. */
-export function engineStep(engine: NethackEngine): number {
-  const id = engine.next() as number;
-  if (id === HERO) engine.charge.player(id, MOVE);
-  else engine.charge.monster();
-  return id;
-}
-
-/** The scenario's engine, driven alone, as the benchmark kit steps it. */
+/**
+ * The scenario's engine, driven alone, as the benchmark kit steps it (`kindedStepper`: the hero's
+ * default move, and the monster charge, which takes no action).
+ */
 export function engineAlone(s: Scenario): Stepper {
-  const engine = bareEngine(s);
-  return {
-    step: () => engineStep(engine),
-    get time() {
-      return engine.time;
-    },
-  };
+  return kindedStepper(bareEngine(s), { player: MOVE, monster: undefined });
 }
