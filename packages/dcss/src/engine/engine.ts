@@ -37,7 +37,7 @@ import { MonsterTable } from './monster-table.js';
 import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
-import type { DcssPhase, DcssSavedState } from './state.js';
+import type { DcssSavedState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
 
@@ -59,7 +59,12 @@ interface Ended {
 export class DcssEngine implements Engine<DcssTypes> {
   time = 0;
   private turn = 0;
-  private phase: DcssPhase = 'player';
+  /**
+   * The world reacts to the player's action (the saved state's phase `'monsters'`): a boolean, not
+   * the phase's string, since every step reads it (a string from a snapshot need not be interned,
+   * and then `===` compares characters).
+   */
+  private reacting = false;
   /** The `_prep_input` player_speed() roll of the pending player turn. */
   private prepared: number | null = null;
   private timeTaken = 0;
@@ -140,7 +145,7 @@ export class DcssEngine implements Engine<DcssTypes> {
   remove(id: ActorId): void {
     if (this.player?.id === id) {
       this.player = undefined;
-      if (this.phase === 'player') this.prepared = null;
+      if (!this.reacting) this.prepared = null;
       return;
     }
     const slot = this.monsters.remove(id);
@@ -198,13 +203,13 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (patch.energy !== undefined) {
       m.energy = patch.energy;
       // Effects that give energy mid-turn queue the monster again (mon-act.cc `queue_monster_for_action`).
-      if (this.phase === 'monsters' && patch.energy >= ENERGY_THRESHOLD) this.queue.push(slot, patch.energy);
+      if (this.reacting && patch.energy >= ENERGY_THRESHOLD) this.queue.push(slot, patch.energy);
     }
   }
 
   next(): ActorId | undefined {
     this.checkEnded();
-    if (this.phase === 'monsters') {
+    if (this.reacting) {
       const due = this.nextMonster();
       if (due !== undefined) return due;
       this.endWorldTurn();
@@ -236,14 +241,16 @@ export class DcssEngine implements Engine<DcssTypes> {
     for (let i = 0; i < steps; i++) {
       // A monster's turn straight from the queue while the world reacts; otherwise next() ends the
       // world turn and prepares the player's.
-      const id = this.phase === 'monsters' && this.ended === null ? this.nextMonster() : undefined;
-      if (id !== undefined) {
-        const action = host.turn(id, 'monster', false);
-        this.chargeMonster(id === this.dueId ? this.dueSlot : this.monsters.slotOf(id), action);
-      } else {
+      const id = this.reacting && this.ended === null ? this.nextMonster() : undefined;
+      if (id === undefined) {
         const player = this.next() as ActorId;
         this.chargePlayer(host.turn(player, 'player', false));
+        continue;
       }
+      const action = host.turn(id, 'monster', false);
+      // The chooser may have changed the monsters: host.turn checked that the due one is still
+      // here, and its slot is read afresh (it may have been removed and added back elsewhere).
+      this.chargeMonster(id === this.dueId ? this.dueSlot : this.monsters.slotOf(id), action);
     }
     return steps;
   }
@@ -286,7 +293,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     return {
       time: this.time,
       turn: this.turn,
-      phase: this.phase,
+      phase: this.reacting ? 'monsters' : 'player',
       prepared: this.prepared,
       timeTaken: this.timeTaken,
       pops: this.pops,
@@ -349,7 +356,8 @@ export class DcssEngine implements Engine<DcssTypes> {
       const key = queue.poppedKey;
       this.pops++;
       const m = this.slots[slot];
-      if (!m || m.energy < ENERGY_THRESHOLD) continue;
+      // `=== undefined`, not `!m`: an object's truthiness costs V8 a check of its map.
+      if (m === undefined || m.energy < ENERGY_THRESHOLD) continue;
       if (key === m.energy) {
         if (m.speed >= SPEED_NEVER_ACTS) {
           // mon-act.cc handle_monster_move: such a monster only burns its non-move energy.
@@ -418,7 +426,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.prepared = null;
     this.timeTaken = t;
     if (this.ctx.heard.worldReacts === true) this.ctx.emit('worldReacts', { turn: this.nextTurn(), timeTaken: t });
-    this.phase = 'monsters';
+    this.reacting = true;
     this.pops = 0;
     this.energyPhase(t);
   }
@@ -450,7 +458,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     const end = slots.length;
     for (let slot = 0; slot < end; slot++) {
       const m = slots[slot];
-      if (!m) continue;
+      if (m === undefined) continue;
       if (m.justSummoned) {
         // Just placed (MF_JUST_SUMMONED): the flag goes, and with it this turn's gain and enchantment ticks.
         m.justSummoned = false;
@@ -541,7 +549,24 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (this.ctx.heard.enchantmentEnds === true) this.ctx.emit('enchantmentEnds', { actor: m.id, enchantment: e.name, speed: m.speed });
   }
 
+  /**
+   * Charges monster `slot`'s action. The common step (no swim, no ≤ 0.28 random part, no pursuer
+   * to check) is charged here, small enough for V8 to inline into the step loops, exactly as
+   * {@link chargeMonsterAction} charges it: monster::lose_energy(EUT_MOVE), then queued again if it
+   * can still act.
+   */
   private chargeMonster(slot: number, action: DcssMonsterAction): void {
+    if (action.kind === 'move' && action.swim !== true && !this.randomStepEnergy && this.pursuers.size === 0 && this.ended === null) {
+      const m = this.slots[slot] as Monster;
+      const energy = m.energy - m.moveCost;
+      m.energy = energy;
+      if (energy >= ENERGY_THRESHOLD) this.queue.push(slot, energy);
+      return;
+    }
+    this.chargeMonsterAction(slot, action);
+  }
+
+  private chargeMonsterAction(slot: number, action: DcssMonsterAction): void {
     this.checkEnded();
     const m = this.slots[slot] as Monster;
     const random = this.ctx.random;
@@ -625,7 +650,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     }
     this.time = time;
     this.turn = this.nextTurn();
-    this.phase = 'player';
+    this.reacting = false;
     if (this.ctx.heard.turnEnd === true) this.ctx.emit('turnEnd', { turn: this.turn, time: this.time });
     if (this.anySummoned) {
       for (const m of this.slots) if (m) m.justSummoned = false; // clear_monster_flags
@@ -636,7 +661,7 @@ export class DcssEngine implements Engine<DcssTypes> {
   private load(s: DcssSavedState): void {
     this.time = s.time;
     this.turn = s.turn;
-    this.phase = s.phase;
+    this.reacting = s.phase === 'monsters';
     this.prepared = s.prepared;
     this.timeTaken = s.timeTaken;
     this.pops = s.pops;

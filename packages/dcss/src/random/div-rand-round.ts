@@ -16,6 +16,14 @@ import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from 
  * ```
  */
 export function divRandRound(random: RandomSource, num: number, den: number, site?: string): number {
+  // The game's operands are 32-bit ints: then `| 0` truncates the quotient exactly, and the
+  // remainder follows in integers (no float division, no float `%`, which V8 runs as a C call).
+  if ((num | 0) === num && (den | 0) === den && den > 0) {
+    const q = (num / den) | 0;
+    const r = num - q * den;
+    if (r === 0) return q;
+    return random.below(den, site) < r ? q + 1 : q;
+  }
   if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
   if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
   const q = Math.trunc(num / den);
