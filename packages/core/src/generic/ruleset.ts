@@ -24,8 +24,7 @@ export const generic = /* @__PURE__ */ defineRuleset({
   meta: {
     id: 'generic',
     title: 'Generic energy scheduler',
-    description:
-      'A game-neutral scheduler: each actor gains `speed` energy per tick and acts while its energy is ≥ 0; actions cost energy or a fixed number of ticks.',
+    description: 'A game-neutral scheduler: actors gain `speed` energy a tick and act while it is ≥ 0; an action costs energy or a number of ticks.',
     versions: ['1'],
     units: {
       time: { name: 'tick', plural: 'ticks', description: 'one scheduler tick' },

@@ -43,7 +43,7 @@ const energy = v.pipe(
   int(-MAX_ENERGY, MAX_ENERGY, `an integer from ${-MAX_ENERGY} to ${MAX_ENERGY}`),
   v.description('energy now; the actor acts while it is ≥ 0'),
 );
-const paused = v.pipe(v.boolean(), v.description('present but not scheduled (gains nothing, never due)'));
+const paused = v.pipe(v.boolean(), v.description('present but not scheduled'));
 const amount = int(0, MAX_ENERGY, `an integer from 0 to ${MAX_ENERGY}`);
 
 /**

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '../errors.js';
 import type { RandomKind, RandomState, SavableRandomSource } from './random-source.js';
 import { checkBound } from './check-bound.js';
+import { remainder } from './remainder.js';
 
 /**
  * The default seeded generator: xoshiro128** 1.1 (Blackman & Vigna, "Scrambled linear
@@ -46,9 +47,9 @@ export class Xoshiro128 implements SavableRandomSource {
     checkBound(n);
     if (n <= 1) return 0;
     // Reject draws in the last incomplete block of size 2^32 mod n so every residue is equally likely.
-    const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+    const limit = Math.floor(0x1_0000_0000 / n) * n; // the largest multiple of n up to 2^32 (see remainder for why exact)
     const x = this.nextUint32();
-    return x < limit ? x % n : this.#redraw(n, limit);
+    return x < limit ? remainder(x, n) : this.#redraw(n, limit);
   }
 
   /**
@@ -58,7 +59,7 @@ export class Xoshiro128 implements SavableRandomSource {
   #redraw(n: number, limit: number): number {
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();
-    return x % n;
+    return remainder(x, n);
   }
 
   save(): RandomState {
