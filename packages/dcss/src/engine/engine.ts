@@ -37,7 +37,7 @@ import { MonsterTable } from './monster-table.js';
 import { copyPlayerSpec } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
-import type { DcssSavedState } from './state.js';
+import type { DcssPhase, DcssSavedState } from './state.js';
 
 type Kinds = DcssTypes['kinds'];
 
@@ -293,7 +293,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     return {
       time: this.time,
       turn: this.turn,
-      phase: this.reacting ? 'monsters' : 'player',
+      phase: (this.reacting ? 'monsters' : 'player') satisfies DcssPhase,
       prepared: this.prepared,
       timeTaken: this.timeTaken,
       pops: this.pops,

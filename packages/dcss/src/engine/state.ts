@@ -28,6 +28,16 @@ const energy = v.pipe(v.number(), v.integer(), v.minValue(INT_MIN), v.maxValue(I
 export const DCSS_PHASES = ['player', 'monsters'] as const;
 
 /**
+ * One phase of {@link DCSS_PHASES}.
+ *
+ * @example
+ * ```ts
+ * const phase: DcssPhase = 'monsters';
+ * ```
+ */
+export type DcssPhase = (typeof DCSS_PHASES)[number];
+
+/**
  * The DCSS engine's saved state: the clock (`you.elapsed_time`) and `you.num_turns`, which phase
  * the world loop is in (the player's turn, or `handle_monsters` reacting to `timeTaken`), the
  * pending `_prep_input` roll, the queue pops so far, the player, every monster by env.mons slot
