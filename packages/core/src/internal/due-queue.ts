@@ -72,10 +72,15 @@ export class DueQueue {
 
   /** The slot with the least `(due, seq)`, or -1 when none is queued. Stale entries at the top are dropped on the way. */
   peek(): number {
+    // No stale entry anywhere and nothing to rebuild (the steady state of act-and-requeue): the top
+    // is live. (An empty heap's first key is the Infinity past its end.) The rest is apart, so that
+    // what V8 inlines into a scheduler's loop stays small.
+    return this.#length === this.#live && (this.#hKey[0] as number) < FAR ? (this.#hSlot[0] as number) : this.#settle();
+  }
+
+  /** `peek` when the top may be stale or the heap must be rebuilt first. */
+  #settle(): number {
     if (this.#dirty) this.#rebuild();
-    // No stale entry anywhere (the steady state of act-and-requeue): the top is live.
-    // (An empty heap's first key is the Infinity past its end.)
-    if (this.#length === this.#live && (this.#hKey[0] as number) < FAR) return this.#hSlot[0] as number;
     while (this.#length > 0) {
       const slot = this.#hSlot[0] as number;
       const key = this.#hKey[0] as number;
@@ -117,7 +122,7 @@ export class DueQueue {
     if (Number.isNaN(this.#slotDue[slot])) this.#live++;
     this.#slotDue[slot] = due;
     this.#rank(slot, seq);
-    if (due < this.#base || this.#length > 2 * this.#live + 32) this.#dirty = true;
+    if (due < this.#base || this.#length > 2 * this.#live + 32) this.#soil();
     if (!this.#dirty) this.#push(this.#keyOf(slot), slot);
   }
 
@@ -150,8 +155,17 @@ export class DueQueue {
       this.#slotRank[slot] = this.#nextRank++;
     } else {
       this.#slotRank[slot] = 0;
-      this.#dirty = true;
+      this.#soil();
     }
+  }
+
+  /**
+   * Marks the heap for a rebuild before the next peek, and makes its top key say so (`FAR`): the
+   * heap is rebuilt from the per-slot state anyway, and `peek`'s common case then tests one key.
+   */
+  #soil(): void {
+    this.#dirty = true;
+    this.#hKey[0] = FAR;
   }
 
   /** Renumbers the ranks by seq, moves the base to the least due, and heapifies the live slots (Floyd's, O(n)). */

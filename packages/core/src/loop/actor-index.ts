@@ -56,10 +56,10 @@ export class ActorIndex {
 
   /** The id in `slot` (undefined for a free slot). */
   idAt(slot: number): ActorId | undefined {
-    const v = this.#slotIds[slot];
-    // A small integer id is the common case (one read, one test); slots past the last used are FREE.
-    if (v !== undefined && v >= 0) return v;
-    return v === FOREIGN ? this.#foreign.get(slot) : undefined;
+    const v = this.#slotIds[slot] as number;
+    // A small integer id is the common case (one read, one test; a slot past the array reads
+    // undefined, which fails it too); a FREE slot has no foreign id either.
+    return v >= 0 ? v : this.#foreign.get(slot);
   }
 
   /** Adds a new id (the caller checked it is absent) and returns its slot: the lowest freed one, or a new one. */

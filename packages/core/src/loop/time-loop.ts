@@ -166,7 +166,6 @@ export class TimeLoop<T extends RulesetTypes> {
       const kind = this.#engine.kindOf(pending);
       if (kind === undefined) throw new SnapshotError(`restore(): the pending actor ${show(pending)} is not present in the engine state`, { pending });
       this.#pendingActor = pending;
-      this.#pendingForced = this.#engine.dueForced === true;
       this.#switchKind(kind);
       this.#gate = Gate.Pending;
     }
@@ -280,7 +279,6 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#guard(() => {
       this.#engine.update(id, parsed);
     });
-    if (this.#pendingActor === id) this.#pendingForced = this.#engine.dueForced === true;
     this.#traceEvents?.push({ type: 'update', time: this.#engine.time, actor: id, patch: clone(parsed) as JsonObject });
     return this;
   }
@@ -418,26 +416,7 @@ export class TimeLoop<T extends RulesetTypes> {
     const engine = this.#engine;
     // The one turn object the chooser sees, rewritten before each call ('' kind: none handed out yet).
     const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
-    const host = {
-      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
-      threw: false,
-      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
-        try {
-          if (kind !== this.#pendingKind) this.#switchKind(kind);
-          this.#pendingActor = actor;
-          this.#pendingForced = forced;
-          this.#gate = Gate.Pending;
-          turn.actor = actor;
-          turn.kind = kind;
-          turn.time = engine.time;
-          turn.forced = forced || undefined;
-          return this.#take(actor, choose(turn));
-        } catch (error) {
-          host.threw = true;
-          throw error;
-        }
-      },
-    };
+    const host = this.#runHost(choose, engine, turn);
     let done: number;
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
@@ -455,6 +434,38 @@ export class TimeLoop<T extends RulesetTypes> {
     this.#pendingActor = undefined;
     if (done < steps) throw new TurnOrderError('NO_ACTORS', 'run(): no actor can act (the loop is empty, or no actor can ever gain enough to act)');
     return this;
+  }
+
+  /**
+   * The host `#runSteps` hands the engine: `turn` makes the turn pending, calls the chooser and
+   * returns the action recognised. What it uses arrives as parameters, not as the caller's
+   * constants: a closure reads a parameter without the initialisation check a `const` costs, and
+   * V8 counts that bytecode against what it may inline into the engine's loop.
+   */
+  #runHost(
+    choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
+    engine: LooseEngine,
+    turn: { actor: ActorId; kind: string; time: number; forced: true | undefined },
+  ): { threw: boolean; turn(actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> } {
+    const host = {
+      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
+      threw: false,
+      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
+        try {
+          if (kind !== this.#pendingKind) this.#switchKind(kind);
+          this.#gate = Gate.Pending;
+          turn.actor = this.#pendingActor = actor;
+          turn.kind = kind;
+          turn.time = engine.time;
+          turn.forced = forced || undefined;
+          return this.#take(actor, choose(turn));
+        } catch (error) {
+          host.threw = true;
+          throw error;
+        }
+      },
+    };
+    return host;
   }
 
   /**
