@@ -19,7 +19,7 @@ import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes }
 import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { DueRing } from './due-ring.js';
-import { MonsterList, SLOT, Timing, dueTick } from './monster-list.js';
+import { MonsterList, SLOT, Timing, dueTick, energyOnDue } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
 import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
 
@@ -144,7 +144,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.current = Slot.None;
       if (action.kind === 'move') {
         // The default action keeps the up-front charge (the general case is chargeMonster()).
-        list.close(slot, 'move');
+        list.closeMove(slot);
         this.hackMIdx = slot;
         return;
       }
@@ -602,11 +602,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    */
   protected handOut(slot: number, tick: number): ActorId {
     const list = this.list;
-    // MonsterList.energyAt(slot, tick), inline: the energy after this tick's gain.
-    const base = list.energy[slot] as number;
-    const from = list.baseTick[slot] as number;
-    const e1 = tick <= from ? base : toS16(base + Timing.Gain) + Timing.Gain * (tick - from - 1);
     const charged = list.moveCost[slot] as number;
+    // MonsterList.energyAt(slot, tick): this is the monster's due tick, and every due tick is
+    // dueTick(energy, baseTick), so the energy after this tick's gain follows from the energy alone.
+    const e1 = energyOnDue(list.energy[slot] as number);
     const after = toS16(e1 - charged);
     list.energy[slot] = after;
     list.baseTick[slot] = tick;
