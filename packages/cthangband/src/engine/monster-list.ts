@@ -40,11 +40,11 @@ export const enum Timing {
 export const SLOT = /* @__PURE__ */ Object.freeze({ hole: 0, live: 1 } as const);
 
 /**
- * What a slot's last turn holds besides its first three numbers (internal), one byte a slot
- * (`MonsterList.lastCode`), so that opening and closing a turn write a byte, not a string or a
- * NaN: the low two bits are its kind (none while open, `move`, or another kind, kept as a string
- * beside it), and a flag each says whether the refund and attack cost, and the energy after the
- * action, are recorded.
+ * What a slot's last turn holds (internal), one byte a slot (`MonsterList.lastCode`), so that
+ * opening a turn and closing a move write a byte, not numbers, a string or a NaN: the low two bits
+ * are its kind (none while open, `move`, or another kind, kept as a string beside it); a flag each
+ * says whether the refund and attack cost, and the energy after the action, are recorded; and
+ * {@link Last.Lazy} says that the turn's numbers are still the monster's own (see there).
  *
  * @example
  * ```ts
@@ -64,6 +64,13 @@ export const enum Last {
   Refund = 4,
   /** The energy after the action is recorded (`lastTurn` +5; NaN still reads as none). */
   Closed = 8,
+  /**
+   * The turn's numbers are not written out: it was handed out in tick `baseTick`, its move cost
+   * is `moveCost` and the energy after that charge is `energy` (and so is the energy after the
+   * action, once closed), since none of them has changed since. Whatever changes one of them
+   * first writes the turn out (`MonsterList.settle()`).
+   */
+  Lazy = 16,
 }
 
 /**
@@ -208,6 +215,7 @@ export class MonsterList {
 
   /** Sets the monster's own speed and the move cost that goes with it. */
   setSpeed(slot: number, speed: number): void {
+    this.settle(slot);
     this.speed[slot] = speed;
     this.moveCost[slot] = tableCost(speed);
   }
@@ -230,6 +238,7 @@ export class MonsterList {
    * longer follow from the energy. A BORN skip still ahead stays ahead. Returns the new due tick.
    */
   setEnergy(slot: number, energy: number, reached: number): number {
+    this.settle(slot);
     const l = this.ledger(slot, reached);
     if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
     this.energy[slot] = energy;
@@ -258,6 +267,7 @@ export class MonsterList {
    * the pass reaches it. Returns the new due tick.
    */
   carryOver(slot: number, tick: number): number {
+    this.settle(slot);
     if ((this.bornTick[slot] as number) < tick) {
       const before = tick - 1;
       const l = this.ledger(slot, before);
@@ -314,32 +324,45 @@ export class MonsterList {
     return this.due[slot] as number;
   }
 
-  /** Opens the turn the pass hands `slot` in tick `tick`: `charged` taken up front, leaving `after`; its kind and outcome come with the charge. */
-  open(slot: number, tick: number, charged: number, after: number): void {
+  /**
+   * Writes out the numbers of a {@link Last.Lazy} turn of `slot` (its tick, move cost and energy
+   * after the charge, and once closed the energy after the action), before one of the fields they
+   * are read from changes, or to read them.
+   */
+  settle(slot: number): void {
+    const code = this.lastCode[slot] as number;
+    if ((code & Last.Lazy) === 0) return;
     const o = slot << 3;
     const last = this.lastTurn;
-    last[o] = tick;
-    last[o + 1] = charged;
-    last[o + 2] = after;
-    this.lastCode[slot] = Last.None;
+    const energy = this.energy[slot] as number;
+    last[o] = this.baseTick[slot] as number;
+    last[o + 1] = this.moveCost[slot] as number;
+    last[o + 2] = energy;
+    if ((code & Last.Closed) !== 0) last[o + 5] = energy;
+    this.lastCode[slot] = code & ~Last.Lazy;
   }
 
   /** Closes the open turn of `slot` with its action's kind: the energy after it is the energy now. */
   close(slot: number, kind: string): void {
+    this.settle(slot);
     const code = kindCode(kind);
     if (code === Last.Other) this.lastKind[slot] = kind;
     this.lastCode[slot] = ((this.lastCode[slot] as number) & Last.Refund) | Last.Closed | code;
     this.lastTurn[(slot << 3) + 5] = this.energy[slot] as number;
   }
 
-  /** {@link close} for the default action, `move`, which never refunds: the monster pass's common case. */
+  /**
+   * {@link close} for the default action, `move`, which never refunds: the monster pass's common
+   * case. A turn still {@link Last.Lazy} stays so (the energy after the move is the energy).
+   */
   closeMove(slot: number): void {
-    this.lastCode[slot] = Last.Move | Last.Closed;
-    this.lastTurn[(slot << 3) + 5] = this.energy[slot] as number;
+    if (this.lastCode[slot] === Last.Lazy) this.lastCode[slot] = Last.Lazy | Last.Move | Last.Closed;
+    else this.close(slot, 'move');
   }
 
   /** Records the refund and the attack cost of the turn `slot` is taking (`melee1.c`, `melee2.c`). */
   refunded(slot: number, refund: number, attackCost: number): void {
+    this.settle(slot);
     const o = slot << 3;
     this.lastTurn[o + 3] = refund;
     this.lastTurn[o + 4] = attackCost;
@@ -383,6 +406,7 @@ export class MonsterList {
 
   /** The ledger of `slot` as saved and inspected, the pass having last reached it in tick `reached`: a fresh object, or null. */
   ledger(slot: number, reached: number): MonsterState['ledger'] {
+    this.settle(slot);
     if (reached >= (this.ledgerFrom[slot] as number)) {
       // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
       const o = slot << 3;
@@ -408,6 +432,7 @@ export class MonsterList {
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */
   last(slot: number): MonsterState['last'] {
+    this.settle(slot);
     const o = slot << 3;
     const last = this.lastTurn;
     const tick = Math.abs(last[o] as number);
