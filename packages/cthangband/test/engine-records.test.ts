@@ -50,6 +50,38 @@ describe("a monster's ledger and last turn (melee2.c process_monsters())", () =>
     expect(monster(loop, 'orc')).toMatchObject({ energy: 223, ledger: { tick: 15, e0: 213, gain: 10, e1: 223, bornSkip: false } });
   });
 
+  it("keeps a last turn's numbers through a speed or energy edit made before anything read them", () => {
+    const choose = (t: { readonly kind: string }) => (t.kind === 'player' ? ({ kind: 'walk' } as const) : ({ kind: 'move' } as const));
+    const orcMoved = { tick: 5, chargedMove: 100, afterCharge: 900, kind: 'move', refund: null, attackCost: null, energyAfter: 900 };
+    // The orc's turn of tick 5 (990 + 10, charged 100 up front), then an edit, then the first read.
+    for (const edit of [{ speed: 10 }, { speed: -20 }, { energy: 123 }, { speed: 20, energy: 5 }]) {
+      const loop = threeActors();
+      for (let k = 0; k < 3; k++) loop.step(choose);
+      loop.update('orc', edit);
+      expect(monster(loop, 'orc').last).toEqual(orcMoved);
+    }
+    // The same edits while the turn is open: the move is charged at the old cost, and the energy
+    // after it is the energy once edited.
+    for (const [edit, after] of [
+      [{ speed: 10 }, 900],
+      [{ energy: 500 }, 500],
+    ] as const) {
+      const loop = threeActors();
+      for (let k = 0; k < 2; k++) loop.step(choose);
+      expect(loop.next()).toMatchObject({ actor: 'orc', time: 5 });
+      loop.update('orc', edit);
+      loop.act('orc', { kind: 'move' });
+      expect(monster(loop, 'orc').last).toEqual({ ...orcMoved, energyAfter: after });
+    }
+    // A refund after an edit of the open turn: melee1.c make_attack_normal() refunds extract_energy[mspeed] − 100 / num_blows.
+    const loop = threeActors();
+    for (let k = 0; k < 2; k++) loop.step(choose);
+    loop.next();
+    loop.update('orc', { speed: 10 });
+    loop.act('orc', { kind: 'melee_player' });
+    expect(monster(loop, 'orc').last).toMatchObject({ tick: 5, chargedMove: 100, afterCharge: 900, kind: 'melee_player', refund: 50, attackCost: 100 });
+  });
+
   it('records a BORN skip without energy, and keeps it through a snapshot', () => {
     const loop = cthangband.create({ random: scripted([]) });
     loop.add('spawn', { kind: 'monster', speed: 0, energy: 995, born: true });

@@ -19,7 +19,7 @@ import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes }
 import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
 import { DueRing } from './due-ring.js';
-import { MonsterList, SLOT, Timing, dueTick } from './monster-list.js';
+import { Last, MonsterList, SLOT, Timing, dueTick, energyOnDue } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
 import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
 
@@ -144,7 +144,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.current = Slot.None;
       if (action.kind === 'move') {
         // The default action keeps the up-front charge (the general case is chargeMonster()).
-        list.close(slot, 'move');
+        list.closeMove(slot);
         this.hackMIdx = slot;
         return;
       }
@@ -295,6 +295,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    */
   runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
     const charge = this.charge;
+    const list = this.list;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
       let id = this.phase === Phase.Monsters ? this.nextMonster() : undefined;
@@ -302,8 +303,19 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         id = this.nextTick();
         if (id === undefined) return done;
       }
-      if (this.current === Slot.Player) charge.player(id, host.turn(id, 'player', this.dueForced));
-      else charge.monster(id, host.turn(id, 'monster', false));
+      const slot = this.current;
+      if (slot === Slot.Player) {
+        charge.player(id, host.turn(id, 'player', this.dueForced));
+        continue;
+      }
+      const action = host.turn(id, 'monster', false);
+      // charge.monster()'s default move on the slot just handed out, when the chooser left its
+      // turn open (removing the monster would have closed it: remove() sets current to None).
+      if (action.kind === 'move' && this.current === slot) {
+        this.current = Slot.None;
+        list.closeMove(slot);
+        this.hackMIdx = slot;
+      } else charge.monster(id, action);
     }
     return steps;
   }
@@ -602,18 +614,16 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    */
   protected handOut(slot: number, tick: number): ActorId {
     const list = this.list;
-    // MonsterList.energyAt(slot, tick), inline: the energy after this tick's gain.
-    const base = list.energy[slot] as number;
-    const from = list.baseTick[slot] as number;
-    const e1 = tick <= from ? base : toS16(base + Timing.Gain) + Timing.Gain * (tick - from - 1);
-    const charged = list.moveCost[slot] as number;
-    const after = toS16(e1 - charged);
+    // MonsterList.energyAt(slot, tick): this is the monster's due tick, and every due tick is
+    // dueTick(energy, baseTick), so the energy after this tick's gain follows from the energy alone.
+    const after = toS16(energyOnDue(list.energy[slot] as number) - (list.moveCost[slot] as number));
     list.energy[slot] = after;
     list.baseTick[slot] = tick;
     const next = dueTick(after, tick);
     list.due[slot] = next;
     this.ring.refile(slot, next, tick);
-    list.open(slot, tick, charged, after);
+    // The turn is open, its numbers those just written (its tick, move cost, energy after it).
+    list.lastCode[slot] = Last.Lazy;
     this.cursor = slot - 1;
     this.passCursor = slot - 1;
     this.current = slot;
@@ -670,6 +680,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
     const list = this.list;
+    // The refund below changes the energy the open turn's numbers are read from.
+    list.settle(slot);
     let refunds = false;
     let speedAfter = list.speed[slot] as number;
     switch (action.kind) {

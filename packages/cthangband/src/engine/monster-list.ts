@@ -40,6 +40,40 @@ export const enum Timing {
 export const SLOT = /* @__PURE__ */ Object.freeze({ hole: 0, live: 1 } as const);
 
 /**
+ * What a slot's last turn holds (internal), one byte a slot (`MonsterList.lastCode`), so that
+ * opening a turn and closing a move write a byte, not numbers, a string or a NaN: the low two bits
+ * are its kind (none while open, `move`, or another kind, kept as a string beside it); a flag each
+ * says whether the refund and attack cost, and the energy after the action, are recorded; and
+ * {@link Last.Lazy} says that the turn's numbers are still the monster's own (see there).
+ *
+ * @example
+ * ```ts
+ * const closedMove = Last.Move | Last.Closed; // a monster's default move, charged
+ * ```
+ */
+export const enum Last {
+  /** No kind: the turn is open, or there is none. */
+  None = 0,
+  /** The kind is `move`, the default action. */
+  Move = 1,
+  /** Another kind, held in `MonsterList.lastKind`. */
+  Other = 2,
+  /** The mask of the kind's bits. */
+  Kind = 3,
+  /** The refund and the attack cost are recorded (`lastTurn` +3 and +4; NaN still reads as none). */
+  Refund = 4,
+  /** The energy after the action is recorded (`lastTurn` +5; NaN still reads as none). */
+  Closed = 8,
+  /**
+   * The turn's numbers are not written out: it was handed out in tick `baseTick`, its move cost
+   * is `moveCost` and the energy after that charge is `energy` (and so is the energy after the
+   * action, once closed), since none of them has changed since. Whatever changes one of them
+   * first writes the turn out (`MonsterList.settle()`).
+   */
+  Lazy = 16,
+}
+
+/**
  * `extract_energy[speed + 110]` for a displayed monster speed (−110..+145), or 0 outside the
  * table (every entry is at least 20, so 0 can mean "undefined": an out-of-bounds read in 4.1.0).
  * Kept per slot so that a monster's turn reads one typed-array entry.
@@ -64,6 +98,28 @@ export function dueTick(energy: number, tick: number): number {
   // ⌈(1000 − first) / 10⌉ = ⌊(1009 − first) / 10⌋, the numerator in 10..33777: ⌊n / 10⌋ is
   // (n × 52429) >>> 19 for every n below 81920 (no division on every turn).
   return first >= Timing.Act ? tick + 1 : tick + 1 + (((Timing.Act + Timing.Gain - 1 - first) * 52_429) >>> 19);
+}
+
+/**
+ * The energy, after the gain of its due tick, of a monster whose energy was `energy` after the pass
+ * reached it (`MonsterList.energyAt()` at the tick {@link dueTick} gives): the first gain, stored
+ * in the s16b, then as many more as it takes to reach 1000. It depends on the energy alone, so the
+ * pass computes it in 32-bit integers, without the ticks (which are not small integers to V8).
+ *
+ * @example
+ * ```ts
+ * energyOnDue(990); // 1000: one gain
+ * energyOnDue(985); // 1005: two gains
+ * ```
+ */
+export function energyOnDue(energy: number): number {
+  const first = toS16(energy + Timing.Gain);
+  return first >= Timing.Act ? first : first + Timing.Gain * (((Timing.Act + Timing.Gain - 1 - first) * 52_429) >>> 19);
+}
+
+/** The {@link Last} kind bits of a turn's kind: none, `move`, or another (kept as a string). */
+function kindCode(kind: string | null): number {
+  return kind === null ? Last.None : kind === 'move' ? Last.Move : Last.Other;
 }
 
 /**
@@ -134,14 +190,17 @@ export class MonsterList {
   readonly ledgerGain = new Uint8Array(MAX_M_IDX);
   readonly ledgerE1 = new Int16Array(MAX_M_IDX);
   readonly ledgerBornSkip = new Uint8Array(MAX_M_IDX);
-  /** The kind of each slot's last turn; null while the turn is open (or there is none). */
+  /** {@link Last}: the kind of each slot's last turn and which of its numbers are recorded. */
+  readonly lastCode = new Uint8Array(MAX_M_IDX);
+  /** The kind of each slot's last turn when it is neither none nor `move` ({@link Last.Other}). */
   readonly lastKind: (string | null)[] = new Array<string | null>(MAX_M_IDX).fill(null);
   /**
    * The numbers of each slot's last turn, eight a slot from `slot << 3` (one array, so that
-   * opening a turn, which writes six of them on every turn handed out, touches one object): +0
+   * opening a turn, which writes three of them on every turn handed out, touches one object): +0
    * its tick (0: none yet; negated: a restored turn, see the class notes), +1 the move cost
-   * charged up front, +2 the energy after that charge, +3 the refund and +4 the attack cost (NaN:
-   * none), +5 the energy after the charge of its action (NaN: the turn is open).
+   * charged up front, +2 the energy after that charge, +3 the refund and +4 the attack cost (read
+   * only under {@link Last.Refund}; NaN: none), +5 the energy after the charge of its action (read
+   * only under {@link Last.Closed}; NaN: none).
    */
   readonly lastTurn = new Float64Array(MAX_M_IDX << 3);
 
@@ -156,6 +215,7 @@ export class MonsterList {
 
   /** Sets the monster's own speed and the move cost that goes with it. */
   setSpeed(slot: number, speed: number): void {
+    this.settle(slot);
     this.speed[slot] = speed;
     this.moveCost[slot] = tableCost(speed);
   }
@@ -178,6 +238,7 @@ export class MonsterList {
    * longer follow from the energy. A BORN skip still ahead stays ahead. Returns the new due tick.
    */
   setEnergy(slot: number, energy: number, reached: number): number {
+    this.settle(slot);
     const l = this.ledger(slot, reached);
     if (l) this.writeLedger(slot, l.tick, l.e0, l.gain, l.e1, l.bornSkip);
     this.energy[slot] = energy;
@@ -206,6 +267,7 @@ export class MonsterList {
    * the pass reaches it. Returns the new due tick.
    */
   carryOver(slot: number, tick: number): number {
+    this.settle(slot);
     if ((this.bornTick[slot] as number) < tick) {
       const before = tick - 1;
       const l = this.ledger(slot, before);
@@ -254,42 +316,64 @@ export class MonsterList {
     last[o + 3] = t?.refund ?? NaN;
     last[o + 4] = t?.attackCost ?? NaN;
     last[o + 5] = t?.energyAfter ?? NaN;
+    // A restored turn's numbers are all as saved (NaN: none): both flags on.
+    this.lastCode[slot] = t ? kindCode(t.kind) | Last.Refund | Last.Closed : Last.None;
     this.lastKind[slot] = t ? t.kind : null;
     this.bornTick[slot] = m.born ? reached + 1 : 0;
     this.rebase(slot, reached);
     return this.due[slot] as number;
   }
 
-  /** Opens the turn the pass hands `slot` in tick `tick`: `charged` taken up front, leaving `after`; its kind and outcome come with the charge. */
-  open(slot: number, tick: number, charged: number, after: number): void {
+  /**
+   * Writes out the numbers of a {@link Last.Lazy} turn of `slot` (its tick, move cost and energy
+   * after the charge, and once closed the energy after the action), before one of the fields they
+   * are read from changes, or to read them.
+   */
+  settle(slot: number): void {
+    const code = this.lastCode[slot] as number;
+    if ((code & Last.Lazy) === 0) return;
     const o = slot << 3;
     const last = this.lastTurn;
-    last[o] = tick;
-    last[o + 1] = charged;
-    last[o + 2] = after;
-    last[o + 3] = NaN;
-    last[o + 4] = NaN;
-    last[o + 5] = NaN;
-    this.lastKind[slot] = null;
+    const energy = this.energy[slot] as number;
+    last[o] = this.baseTick[slot] as number;
+    last[o + 1] = this.moveCost[slot] as number;
+    last[o + 2] = energy;
+    if ((code & Last.Closed) !== 0) last[o + 5] = energy;
+    this.lastCode[slot] = code & ~Last.Lazy;
   }
 
   /** Closes the open turn of `slot` with its action's kind: the energy after it is the energy now. */
   close(slot: number, kind: string): void {
-    this.lastKind[slot] = kind;
+    this.settle(slot);
+    const code = kindCode(kind);
+    if (code === Last.Other) this.lastKind[slot] = kind;
+    this.lastCode[slot] = ((this.lastCode[slot] as number) & Last.Refund) | Last.Closed | code;
     this.lastTurn[(slot << 3) + 5] = this.energy[slot] as number;
+  }
+
+  /**
+   * {@link close} for the default action, `move`, which never refunds: the monster pass's common
+   * case. A turn still {@link Last.Lazy} stays so (the energy after the move is the energy).
+   */
+  closeMove(slot: number): void {
+    if (this.lastCode[slot] === Last.Lazy) this.lastCode[slot] = Last.Lazy | Last.Move | Last.Closed;
+    else this.close(slot, 'move');
   }
 
   /** Records the refund and the attack cost of the turn `slot` is taking (`melee1.c`, `melee2.c`). */
   refunded(slot: number, refund: number, attackCost: number): void {
+    this.settle(slot);
     const o = slot << 3;
     this.lastTurn[o + 3] = refund;
     this.lastTurn[o + 4] = attackCost;
+    this.lastCode[slot] = (this.lastCode[slot] as number) | Last.Refund;
   }
 
   /** Makes `slot` a hole (`delete_monster_idx()`); its other fields are rewritten when it is reused. */
   clear(slot: number): void {
     this.id[slot] = undefined;
     this.state[slot] = SLOT.hole;
+    this.lastCode[slot] = Last.None;
     this.lastKind[slot] = null;
   }
 
@@ -314,6 +398,7 @@ export class MonsterList {
     this.ledgerGain[to] = this.ledgerGain[from] as number;
     this.ledgerE1[to] = this.ledgerE1[from] as number;
     this.ledgerBornSkip[to] = this.ledgerBornSkip[from] as number;
+    this.lastCode[to] = this.lastCode[from] as number;
     this.lastKind[to] = this.lastKind[from] ?? null;
     this.lastTurn.copyWithin(to << 3, from << 3, (from + 1) << 3);
     this.clear(from);
@@ -321,6 +406,7 @@ export class MonsterList {
 
   /** The ledger of `slot` as saved and inspected, the pass having last reached it in tick `reached`: a fresh object, or null. */
   ledger(slot: number, reached: number): MonsterState['ledger'] {
+    this.settle(slot);
     if (reached >= (this.ledgerFrom[slot] as number)) {
       // Gained 10 in that tick: before the up-front charge of a turn taken then, else the energy then.
       const o = slot << 3;
@@ -346,19 +432,23 @@ export class MonsterList {
 
   /** The last turn of `slot` as saved and inspected: a fresh object, or null. */
   last(slot: number): MonsterState['last'] {
+    this.settle(slot);
     const o = slot << 3;
     const last = this.lastTurn;
     const tick = Math.abs(last[o] as number);
     if (tick === 0) return null;
-    const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
+    const code = this.lastCode[slot] as number;
+    const kind = code & Last.Kind;
+    const refunded = (code & Last.Refund) !== 0;
+    const nullable = (recorded: boolean, v: number): number | null => (!recorded || Number.isNaN(v) ? null : v);
     return {
       tick,
       chargedMove: last[o + 1] as number,
       afterCharge: last[o + 2] as number,
-      kind: this.lastKind[slot] ?? null,
-      refund: nullable(last[o + 3] as number),
-      attackCost: nullable(last[o + 4] as number),
-      energyAfter: nullable(last[o + 5] as number),
+      kind: kind === Last.None ? null : kind === Last.Move ? 'move' : (this.lastKind[slot] ?? null),
+      refund: nullable(refunded, last[o + 3] as number),
+      attackCost: nullable(refunded, last[o + 4] as number),
+      energyAfter: nullable((code & Last.Closed) !== 0, last[o + 5] as number),
     };
   }
 

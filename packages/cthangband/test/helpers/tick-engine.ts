@@ -6,7 +6,9 @@
 // the comparison checks exactly what the engine adds to find a tick's turns: each monster's due
 // tick and the ring of per-tick bitsets that files it. It also never takes the engine's quiet
 // path (quietTicks(): the phases without their dispatch, for ticks where no hook is heard), so
-// that path is checked against the phases taken one by one.
+// that path is checked against the phases taken one by one. And it writes every turn's numbers out
+// when it hands the turn out, where the engine leaves them to be read from the monster's own fields
+// until one of those changes (Last.Lazy), so that deferral is checked too.
 import type { ActorId } from '@turnkeeper/core';
 import { CthangbandEngine } from '../../src/engine/engine.js';
 import { SLOT } from '../../src/engine/monster-list.js';
@@ -38,5 +40,12 @@ export class TickEngine extends CthangbandEngine {
     this.cursor = 0;
     this.passCursor = 0;
     return undefined;
+  }
+
+  /** The engine's hand-out, with the turn's numbers written out at once (never Last.Lazy). */
+  protected override handOut(slot: number, tick: number): ActorId {
+    const id = super.handOut(slot, tick);
+    this.list.settle(slot);
+    return id;
   }
 }
