@@ -29,12 +29,26 @@ import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
 import type { FrogcomposbandTypes } from '../schema/types.js';
 import { LiveMonster, PlayerRecord, jsonId, livePlayer, savedPlayer, type LivePlayer } from './live-state.js';
 import { MonsterList } from './monster-list.js';
-import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, MOUNT, NEED_SHIFT, PRESENT, TIMERS } from './monster-table.js';
-import type { FrogcomposbandPhase, FrogcomposbandSavedState } from './state.js';
+import { FROGCOMPOSBAND_PHASES, type FrogcomposbandPhase, type FrogcomposbandSavedState } from './state.js';
 
 type Kinds = FrogcomposbandTypes['kinds'];
 type PlayerAction = ActionOf<Kinds, 'player'>;
 type MonsterAction = ActionOf<Kinds, 'monster'>;
+
+/**
+ * Where the engine is inside a game turn: the saved state's phases (`FROGCOMPOSBAND_PHASES`, in
+ * the same order) as numbers, compared at every `next()` (a number is one compare, a string a
+ * check of its kind first).
+ */
+const enum Phase {
+  Start = 0,
+  Player = 1,
+  Monsters = 2,
+  World = 3,
+}
+
+/** A saved phase's name (`FROGCOMPOSBAND_PHASES`) to its number. */
+const PHASE_OF: Readonly<Record<FrogcomposbandPhase, Phase>> = { start: Phase.Start, player: Phase.Player, monsters: Phase.Monsters, world: Phase.World };
 
 /** `energy_need_hack`'s initial value (`src/variable.c`); every draw sets it first. */
 const INITIAL_HACK = 40;
@@ -46,8 +60,33 @@ const EXACT_COST_ABOVE = 400;
 const TIME_STOP_END = -1000;
 /** The cursor before the first monster of a pass: above every slot of m_list. */
 const BEFORE_FIRST = MAX_M_IDX;
-/** The state bits that send a visit down the full path off tick turns (see `#commonMask()`). */
-const FULL_VISIT_BITS = PRESENT | AWARE | BORN | MOUNT | DERIVED;
+/**
+ * The monster table's word (`MonsterTable.hot`) as the monster pass reads it, in numbers written
+ * into the code: esbuild inlines a const enum's members, while a module constant (even a local
+ * copy of one) stays a tagged variable in V8's optimized loop, untagged and shifted by register
+ * at every visit. Each member equals the table's constant of the same meaning (`NEED_SHIFT`,
+ * `ENERGY_SHIFT`, the state bits); the golden replays fail at once if one does not.
+ */
+const enum Word {
+  /** `energy_need` in bits 16..31 (`NEED_SHIFT`). */
+  NeedShift = 16,
+  /** The energy per game turn in bits 8..15 (`ENERGY_SHIFT`). */
+  EnergyShift = 8,
+  /** A word below this (1 << 16) has `energy_need` at 0 or below. */
+  Due = 65536,
+  /** PRESENT | AWARE | DERIVED (1 | 2 | 64): the state bits of a plain visit. */
+  Plain = 67,
+  /** PRESENT | AWARE | BORN | MOUNT | DERIVED (1 | 2 | 8 | 16 | 64): the bits that send a visit down the full path off tick turns. */
+  FullVisitBits = 91,
+  /** TIMERS: on a tick turn, a running timer sends it down the full path too. */
+  Timers = 32,
+  /** HURT: MFLAG2_HURT, cleared by every action. */
+  Hurt = 4,
+  /** `ENERGY_NEED()`'s nominal cost (`NOMINAL_COST`), the centre of its draw. */
+  Nominal = 100,
+}
+// (Compared with a number, a member is written `Word.Plain as number`: the lint rule against
+// comparing enums with plain numbers guards real enums, and these are numbers in disguise.)
 /** `ENERGY_NEED()`'s two draw sites, at hand for the hot path. */
 const TABLE_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorTable;
 const SIGN_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorSign;
@@ -94,7 +133,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   time: number;
   /** Whether `time` is a tick turn (`game_turn % 10 == 0`), kept with it: every monster's visit asks. */
   #tick: boolean;
-  #phase: FrogcomposbandPhase = 'start';
+  #phase = Phase.Start;
   /** Index of the monster last processed in this pass ({@link BEFORE_FIRST} before the first). */
   #cursor = BEFORE_FIRST;
   /** The global `energy_need_hack`: the clamp index every `ENERGY_NEED()` uses. */
@@ -228,39 +267,29 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   }
 
   next(): ActorId | undefined {
-    // Most turns are a monster's, in the middle of a pass: straight to it.
-    if (this.#phase === 'monsters') {
-      const slot = this.#monsterPass();
-      if (slot !== 0) return this.#handOut(slot);
-      this.#endPass();
-    }
+    // One game turn in dungeon()'s order, each phase falling through to the next: most calls are
+    // a monster's turn in the middle of a pass, the first case.
     for (;;) {
-      switch (this.#phase) {
-        case 'start':
-          // Checked at every turn start: a hook handler may remove actors while the loop runs.
-          if (!this.#player && !this.#anyMonsterGains()) return undefined;
-          this.#startTurn();
-          break;
-        case 'player': {
-          const p = this.#player;
-          if (p && p.energyNeed <= 0) {
-            this.#current = p.id;
-            this.dueKind = 'player';
-            this.#currentSlot = 0;
-            return p.id;
-          }
-          this.#beginPass();
-          break;
+      if (this.#phase === Phase.Monsters) {
+        const slot = this.#monsterPass();
+        if (slot !== 0) return this.#handOut(slot);
+        this.#endPass();
+      }
+      if (this.#phase === Phase.World) this.#endTurn();
+      if (this.#phase === Phase.Start) {
+        // Checked at every turn start: a hook handler may remove actors while the loop runs.
+        if (!this.#player && !this.#anyMonsterGains()) return undefined;
+        this.#startTurn();
+      }
+      if (this.#phase === Phase.Player) {
+        const p = this.#player;
+        if (p && p.energyNeed <= 0) {
+          this.#current = p.id;
+          this.dueKind = 'player';
+          this.#currentSlot = 0;
+          return p.id;
         }
-        case 'monsters': {
-          const slot = this.#monsterPass();
-          if (slot !== 0) return this.#handOut(slot);
-          this.#endPass();
-          break;
-        }
-        case 'world':
-          this.#endTurn();
-          break;
+        this.#beginPass();
       }
     }
   }
@@ -358,7 +387,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     return {
       format: 'frogcomposband.engine/2',
       time: this.time + 0,
-      phase: this.#phase,
+      phase: FROGCOMPOSBAND_PHASES[this.#phase],
       cursor: this.#cursor === BEFORE_FIRST ? null : this.#cursor,
       hack: this.#hack,
       hackMIdx: this.#hackMIdx,
@@ -395,13 +424,13 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
         countDownPlayerTurn(p, p.arrived ? this.#arrivedTurn : this.#actingTurn, p);
       }
       p.arrived = false;
-      this.#phase = 'player';
+      this.#phase = Phase.Player;
     } else this.#beginPass();
   }
 
   /** `process_monsters()` begins: the cursor above every slot. */
   #beginPass(): void {
-    this.#phase = 'monsters';
+    this.#phase = Phase.Monsters;
     this.#cursor = BEFORE_FIRST;
     this.#clock.begin(this.time);
   }
@@ -409,7 +438,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   /** `process_monsters()` ends: hack_m_idx = 0, every monster's visit done. */
   #endPass(): void {
     this.#hackMIdx = 0;
-    this.#phase = 'world';
+    this.#phase = Phase.World;
     this.#clock.from = 0;
   }
 
@@ -418,34 +447,30 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    * returned) or the pass ends (0). The common visit — an aware monster, not born, not ridden, with
    * no timer work on a tick turn, whose record is derived — is one word read and written back in
    * the list's table, the monster's object untouched; every other goes through
-   * `#processMonster()`.
+   * `#processMonster()`. A monster that acts draws its cost here, whichever way it was visited.
    */
   #monsterPass(): number {
     const list = this.#monsters;
     const hot = this.#table.hot;
     const clock = this.#clock;
-    // The table's constants as locals: in optimized code a module binding is a load and a check at
-    // every use, which the loop below would pay per monster; a local is a register.
-    const plain = PRESENT | AWARE | DERIVED;
-    const needShift = NEED_SHIFT;
-    const energyShift = ENERGY_SHIFT;
-    const due = 1 << NEED_SHIFT;
     let mask = this.#commonMask();
     // Every slot above the highest monster is empty: the scan starts at it (the slots in between
     // would each be a miss, and a pass at the top of m_list a bitmap scan of every word).
     let i = Math.min(this.#cursor - 1, list.top);
-    for (;;) {
+    // The energy the monster that acts gained (its energy_need after the gain is in its word).
+    let energy: number;
+    pass: for (;;) {
       const top = i;
       for (; i > 0; i--) {
         const word = hot[i] as number;
-        if ((word & mask) !== plain) break;
+        if ((word & mask) !== (Word.Plain as number)) break;
         // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift.
-        const after = (((word >> needShift) - ((word >> energyShift) & 0xff)) << needShift) | (word & 0xffff);
+        const after = (((word >> Word.NeedShift) - ((word >> Word.EnergyShift) & 0xff)) << Word.NeedShift) | (word & 0xffff);
         hot[i] = after;
         // energy_need at 0 or below: the word is below 1 << 16.
-        if (after < due) {
-          this.#cursor = i;
-          return this.#monsterActs(i, (word >> energyShift) & 0xff, after >> needShift);
+        if (after < (Word.Due as number)) {
+          energy = (word >> Word.EnergyShift) & 0xff;
+          break pass;
         }
       }
       if (i < top) this.#cursor = i + 1;
@@ -459,15 +484,43 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
         if (m === undefined) return 0;
         i = m.index;
         clock.from = i + 1;
-        if (((hot[i] as number) & mask) === plain) continue;
+        if (((hot[i] as number) & mask) === (Word.Plain as number)) continue;
       }
       this.#cursor = i;
-      if (this.#processMonster(m)) return i;
+      energy = this.#processMonster(m);
+      if (energy >= 0) break;
       clock.from = i;
       // Its hooks and draws ran user code, which may have registered a handler.
       mask = this.#commonMask();
       i--;
     }
+    // process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's
+    // action runs. Written out here, not called: V8 inlines only so much into one function, and
+    // the two draws must fit.
+    this.#cursor = i;
+    // Its visit is done: a draw may run a caller's random source, which may read records.
+    clock.from = i;
+    this.#hack = energy;
+    const need = (hot[i] as number) >> Word.NeedShift;
+    let c: number = Word.Nominal;
+    if (!this.#predictable) {
+      // ENERGY_NEED() as draw() makes it (randnor(100, 18) clamped by energy_need_hack).
+      const random = this.#random;
+      const offset = this.#randnorOffsets[random.below(32768, TABLE_SITE)] as number;
+      const v = random.below(100, SIGN_SITE) < 50 ? Word.Nominal - offset : Word.Nominal + offset;
+      const low = this.#clampLow[energy] as number;
+      c = v < low ? low : v > 2 * Word.Nominal - low ? 2 * Word.Nominal - low : v;
+    }
+    // What the record reads of an action (MonsterTable); then energy_need + the draw in the
+    // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
+    const t = this.#table;
+    t.actSerial[i] = clock.serial;
+    t.lastNeed[i] = need;
+    t.clip[i] = c;
+    t.extraCount[i] = 0;
+    hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & 0xffff);
+    this.#hackMIdx = i;
+    return i;
   }
 
   /**
@@ -479,79 +532,53 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    */
   #commonMask(): number {
     // Kept small: it is inlined into the monster pass, whose draws need the compiler's inlining budget.
-    return this.#tick ? this.#tickMask() : FULL_VISIT_BITS;
+    return this.#tick ? this.#tickMask() : Word.FullVisitBits;
   }
 
   /** {@link #commonMask} on a tick turn. */
   #tickMask(): number {
-    return this.#ctx.heard.monsterTimers === true ? 0 : FULL_VISIT_BITS | TIMERS;
+    return this.#ctx.heard.monsterTimers === true ? 0 : Word.FullVisitBits | Word.Timers;
   }
 
-  /** `process_monsters()` (`src/melee2.c`) for one monster, every case; true when it acts now. */
-  #processMonster(m: LiveMonster): boolean {
+  /**
+   * `process_monsters()` (`src/melee2.c`) for one monster, every case: the energy it gained when
+   * it acts now (the monster pass then draws its cost), else −1.
+   */
+  #processMonster(m: LiveMonster): number {
     if (m.born) {
       m.freezeRecord();
       m.born = false; // MFLAG_BORN: placed below the monster acting, it waits one visit
-      return false;
+      return -1;
     }
     if (m === this.#mount) return this.#processMount(m);
-    if (this.#tick && !this.#monsterTimers(m)) return false;
+    if (this.#tick && !this.#monsterTimers(m)) return -1;
     // From this visit on its record is derived (MonsterTable): an idle one, or at its own speed.
     if (!m.aware && !m.hurt) {
       m.recordDerived(false);
-      return false;
+      return -1;
     }
     const energy = m.speedEnergy;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
     m.recordDerived(true);
-    return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
+    return need <= 0 ? energy : -1;
   }
 
   /** The mount's visit: it gains at the rider's speed, whether or not it is aware. */
-  #processMount(m: LiveMonster): boolean {
+  #processMount(m: LiveMonster): number {
     // A ridden monster moves at p_ptr->pspeed, as calc_bonuses() last left it: before this
     // pass's countdown of the mount's timers (handle_stuff() runs after process_monsters()).
     this.#refreshPlayerSpeed();
     const raw = this.#playerRaw;
     const energy = this.#playerEnergy;
-    if (this.#tick && !this.#monsterTimers(m)) return false;
+    if (this.#tick && !this.#monsterTimers(m)) return -1;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
     // Its record is derived, at the speed kept in the table for the mount.
     this.#table.mountRaw = raw;
     this.#table.mountEnergy = energy;
     m.recordDerived(true);
-    return need <= 0 && this.#monsterActs(m.index, energy, need) !== 0;
-  }
-
-  /** process_monsters(): energy_need_hack set, then one base ENERGY_NEED(), before the monster's action runs. */
-  #monsterActs(slot: number, energy: number, need: number): number {
-    const t = this.#table;
-    const clock = this.#clock;
-    // Its visit is done: a draw may run a caller's random source, which may read records.
-    clock.from = slot;
-    this.#hack = energy;
-    // ENERGY_NEED() as draw() makes it, written out here: the hot path keeps its two draws'
-    // constant bounds in view of the compiler (and NOMINAL_COST in a local, as the pass does).
-    const nominal = NOMINAL_COST;
-    let c = nominal;
-    if (!this.#predictable) {
-      const random = this.#random;
-      const offset = this.#randnorOffsets[random.below(32768, TABLE_SITE)] as number;
-      const v = random.below(100, SIGN_SITE) < 50 ? nominal - offset : nominal + offset;
-      const low = this.#clampLow[energy] as number;
-      c = v < low ? low : v > 2 * nominal - low ? 2 * nominal - low : v;
-    }
-    // What the record reads of an action (MonsterTable); then energy_need + the draw in the
-    // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
-    t.actSerial[slot] = clock.serial;
-    t.lastNeed[slot] = need;
-    t.clip[slot] = c;
-    t.extraCount[slot] = 0;
-    t.hot[slot] = ((need + c) << NEED_SHIFT) | ((t.hot[slot] as number) & 0xffff);
-    this.#hackMIdx = slot;
-    return slot;
+    return need <= 0 ? energy : -1;
   }
 
   /**
@@ -602,7 +629,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     const next = this.time + 1;
     this.time = next < this.#turnLimit ? next : rollBackGameTurn(next, this.#nightStart);
     this.#tick = isTickTurn(this.time);
-    this.#phase = 'start';
+    this.#phase = Phase.Start;
   }
 
   /**
@@ -806,7 +833,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
     // MFLAG2_HURT cleared: straight in the table word, as every monster's action does it.
     const hot = this.#table.hot;
-    hot[slot] = (hot[slot] as number) & ~HURT;
+    hot[slot] = (hot[slot] as number) & ~Word.Hurt;
   }
 
   /** One terrain extra: its `ENERGY_NEED()` drawn, added to `energy_need` and recorded. */
@@ -1007,7 +1034,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
   #load(s: FrogcomposbandSavedState): void {
     this.time = s.time;
     this.#tick = isTickTurn(this.time);
-    this.#phase = s.phase;
+    this.#phase = PHASE_OF[s.phase];
     this.#cursor = s.cursor ?? BEFORE_FIRST;
     // Every restored record is kept in its monster's object; records derived from now on read a
     // clock that stands where the saved pass stands.
