@@ -29,7 +29,7 @@ describe('exact chains past the work limit', () => {
  * haste or berserk (×3/2, never below the base). Below 10, `speed × time_taken` may be under 10 for
  * a 1-aut action, where versions up to 0.32 round the gain up to 1.
  */
-function mayGainBelowOne(b: { readonly spec: object }): boolean {
+function mayGainBelowOne(b: { readonly spec: unknown }): boolean {
   const spec = b.spec as { kind?: string; speed?: number; slowed?: boolean };
   if (spec.kind !== 'monster') return false;
   if (spec.speed === undefined) return true;
