@@ -21,7 +21,7 @@ import { meleeTime } from '../rules/player-attack.js';
 import { moveTime, stairsTime } from '../rules/player-move.js';
 import { playerSpeed } from '../rules/player-speed.js';
 import { stunnedTime } from '../rules/player-turn.js';
-import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec, DcssTypes } from '../schema/types.js';
+import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssTypes } from '../schema/types.js';
 import {
   BASELINE_DELAY,
   ELAPSED_TIME_LIMIT,

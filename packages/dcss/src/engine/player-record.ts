@@ -108,16 +108,16 @@ function oneDrawTable(f: (random: RandomSource) => number): OneDraw | undefined 
   const { n, site } = first;
   const values = new Int32Array(n);
   for (let v = 0; v < n; v++) {
-    let same = true;
-    let count = 0;
+    // What the run drew, in an object: the closure's writes are not seen by the type checker's narrowing.
+    const seen = { count: 0, same: true };
     const value = f({
       below: (m, s) => {
-        count++;
-        same &&= m === n && s === site;
+        seen.count++;
+        seen.same &&= m === n && s === site;
         return v;
       },
     });
-    if (!same || count !== 1 || (value | 0) !== value) return undefined;
+    if (!seen.same || seen.count !== 1 || (value | 0) !== value) return undefined;
     values[v] = value;
   }
   return { n, site, values };
@@ -125,17 +125,17 @@ function oneDrawTable(f: (random: RandomSource) => number): OneDraw | undefined 
 
 /** player_speed(60) × movement speed at 60 (player-move.ts `moveTime`, rounding 'single'), or `undefined`. */
 function singleMoveNumerator(status: DcssPlayerSpec, spec: DcssPlayerSpec): number | undefined {
-  let drew = false;
+  const seen = { draws: 0 };
   const probe: RandomSource = {
     below: () => {
-      drew = true;
+      seen.draws++;
       return 0;
     },
   };
   const ps = playerSpeed(probe, status, MOVE_DELAY_SCALE);
-  if (drew) return undefined;
+  if (seen.draws !== 0) return undefined;
   // movementSpeedAt60 checks `movementSpeed × 60` when there is no scale-60 speed: out of range, the turn throws it.
-  if ((spec.movementSpeed60 === undefined || spec.movementSpeed60 === null) && !fitsInt(spec.movementSpeed * MOVE_DELAY_SCALE)) return undefined;
+  if (spec.movementSpeed60 === null && !fitsInt(spec.movementSpeed * MOVE_DELAY_SCALE)) return undefined;
   const num = ps * movementSpeedAt60(spec.movementSpeed, spec.movementSpeed60);
   return fitsInt(num) ? num : undefined;
 }
