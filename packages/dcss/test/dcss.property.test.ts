@@ -184,7 +184,89 @@ describe('the monster queue', () => {
     );
     console.log(`the monster queue: ${runs} cases`);
   });
+
+  it('leaves its entries exactly where libstdc++ push_heap / pop_heap leave them, ties included', () => {
+    let runs = 0;
+    // Small keys tie often; now and then any int32.
+    const energy = fc.oneof(
+      { weight: 20, arbitrary: fc.integer({ min: 78, max: 86 }) },
+      { weight: 1, arbitrary: fc.integer({ min: -0x8000_0000, max: 0x7fff_ffff }) },
+    );
+    const push = fc.record({ slot: fc.integer({ min: 0, max: MAX_MONSTERS - 1 }), key: energy });
+    fc.assert(
+      fc.property(fc.array(fc.option(push, { nil: undefined, freq: 3 }), { maxLength: 300 }), (ops) => {
+        runs++;
+        const q = new MonsterQueue();
+        const ref = new ReferenceHeap();
+        for (const op of ops) {
+          if (op === undefined) {
+            const top = ref.pop();
+            expect(q.pop()).toBe(top?.[0] ?? -1);
+            if (top) expect(q.poppedKey).toBe(top[1]);
+          } else {
+            q.push(op.slot, op.key);
+            ref.push([op.slot, op.key]);
+          }
+          expect(q.entries()).toEqual(ref.entries);
+        }
+        expect(MonsterQueue.from(ref.entries).entries()).toEqual(ref.entries);
+      }),
+    );
+    console.log(`the monster queue against libstdc++'s heap: ${runs} cases`);
+  });
 });
+
+/**
+ * libstdc++'s `std::push_heap` / `std::pop_heap` (bits/stl_heap.h: `__push_heap`, `__adjust_heap`)
+ * over `[slot, key]` pairs with `less` on the key, written out here apart from the engine's queue.
+ */
+class ReferenceHeap {
+  readonly entries: [number, number][] = [];
+
+  push(e: [number, number]): void {
+    const a = this.entries;
+    a.push(e);
+    this.pushHeap(a.length - 1, 0, e);
+  }
+
+  pop(): [number, number] | undefined {
+    const a = this.entries;
+    if (a.length === 0) return undefined;
+    const top = a[0] as [number, number];
+    const value = a[a.length - 1] as [number, number];
+    const len = a.length - 1;
+    // __pop_heap: the last element moves out, the top goes to the end, then __adjust_heap over [0, len).
+    a[len] = top;
+    let hole = 0;
+    let second = 0;
+    while (second < (len - 1) >> 1) {
+      second = 2 * (second + 1);
+      if ((a[second] as [number, number])[1] < (a[second - 1] as [number, number])[1]) second--;
+      a[hole] = a[second] as [number, number];
+      hole = second;
+    }
+    if ((len & 1) === 0 && second === (len - 2) >> 1) {
+      second = 2 * (second + 1);
+      a[hole] = a[second - 1] as [number, number];
+      hole = second - 1;
+    }
+    this.pushHeap(hole, 0, value);
+    a.pop();
+    return top;
+  }
+
+  private pushHeap(holeIndex: number, topIndex: number, value: [number, number]): void {
+    const a = this.entries;
+    let hole = holeIndex;
+    let parent = (hole - 1) >> 1;
+    while (hole > topIndex && (a[parent] as [number, number])[1] < value[1]) {
+      a[hole] = a[parent] as [number, number];
+      hole = parent;
+      parent = (hole - 1) >> 1;
+    }
+    a[hole] = value;
+  }
+}
 
 describe('PCG32 bounded draws', () => {
   it('stay in range and make one draw per call unless a rejection happens (only possible when low32 < 2^32 mod n)', () => {

@@ -12,6 +12,7 @@ import {
   type SpecOutput,
   type ViewOutput,
 } from '@turnkeeper/core';
+import { divRandRound } from '../random/div-rand-round.js';
 import { DCSS_DRAW_SITES } from '../random/draw-sites.js';
 import { attackCost, energyCost, moveCost, type MonsterCostStatus, type WeaponBrand } from '../rules/monster-costs.js';
 import { checkedS32, toS8 } from '@turnkeeper/core/cint';
@@ -19,8 +20,8 @@ import { calcSpeed } from '../rules/monster-speed.js';
 import { meleeTime } from '../rules/player-attack.js';
 import { moveTime, stairsTime } from '../rules/player-move.js';
 import { playerSpeed } from '../rules/player-speed.js';
-import { playerSpeedStatusFor, stunnedTime } from '../rules/player-turn.js';
-import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssPlayerSpec, DcssTypes } from '../schema/types.js';
+import { stunnedTime } from '../rules/player-turn.js';
+import type { DcssMonsterAction, DcssMonsterSpec, DcssPlayerAction, DcssTypes } from '../schema/types.js';
 import {
   BASELINE_DELAY,
   ELAPSED_TIME_LIMIT,
@@ -29,12 +30,13 @@ import {
   INT_MAX,
   INT_MIN,
   MAX_QUEUE_POPS,
+  MOVE_DELAY_SCALE,
   SPEED_NEVER_ACTS,
 } from '../tables/constants.js';
 import { dcssVersionRules, type DcssVersionRules } from '../versions.js';
 import { copyMonsterSpec, type Monster } from './monster-record.js';
 import { MonsterTable } from './monster-table.js';
-import { copyPlayerSpec } from './player-record.js';
+import { copyPlayerSpec, playerRecord, respecPlayer, type PlayerRecord } from './player-record.js';
 import { MonsterQueue } from './monster-queue.js';
 import { SPEED_ENCHANTMENTS, monsterSpecIssues, playerSpecIssues, type SpeedEnchantment } from './spec-checks.js';
 import type { DcssPhase, DcssSavedState } from './state.js';
@@ -69,7 +71,7 @@ export class DcssEngine implements Engine<DcssTypes> {
   private prepared: number | null = null;
   private timeTaken = 0;
   private pops = 0;
-  private player: { readonly id: ActorId; spec: DcssPlayerSpec } | undefined;
+  private player: PlayerRecord | undefined;
   /** `env.mons`: the monsters by index, each id's index, the free ones. */
   private readonly monsters = new MonsterTable();
   /** `monsters.slots`, the same array, read on every step. */
@@ -131,7 +133,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     if (spec.kind === 'player') {
       const issues = playerSpecIssues(spec, this.ctx.version);
       if (issues.length > 0) throw new InvalidSpecError('dcss player spec', issues);
-      this.player = { id, spec: copyPlayerSpec(spec) };
+      this.player = playerRecord(id, copyPlayerSpec(spec), this.rules);
       return;
     }
     const issues = monsterSpecIssues(spec);
@@ -155,11 +157,11 @@ export class DcssEngine implements Engine<DcssTypes> {
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
     if (patch.kind === 'player') {
-      const player = this.player as { spec: DcssPlayerSpec };
+      const player = this.player as PlayerRecord;
       const next = patched(player.spec, patch);
       const issues = playerSpecIssues(next, this.ctx.version);
       if (issues.length > 0) throw new InvalidPatchError('dcss player patch', issues);
-      player.spec = next;
+      respecPlayer(player, next, this.rules);
       return;
     }
     const slot = this.monsters.slotOf(id);
@@ -223,7 +225,10 @@ export class DcssEngine implements Engine<DcssTypes> {
       if (this.prepared !== null) return player.id;
       // main.cc `_input`: clear the potential pursuers, then `_prep_input` rolls player_speed().
       if (this.pursuers.size !== 0) this.pursuers.clear();
-      this.prepared = playerSpeed(this.ctx.random, this.speedStatus(player.spec));
+      // The roll tabulated over its one draw when the spec was set (the same draw, at its site).
+      const prep = player.prep;
+      this.prepared =
+        prep === undefined ? playerSpeed(this.ctx.random, player.status) : (prep.values[prep.n === 0 ? 0 : this.ctx.random.below(prep.n, prep.site)] as number);
       if (this.ctx.heard.playerTurn === true) this.ctx.emit('playerTurn', { turn: this.nextTurn(), speed: this.prepared });
       // A handler may have removed the player (or put another in): then prepare again.
       if (this.player === player) return player.id;
@@ -320,10 +325,6 @@ export class DcssEngine implements Engine<DcssTypes> {
     m.enchanted = spec.berserk || spec.hasted || spec.slowed || spec.frenzied || spec.frozen;
   }
 
-  private speedStatus(spec: DcssPlayerSpec): DcssPlayerSpec {
-    return playerSpeedStatusFor(spec, this.rules.helplessSpeed);
-  }
-
   /** `you.num_turns` after this player action: it stops at INT_MAX (main.cc world_reacts: `if (you.num_turns < INT_MAX)`). */
   private nextTurn(): number {
     return Math.min(this.turn + 1, INT_MAX);
@@ -384,8 +385,9 @@ export class DcssEngine implements Engine<DcssTypes> {
     // An unknown pursuer is refused before anything is drawn or changed (the turn stays pending).
     const pursuerSlots =
       action.kind === 'move' && action.pursuers !== undefined && action.pursuers.length !== 0 ? this.pursuerSlots(action.pursuers) : undefined;
+    const player = this.player as PlayerRecord;
     // What player_speed() sees: the spec, with daze and vexation counting as helplessness up to 0.33.
-    const spec = this.speedStatus((this.player as { spec: DcssPlayerSpec }).spec);
+    const spec = player.status;
     const random = this.ctx.random;
     // A turn restored from a snapshot taken before next() rolled has no roll yet: roll it now.
     const prepared = this.prepared ?? playerSpeed(random, spec);
@@ -401,7 +403,12 @@ export class DcssEngine implements Engine<DcssTypes> {
         t = prepared; // these keep the time_taken _prep_input set (main.cc)
         break;
       case 'move': {
-        t = moveTime(random, spec, spec.movementSpeed, action.steps ?? 1, this.rules.movementRounding, prepared, spec.movementSpeed60);
+        const steps = action.steps ?? 1;
+        // Trunk's one step: div_rand_round(player_speed(60) × movement speed, 36000), the product
+        // worked out when the spec was (moveTime's draw, at its site; player_speed(60) draws nothing).
+        const num = player.moveNum;
+        if (steps === 1 && num !== undefined) t = divRandRound(random, num, BASELINE_DELAY * MOVE_DELAY_SCALE * MOVE_DELAY_SCALE, DCSS_DRAW_SITES.moveTime);
+        else t = moveTime(random, spec, spec.movementSpeed, steps, this.rules.movementRounding, prepared, spec.movementSpeed60);
         // movement.cc `_mark_potential_pursuers` (0.31+): the set lives until this world turn ends.
         if (this.rules.pursuit && pursuerSlots !== undefined) for (const s of pursuerSlots) this.pursuers.add(s);
         break;
@@ -667,7 +674,7 @@ export class DcssEngine implements Engine<DcssTypes> {
     this.pops = s.pops;
     // A copy: what the engine keeps shares nothing with the state it was given (nor, through it,
     // with another loop restored from the same snapshot).
-    this.player = s.player ? { id: s.player.id, spec: copyPlayerSpec(s.player.spec) } : undefined;
+    this.player = s.player ? playerRecord(s.player.id, copyPlayerSpec(s.player.spec), this.rules) : undefined;
     for (const m of s.monsters) {
       this.monsters.insert(this.monster(m.id, copyMonsterSpec(m.spec), m.speed, m.energy, m.justSummoned, m.enchCountdown), m.slot);
       if (m.justSummoned) this.anySummoned = true;

@@ -16,20 +16,26 @@ import { Distribution, Fraction, InvalidArgumentError, type RandomSource } from 
  * ```
  */
 export function divRandRound(random: RandomSource, num: number, den: number, site?: string): number {
-  // The game's operands are 32-bit ints: then `| 0` truncates the quotient exactly, and the
-  // remainder follows in integers (no float division, no float `%`, which V8 runs as a C call).
+  let q: number;
+  let r: number;
   if ((num | 0) === num && (den | 0) === den && den > 0) {
-    const q = (num / den) | 0;
-    const r = num - q * den;
-    if (r === 0) return q;
-    return random.below(den, site) < r ? q + 1 : q;
+    // The game's operands are 32-bit ints: `| 0` truncates the quotient exactly and the remainder
+    // follows in integers (no float `%`, which V8 runs as a C call).
+    q = (num / den) | 0;
+    r = num - q * den;
+  } else {
+    checkOperands(num, den);
+    q = Math.trunc(num / den);
+    r = num % den;
   }
-  if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
-  if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
-  const q = Math.trunc(num / den);
-  const r = num % den;
   if (r === 0) return q;
   return random.below(den, site) < r ? q + 1 : q;
+}
+
+/** The operands `div_rand_round` takes: a safe integer over an integer ≥ 1, or a typed error. */
+function checkOperands(num: number, den: number): void {
+  if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
+  if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
 }
 
 /**
@@ -42,8 +48,7 @@ export function divRandRound(random: RandomSource, num: number, den: number, sit
  * ```
  */
 export function divRandRoundDistribution(num: number, den: number): Distribution {
-  if (!Number.isSafeInteger(num)) throw new InvalidArgumentError('div_rand_round numerator', num, 'a safe integer');
-  if (!Number.isSafeInteger(den) || den <= 0) throw new InvalidArgumentError('div_rand_round denominator', den, 'an integer ≥ 1');
+  checkOperands(num, den);
   const q = Math.trunc(num / den);
   const r = num % den;
   if (r <= 0) return Distribution.point(q);
