@@ -114,11 +114,6 @@ export class NethackEngine implements Engine<NethackTypes> {
   private actedCount = 0;
   /** encumber_msg() as read at the start of the current "hero can't move" pass. */
   private wtcap: Encumbrance = 0;
-  private current: ActorId | null = null;
-  /** The kind of the actor the last `next()` handed out (the loop reads it after every `next()`). */
-  dueKind: 'player' | 'monster' = 'player';
-  /** Whether that turn is forced: the hero's slot while helpless (`multi < 0`). */
-  dueForced = false;
   /** True while a turn boundary walks the list: positions must not move under it (no compaction). */
   private walking = false;
 
@@ -130,7 +125,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     monster: (): void => {
       // movemon() spent the monster's 12 when it was handed out; what it did costs nothing more.
       this.phase = Phase.Pass;
-      this.current = null;
     },
   };
 
@@ -148,10 +142,31 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (saved !== undefined) this.load(saved);
   }
 
+  /**
+   * The kind of the actor the last `next()` handed out (the loop reads it after every `next()`):
+   * derived from the phase, so that handing out a turn writes nothing for it.
+   */
+  get dueKind(): 'player' | 'monster' {
+    return this.phase === Phase.MonsterDue ? 'monster' : 'player';
+  }
+
+  /** Whether that turn is forced: the hero's slot while helpless (`multi < 0`). */
+  get dueForced(): boolean {
+    return this.phase === Phase.HeroDue && (this.hero as HeroState).multi < 0;
+  }
+
+  /**
+   * The actor whose action is awaited, or null: the hero in its slot; in a pass, the monster just
+   * above the cursor (the pass moved the cursor past it; additions go above the pass, a removal
+   * of that monster ends the wait, and compaction keeps the two adjacent).
+   */
+  private current(): ActorId | null {
+    if (this.phase === Phase.HeroDue) return (this.hero as HeroState).id;
+    return this.phase === Phase.MonsterDue ? (this.mons.ids[this.cursor + 1] as ActorId) : null;
+  }
+
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     if (this.hero?.id === id) return 'player';
-    // The actor just handed out (the loop asks at every turn) is a monster unless it is the hero.
-    if (id === this.current) return 'monster';
     return this.mons.has(id) ? 'monster' : undefined;
   }
 
@@ -202,17 +217,15 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.hero = null;
       // The hero's slot (pending, or owed a deduction) goes with it: the monsters move next.
       if (this.phase === Phase.HeroDue || this.phase === Phase.Hero || this.phase === Phase.TimePassed) this.beginOuter();
-      if (this.current === id) this.current = null;
       return;
     }
     // The slot dies in place: a pass under way skips it, and its place in the list (the cursor's
     // meaning, "the next monster to examine") is unchanged, as when movemon() fetched nmon first.
-    this.mons.kill(this.mons.positionOf(id));
+    const p = this.mons.positionOf(id);
+    this.mons.kill(p);
     if (this.hero?.riding === id) dismount(this.hero); // the steed is gone
-    if (this.current === id) {
-      this.current = null;
-      this.phase = Phase.Pass; // the rest of the pass goes on (movemon() fetched nmon first)
-    }
+    // The monster whose action is awaited: the rest of the pass goes on (movemon() fetched nmon first).
+    if (this.phase === Phase.MonsterDue && p === this.cursor + 1) this.phase = Phase.Pass;
     this.compactIfWorthIt();
   }
 
@@ -226,12 +239,9 @@ export class NethackEngine implements Engine<NethackTypes> {
       switch (this.phase) {
         case Phase.Hero:
           if (this.hero) {
+            // The hero's slot is forced while helpless (multi < 0, dueForced): moveloop() reads
+            // no command and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
             this.phase = Phase.HeroDue;
-            this.current = this.hero.id;
-            this.dueKind = 'player';
-            // The hero's slot is forced while helpless (multi < 0): moveloop() reads no command
-            // and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
-            this.dueForced = this.hero.multi < 0;
             return this.hero.id;
           }
           this.beginOuter();
@@ -255,9 +265,6 @@ export class NethackEngine implements Engine<NethackTypes> {
             const id = list.ids[p] as ActorId;
             this.acted[this.actedCount++] = id;
             this.phase = Phase.MonsterDue;
-            this.current = id;
-            this.dueKind = 'monster';
-            this.dueForced = false;
             return id;
           }
           this.cursor = -1;
@@ -265,7 +272,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           break;
         }
         default:
-          throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current)} has not acted`);
+          throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current())} has not acted`);
       }
     }
   }
@@ -309,13 +316,9 @@ export class NethackEngine implements Engine<NethackTypes> {
           const id = list.ids[p] as ActorId;
           acted[this.actedCount++] = id;
           this.phase = Phase.MonsterDue;
-          this.current = id;
-          this.dueKind = 'monster';
-          this.dueForced = false;
           host.turn(id, 'monster', false);
           // As the monster charge: movemon() spent the monster's 12 when it was handed out.
           this.phase = Phase.Pass;
-          this.current = null;
           if (++i === steps) return steps;
           // The chooser may have compacted the list (moving the cursor) or grown its arrays.
           movement = list.movement;
@@ -328,9 +331,6 @@ export class NethackEngine implements Engine<NethackTypes> {
         const hero = this.hero;
         const forced = hero.multi < 0;
         this.phase = Phase.HeroDue;
-        this.current = hero.id;
-        this.dueKind = 'player';
-        this.dueForced = forced;
         this.chargeHero(host.turn(hero.id, 'player', forced));
         i++;
       } else if (phase === Phase.TimePassed) {
@@ -345,7 +345,6 @@ export class NethackEngine implements Engine<NethackTypes> {
         else {
           host.turn(id, 'monster', false);
           this.phase = Phase.Pass;
-          this.current = null;
         }
         i++;
       }
@@ -414,7 +413,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       canMove: this.canMove,
       acted: this.acted.slice(0, this.actedCount),
       wtcap: this.wtcap,
-      current: this.current,
+      current: this.current(),
       hero: this.hero ? { ...this.hero } : null,
       monsters,
     };
@@ -444,7 +443,6 @@ export class NethackEngine implements Engine<NethackTypes> {
       // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
       hero.moved = false;
       this.phase = Phase.TimePassed;
-      this.current = null;
       return;
     } else {
       if (kick) this.checkKick(hero);
@@ -492,7 +490,6 @@ export class NethackEngine implements Engine<NethackTypes> {
       nomul(hero, 0);
     }
     if (action.helpless !== undefined) nomul(hero, -action.helpless);
-    this.current = null;
   }
 
   /** A kick is a new command for the steed ridden: refused, before anything changes, otherwise. */
@@ -835,8 +832,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.multi !== undefined) hero.multi = patch.multi;
     if (patch.occupation !== undefined) hero.occupation = patch.occupation;
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
-    // A pending hero's slot becomes forced (or free again) with its helplessness.
-    if (this.phase === Phase.HeroDue) this.dueForced = hero.multi < 0;
+    // A pending hero's slot becomes forced (or free again) with its helplessness: dueForced reads multi.
   }
 
   private updateMonster(p: number, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
@@ -894,7 +890,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.canMove = s.canMove;
     for (const id of s.acted) this.acted[this.actedCount++] = id;
     this.wtcap = s.wtcap as Encumbrance;
-    this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
     if (this.time > this.rules.lastTurn) {
       throw new LimitError(
@@ -909,9 +904,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
     for (const m of s.monsters)
       this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
-    // The turn handed out, if any (the loop reads these on restore).
-    this.dueKind = this.phase === Phase.MonsterDue ? 'monster' : 'player';
-    this.dueForced = this.phase === Phase.HeroDue && this.hero !== null && this.hero.multi < 0;
   }
 }
 
