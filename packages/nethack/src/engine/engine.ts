@@ -41,6 +41,9 @@ const enum Phase {
   MonsterDue = 4,
 }
 
+/** The last pass number before the stamps start again (the largest Int32Array value). */
+const STAMP_MAX = 0x7fffffff;
+
 /** A saved phase's name (NETHACK_PHASES, state.ts) to its number. */
 const PHASE_OF: Readonly<Record<NethackPhase, Phase>> = {
   hero: Phase.Hero,
@@ -109,9 +112,14 @@ export class NethackEngine implements Engine<NethackTypes> {
   private cursor = -1;
   /** movemon()'s `somebody_can_move` for the current pass. */
   private canMove = false;
-  /** Who acted in the current pass, in order: the first `actedCount` entries (the array is reused, pass after pass). */
-  private readonly acted: ActorId[] = [];
-  private actedCount = 0;
+  /**
+   * The number of the current (or last) movemon() pass, from 1: a monster handed out in it has
+   * this number as its stamp (`MonsterList.stamp`), so who acted in the pass is read from the
+   * stamps ({@link actedIds}) instead of being listed at every turn.
+   */
+  private pass = 1;
+  /** Who acted in this pass before the stamps in force: a restored state's list, or what a compaction mid-pass read from the stamps it dropped. */
+  private actedBefore: ActorId[] = [];
   /** encumber_msg() as read at the start of the current "hero can't move" pass. */
   private wtcap: Encumbrance = 0;
   /** True while a turn boundary walks the list: positions must not move under it (no compaction). */
@@ -262,10 +270,9 @@ export class NethackEngine implements Engine<NethackTypes> {
             movement[p] = m - Points.Normal;
             if (m >= 2 * Points.Normal) this.canMove = true;
             this.cursor = p - 1;
-            const id = list.ids[p] as ActorId;
-            this.acted[this.actedCount++] = id;
+            list.stamp[p] = this.pass;
             this.phase = Phase.MonsterDue;
-            return id;
+            return list.ids[p];
           }
           this.cursor = -1;
           if (!this.afterPass()) return undefined;
@@ -298,13 +305,14 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   runSteps(steps: number, host: EngineRunHost<NethackTypes>): number {
     const list = this.mons;
-    const acted = this.acted;
     let i = 0;
     while (i < steps) {
       const phase = this.phase;
       if (phase === Phase.Pass) {
         // movemon(), as next() walks it: the next monster with at least 12 points spends 12 at once.
         let movement = list.movement;
+        let stamp = list.stamp;
+        let pass = this.pass;
         let p = this.cursor;
         for (;;) {
           p = lastWithPoints(movement, p);
@@ -314,14 +322,16 @@ export class NethackEngine implements Engine<NethackTypes> {
           if (m >= 2 * Points.Normal) this.canMove = true;
           this.cursor = p - 1;
           const id = list.ids[p] as ActorId;
-          acted[this.actedCount++] = id;
+          stamp[p] = pass;
           this.phase = Phase.MonsterDue;
           host.turn(id, 'monster', false);
           // As the monster charge: movemon() spent the monster's 12 when it was handed out.
           this.phase = Phase.Pass;
           if (++i === steps) return steps;
-          // The chooser may have compacted the list (moving the cursor) or grown its arrays.
+          // The chooser may have compacted the list (moving the cursor, renumbering the pass) or grown its arrays.
           movement = list.movement;
+          stamp = list.stamp;
+          pass = this.pass;
           p = this.cursor;
         }
         this.cursor = -1;
@@ -411,7 +421,7 @@ export class NethackEngine implements Engine<NethackTypes> {
       phase: NETHACK_PHASES[this.phase],
       cursor,
       canMove: this.canMove,
-      acted: this.acted.slice(0, this.actedCount),
+      acted: this.actedIds(),
       wtcap: this.wtcap,
       current: this.current(),
       hero: this.hero ? { ...this.hero } : null,
@@ -571,7 +581,33 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.phase = Phase.Pass;
     this.cursor = this.mons.length - 1;
     this.canMove = false;
-    this.actedCount = 0;
+    this.newPassNumber();
+    if (this.actedBefore.length !== 0) this.actedBefore = [];
+  }
+
+  /** The next pass number; after 2^31 − 2 passes the stamps start again from 0 (no stamp may equal a later pass's number). */
+  private newPassNumber(): void {
+    if (this.pass === STAMP_MAX) {
+      this.mons.stamp.fill(0);
+      this.pass = 1;
+    } else {
+      this.pass++;
+    }
+  }
+
+  /**
+   * Who acted in the current (or last) pass, in the order they were handed out: the list kept from
+   * before the stamps in force, then the stamped positions from the head of the list down (a pass
+   * walks downwards; monsters added meanwhile sit above it with older stamps). Removed monsters'
+   * slots keep their ids and stamps until a compaction, which reads this list first.
+   */
+  private actedIds(): ActorId[] {
+    const out = this.actedBefore.slice();
+    const list = this.mons;
+    const stamp = list.stamp;
+    const pass = this.pass;
+    for (let p = list.length - 1; p >= 0; p--) if (stamp[p] === pass) out.push(list.ids[p] as ActorId);
+    return out;
   }
 
   /**
@@ -581,7 +617,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private afterPass(): boolean {
     if (this.ctx.heard.passEnd === true) {
-      this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
+      this.ctx.emit('passEnd', { turn: this.time, acted: this.actedIds(), somebodyCanMove: this.canMove });
     }
     const hero = this.hero;
     if (hero && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
@@ -617,7 +653,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (ctx.heard.distress === true) ctx.emit('distress', { turn });
     // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
     // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
-    this.mons.thaw();
+    if (this.mons.anyFrozen()) this.mons.thaw();
     this.allocateMonsters(turn);
     // The spawn roll, the hero's allocation and the overflow error live in methods of their own:
     // inlined whole, this boundary outgrew V8's inlining budget and the hero's rn2(3) became an
@@ -761,7 +797,16 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /** Drops removed monsters' slots once they outnumber the living (not while a boundary walks the list). */
   private compactIfWorthIt(): void {
-    if (!this.walking && this.mons.wantsCompaction()) this.cursor = this.mons.compact(this.cursor);
+    if (!this.walking && this.mons.wantsCompaction()) this.compact();
+  }
+
+  /** The compaction itself, out of line (rare): the test above stays small enough to inline into every pass's start. */
+  private compact(): void {
+    // The slots dropped may hold stamps of this pass: the list is read first, and the pass renumbered.
+    const acted = this.actedIds();
+    this.newPassNumber();
+    this.actedBefore = acted;
+    this.cursor = this.mons.compact(this.cursor);
   }
 
   /**
@@ -778,13 +823,14 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /** False when no actor has points to act and none can ever gain any. */
   private anyoneCanAct(): boolean {
+    const hero = this.hero;
+    // A hero with points answers at once (the common case, every turn): no walk of the list.
+    if (hero !== null && hero.movement >= (Points.Normal as number)) return true;
     const list = this.mons;
     for (let p = 0; p < list.length; p++) {
       if (list.alive[p] === 1 && ((list.movement[p] as number) >= (Points.Normal as number) || (list.adjusted[p] as number) > 0)) return true;
     }
-    const hero = this.hero;
     if (!hero) return false;
-    if (hero.movement >= (Points.Normal as number)) return true;
     // Until the hero acts again, u.umoved stays as it is: a rider who last moved gains only
     // what mcalcmove(steed) gives.
     const steed = hero.riding === null || !hero.moved ? -1 : list.find(hero.riding);
@@ -888,7 +934,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.phase = PHASE_OF[s.phase];
     this.cursor = s.cursor;
     this.canMove = s.canMove;
-    for (const id of s.acted) this.acted[this.actedCount++] = id;
+    this.actedBefore = s.acted.slice();
     this.wtcap = s.wtcap as Encumbrance;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
     if (this.time > this.rules.lastTurn) {
