@@ -441,6 +441,28 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private chargeHero(action: ActionOf<Kinds, 'player'>): void {
     const hero = this.hero as HeroState;
+    if (
+      action.kind === 'move' &&
+      hero.multi === 0 &&
+      hero.occupation === 0 &&
+      action.count === undefined &&
+      action.run !== true &&
+      action.stop !== true &&
+      action.helpless === undefined
+    ) {
+      // The common turn, a single step with nothing running (what chargeCommand() does with it,
+      // in a few lines that inline into the loop's turn): rhack() moves, `u.umoved` is set,
+      // `context.mv` stays clear, and the action takes time.
+      hero.moved = true;
+      hero.running = false;
+      this.phase = Phase.TimePassed;
+      return;
+    }
+    this.chargeCommand(hero, action);
+  }
+
+  /** {@link chargeHero} in general: any action, in any state of the hero. */
+  private chargeCommand(hero: HeroState, action: ActionOf<Kinds, 'player'>): void {
     // The fields of an action that start a repeated command (a `free` action or a kick has none).
     const repeatable = action.kind === 'move' || action.kind === 'act';
     const count = repeatable ? action.count : undefined;
