@@ -1,11 +1,13 @@
 // The monster list's structure (removed monsters' slots, compaction, the id index) must keep the
 // game's order exactly: fmon order (newest first), a pass's place when monsters go mid-pass, and
 // the same turns and draws whether or not anyone listens to the hooks.
-import type { ActorId } from '@turnkeeper/core';
+import { restore, type ActorId } from '@turnkeeper/core';
 import { describe, expect, it } from 'vitest';
 import { nethack, nethackHooks } from '../src/index.js';
 import { IdIndex } from '../src/engine/id-index.js';
 import { MOVE, rulesetLoop, scenario } from '../bench/lib/scenario.js';
+import { bareEngine } from '../bench/lib/engine-alone.js';
+import type { NethackEngine } from '../src/engine/engine.js';
 
 type Loop = ReturnType<typeof nethack.create>;
 
@@ -50,6 +52,67 @@ describe('the monster list (src/mon.c fmon, movemon())', () => {
     expect(loop.next().actor).toBe(189);
     for (let i = 189; i >= 20; i--) loop.remove(i);
     expect(turns(loop, 3)).toEqual(['19@1', '18@1', '17@1']);
+  });
+
+  it('who acted in a pass (passEnd, the saved state) names the monsters removed after acting, across a compaction and a restore mid-pass', () => {
+    const loop = nethack.create({ version: '3.4.3' });
+    const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
+    for (const id of ids) loop.add(id, { kind: 'monster', base: 12, movement: 12 });
+    const passes: string[][] = [];
+    loop.on('passEnd', (p) => {
+      passes.push(p.acted.map(String));
+    });
+    turns(loop, 100); // m299 … m200
+    const first = ids.slice(200).reverse();
+    expect(loop.snapshot().engine).toMatchObject({ acted: first });
+    // Most of the list goes, among them monsters that acted: dead slots outnumber the living, so it compacts.
+    const survivors = ids.filter((_, i) => i % 6 === 0);
+    for (const [i, id] of ids.entries()) if (i % 6 !== 0) loop.remove(id);
+    expect(loop.snapshot().engine).toMatchObject({ acted: first });
+    // A restored copy goes on with the same list.
+    const copy = restore(nethack, loop.snapshot());
+    const copyPasses: string[][] = [];
+    copy.on('passEnd', (p) => {
+      copyPasses.push(p.acted.map(String));
+    });
+    const below = survivors.filter((id) => Number(id.slice(1)) < 200).reverse();
+    expect(turns(loop, below.length)).toEqual(below.map((id) => `${id}@1`));
+    expect(turns(copy, below.length)).toEqual(below.map((id) => `${id}@1`));
+    // The pass ends at the next step (the next turn's first): everyone it handed out, in order, the removed included.
+    expect(turns(loop, 1)).toEqual(['m294@2']);
+    expect(turns(copy, 1)).toEqual(['m294@2']);
+    expect(passes[0]).toEqual([...first, ...below]);
+    expect(copyPasses[0]).toEqual([...first, ...below]);
+    // The next turn's first pass: the survivors alone, newest first.
+    turns(loop, survivors.length);
+    expect(passes.at(-1)).toEqual([...survivors].reverse());
+  });
+
+  it('pass numbers start again after 2^31 − 2 passes without a stale stamp counting as a mover', () => {
+    const s = scenario('3.4.3', 20);
+    const engines = [bareEngine(s), bareEngine(s)];
+    const step = (engine: NethackEngine): void => {
+      const id = engine.next();
+      if (engine.dueKind === 'player') engine.charge.player(id as ActorId, MOVE);
+      else engine.charge.monster();
+    };
+    // Between two passes (the hero has just acted: the next step starts a pass), one engine
+    // nears the last pass number, so that its numbers start again from 1 three passes later.
+    for (let i = 0; i < 200 || engines[0]?.save().phase !== 'timePassed'; i++) engines.forEach(step);
+    // A removed monster's slot keeps its last stamp (until a compaction): a number the new ones reach again.
+    for (const e of engines) e.remove(20);
+    const worn = engines[1] as unknown as { pass: number };
+    worn.pass = 0x7fffffff - 3;
+    let compared = 0;
+    // Long enough for the new numbers to pass those the stamps still hold.
+    for (let i = 0; i < 1000; i++) {
+      engines.forEach(step);
+      const [fresh, wrapped] = engines.map((e) => e.save().acted);
+      expect(wrapped, `step ${i}`).toEqual(fresh);
+      compared++;
+    }
+    expect(worn.pass).toBeLessThan(1000); // it did start again
+    expect(compared).toBe(1000);
   });
 
   it('listening to hooks (handlers, a trace) changes no turn and no draw, in every family, with removed monsters’ slots', () => {

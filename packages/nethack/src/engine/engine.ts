@@ -41,6 +41,9 @@ const enum Phase {
   MonsterDue = 4,
 }
 
+/** The last pass number before the stamps start again (the largest Int32Array value). */
+const STAMP_MAX = 0x7fffffff;
+
 /** A saved phase's name (NETHACK_PHASES, state.ts) to its number. */
 const PHASE_OF: Readonly<Record<NethackPhase, Phase>> = {
   hero: Phase.Hero,
@@ -109,16 +112,16 @@ export class NethackEngine implements Engine<NethackTypes> {
   private cursor = -1;
   /** movemon()'s `somebody_can_move` for the current pass. */
   private canMove = false;
-  /** Who acted in the current pass, in order: the first `actedCount` entries (the array is reused, pass after pass). */
-  private readonly acted: ActorId[] = [];
-  private actedCount = 0;
+  /**
+   * The number of the current (or last) movemon() pass, from 1: a monster handed out in it has
+   * this number as its stamp (`MonsterList.stamp`), so who acted in the pass is read from the
+   * stamps ({@link actedIds}) instead of being listed at every turn.
+   */
+  private pass = 1;
+  /** Who acted in this pass before the stamps in force: a restored state's list, or what a compaction mid-pass read from the stamps it dropped. */
+  private actedBefore: ActorId[] = [];
   /** encumber_msg() as read at the start of the current "hero can't move" pass. */
   private wtcap: Encumbrance = 0;
-  private current: ActorId | null = null;
-  /** The kind of the actor the last `next()` handed out (the loop reads it after every `next()`). */
-  dueKind: 'player' | 'monster' = 'player';
-  /** Whether that turn is forced: the hero's slot while helpless (`multi < 0`). */
-  dueForced = false;
   /** True while a turn boundary walks the list: positions must not move under it (no compaction). */
   private walking = false;
 
@@ -130,7 +133,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     monster: (): void => {
       // movemon() spent the monster's 12 when it was handed out; what it did costs nothing more.
       this.phase = Phase.Pass;
-      this.current = null;
     },
   };
 
@@ -148,10 +150,31 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (saved !== undefined) this.load(saved);
   }
 
+  /**
+   * The kind of the actor the last `next()` handed out (the loop reads it after every `next()`):
+   * derived from the phase, so that handing out a turn writes nothing for it.
+   */
+  get dueKind(): 'player' | 'monster' {
+    return this.phase === Phase.MonsterDue ? 'monster' : 'player';
+  }
+
+  /** Whether that turn is forced: the hero's slot while helpless (`multi < 0`). */
+  get dueForced(): boolean {
+    return this.phase === Phase.HeroDue && (this.hero as HeroState).multi < 0;
+  }
+
+  /**
+   * The actor whose action is awaited, or null: the hero in its slot; in a pass, the monster just
+   * above the cursor (the pass moved the cursor past it; additions go above the pass, a removal
+   * of that monster ends the wait, and compaction keeps the two adjacent).
+   */
+  private current(): ActorId | null {
+    if (this.phase === Phase.HeroDue) return (this.hero as HeroState).id;
+    return this.phase === Phase.MonsterDue ? (this.mons.ids[this.cursor + 1] as ActorId) : null;
+  }
+
   kindOf(id: ActorId): 'player' | 'monster' | undefined {
     if (this.hero?.id === id) return 'player';
-    // The actor just handed out (the loop asks at every turn) is a monster unless it is the hero.
-    if (id === this.current) return 'monster';
     return this.mons.has(id) ? 'monster' : undefined;
   }
 
@@ -202,17 +225,15 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.hero = null;
       // The hero's slot (pending, or owed a deduction) goes with it: the monsters move next.
       if (this.phase === Phase.HeroDue || this.phase === Phase.Hero || this.phase === Phase.TimePassed) this.beginOuter();
-      if (this.current === id) this.current = null;
       return;
     }
     // The slot dies in place: a pass under way skips it, and its place in the list (the cursor's
     // meaning, "the next monster to examine") is unchanged, as when movemon() fetched nmon first.
-    this.mons.kill(this.mons.positionOf(id));
+    const p = this.mons.positionOf(id);
+    this.mons.kill(p);
     if (this.hero?.riding === id) dismount(this.hero); // the steed is gone
-    if (this.current === id) {
-      this.current = null;
-      this.phase = Phase.Pass; // the rest of the pass goes on (movemon() fetched nmon first)
-    }
+    // The monster whose action is awaited: the rest of the pass goes on (movemon() fetched nmon first).
+    if (this.phase === Phase.MonsterDue && p === this.cursor + 1) this.phase = Phase.Pass;
     this.compactIfWorthIt();
   }
 
@@ -226,12 +247,9 @@ export class NethackEngine implements Engine<NethackTypes> {
       switch (this.phase) {
         case Phase.Hero:
           if (this.hero) {
+            // The hero's slot is forced while helpless (multi < 0, dueForced): moveloop() reads
+            // no command and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
             this.phase = Phase.HeroDue;
-            this.current = this.hero.id;
-            this.dueKind = 'player';
-            // The hero's slot is forced while helpless (multi < 0): moveloop() reads no command
-            // and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
-            this.dueForced = this.hero.multi < 0;
             return this.hero.id;
           }
           this.beginOuter();
@@ -252,20 +270,16 @@ export class NethackEngine implements Engine<NethackTypes> {
             movement[p] = m - Points.Normal;
             if (m >= 2 * Points.Normal) this.canMove = true;
             this.cursor = p - 1;
-            const id = list.ids[p] as ActorId;
-            this.acted[this.actedCount++] = id;
+            list.stamp[p] = this.pass;
             this.phase = Phase.MonsterDue;
-            this.current = id;
-            this.dueKind = 'monster';
-            this.dueForced = false;
-            return id;
+            return list.ids[p];
           }
           this.cursor = -1;
           if (!this.afterPass()) return undefined;
           break;
         }
         default:
-          throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current)} has not acted`);
+          throw new TurnOrderError('TURN_PENDING', `nethack engine: next() while ${String(this.current())} has not acted`);
       }
     }
   }
@@ -291,13 +305,14 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   runSteps(steps: number, host: EngineRunHost<NethackTypes>): number {
     const list = this.mons;
-    const acted = this.acted;
     let i = 0;
     while (i < steps) {
       const phase = this.phase;
       if (phase === Phase.Pass) {
         // movemon(), as next() walks it: the next monster with at least 12 points spends 12 at once.
         let movement = list.movement;
+        let stamp = list.stamp;
+        let pass = this.pass;
         let p = this.cursor;
         for (;;) {
           p = lastWithPoints(movement, p);
@@ -307,18 +322,16 @@ export class NethackEngine implements Engine<NethackTypes> {
           if (m >= 2 * Points.Normal) this.canMove = true;
           this.cursor = p - 1;
           const id = list.ids[p] as ActorId;
-          acted[this.actedCount++] = id;
+          stamp[p] = pass;
           this.phase = Phase.MonsterDue;
-          this.current = id;
-          this.dueKind = 'monster';
-          this.dueForced = false;
           host.turn(id, 'monster', false);
           // As the monster charge: movemon() spent the monster's 12 when it was handed out.
           this.phase = Phase.Pass;
-          this.current = null;
           if (++i === steps) return steps;
-          // The chooser may have compacted the list (moving the cursor) or grown its arrays.
+          // The chooser may have compacted the list (moving the cursor, renumbering the pass) or grown its arrays.
           movement = list.movement;
+          stamp = list.stamp;
+          pass = this.pass;
           p = this.cursor;
         }
         this.cursor = -1;
@@ -328,9 +341,6 @@ export class NethackEngine implements Engine<NethackTypes> {
         const hero = this.hero;
         const forced = hero.multi < 0;
         this.phase = Phase.HeroDue;
-        this.current = hero.id;
-        this.dueKind = 'player';
-        this.dueForced = forced;
         this.chargeHero(host.turn(hero.id, 'player', forced));
         i++;
       } else if (phase === Phase.TimePassed) {
@@ -345,7 +355,6 @@ export class NethackEngine implements Engine<NethackTypes> {
         else {
           host.turn(id, 'monster', false);
           this.phase = Phase.Pass;
-          this.current = null;
         }
         i++;
       }
@@ -412,9 +421,9 @@ export class NethackEngine implements Engine<NethackTypes> {
       phase: NETHACK_PHASES[this.phase],
       cursor,
       canMove: this.canMove,
-      acted: this.acted.slice(0, this.actedCount),
+      acted: this.actedIds(),
       wtcap: this.wtcap,
-      current: this.current,
+      current: this.current(),
       hero: this.hero ? { ...this.hero } : null,
       monsters,
     };
@@ -432,6 +441,28 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private chargeHero(action: ActionOf<Kinds, 'player'>): void {
     const hero = this.hero as HeroState;
+    if (
+      action.kind === 'move' &&
+      hero.multi === 0 &&
+      hero.occupation === 0 &&
+      action.count === undefined &&
+      action.run !== true &&
+      action.stop !== true &&
+      action.helpless === undefined
+    ) {
+      // The common turn, a single step with nothing running (what chargeCommand() does with it,
+      // in a few lines that inline into the loop's turn): rhack() moves, `u.umoved` is set,
+      // `context.mv` stays clear, and the action takes time.
+      hero.moved = true;
+      hero.running = false;
+      this.phase = Phase.TimePassed;
+      return;
+    }
+    this.chargeCommand(hero, action);
+  }
+
+  /** {@link chargeHero} in general: any action, in any state of the hero. */
+  private chargeCommand(hero: HeroState, action: ActionOf<Kinds, 'player'>): void {
     // The fields of an action that start a repeated command (a `free` action or a kick has none).
     const repeatable = action.kind === 'move' || action.kind === 'act';
     const count = repeatable ? action.count : undefined;
@@ -444,7 +475,6 @@ export class NethackEngine implements Engine<NethackTypes> {
       // nothing of the reported action applies (a forced turn: a later paralysis is an update()).
       hero.moved = false;
       this.phase = Phase.TimePassed;
-      this.current = null;
       return;
     } else {
       if (kick) this.checkKick(hero);
@@ -492,7 +522,6 @@ export class NethackEngine implements Engine<NethackTypes> {
       nomul(hero, 0);
     }
     if (action.helpless !== undefined) nomul(hero, -action.helpless);
-    this.current = null;
   }
 
   /** A kick is a new command for the steed ridden: refused, before anything changes, otherwise. */
@@ -574,7 +603,33 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.phase = Phase.Pass;
     this.cursor = this.mons.length - 1;
     this.canMove = false;
-    this.actedCount = 0;
+    this.newPassNumber();
+    if (this.actedBefore.length !== 0) this.actedBefore = [];
+  }
+
+  /** The next pass number; after 2^31 − 2 passes the stamps start again from 0 (no stamp may equal a later pass's number). */
+  private newPassNumber(): void {
+    if (this.pass === STAMP_MAX) {
+      this.mons.stamp.fill(0);
+      this.pass = 1;
+    } else {
+      this.pass++;
+    }
+  }
+
+  /**
+   * Who acted in the current (or last) pass, in the order they were handed out: the list kept from
+   * before the stamps in force, then the stamped positions from the head of the list down (a pass
+   * walks downwards; monsters added meanwhile sit above it with older stamps). Removed monsters'
+   * slots keep their ids and stamps until a compaction, which reads this list first.
+   */
+  private actedIds(): ActorId[] {
+    const out = this.actedBefore.slice();
+    const list = this.mons;
+    const stamp = list.stamp;
+    const pass = this.pass;
+    for (let p = list.length - 1; p >= 0; p--) if (stamp[p] === pass) out.push(list.ids[p] as ActorId);
+    return out;
   }
 
   /**
@@ -584,7 +639,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private afterPass(): boolean {
     if (this.ctx.heard.passEnd === true) {
-      this.ctx.emit('passEnd', { turn: this.time, acted: this.acted.slice(0, this.actedCount), somebodyCanMove: this.canMove });
+      this.ctx.emit('passEnd', { turn: this.time, acted: this.actedIds(), somebodyCanMove: this.canMove });
     }
     const hero = this.hero;
     if (hero && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
@@ -620,7 +675,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (ctx.heard.distress === true) ctx.emit('distress', { turn });
     // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
     // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
-    this.mons.thaw();
+    if (this.mons.anyFrozen()) this.mons.thaw();
     this.allocateMonsters(turn);
     // The spawn roll, the hero's allocation and the overflow error live in methods of their own:
     // inlined whole, this boundary outgrew V8's inlining budget and the hero's rn2(3) became an
@@ -764,7 +819,16 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /** Drops removed monsters' slots once they outnumber the living (not while a boundary walks the list). */
   private compactIfWorthIt(): void {
-    if (!this.walking && this.mons.wantsCompaction()) this.cursor = this.mons.compact(this.cursor);
+    if (!this.walking && this.mons.wantsCompaction()) this.compact();
+  }
+
+  /** The compaction itself, out of line (rare): the test above stays small enough to inline into every pass's start. */
+  private compact(): void {
+    // The slots dropped may hold stamps of this pass: the list is read first, and the pass renumbered.
+    const acted = this.actedIds();
+    this.newPassNumber();
+    this.actedBefore = acted;
+    this.cursor = this.mons.compact(this.cursor);
   }
 
   /**
@@ -781,13 +845,14 @@ export class NethackEngine implements Engine<NethackTypes> {
 
   /** False when no actor has points to act and none can ever gain any. */
   private anyoneCanAct(): boolean {
+    const hero = this.hero;
+    // A hero with points answers at once (the common case, every turn): no walk of the list.
+    if (hero !== null && hero.movement >= (Points.Normal as number)) return true;
     const list = this.mons;
     for (let p = 0; p < list.length; p++) {
       if (list.alive[p] === 1 && ((list.movement[p] as number) >= (Points.Normal as number) || (list.adjusted[p] as number) > 0)) return true;
     }
-    const hero = this.hero;
     if (!hero) return false;
-    if (hero.movement >= (Points.Normal as number)) return true;
     // Until the hero acts again, u.umoved stays as it is: a rider who last moved gains only
     // what mcalcmove(steed) gives.
     const steed = hero.riding === null || !hero.moved ? -1 : list.find(hero.riding);
@@ -835,8 +900,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (patch.multi !== undefined) hero.multi = patch.multi;
     if (patch.occupation !== undefined) hero.occupation = patch.occupation;
     if (patch.helpless !== undefined) nomul(hero, -patch.helpless);
-    // A pending hero's slot becomes forced (or free again) with its helplessness.
-    if (this.phase === Phase.HeroDue) this.dueForced = hero.multi < 0;
+    // A pending hero's slot becomes forced (or free again) with its helplessness: dueForced reads multi.
   }
 
   private updateMonster(p: number, patch: PatchOutput<Kinds> & { kind: 'monster' }): void {
@@ -892,9 +956,8 @@ export class NethackEngine implements Engine<NethackTypes> {
     this.phase = PHASE_OF[s.phase];
     this.cursor = s.cursor;
     this.canMove = s.canMove;
-    for (const id of s.acted) this.acted[this.actedCount++] = id;
+    this.actedBefore = s.acted.slice();
     this.wtcap = s.wtcap as Encumbrance;
-    this.current = s.current;
     this.hero = s.hero ? { ...s.hero, encumbrance: s.hero.encumbrance as Encumbrance } : null;
     if (this.time > this.rules.lastTurn) {
       throw new LimitError(
@@ -909,9 +972,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     }
     for (const m of s.monsters)
       this.mons.setSteedState(this.mons.push(m.id, m.base, m.permspeed, m.speedBoots, m.movement), m.tameness, m.sleeping, m.canMove, m.frozen);
-    // The turn handed out, if any (the loop reads these on restore).
-    this.dueKind = this.phase === Phase.MonsterDue ? 'monster' : 'player';
-    this.dueForced = this.phase === Phase.HeroDue && this.hero !== null && this.hero.multi < 0;
   }
 }
 

@@ -40,6 +40,13 @@ export class MonsterList {
   sleeping = new Uint8Array(16);
   canMove = new Uint8Array(16);
   frozen = new Uint8Array(16);
+  /**
+   * The number of the movemon() pass in which the monster at this position last acted (0: none):
+   * the engine marks a monster as it hands it out, one typed-array store, and reads the pass's
+   * list of movers from the marks only when a hook or a save asks for it. Kept for removed
+   * monsters' slots (with their ids) until a compaction drops them.
+   */
+  stamp = new Int32Array(16);
   /** Live monsters whose `mfrozen` is above 0: the turn boundary's countdown walks the list only when there are some. */
   private frozenCount = 0;
   ids: ActorId[] = [];
@@ -73,6 +80,7 @@ export class MonsterList {
     this.sleeping[p] = 0;
     this.canMove[p] = 1;
     this.frozen[p] = 0;
+    this.stamp[p] = 0;
     this.refresh(p);
     this.index.set(id, p);
     this.live++;
@@ -88,13 +96,17 @@ export class MonsterList {
     this.frozen[p] = frozen;
   }
 
+  /** Whether some live monster is paralysed (`mfrozen` above 0): only then has {@link thaw} anything to do. */
+  anyFrozen(): boolean {
+    return this.frozenCount !== 0;
+  }
+
   /**
    * mcalcdistress()'s paralysis countdown (`src/mon.c`, every version): each live monster's
-   * `mfrozen` loses one, and one that reaches 0 can move again. Nothing to do, and no walk, when
-   * no monster is frozen.
+   * `mfrozen` loses one, and one that reaches 0 can move again. The caller skips it when no
+   * monster is frozen ({@link anyFrozen}).
    */
   thaw(): void {
-    if (this.frozenCount === 0) return;
     const frozen = this.frozen;
     for (let p = 0; p < this.length; p++) {
       const f = frozen[p] as number;
@@ -116,7 +128,7 @@ export class MonsterList {
     this.alive[p] = 0;
     this.movement[p] = GONE;
     this.adjusted[p] = 0;
-    this.ids[p] = 0; // drop the reference to a string id
+    // The id stays until a compaction drops the slot: the pass's list of movers names it if it acted.
     this.live--;
   }
 
@@ -150,6 +162,7 @@ export class MonsterList {
         this.sleeping[w] = this.sleeping[p] as number;
         this.canMove[w] = this.canMove[p] as number;
         this.frozen[w] = this.frozen[p] as number;
+        this.stamp[w] = this.stamp[p] as number;
         this.alive[w] = 1;
         this.index.set(id, w);
       }
@@ -217,10 +230,11 @@ export class MonsterList {
     this.sleeping = resized(this.sleeping, new Uint8Array(size));
     this.canMove = resized(this.canMove, new Uint8Array(size));
     this.frozen = resized(this.frozen, new Uint8Array(size));
+    this.stamp = resized(this.stamp, new Int32Array(size));
   }
 }
 
-function resized<A extends Int16Array | Uint8Array>(from: A, to: A): A {
+function resized<A extends Int16Array | Uint8Array | Int32Array>(from: A, to: A): A {
   to.set(from);
   return to;
 }

@@ -121,6 +121,10 @@ function firstIssue(s: NethackSavedState): { readonly path: readonly (string | n
     if (s.current !== s.hero?.id) return { path: ['current'], allowed: 'the hero’s id while the hero’s action is awaited' };
   } else if (s.phase === 'monsterDue') {
     if (s.current === null || !isMonster(s.current)) return { path: ['current'], allowed: 'the id of a monster in the state while its action is awaited' };
+    // movemon() moved the cursor past the monster it handed out: the awaited monster is the one just above it.
+    const due = s.monsters[s.cursor + 1]?.id;
+    if (s.current !== due)
+      return { path: ['current'], allowed: `${JSON.stringify(due)}, the monster just above the cursor (movemon() moves past the monster it hands out)` };
   } else if (s.current !== null) {
     return { path: ['current'], allowed: 'null: no action is awaited in this phase' };
   }
