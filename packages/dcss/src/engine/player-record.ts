@@ -47,7 +47,7 @@ export interface PlayerRecord {
  * A result of at most one draw, tabulated: `values[random.below(n, site)]`, or `values[0]` with no
  * draw when `n` is 0.
  */
-export interface OneDraw {
+interface OneDraw {
   readonly n: number;
   readonly site: string | undefined;
   readonly values: Int32Array;
