@@ -6,6 +6,7 @@ import { WorkMeter } from '@turnkeeper/core/analysis';
 import { describeAnalysisEdges } from '@turnkeeper/core/conformance';
 import { describe, expect, it } from 'vitest';
 import { dcssAnalysis } from '../src/analysis/index.js';
+import { dcssVersionRules, type DcssVersion } from '../src/index.js';
 
 describe('exact chains past the work limit', () => {
   it('leaves a chain the limit does not allow to the Monte Carlo, within the limit', () => {
@@ -56,9 +57,10 @@ describe('dcss analysis at the edges of its domain', () => {
     // A monster's effective speed is rolled once (calc_speed): its rate is a mix, and E[K] a mix of ratios.
     // And up to 0.32 a monster gains at least 1 energy per player action (mon-act.cc
     // `_monster_add_energy`, max(1, div_rand_round(speed × time_taken, 10))): when speed × time_taken
-    // may fall below 10 its pace follows the player's, not speed / 10 per aut. The predicate does not
-    // see the version, so it leaves out every monster B whose effective speed may roll below 10.
-    meanIsRateRatio: (a, b) => (a.spec as { kind: string }).kind === 'player' && !mayGainBelowOne(b),
+    // may fall below 10 its pace follows the player's, not speed / 10 per aut. Those versions leave
+    // out every monster B whose effective speed may roll below 10.
+    meanIsRateRatio: (a, b, version) =>
+      (a.spec as { kind: string }).kind === 'player' && !(dcssVersionRules(version as DcssVersion).gainAtLeastOne && mayGainBelowOne(b)),
     edges: [
       {
         name: 'a 1-aut player, a slow monster paying 255 a move',

@@ -48,9 +48,10 @@ export interface AnalysisEdgesOptions {
   readonly edges?: readonly AnalysisEdge[];
   /**
    * The questions whose exact `between` mean must equal rate(B) / rate(A) (renewal-reward): those
-   * where A's rate is one number, not a mix over placements or rolled speeds. Default: none.
+   * where A's rate is one number, not a mix over placements or rolled speeds, and B's pace does not
+   * follow A's (a rule of some versions only, hence the version). Default: none.
    */
-  readonly meanIsRateRatio?: (a: AnyActorQuery, b: AnyActorQuery) => boolean;
+  readonly meanIsRateRatio?: (a: AnyActorQuery, b: AnyActorQuery, version: string) => boolean;
 }
 
 /** Runs per property: `FAST_CHECK_RUNS` (default 40), so CI and local runs can go deeper. */
@@ -221,7 +222,7 @@ export function describeAnalysisEdges(analysis: AnyAnalysis, options: AnalysisEd
     if (isCode(ra) || isCode(rb) || !(ra > 0) || !Number.isFinite(ra) || !Number.isFinite(rb)) return;
     // between and rate agree: B never acts exactly when its rate is 0.
     expect(law.mean.value === 0, `${what}: E[K] = ${law.mean.value} but rate(B) = ${rb}`).toBe(rb === 0);
-    if (options.meanIsRateRatio?.(a, b)) {
+    if (options.meanIsRateRatio?.(a, b, v)) {
       expect(law.mean.value, `${what}: E[K] against rate(B) / rate(A) = ${rb} / ${ra}`).toBeCloseTo(rb / ra, 9);
     }
   };
