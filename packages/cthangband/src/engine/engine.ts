@@ -141,13 +141,11 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       const c = this.current;
       const list = this.list;
       const slot = c > 0 && list.id[c] === id ? c : (this.slotOf.get(id) as number);
-      this.current = Slot.None;
       if (action.kind === 'move') {
-        // The default action keeps the up-front charge (the general case is chargeMonster()).
-        list.closeMove(slot);
-        this.hackMIdx = slot;
+        this.chargeMove(slot);
         return;
       }
+      this.current = Slot.None;
       this.chargeMonster(slot, action);
     },
   };
@@ -295,7 +293,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    */
   runSteps(steps: number, host: EngineRunHost<CthangbandTypes>): number {
     const charge = this.charge;
-    const list = this.list;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
       let id = this.phase === Phase.Monsters ? this.nextMonster() : undefined;
@@ -311,11 +308,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       const action = host.turn(id, 'monster', false);
       // charge.monster()'s default move on the slot just handed out, when the chooser left its
       // turn open (removing the monster would have closed it: remove() sets current to None).
-      if (action.kind === 'move' && this.current === slot) {
-        this.current = Slot.None;
-        list.closeMove(slot);
-        this.hackMIdx = slot;
-      } else charge.monster(id, action);
+      if (action.kind === 'move' && this.current === slot) this.chargeMove(slot);
+      else charge.monster(id, action);
     }
     return steps;
   }
@@ -676,6 +670,13 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     }
     p.pay(kind, forced, energyUse, directDebit, naturalAttacks);
     this.playerPasses++;
+  }
+
+  /** The default action, `move`, of the monster in `slot`: it keeps the up-front charge (the general case is chargeMonster()). */
+  private chargeMove(slot: number): void {
+    this.current = Slot.None;
+    this.list.closeMove(slot);
+    this.hackMIdx = slot;
   }
 
   private chargeMonster(slot: number, action: CthangbandMonsterAction): void {
