@@ -29,6 +29,7 @@ import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
 import type { FrogcomposbandTypes } from '../schema/types.js';
 import { LiveMonster, PlayerRecord, jsonId, livePlayer, savedPlayer, type LivePlayer } from './live-state.js';
 import { MonsterList } from './monster-list.js';
+import { Bit, Word } from './monster-table.js';
 import { FROGCOMPOSBAND_PHASES, type FrogcomposbandPhase, type FrogcomposbandSavedState } from './state.js';
 
 type Kinds = FrogcomposbandTypes['kinds'];
@@ -61,32 +62,20 @@ const TIME_STOP_END = -1000;
 /** The cursor before the first monster of a pass: above every slot of m_list. */
 const BEFORE_FIRST = MAX_M_IDX;
 /**
- * The monster table's word (`MonsterTable.hot`) as the monster pass reads it, in numbers written
- * into the code: esbuild inlines a const enum's members, while a module constant (even a local
- * copy of one) stays a tagged variable in V8's optimized loop, untagged and shifted by register
- * at every visit. Each member equals the table's constant of the same meaning (`NEED_SHIFT`,
- * `ENERGY_SHIFT`, the state bits); the golden replays fail at once if one does not.
+ * `ENERGY_NEED()`'s nominal cost (`NOMINAL_COST`, the centre of its draw) as the monster pass's
+ * draw reads it (internal): a const enum member is written into the code as a number (see the
+ * monster table's `Word`). A test checks it against `NOMINAL_COST`.
+ *
+ * @example
+ * ```ts
+ * const high = 2 * Cost.Nominal - low; // written as `2 * 100 - low`
+ * ```
  */
-const enum Word {
-  /** `energy_need` in bits 16..31 (`NEED_SHIFT`). */
-  NeedShift = 16,
-  /** The energy per game turn in bits 8..15 (`ENERGY_SHIFT`). */
-  EnergyShift = 8,
-  /** A word below this (1 << 16) has `energy_need` at 0 or below. */
-  Due = 65536,
-  /** PRESENT | AWARE | DERIVED (1 | 2 | 64): the state bits of a plain visit. */
-  Plain = 67,
-  /** PRESENT | AWARE | BORN | MOUNT | DERIVED (1 | 2 | 8 | 16 | 64): the bits that send a visit down the full path off tick turns. */
-  FullVisitBits = 91,
-  /** TIMERS: on a tick turn, a running timer sends it down the full path too. */
-  Timers = 32,
-  /** HURT: MFLAG2_HURT, cleared by every action. */
-  Hurt = 4,
-  /** `ENERGY_NEED()`'s nominal cost (`NOMINAL_COST`), the centre of its draw. */
+export const enum Cost {
   Nominal = 100,
 }
-// (Compared with a number, a member is written `Word.Plain as number`: the lint rule against
-// comparing enums with plain numbers guards real enums, and these are numbers in disguise.)
+// (Compared with a number, a const enum's member is written `Bit.Plain as number`: the lint rule
+// against comparing enums with plain numbers guards real enums, and these are numbers in disguise.)
 /** `ENERGY_NEED()`'s two draw sites, at hand for the hot path. */
 const TABLE_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorTable;
 const SIGN_SITE = FROGCOMPOSBAND_DRAW_SITES.randnorSign;
@@ -463,9 +452,9 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       const top = i;
       for (; i > 0; i--) {
         const word = hot[i] as number;
-        if ((word & mask) !== (Word.Plain as number)) break;
+        if ((word & mask) !== (Bit.Plain as number)) break;
         // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift.
-        const after = (((word >> Word.NeedShift) - ((word >> Word.EnergyShift) & 0xff)) << Word.NeedShift) | (word & 0xffff);
+        const after = (((word >> Word.NeedShift) - ((word >> Word.EnergyShift) & 0xff)) << Word.NeedShift) | (word & Word.Low);
         hot[i] = after;
         // energy_need at 0 or below: the word is below 1 << 16.
         if (after < (Word.Due as number)) {
@@ -484,7 +473,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
         if (m === undefined) return 0;
         i = m.index;
         clock.from = i + 1;
-        if (((hot[i] as number) & mask) === (Word.Plain as number)) continue;
+        if (((hot[i] as number) & mask) === (Bit.Plain as number)) continue;
       }
       this.#cursor = i;
       energy = this.#processMonster(m);
@@ -502,14 +491,14 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     clock.from = i;
     this.#hack = energy;
     const need = (hot[i] as number) >> Word.NeedShift;
-    let c: number = Word.Nominal;
+    let c: number = Cost.Nominal;
     if (!this.#predictable) {
       // ENERGY_NEED() as draw() makes it (randnor(100, 18) clamped by energy_need_hack).
       const random = this.#random;
       const offset = this.#randnorOffsets[random.below(32768, TABLE_SITE)] as number;
-      const v = random.below(100, SIGN_SITE) < 50 ? Word.Nominal - offset : Word.Nominal + offset;
+      const v = random.below(100, SIGN_SITE) < 50 ? Cost.Nominal - offset : Cost.Nominal + offset;
       const low = this.#clampLow[energy] as number;
-      c = v < low ? low : v > 2 * Word.Nominal - low ? 2 * Word.Nominal - low : v;
+      c = v < low ? low : v > 2 * Cost.Nominal - low ? 2 * Cost.Nominal - low : v;
     }
     // What the record reads of an action (MonsterTable); then energy_need + the draw in the
     // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
@@ -518,7 +507,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     t.lastNeed[i] = need;
     t.clip[i] = c;
     t.extraCount[i] = 0;
-    hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & 0xffff);
+    hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & Word.Low);
     this.#hackMIdx = i;
     return i;
   }
@@ -532,12 +521,12 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    */
   #commonMask(): number {
     // Kept small: it is inlined into the monster pass, whose draws need the compiler's inlining budget.
-    return this.#tick ? this.#tickMask() : Word.FullVisitBits;
+    return this.#tick ? this.#tickMask() : Bit.FullVisit;
   }
 
   /** {@link #commonMask} on a tick turn. */
   #tickMask(): number {
-    return this.#ctx.heard.monsterTimers === true ? 0 : Word.FullVisitBits | Word.Timers;
+    return this.#ctx.heard.monsterTimers === true ? 0 : Bit.FullVisit | Bit.Timers;
   }
 
   /**
@@ -833,7 +822,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     }
     // MFLAG2_HURT cleared: straight in the table word, as every monster's action does it.
     const hot = this.#table.hot;
-    hot[slot] = (hot[slot] as number) & ~Word.Hurt;
+    hot[slot] = (hot[slot] as number) & ~Bit.Hurt;
   }
 
   /** One terrain extra: its `ENERGY_NEED()` drawn, added to `energy_need` and recorded. */

@@ -1,5 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
-import { AWARE, BORN, DERIVED, ENERGY_SHIFT, HURT, IDLE, MOUNT, NEED_SHIFT, TIMERS, type MonsterTable } from './monster-table.js';
+import { Bit, Word, type MonsterTable } from './monster-table.js';
 import { orderedPlayerState, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
 
 // The engine's live state: the saved state's fields, with each actor's record of its last game
@@ -36,9 +36,6 @@ interface ExplicitRecord {
   readonly clip: number | null;
 }
 
-/** The energy bits of a table word. */
-const ENERGY_BITS = 0xff << ENERGY_SHIFT;
-
 /**
  * A monster of `m_list`: the saved fields and its last game turn's record. What every visit
  * touches lives in the list's {@link MonsterTable} (read and written through accessors here,
@@ -69,7 +66,7 @@ export class LiveMonster {
     this.t = table;
     this.id = s.id;
     this.index = s.index;
-    table.hot[s.index] = (s.energyNeed << NEED_SHIFT) | (s.aware ? AWARE : 0) | (s.hurt ? HURT : 0) | (s.born ? BORN : 0);
+    table.hot[s.index] = (s.energyNeed << Word.NeedShift) | (s.aware ? Bit.Aware : 0) | (s.hurt ? Bit.Hurt : 0) | (s.born ? Bit.Born : 0);
     table.raw[s.index] = 0;
     table.actSerial[s.index] = -1;
     table.extraCount[s.index] = 0;
@@ -93,29 +90,29 @@ export class LiveMonster {
   }
 
   get energyNeed(): number {
-    return (this.t.hot[this.index] as number) >> NEED_SHIFT;
+    return (this.t.hot[this.index] as number) >> Word.NeedShift;
   }
   set energyNeed(v: number) {
     const i = this.index;
-    this.t.hot[i] = (v << NEED_SHIFT) | ((this.t.hot[i] as number) & 0xffff);
+    this.t.hot[i] = (v << Word.NeedShift) | ((this.t.hot[i] as number) & Word.Low);
   }
   get aware(): boolean {
-    return this.has(AWARE);
+    return this.has(Bit.Aware);
   }
   set aware(v: boolean) {
-    this.set(AWARE, v);
+    this.set(Bit.Aware, v);
   }
   get hurt(): boolean {
-    return this.has(HURT);
+    return this.has(Bit.Hurt);
   }
   set hurt(v: boolean) {
-    this.set(HURT, v);
+    this.set(Bit.Hurt, v);
   }
   get born(): boolean {
-    return this.has(BORN);
+    return this.has(Bit.Born);
   }
   set born(v: boolean) {
-    this.set(BORN, v);
+    this.set(Bit.Born, v);
   }
   get regenerate(): boolean {
     return (this.flags & RACE_BIT.regenerate) !== 0;
@@ -165,7 +162,7 @@ export class LiveMonster {
    */
   set ridden(v: boolean) {
     this.freezeRecord();
-    this.set(MOUNT, v);
+    this.set(Bit.Mount, v);
   }
 
   private has(bit: number): boolean {
@@ -178,7 +175,7 @@ export class LiveMonster {
 
   /** The energy per game turn its own speed gives (the speed cache). */
   get speedEnergy(): number {
-    return ((this.t.hot[this.index] as number) >> ENERGY_SHIFT) & 0xff;
+    return ((this.t.hot[this.index] as number) >> Word.EnergyShift) & 0xff;
   }
 
   /**
@@ -190,22 +187,22 @@ export class LiveMonster {
     // A timer's countdown mostly leaves the speed as it was: the record then stays derived.
     if (raw !== this.t.raw[i] || energy !== this.speedEnergy) this.freezeRecord();
     this.t.raw[i] = raw;
-    const word = ((this.t.hot[i] as number) & ~ENERGY_BITS) | (energy << ENERGY_SHIFT);
-    this.t.hot[i] = withBit(word, TIMERS, this.fast !== 0 || this.slow !== 0 || this.minislow !== 0);
+    const word = ((this.t.hot[i] as number) & ~Word.EnergyBits) | (energy << Word.EnergyShift);
+    this.t.hot[i] = withBit(word, Bit.Timers, this.fast !== 0 || this.slow !== 0 || this.minislow !== 0);
   }
 
   /** Whether it has a record of a last game turn. */
   get hasLast(): boolean {
-    return this.explicit !== null || this.has(DERIVED);
+    return this.explicit !== null || this.has(Bit.Derived);
   }
 
   /**
    * From this visit on, its record is derived (the engine writes what an action adds to it):
-   * `gained` false for a visit that gained nothing ({@link IDLE}).
+   * `gained` false for a visit that gained nothing ({@link Bit.Idle}).
    */
   recordDerived(gained: boolean): void {
     const i = this.index;
-    this.t.hot[i] = ((this.t.hot[i] as number) & ~IDLE) | (gained ? DERIVED : DERIVED | IDLE);
+    this.t.hot[i] = ((this.t.hot[i] as number) & ~Bit.Idle) | (gained ? Bit.Derived : Bit.Derived | Bit.Idle);
     this.explicit = null;
   }
 
@@ -224,10 +221,10 @@ export class LiveMonster {
 
   /** Moves a derived record into the object, unchanged: before what it is derived from changes. */
   freezeRecord(): void {
-    if (!this.has(DERIVED)) return;
+    if (!this.has(Bit.Derived)) return;
     const d = this.derived();
     this.explicit = d;
-    this.set(DERIVED | IDLE, false);
+    this.set(Bit.Derived | Bit.Idle, false);
     if (d.clip === null) this.t.extraCount[this.index] = 0;
   }
 
@@ -238,9 +235,9 @@ export class LiveMonster {
     const clock = t.clock;
     const inLatest = clock.visited(i);
     const word = t.hot[i] as number;
-    const gained = (word & IDLE) === 0;
+    const gained = (word & Bit.Idle) === 0;
     const acted = gained && t.actSerial[i] === (inLatest ? clock.serial : clock.serial - 1);
-    const mount = (word & MOUNT) !== 0;
+    const mount = (word & Bit.Mount) !== 0;
     return {
       turn: inLatest ? clock.turn : clock.prevTurn,
       aware: gained,
@@ -253,7 +250,7 @@ export class LiveMonster {
 
   /** The record as the saved state and the view hold it: a fresh object, or null. */
   last(): MonsterTurnRecord | null {
-    const derived = this.has(DERIVED);
+    const derived = this.has(Bit.Derived);
     const r = derived ? this.derived() : this.explicit;
     if (r === null) return null;
     return {

@@ -4,25 +4,63 @@ import { MAX_M_IDX } from '../rules/speed.js';
 // slot (`m_idx`) so that the monster pass reads one word per monster and writes one back, in
 // arrays that stay in the cache, instead of walking an object per monster.
 
-/** {@link MonsterTable.hot} state bits: the slot holds a monster. */
-export const PRESENT = 1;
-/** Aware of the player (it gains energy). */
-export const AWARE = 2;
-/** MFLAG2_HURT: hurt since it last acted (it gains energy even unaware). */
-export const HURT = 4;
-/** MFLAG_BORN: placed below the monster acting, it waits one visit. */
-export const BORN = 8;
-/** Ridden by the player: it gains at the rider's speed. */
-export const MOUNT = 16;
-/** Some timer runs (FAST, SLOW or mini-slowness): a tick turn has work to do for it. */
-export const TIMERS = 32;
-/** Its record of the last visit is derived from the {@link PassClock} (see {@link MonsterTable}). */
-export const DERIVED = 64;
-/** With {@link DERIVED}: that visit gained nothing (unaware and not hurt), so it drew nothing either. */
-export const IDLE = 128;
-/** Where {@link MonsterTable.hot} keeps the cached energy per game turn (bits 8..15) and `energy_need` (16..31). */
-export const ENERGY_SHIFT = 8;
-export const NEED_SHIFT = 16;
+/**
+ * The layout of a {@link MonsterTable.hot} word (internal), as a const enum so that its numbers
+ * are written where they are used: esbuild inlines a const enum's members, while a module
+ * constant (even a local copy of one) stays a tagged variable in V8's optimized code, untagged
+ * and shifted by register at every use. `s16b energy_need` sits in bits 16..31 (storing
+ * `need << NeedShift` wraps it as the game's `s16b` does), the energy per game turn its speed
+ * gives in bits 8..15, and the state bits ({@link Bit}) in 0..7.
+ *
+ * @example
+ * ```ts
+ * const energyNeed = word >> Word.NeedShift; // written as `word >> 16`
+ * ```
+ */
+export const enum Word {
+  /** Where `energy_need` starts. */
+  NeedShift = 16,
+  /** Where the energy per game turn starts (8 bits). */
+  EnergyShift = 8,
+  /** The energy bits (0xff << 8). */
+  EnergyBits = 0xff00,
+  /** The state bits and the energy: everything but `energy_need`. */
+  Low = 0xffff,
+  /** A word below this (1 << 16) has `energy_need` at 0 or below. */
+  Due = 0x10000,
+}
+
+/**
+ * The state bits of a {@link MonsterTable.hot} word (internal), and the sets of them the
+ * monster pass tests: a const enum, written as numbers where they are used (see {@link Word}).
+ *
+ * @example
+ * ```ts
+ * const plain = (word & Bit.FullVisit) === (Bit.Plain as number); // written as `(word & 91) === 67`
+ * ```
+ */
+export const enum Bit {
+  /** The slot holds a monster. */
+  Present = 1,
+  /** Aware of the player (it gains energy). */
+  Aware = 2,
+  /** MFLAG2_HURT: hurt since it last acted (it gains energy even unaware); every action clears it. */
+  Hurt = 4,
+  /** MFLAG_BORN: placed below the monster acting, it waits one visit. */
+  Born = 8,
+  /** Ridden by the player: it gains at the rider's speed. */
+  Mount = 16,
+  /** Some timer runs (FAST, SLOW or mini-slowness): a tick turn has work to do for it. */
+  Timers = 32,
+  /** Its record of the last visit is derived from the {@link PassClock} (see {@link MonsterTable}). */
+  Derived = 64,
+  /** With {@link Bit.Derived}: that visit gained nothing (unaware and not hurt), so it drew nothing either. */
+  Idle = 128,
+  /** The bits of a plain visit: Present | Aware | Derived (1 | 2 | 64). */
+  Plain = 67,
+  /** The bits that send a visit down the full path off tick turns when they differ from {@link Bit.Plain}'s: Present | Aware | Born | Mount | Derived (1 | 2 | 8 | 16 | 64). */
+  FullVisit = 91,
+}
 
 /**
  * Where the monster pass stands: the game turn and serial number of the latest pass begun, the
@@ -54,7 +92,7 @@ class PassClock {
  * The monsters' hot fields, one cell per slot.
  *
  * A monster whose visits are all plain (aware, not born, not ridden, no timer work) keeps no
- * record of its last visit at all: it is derived. With {@link DERIVED} set, its last visit was in
+ * record of its last visit at all: it is derived. With {@link Bit.Derived} set, its last visit was in
  * the latest pass if the {@link PassClock} says it was visited there, else in the pass before (it
  * is visited in every pass: any other kind of visit keeps its record in the object and clears the
  * bit); its speed and gain are the speed cache's (rewritten only after the record is moved into
@@ -62,8 +100,8 @@ class PassClock {
  * `energy_need` after the gain, the draw and the extras are the `lastNeed`, `clip` and
  * `extraCount` written when it acted; else `energy_need` after the gain is `energy_need` now (every
  * other change of it moves the record into the object first), with no draw and no extras. A
- * visit that gained nothing ({@link IDLE}: unaware, not hurt) records speed and gain 0 and no
- * draw; the mount's visit ({@link MOUNT}) records the rider's speed and gain, kept in
+ * visit that gained nothing ({@link Bit.Idle}: unaware, not hurt) records speed and gain 0 and no
+ * draw; the mount's visit ({@link Bit.Mount}) records the rider's speed and gain, kept in
  * {@link MonsterTable.mountRaw} and {@link MonsterTable.mountEnergy} (one mount at a time: the
  * record is moved into the object before the bit changes).
  */
