@@ -25,11 +25,11 @@ import { playerSpeedOf, playerWalkEnergy, type Mount } from '../rules/player-con
 import { countDownPlayerTurn, PLAYER_TIMER_MAX, type PlayerTurnWhen } from '../rules/player-turn.js';
 import { incMinislow, monsterRawSpeed } from '../rules/speed-modifiers.js';
 import { MAX_M_IDX, speedToEnergy, toInternal } from '../rules/speed.js';
-import { gameTurnLimit, isTickTurn, rollBackGameTurn } from '../rules/time.js';
+import { TURNS_PER_TICK, gameTurnLimit, rollBackGameTurn } from '../rules/time.js';
 import type { FrogcomposbandTypes } from '../schema/types.js';
 import { LiveMonster, PlayerRecord, jsonId, livePlayer, savedPlayer, type LivePlayer } from './live-state.js';
 import { MonsterList } from './monster-list.js';
-import { Bit, Word } from './monster-table.js';
+import { Act, Bit, Word } from './monster-table.js';
 import { FROGCOMPOSBAND_PHASES, type FrogcomposbandPhase, type FrogcomposbandSavedState } from './state.js';
 
 type Kinds = FrogcomposbandTypes['kinds'];
@@ -73,6 +73,21 @@ const BEFORE_FIRST = MAX_M_IDX;
  */
 export const enum Cost {
   Nominal = 100,
+}
+
+/**
+ * The game clock's numbers `#endTurn()` reads at every game turn (internal), written into the
+ * code as numbers: `TURNS_PER_TICK` and `S32_MAX`, the largest `game_turn` that may still be
+ * counted up. A test checks them against those constants.
+ *
+ * @example
+ * ```ts
+ * const overflows = time >= (Clock.TurnMax as number); // written as `time >= 2147483647`
+ * ```
+ */
+export const enum Clock {
+  TurnsPerTick = 10,
+  TurnMax = 2_147_483_647,
 }
 // (Compared with a number, a const enum's member is written `Bit.Plain as number`: the lint rule
 // against comparing enums with plain numbers guards real enums, and these are numbers in disguise.)
@@ -119,9 +134,13 @@ function countDown(value: number, max: number): number {
  * only when someone listens.
  */
 export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
-  time: number;
-  /** Whether `time` is a tick turn (`game_turn % 10 == 0`), kept with it: every monster's visit asks. */
-  #tick: boolean;
+  time = 0;
+  /**
+   * Game turns from `time` to the next tick turn (`game_turn % 10 == 0`; 0: `time` is one), kept
+   * with it: every monster's visit asks whether this is a tick turn, and counting down at each
+   * `game_turn++` spares a division.
+   */
+  #untilTick = 0;
   #phase = Phase.Start;
   /** Index of the monster last processed in this pass ({@link BEFORE_FIRST} before the first). */
   #cursor = BEFORE_FIRST;
@@ -182,8 +201,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   constructor(ctx: EngineContext<FrogcomposbandTypes>, saved: FrogcomposbandSavedState | undefined) {
     this.#ctx = ctx;
-    this.time = ctx.options.startTurn;
-    this.#tick = isTickTurn(this.time);
+    this.#setTime(ctx.options.startTurn);
     const tables = new EnergyNeedTables(ctx.version);
     this.#clampLow = tables.low;
     this.#randnorOffsets = tables.offsets;
@@ -453,8 +471,9 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       for (; i > 0; i--) {
         const word = hot[i] as number;
         if ((word & mask) !== (Bit.Plain as number)) break;
-        // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift.
-        const after = (((word >> Word.NeedShift) - ((word >> Word.EnergyShift) & 0xff)) << Word.NeedShift) | (word & Word.Low);
+        // energy_need − energy, stored back in the high half: the s16b wrap comes with the shift
+        // (and Acted cleared: this visit has not acted, yet).
+        const after = (((word >> Word.NeedShift) - ((word >> Word.EnergyShift) & 0xff)) << Word.NeedShift) | (word & Word.Kept);
         hot[i] = after;
         // energy_need at 0 or below: the word is below 1 << 16.
         if (after < (Word.Due as number)) {
@@ -500,14 +519,11 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       const low = this.#clampLow[energy] as number;
       c = v < low ? low : v > 2 * Cost.Nominal - low ? 2 * Cost.Nominal - low : v;
     }
-    // What the record reads of an action (MonsterTable); then energy_need + the draw in the
-    // table word's high half (the s16b wrap comes with the shift). The monster's object is not touched.
-    const t = this.#table;
-    t.actSerial[i] = clock.serial;
-    t.lastNeed[i] = need;
-    t.clip[i] = c;
-    t.extraCount[i] = 0;
-    hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & Word.Low);
+    // What the record reads of an action (MonsterTable: no extras yet); then energy_need + the
+    // draw in the table word's high half (the s16b wrap comes with the shift), Acted set. The
+    // monster's object is not touched.
+    this.#table.acted[i] = (need << Act.NeedShift) | (c << Act.ClipShift);
+    hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & Word.Low) | Bit.Acted;
     this.#hackMIdx = i;
     return i;
   }
@@ -521,7 +537,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
    */
   #commonMask(): number {
     // Kept small: it is inlined into the monster pass, whose draws need the compiler's inlining budget.
-    return this.#tick ? this.#tickMask() : Bit.FullVisit;
+    return this.#untilTick === 0 ? this.#tickMask() : Bit.FullVisit;
   }
 
   /** {@link #commonMask} on a tick turn. */
@@ -540,7 +556,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       return -1;
     }
     if (m === this.#mount) return this.#processMount(m);
-    if (this.#tick && !this.#monsterTimers(m)) return -1;
+    if (this.#untilTick === 0 && !this.#monsterTimers(m)) return -1;
     // From this visit on its record is derived (MonsterTable): an idle one, or at its own speed.
     if (!m.aware && !m.hurt) {
       m.recordDerived(false);
@@ -560,7 +576,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     this.#refreshPlayerSpeed();
     const raw = this.#playerRaw;
     const energy = this.#playerEnergy;
-    if (this.#tick && !this.#monsterTimers(m)) return -1;
+    if (this.#untilTick === 0 && !this.#monsterTimers(m)) return -1;
     const need = toS16(m.energyNeed - energy);
     m.energyNeed = need;
     // Its record is derived, at the speed kept in the table for the mount.
@@ -601,7 +617,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /** `process_world()` on tick turns, then `game_turn++` and `prevent_turn_overflow()` (`src/dungeon.c` `dungeon()`). */
   #endTurn(): void {
-    if (this.time >= S32_MAX) {
+    if (this.time >= (Clock.TurnMax as number)) {
       // game_turn++ past 2^31 − 1 is signed overflow: undefined behaviour in the game.
       throw new LimitError(
         'TIME_OVERFLOW',
@@ -609,16 +625,27 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
         { counter: 'game_turn', value: this.time },
       );
     }
-    if (this.#tick) {
+    if (this.#untilTick === 0) {
       if (this.#ctx.heard.processWorld === true) this.#ctx.emit('processWorld', { gameTurn: this.time });
       const p = this.#player;
       if (p) this.#playerTimers(p);
     }
     if (this.#ctx.heard.gameTurnEnd === true) this.#ctx.emit('gameTurnEnd', { gameTurn: this.time });
     const next = this.time + 1;
-    this.time = next < this.#turnLimit ? next : rollBackGameTurn(next, this.#nightStart);
-    this.#tick = isTickTurn(this.time);
+    if (next < this.#turnLimit) {
+      this.time = next;
+      const until = this.#untilTick;
+      this.#untilTick = until === 0 ? Clock.TurnsPerTick - 1 : until - 1;
+    } else this.#setTime(rollBackGameTurn(next, this.#nightStart));
     this.#phase = Phase.Start;
+  }
+
+  /** `game_turn` set to `time` by other means than `game_turn++`: where the next tick turn is, afresh. */
+  #setTime(time: number): void {
+    this.time = time;
+    // Turns to the next multiple of 10 (isTickTurn()), also for a time below 0.
+    const past = time % TURNS_PER_TICK;
+    this.#untilTick = past === 0 ? 0 : past > 0 ? TURNS_PER_TICK - past : -past;
   }
 
   /**
@@ -787,8 +814,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       this.#ctx.version,
     );
     if (!rest.rested) return;
-    this.time = rest.gameTurn;
-    this.#tick = isTickTurn(this.time);
+    this.#setTime(rest.gameTurn);
     p.energyNeed = rest.energyNeed;
     p.haste = 0;
     p.lightspeed = 0;
@@ -1021,8 +1047,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
 
   /** Adopts a saved state the core has already validated against `frogcomposbandState` (copied: nothing is shared). */
   #load(s: FrogcomposbandSavedState): void {
-    this.time = s.time;
-    this.#tick = isTickTurn(this.time);
+    this.#setTime(s.time);
     this.#phase = PHASE_OF[s.phase];
     this.#cursor = s.cursor ?? BEFORE_FIRST;
     // Every restored record is kept in its monster's object; records derived from now on read a

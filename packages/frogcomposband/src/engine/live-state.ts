@@ -1,5 +1,5 @@
 import type { ActorId } from '@turnkeeper/core';
-import { Bit, Word, type MonsterTable } from './monster-table.js';
+import { Act, Bit, Word, type MonsterTable } from './monster-table.js';
 import { orderedPlayerState, type MonsterState, type MonsterTurnRecord, type PlayerState, type PlayerTurnRecord } from './state.js';
 
 // The engine's live state: the saved state's fields, with each actor's record of its last game
@@ -23,9 +23,9 @@ const RACE_BIT = { regenerate: 1, nonliving: 2, canFly: 4, passWall: 8, wildWood
 const RACE_FLAGS = Object.keys(RACE_BIT) as (keyof typeof RACE_BIT)[];
 
 /**
- * A record of a monster's last game turn kept in its object, its draw included (the count of its
- * extras is a table cell). Made afresh each time: only a restore and a change to what a derived
- * record reads make one, never a visit.
+ * A record of a monster's last game turn kept in its object, its draw and the count of its extras
+ * included. Made afresh each time: only a restore and a change to what a derived record reads
+ * make one, never a visit.
  */
 interface ExplicitRecord {
   readonly turn: number;
@@ -34,6 +34,8 @@ interface ExplicitRecord {
   readonly gain: number;
   readonly need: number;
   readonly clip: number | null;
+  /** How many entries of the extras' pool are its terrain extras (a charge may add some). */
+  extras: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export class LiveMonster {
   private flags = 0;
   /** Its record kept in the object (null while derived or absent: memory per monster matters at a million). */
   private explicit: ExplicitRecord | null = null;
-  /** Its terrain extras: the first `extraCount` (a table cell) entries of a pool that only grows (null until the first). */
+  /** Its terrain extras: the first entries of a pool that only grows (null until the first), as many as its record counts. */
   private extras: Extra[] | null = null;
 
   /** A monster of the list that owns `table`, its hot fields written into its slot's cells. */
@@ -68,8 +70,7 @@ export class LiveMonster {
     this.index = s.index;
     table.hot[s.index] = (s.energyNeed << Word.NeedShift) | (s.aware ? Bit.Aware : 0) | (s.hurt ? Bit.Hurt : 0) | (s.born ? Bit.Born : 0);
     table.raw[s.index] = 0;
-    table.actSerial[s.index] = -1;
-    table.extraCount[s.index] = 0;
+    table.acted[s.index] = 0;
     this.mspeed = s.mspeed;
     this.fast = s.fast;
     this.slow = s.slow;
@@ -83,7 +84,7 @@ export class LiveMonster {
     const m = new LiveMonster(table, s);
     const last = s.last;
     if (last) {
-      m.explicit = { turn: last.gameTurn, aware: last.aware, speed: last.speed, gain: last.gain, need: last.needAfterGain, clip: last.clip };
+      m.explicit = { turn: last.gameTurn, aware: last.aware, speed: last.speed, gain: last.gain, need: last.needAfterGain, clip: last.clip, extras: 0 };
       for (const e of last.extra) m.addExtra(e.terrain, e.draw, e.added);
     }
     return m;
@@ -202,13 +203,20 @@ export class LiveMonster {
    */
   recordDerived(gained: boolean): void {
     const i = this.index;
-    this.t.hot[i] = ((this.t.hot[i] as number) & ~Bit.Idle) | (gained ? Bit.Derived : Bit.Derived | Bit.Idle);
+    // Not acted (yet): the monster pass sets Acted when this visit acts.
+    this.t.hot[i] = ((this.t.hot[i] as number) & ~(Bit.Idle | Bit.Acted)) | (gained ? Bit.Derived : Bit.Derived | Bit.Idle);
     this.explicit = null;
   }
 
-  /** Adds a terrain extra to the record. */
+  /** Adds a terrain extra to the record (which it has: derived, or in the object). */
   addExtra(terrain: Extra['terrain'], draw: number, added: number): void {
-    const n = this.t.extraCount[this.index] as number;
+    const i = this.index;
+    const acted = this.t.acted;
+    // A derived record counts its extras in the acted word's low byte: one action adds at most
+    // two (the ground's and the web's), and a record is derived only from the visit that acted.
+    const derived = this.has(Bit.Derived);
+    const r = this.explicit as ExplicitRecord;
+    const n = derived ? (acted[i] as number) & Act.Byte : r.extras;
     const pool = (this.extras ??= []);
     const e = pool[n];
     if (e) {
@@ -216,7 +224,8 @@ export class LiveMonster {
       e.draw = draw;
       e.added = added;
     } else pool.push({ terrain, draw, added });
-    this.t.extraCount[this.index] = n + 1;
+    if (derived) acted[i] = (acted[i] as number) + 1;
+    else r.extras = n + 1;
   }
 
   /** Moves a derived record into the object, unchanged: before what it is derived from changes. */
@@ -224,8 +233,7 @@ export class LiveMonster {
     if (!this.has(Bit.Derived)) return;
     const d = this.derived();
     this.explicit = d;
-    this.set(Bit.Derived | Bit.Idle, false);
-    if (d.clip === null) this.t.extraCount[this.index] = 0;
+    this.set(Bit.Derived | Bit.Idle | Bit.Acted, false);
   }
 
   /** The derived record (see {@link MonsterTable}): a fresh object. */
@@ -236,22 +244,23 @@ export class LiveMonster {
     const inLatest = clock.visited(i);
     const word = t.hot[i] as number;
     const gained = (word & Bit.Idle) === 0;
-    const acted = gained && t.actSerial[i] === (inLatest ? clock.serial : clock.serial - 1);
+    const acted = gained && (word & Bit.Acted) !== 0;
+    const a = t.acted[i] as number;
     const mount = (word & Bit.Mount) !== 0;
     return {
       turn: inLatest ? clock.turn : clock.prevTurn,
       aware: gained,
       speed: !gained ? 0 : mount ? t.mountRaw : (t.raw[i] as number),
       gain: !gained ? 0 : mount ? t.mountEnergy : this.speedEnergy,
-      need: acted ? (t.lastNeed[i] as number) : this.energyNeed,
-      clip: acted ? (t.clip[i] as number) : null,
+      need: acted ? a >> Act.NeedShift : this.energyNeed,
+      clip: acted ? (a >> Act.ClipShift) & Act.Byte : null,
+      extras: acted ? a & Act.Byte : 0,
     };
   }
 
   /** The record as the saved state and the view hold it: a fresh object, or null. */
   last(): MonsterTurnRecord | null {
-    const derived = this.has(Bit.Derived);
-    const r = derived ? this.derived() : this.explicit;
+    const r = this.has(Bit.Derived) ? this.derived() : this.explicit;
     if (r === null) return null;
     return {
       gameTurn: num(r.turn),
@@ -260,15 +269,13 @@ export class LiveMonster {
       gain: num(r.gain),
       needAfterGain: num(r.need),
       clip: r.clip === null ? null : num(r.clip),
-      // A derived record's extras count only when it acted: the cell is stale otherwise.
-      extra: this.extraList(!derived || r.clip !== null),
+      extra: this.extraList(r.extras),
     };
   }
 
-  /** The record's extras, fresh (none when `counted` is false). */
-  private extraList(counted: boolean): Extra[] {
+  /** The first `count` extras of the pool, fresh. */
+  private extraList(count: number): Extra[] {
     const out: Extra[] = [];
-    const count = counted ? (this.t.extraCount[this.index] as number) : 0;
     for (let k = 0; k < count; k++) {
       // A count above 0 means addExtra() made the pool.
       const e = (this.extras as Extra[])[k] as Extra;

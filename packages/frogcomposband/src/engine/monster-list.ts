@@ -1,6 +1,6 @@
 import type { ActorId } from '@turnkeeper/core';
 import { MAX_M_IDX } from '../rules/speed.js';
-import { Bit, MonsterTable } from './monster-table.js';
+import { MonsterTable } from './monster-table.js';
 
 /** Bits per word of the occupancy bitmap. */
 const WORD = 32;
@@ -52,7 +52,6 @@ export class MonsterList<M extends { readonly id: ActorId; readonly index: numbe
     this.slots[m.index] = m;
     this.ids[m.index] = m.id;
     this.occupied[w] = (this.occupied[w] as number) | (1 << (m.index & 31));
-    this.table.hot[m.index] = (this.table.hot[m.index] as number) | Bit.Present;
     this.byId.set(m.id, m);
     if (m.index > this.top) this.top = m.index;
   }

@@ -26,6 +26,8 @@ export const enum Word {
   EnergyBits = 0xff00,
   /** The state bits and the energy: everything but `energy_need`. */
   Low = 0xffff,
+  /** What a visit that does not act keeps of {@link Word.Low}: all of it but {@link Bit.Acted}. */
+  Kept = 0xfffe,
   /** A word below this (1 << 16) has `energy_need` at 0 or below. */
   Due = 0x10000,
 }
@@ -40,8 +42,8 @@ export const enum Word {
  * ```
  */
 export const enum Bit {
-  /** The slot holds a monster. */
-  Present = 1,
+  /** With {@link Bit.Derived}: that visit acted, and {@link MonsterTable.acted} holds what it drew (every visit sets or clears it). */
+  Acted = 1,
   /** Aware of the player (it gains energy). */
   Aware = 2,
   /** MFLAG2_HURT: hurt since it last acted (it gains energy even unaware); every action clears it. */
@@ -56,29 +58,45 @@ export const enum Bit {
   Derived = 64,
   /** With {@link Bit.Derived}: that visit gained nothing (unaware and not hurt), so it drew nothing either. */
   Idle = 128,
-  /** The bits of a plain visit: Present | Aware | Derived (1 | 2 | 64). */
-  Plain = 67,
-  /** The bits that send a visit down the full path off tick turns when they differ from {@link Bit.Plain}'s: Present | Aware | Born | Mount | Derived (1 | 2 | 8 | 16 | 64). */
-  FullVisit = 91,
+  /** The bits of a plain visit: Aware | Derived (2 | 64). An empty slot's word is 0. */
+  Plain = 66,
+  /** The bits that send a visit down the full path off tick turns when they differ from {@link Bit.Plain}'s: Aware | Born | Mount | Derived (2 | 8 | 16 | 64). */
+  FullVisit = 90,
 }
 
 /**
- * Where the monster pass stands: the game turn and serial number of the latest pass begun, the
- * turn of the one before, and the lowest slot whose visit in the latest pass is done (0 once the
+ * The layout of a {@link MonsterTable.acted} word (internal): what a monster's last action drew,
+ * written as numbers where they are used (see {@link Word}).
+ *
+ * @example
+ * ```ts
+ * const clip = (acted >> Act.ClipShift) & Act.Byte; // written as `(acted >> 8) & 255`
+ * ```
+ */
+export const enum Act {
+  /** Where `energy_need` after the gain starts (16 bits). */
+  NeedShift = 16,
+  /** Where the `ENERGY_NEED()` draw starts (8 bits: a draw is 0..200). */
+  ClipShift = 8,
+  /** The draw's 8 bits once shifted down, and the low 8 bits: how many terrain extras followed. */
+  Byte = 0xff,
+}
+
+/**
+ * Where the monster pass stands: the game turn of the latest pass begun, the turn of the one
+ * before, and the lowest slot whose visit in the latest pass is done (0 once the
  * pass is over; `max_m_idx` before its first visit). The engine keeps `from` exact wherever user
  * code can run (a hook handler, a caller's random source, between calls), not at every visit.
  */
 class PassClock {
   turn = 0;
   prevTurn = 0;
-  serial = 0;
   from = 0;
 
   /** A pass begins at game turn `turn`. */
   begin(turn: number): void {
     this.prevTurn = this.turn;
     this.turn = turn;
-    this.serial++;
     this.from = MAX_M_IDX;
   }
 
@@ -96,9 +114,9 @@ class PassClock {
  * the latest pass if the {@link PassClock} says it was visited there, else in the pass before (it
  * is visited in every pass: any other kind of visit keeps its record in the object and clears the
  * bit); its speed and gain are the speed cache's (rewritten only after the record is moved into
- * the object); it acted in that visit exactly when `actSerial` is that pass's serial, and then
- * `energy_need` after the gain, the draw and the extras are the `lastNeed`, `clip` and
- * `extraCount` written when it acted; else `energy_need` after the gain is `energy_need` now (every
+ * the object); it acted in that visit exactly when {@link Bit.Acted} is set (every visit sets or
+ * clears it), and then `energy_need` after the gain, the draw and the count of extras are in
+ * {@link MonsterTable.acted}, written when it acted; else `energy_need` after the gain is `energy_need` now (every
  * other change of it moves the record into the object first), with no draw and no extras. A
  * visit that gained nothing ({@link Bit.Idle}: unaware, not hurt) records speed and gain 0 and no
  * draw; the mount's visit ({@link Bit.Mount}) records the rider's speed and gain, kept in
@@ -114,12 +132,12 @@ export class MonsterTable {
   readonly hot = new Int32Array(MAX_M_IDX);
   /** The raw speed that energy comes from. */
   readonly raw = new Int16Array(MAX_M_IDX);
-  /** The serial of the pass in which it last acted (−1: none yet); a float: serials outgrow 32 bits. */
-  readonly actSerial = new Float64Array(MAX_M_IDX);
-  /** When it last acted: `energy_need` after the gain, the draw, and how many terrain extras followed. */
-  readonly lastNeed = new Int16Array(MAX_M_IDX);
-  readonly clip = new Int16Array(MAX_M_IDX);
-  readonly extraCount = new Int32Array(MAX_M_IDX);
+  /**
+   * When it last acted, read by a derived record ({@link Bit.Acted}): `energy_need` after the
+   * gain, the draw, and how many terrain extras followed, in one word ({@link Act}), written with
+   * one store when it acts.
+   */
+  readonly acted = new Int32Array(MAX_M_IDX);
   /** The raw speed and the energy the mount gained at in its last visit (`p_ptr->pspeed` then). */
   mountRaw = 0;
   mountEnergy = 0;
