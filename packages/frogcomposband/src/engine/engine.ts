@@ -280,7 +280,7 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       if (this.#phase === Phase.Monsters) {
         const slot = this.#monsterPass();
         if (slot !== 0) return this.#handOut(slot);
-        this.#endPass();
+        // The pass ended and dungeon() went on (#turnOver): the player is due, or nobody can act.
       }
       if (this.#phase === Phase.World) this.#endTurn();
       if (this.#phase === Phase.Start) {
@@ -484,15 +484,24 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
       if (i < top) this.#cursor = i + 1;
       // Every slot above i is done: what the derived records read from here on.
       clock.from = i + 1;
-      if (i <= 0) return 0;
       // Any other slot: an empty one (the next monster is found in the bitmap), or a full visit.
-      let m: LiveMonster | undefined = list.at(i);
-      if (m === undefined) {
+      let m: LiveMonster | undefined = i > 0 ? list.at(i) : undefined;
+      if (m === undefined && i > 0) {
         m = list.below(i);
-        if (m === undefined) return 0;
-        i = m.index;
-        clock.from = i + 1;
-        if (((hot[i] as number) & mask) === (Bit.Plain as number)) continue;
+        if (m !== undefined) {
+          i = m.index;
+          clock.from = i + 1;
+          if (((hot[i] as number) & mask) === (Bit.Plain as number)) continue;
+        }
+      }
+      if (m === undefined) {
+        // The pass is over, and the next game turn's follows here unless the player is due or
+        // nobody can act: one call per game turn, not a return to next() and a call back.
+        if (!this.#turnOver()) return 0;
+        // The world step and the turn start may have run hook handlers (actors, handlers changed).
+        mask = this.#commonMask();
+        i = Math.min(this.#cursor - 1, list.top);
+        continue;
       }
       this.#cursor = i;
       energy = this.#processMonster(m);
@@ -526,6 +535,21 @@ export class FrogcomposbandEngine implements Engine<FrogcomposbandTypes> {
     hot[i] = ((need + c) << Word.NeedShift) | ((hot[i] as number) & Word.Low) | Bit.Acted;
     this.#hackMIdx = i;
     return i;
+  }
+
+  /**
+   * `process_monsters()` is over: `dungeon()` goes on with the world step, `game_turn++` and the
+   * next game turn's `process_player()`, exactly as {@link next} would. True when that game
+   * turn's monster pass comes next (begun), false when `next()` must go on: the player is due,
+   * or nobody is left who can act.
+   */
+  #turnOver(): boolean {
+    this.#endPass();
+    this.#endTurn();
+    // Checked at every turn start, as next() does: a hook handler may remove actors.
+    if (!this.#player && !this.#anyMonsterGains()) return false;
+    this.#startTurn();
+    return this.#phase === Phase.Monsters;
   }
 
   /**
