@@ -39,6 +39,38 @@ describe("a monster's record of its last visit (melee2.c process_monsters())", (
     expect(restoredLastOf(loop, 'm')).toEqual(acted);
   });
 
+  it('says whether its last visit acted, in the pass before or in this one, with the extras its move drew', () => {
+    const loop = frogcomposband.create({ random: scripted(hundreds(40)) });
+    // 'b' in slot 1, 'a' in slot 2: each pass visits 'a' first. +0 gains 10 a game turn.
+    loop.add('b', { kind: 'monster', speed: 0, energyNeed: 10 });
+    loop.add('a', { kind: 'monster', speed: 0, energyNeed: 20 });
+    expect(loop.next()).toMatchObject({ actor: 'b', time: 1 });
+    // Onto a tree through a web: two extras of a full draw each (melee2.c process_monster()).
+    loop.act('b', { kind: 'move', terrain: 'tree', web: true });
+    // Turn 2: 'a' acts before the pass reaches 'b', whose last visit is turn 1's, which acted.
+    expect(loop.next()).toMatchObject({ actor: 'a', time: 2 });
+    const moved = {
+      gameTurn: 1,
+      aware: true,
+      speed: 0,
+      gain: 10,
+      needAfterGain: 0,
+      clip: 100,
+      extra: [
+        { terrain: 'tree', draw: 100, added: 100 },
+        { terrain: 'web', draw: 100, added: 100 },
+      ],
+    };
+    expect(lastOf(loop, 'b')).toEqual(moved);
+    expect(restoredLastOf(loop, 'b')).toEqual(moved);
+    loop.act('a', { kind: 'act' });
+    // 'a' next at turn 12; 'b' (300 after its move) gained in turns 2..11 and did not act.
+    expect(loop.next()).toMatchObject({ actor: 'a', time: 12 });
+    const waited = { gameTurn: 11, aware: true, speed: 0, gain: 10, needAfterGain: 200, clip: null, extra: [] };
+    expect(lastOf(loop, 'b')).toEqual(waited);
+    expect(restoredLastOf(loop, 'b')).toEqual(waited);
+  });
+
   it("keeps a ridden visit at the rider's speed after the rider dismounts", () => {
     const loop = frogcomposband.create({ random: scripted(hundreds(40)) });
     loop.add('horse', { kind: 'monster', speed: 20, level: 10, energyNeed: 0, wildSnow: false });
