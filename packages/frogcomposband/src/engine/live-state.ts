@@ -212,8 +212,8 @@ export class LiveMonster {
   addExtra(terrain: Extra['terrain'], draw: number, added: number): void {
     const i = this.index;
     const acted = this.t.acted;
-    // A derived record counts its extras in the acted word's low byte: one action adds at most
-    // two (the ground's and the web's), and a record is derived only from the visit that acted.
+    // A derived record counts its extras in the acted word's low byte: only the action of the
+    // visit it records adds to them, at most two (the ground's and the web's).
     const derived = this.has(Bit.Derived);
     const r = this.explicit as ExplicitRecord;
     const n = derived ? (acted[i] as number) & Act.Byte : r.extras;
