@@ -49,18 +49,11 @@ describe("a monster's record of its last visit (melee2.c process_monsters())", (
     loop.act('b', { kind: 'move', terrain: 'tree', web: true });
     // Turn 2: 'a' acts before the pass reaches 'b', whose last visit is turn 1's, which acted.
     expect(loop.next()).toMatchObject({ actor: 'a', time: 2 });
-    const moved = {
-      gameTurn: 1,
-      aware: true,
-      speed: 0,
-      gain: 10,
-      needAfterGain: 0,
-      clip: 100,
-      extra: [
-        { terrain: 'tree', draw: 100, added: 100 },
-        { terrain: 'web', draw: 100, added: 100 },
-      ],
-    };
+    const extra = [
+      { terrain: 'tree', draw: 100, added: 100 },
+      { terrain: 'web', draw: 100, added: 100 },
+    ];
+    const moved = { gameTurn: 1, aware: true, speed: 0, gain: 10, needAfterGain: 0, clip: 100, extra };
     expect(lastOf(loop, 'b')).toEqual(moved);
     expect(restoredLastOf(loop, 'b')).toEqual(moved);
     loop.act('a', { kind: 'act' });
