@@ -30,13 +30,14 @@ export const enum Ring {
  * ```ts
  * const ring = new DueRing();
  * ring.put(7, 12, 10); // slot 7 acts in tick 12, seen from tick 10
- * ring.highest(12, 511); // 7
+ * ring.bits[(12 & Ring.Mask) * Ring.Words] === 1 << 7; // true
  * ```
  */
 export class DueRing {
-  private readonly bits = new Int32Array(Ring.Ticks * Ring.Words);
+  /** The bitsets, `Ring.Words` words a tick from `(tick & Ring.Mask) * Ring.Words` (the engine's monster pass reads and refiles them in place). */
+  readonly bits = new Int32Array(Ring.Ticks * Ring.Words);
   /** The bucket (tick mod Ring.Ticks) each slot's bit is in; −1: none. */
-  private readonly at = new Int16Array(MAX_M_IDX).fill(-1);
+  readonly at = new Int16Array(MAX_M_IDX).fill(-1);
 
   /** Files `slot` under tick `due`, seen from tick `now` (`due` ≥ `now`). */
   put(slot: number, due: number, now: number): void {
@@ -44,21 +45,6 @@ export class DueRing {
     const b = (due - now < Ring.Ticks ? due : now + Ring.Mask) & Ring.Mask;
     const w = b * Ring.Words + (slot >> 5);
     this.bits[w] = (this.bits[w] as number) | (1 << (slot & 31));
-    this.at[slot] = b;
-  }
-
-  /**
-   * {@link put} for the monster the pass hands out in tick `now`: its bit is in `now`'s bucket
-   * (where the pass found it), so it moves without looking up where it was.
-   */
-  refile(slot: number, due: number, now: number): void {
-    const word = slot >> 5;
-    const bit = 1 << (slot & 31);
-    const from = (now & Ring.Mask) * Ring.Words + word;
-    this.bits[from] = (this.bits[from] as number) & ~bit;
-    const b = (due - now < Ring.Ticks ? due : now + Ring.Mask) & Ring.Mask;
-    const to = b * Ring.Words + word;
-    this.bits[to] = (this.bits[to] as number) | bit;
     this.at[slot] = b;
   }
 
@@ -80,19 +66,5 @@ export class DueRing {
     const w = b * Ring.Words + (to >> 5);
     this.bits[w] = (this.bits[w] as number) | (1 << (to & 31));
     this.at[to] = b;
-  }
-
-  /** The highest slot at most `from` filed under `tick`'s bucket, or 0 (slot 0 is never filed). */
-  highest(tick: number, from: number): number {
-    if (from <= 0) return 0;
-    const base = (tick & Ring.Mask) * Ring.Words;
-    let w = from >> 5;
-    // The bits of `from`'s word at or below `from`.
-    let word = (this.bits[base + w] as number) & (0xffffffff >>> (31 - (from & 31)));
-    while (word === 0) {
-      if (--w < 0) return 0;
-      word = this.bits[base + w] as number;
-    }
-    return (w << 5) + 31 - Math.clz32(word);
   }
 }

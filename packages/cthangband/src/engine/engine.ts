@@ -18,8 +18,8 @@ import { countDownInPlace, currentSpeed, isForcedPass } from '../rules/timed-eff
 import type { CthangbandMonsterAction, CthangbandPlayerAction, CthangbandTypes } from '../schema/types.js';
 import { MAX_SPEED, MIN_SPEED, NORMAL_SPEED_INDEX } from '../tables/constants.js';
 import { EXTRACT_ENERGY } from '../tables/energy-table.js';
-import { DueRing } from './due-ring.js';
-import { Last, MonsterList, SLOT, Timing, dueTick, energyOnDue } from './monster-list.js';
+import { DueRing, Ring } from './due-ring.js';
+import { Last, MonsterList, SLOT, Timing } from './monster-list.js';
 import { PlayerRecord } from './player-record.js';
 import { CTHANGBAND_PHASES, type CthangbandPhase, type CthangbandSavedState } from './state.js';
 
@@ -105,13 +105,13 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
   /** The player's passes in this tick: `process_player()` reads `new_level_flag` after each one. */
   private playerPasses = 0;
   protected newLevelFlag = false;
-  protected cursor = 0;
   /**
-   * The pass has reached the slots above this one in the current tick (and not those at or below
-   * it): `Slot.Unreached` before the pass starts, the cursor during it, 0 once the tick's pass
-   * is over (or the tick broke off and the unreached were carried over).
+   * What {@link quiet} reads of the engine's own state, worked out again ({@link restudy}) by
+   * whatever changes it (add, remove, a player patch, the stairs, a level change, the top of a
+   * tick, a restore), so that the check at every tick reads one field, not six.
    */
-  protected passCursor = 0;
+  private steady = false;
+  protected cursor = 0;
   private hackMIdx = 0;
   private current = Slot.None;
   private player: PlayerRecord | null = null;
@@ -199,6 +199,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         last: null,
       });
       this.slotOf.set(id, Slot.Player);
+      this.restudy();
       return;
     }
     // Placing during a monster's open turn is placing from inside its process_monster(), which
@@ -234,6 +235,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.ring.put(index, this.list.put(index, placed, this.tick, this.reached(index)), this.tick);
     this.slotOf.set(id, index);
     this.list.count++;
+    this.restudy();
   }
 
   remove(id: ActorId): void {
@@ -247,6 +249,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.list.count--;
     }
     if (this.current === slot) this.current = Slot.None;
+    this.restudy();
   }
 
   update(id: ActorId, patch: PatchOutput<Kinds>): void {
@@ -264,7 +267,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       if (patch.paralyzed !== undefined) p.paralyzed = clampTimed(patch.paralyzed);
       if (patch.stun !== undefined) p.stun = clampTimed(patch.stun);
       if (patch.stunRecovery !== undefined) p.stunRecovery = patch.stunRecovery;
-      if (patch.newLevelFlag !== undefined) this.newLevelFlag = patch.newLevelFlag;
+      if (patch.newLevelFlag !== undefined) {
+        this.newLevelFlag = patch.newLevelFlag;
+        this.restudy();
+      }
       // A paralysis or stun given during the player's own pending pass forces it (the loop reads this).
       if (this.current === Slot.Player) this.dueForced = isForcedPass(p);
       return;
@@ -279,7 +285,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // Most calls come back to the same process_monsters() pass: that path first, small enough to inline.
     if (this.phase === Phase.Monsters) {
       const id = this.nextMonster();
-      if (id !== undefined) return id;
+      if (id !== undefined) return this.monsterDue(id);
     }
     return this.nextTick();
   }
@@ -295,16 +301,17 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     const charge = this.charge;
     for (let done = 0; done < steps; done++) {
       // next(), with the monster pass first, as there.
-      let id = this.phase === Phase.Monsters ? this.nextMonster() : undefined;
-      if (id === undefined) {
+      let slot = this.phase === Phase.Monsters && !this.newLevelFlag ? this.passFind() : 0;
+      let id: ActorId | undefined;
+      if (slot === 0) {
         id = this.nextTick();
         if (id === undefined) return done;
-      }
-      const slot = this.current;
-      if (slot === Slot.Player) {
-        charge.player(id, host.turn(id, 'player', this.dueForced));
-        continue;
-      }
+        slot = this.current;
+        if (slot === Slot.Player) {
+          charge.player(id, host.turn(id, 'player', this.dueForced));
+          continue;
+        }
+      } else id = this.handOut(slot);
       const action = host.turn(id, 'monster', false);
       // charge.monster()'s default move on the slot just handed out, when the chooser left its
       // turn open (removing the monster would have closed it: remove() sets current to None).
@@ -314,11 +321,18 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     return steps;
   }
 
+  /** `id`, a monster handed its turn: the kind and forced state the loop reads after next() (runSteps passes them itself). */
+  private monsterDue(id: ActorId): ActorId {
+    this.dueKind = 'monster';
+    this.dueForced = false;
+    return id;
+  }
+
   /** The rest of next(): the phases in the order dungeon() runs them, each going on into the next; a level change (changeLevel()) starts the loop over from `between`. */
   private nextTick(): ActorId | undefined {
     // The common case: nothing for the tick's other phases to do but count (see quietTicks()).
     const phase = this.phase;
-    if ((phase === Phase.Player || (phase === Phase.Monsters && this.passCursor === 0)) && this.quiet()) {
+    if ((phase === Phase.Player || (phase === Phase.Monsters && this.cursor === 0)) && this.quiet()) {
       const id = this.quietTicks(phase === Phase.Player);
       if (id !== undefined) return id;
     }
@@ -339,10 +353,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         }
         this.advance = true;
         this.tick++;
-        this.passCursor = Slot.Unreached;
         this.playerPasses = 0;
-        this.compact();
+        // The player's phase from here: the pass has reached no slot of this tick (passCursor()),
+        // for the monsters a compactMonsters handler places.
         this.phase = Phase.Player;
+        this.compact();
+        this.restudy();
       }
       if (this.phase === Phase.Player) {
         const p = this.player;
@@ -367,7 +383,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         this.phase = Phase.AfterPlayer;
       }
       if (this.phase === Phase.AfterPlayer) {
-        this.phase = Phase.Monsters;
         if (this.ctx.heard.afterPlayer === true) this.ctx.emit('afterPlayer', { turn: this.turn, tick: this.tick });
         // dungeon(): "notice death or departure" after process_player().
         if (this.newLevelFlag) {
@@ -376,12 +391,12 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         }
         // melee2.c process_monsters(): the bound is m_max when the loop starts.
         this.cursor = this.list.max - 1;
-        this.passCursor = this.cursor;
+        this.phase = Phase.Monsters;
       }
       if (this.phase === Phase.Monsters) {
         // A pass already over (next() and runSteps() try nextMonster() first) hands out nothing more.
-        const id = this.passCursor === 0 ? undefined : this.nextMonster();
-        if (id !== undefined) return id;
+        const id = this.cursor === 0 ? undefined : this.nextMonster();
+        if (id !== undefined) return this.monsterDue(id);
         this.hackMIdx = 0;
         if (this.newLevelFlag) {
           this.changeLevel();
@@ -419,19 +434,16 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
    */
   protected quiet(): boolean {
     const heard = this.ctx.heard;
+    return this.steady && heard.afterPlayer !== true && heard.processWorld !== true && heard.turnEnd !== true && heard.compactMonsters !== true;
+  }
+
+  /** Works out {@link steady}: no level change pending, `turn++` due, someone in the level, and a list `compact()` leaves as it is (no hole, or neither of its two conditions met). */
+  private restudy(): void {
     const list = this.list;
     const count = list.count;
     const max = list.max;
-    return (
-      !this.newLevelFlag &&
-      this.advance &&
-      (this.player !== null || count !== 0) &&
-      heard.afterPlayer !== true &&
-      heard.processWorld !== true &&
-      heard.turnEnd !== true &&
-      heard.compactMonsters !== true &&
-      (count === max - 1 || (count + 32 <= Timing.Slots && count + 32 >= max))
-    );
+    this.steady =
+      !this.newLevelFlag && this.advance && (this.player !== null || count !== 0) && (count === max - 1 || (count + 32 <= Timing.Slots && count + 32 >= max));
   }
 
   /**
@@ -474,7 +486,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         // The player loops while energy >= 1000 (new_level_flag is not set).
         if (p.energy >= Timing.Act) {
           this.phase = Phase.Player;
-          this.passCursor = Slot.Unreached;
           this.current = Slot.Player;
           this.dueKind = 'player';
           this.dueForced = isForcedPass(p);
@@ -483,8 +494,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       }
       // melee2.c process_monsters(), its bound m_max when the loop starts: the monsters due in this tick.
       this.phase = Phase.Monsters;
-      const id = this.passFrom(top, tick);
-      if (id !== undefined) return id;
+      this.cursor = top;
+      const slot = this.passFind();
+      if (slot !== 0) return this.monsterDue(this.handOut(slot));
     }
   }
 
@@ -563,7 +575,18 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
 
   /** The tick in which the pass last reached `slot`: this one once it has passed the slot, else the one before. */
   private reached(slot: number): number {
-    return slot > this.passCursor ? this.tick : this.tick - 1;
+    return slot > this.passCursor() ? this.tick : this.tick - 1;
+  }
+
+  /**
+   * The pass has reached the slots above this one in the current tick (and not those at or below
+   * it): `Slot.Unreached` before the pass starts (the player's phases), the cursor during it, 0
+   * once the tick's pass is over (or the tick broke off and the unreached were carried over). It
+   * follows from the phase and the cursor, so the pass keeps one number, not two.
+   */
+  private passCursor(): number {
+    const phase = this.phase;
+    return phase === Phase.Player || phase === Phase.AfterPlayer ? Slot.Unreached : phase === Phase.Monsters ? this.cursor : 0;
   }
 
   /**
@@ -578,51 +601,80 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // in this pass sets it, so it is read once, where the pass resumes); the monsters left are
     // not reached in this tick (changeLevel() carries them over).
     if (this.newLevelFlag) return undefined;
-    return this.passFrom(this.cursor, this.tick);
+    const slot = this.passFind();
+    return slot === 0 ? undefined : this.handOut(slot);
   }
 
   /**
-   * The pass of tick `tick` from slot `from` down: the first monster due in the tick gets its turn
-   * ({@link handOut}); none left, the pass is over (cursor 0) and this returns undefined.
+   * The next monster of this tick's pass, from the cursor down: the highest slot in the ring's
+   * bucket for the tick (`DueRing`) that is due in it, or 0 once none is left (the pass is then
+   * over: cursor 0). {@link handOut} gives it its turn. The common case of every monster turn, so
+   * it calls nothing on its way (the bit scan is written out here) and stays small: V8 inlines a
+   * function into `runSteps` beside the loop's `turn` only while all it inlines there fits about
+   * 920 bytes of bytecode.
    */
-  private passFrom(from: number, tick: number): ActorId | undefined {
-    const list = this.list;
-    const ring = this.ring;
-    let i = ring.highest(tick, from);
-    while (i !== 0) {
-      const due = list.due[i] as number;
-      if (due === tick) return this.handOut(i, tick);
-      // Filed under this tick as the ring's farthest: file it again, nearer its turn.
-      ring.put(i, due, tick);
-      i = ring.highest(tick, i - 1);
+  protected passFind(): number {
+    const from = this.cursor;
+    const bits = this.ring.bits;
+    const base = (this.tick & Ring.Mask) * Ring.Words;
+    // The bits of from's word at or below from (slot 0 is never filed), then the words below.
+    let w = from >> 5;
+    let word = (bits[base + w] as number) & ~(-2 << (from & 31));
+    while (word === 0 && w > 0) word = bits[base + --w] as number;
+    if (word === 0) {
+      this.cursor = 0;
+      return 0;
     }
-    this.cursor = 0;
-    this.passCursor = 0;
-    return undefined;
+    const slot = (w << 5) + 31 - Math.clz32(word);
+    return this.list.due[slot] === this.tick ? slot : this.refileFar(slot);
+  }
+
+  /** A monster filed under this tick as the ring's farthest, not due in it: filed again, nearer its turn; the pass looks below it. */
+  private refileFar(slot: number): number {
+    this.ring.put(slot, this.list.due[slot] as number, this.tick);
+    this.cursor = slot - 1;
+    return this.passFind();
   }
 
   /**
-   * The monster in `slot`, reached by the pass of tick `tick` at 1000 or more after the gain, gets
-   * its turn: the move cost is charged before the game knows what the monster will do
+   * The monster in `slot`, due in this tick (reached by its pass at 1000 or more after the gain),
+   * gets its turn: the move cost is charged before the game knows what the monster will do
    * (`process_monsters()`), and the pass goes on below it. A BORN skip is never a due tick.
+   * Written out with no call, as {@link passFind} is.
    */
-  protected handOut(slot: number, tick: number): ActorId {
+  protected handOut(slot: number): ActorId {
+    const tick = this.tick;
     const list = this.list;
-    // MonsterList.energyAt(slot, tick): this is the monster's due tick, and every due tick is
-    // dueTick(energy, baseTick), so the energy after this tick's gain follows from the energy alone.
-    const after = toS16(energyOnDue(list.energy[slot] as number) - (list.moveCost[slot] as number));
+    // The move cost, charged from the energy after this tick's gain (MonsterList.dueEnergy: at
+    // least 1000, and a cost is at most 1000, so the s16b cannot wrap).
+    const after = (list.dueEnergy[slot] as number) - (list.moveCost[slot] as number);
     list.energy[slot] = after;
     list.baseTick[slot] = tick;
-    const next = dueTick(after, tick);
+    // MonsterList.schedule(slot), written out: dueTick(after, tick) and energyOnDue(after), the
+    // number of further gains a division V8 makes a multiplication (the numerator is 10..33777).
+    let first = ((after + Timing.Gain) << 16) >> 16;
+    let next = tick + 1;
+    if (first < Timing.Act) {
+      const gains = ((Timing.Act + Timing.Gain - 1 - first) / Timing.Gain) | 0;
+      next += gains;
+      first += Timing.Gain * gains;
+    }
     list.due[slot] = next;
-    this.ring.refile(slot, next, tick);
+    list.dueEnergy[slot] = first;
+    // DueRing.put(slot, next, tick), its bit known to be in this tick's bucket.
+    const bits = this.ring.bits;
+    const w = slot >> 5;
+    const bit = 1 << (slot & 31);
+    let i = (tick & Ring.Mask) * Ring.Words + w;
+    bits[i] = (bits[i] as number) & ~bit;
+    const b = (next - tick < Ring.Ticks ? next : tick + Ring.Mask) & Ring.Mask;
+    i = b * Ring.Words + w;
+    bits[i] = (bits[i] as number) | bit;
+    this.ring.at[slot] = b;
     // The turn is open, its numbers those just written (its tick, move cost, energy after it).
     list.lastCode[slot] = Last.Lazy;
     this.cursor = slot - 1;
-    this.passCursor = slot - 1;
     this.current = slot;
-    this.dueKind = 'monster';
-    this.dueForced = false;
     return list.id[slot] as ActorId;
   }
 
@@ -665,7 +717,10 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
         directDebit = charge.directDebit;
         naturalAttacks = charge.naturalAttacks ?? null;
         // cmd2.c do_cmd_go_up() / do_cmd_go_down(): free, and new_level_flag = TRUE.
-        if (action.kind === 'stairs') this.newLevelFlag = true;
+        if (action.kind === 'stairs') {
+          this.newLevelFlag = true;
+          this.steady = false;
+        }
       }
     }
     p.pay(kind, forced, energyUse, directDebit, naturalAttacks);
@@ -710,9 +765,7 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       // Two statements in the game, each stored in the s16b.
       list.energy[slot] = toS16(toS16((list.energy[slot] as number) + refund) - attack);
       // The turn's energy is as of this tick (baseTick): the next turn follows from it.
-      const due = dueTick(list.energy[slot], list.baseTick[slot] as number);
-      list.due[slot] = due;
-      this.ring.put(slot, due, this.tick);
+      this.ring.put(slot, list.schedule(slot), this.tick);
       list.refunded(slot, refund, attack);
     }
     list.close(slot, action.kind);
@@ -762,10 +815,9 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     // The monsters the pass had not reached (all of them, if it had not started) are not reached in this tick.
     const list = this.list;
     const tick = this.tick;
-    for (let i = Math.min(this.passCursor, this.list.max - 1); i >= 1; i--) {
+    for (let i = Math.min(this.passCursor(), this.list.max - 1); i >= 1; i--) {
       if (list.state[i] !== SLOT.hole) this.ring.put(i, list.carryOver(i, tick), tick);
     }
-    this.passCursor = 0;
     this.phase = Phase.Between;
     this.cursor = 0;
     this.hackMIdx = 0;
@@ -775,6 +827,8 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.exciseHoles();
     if (this.ctx.heard.newLevel === true) this.ctx.emit('newLevel', { turn: this.turn, tick: this.tick });
     this.newLevelFlag = false;
+    // advance is false until the next tick starts (restudy() there).
+    this.steady = false;
   }
 
   /** Rebuilds the engine from a saved state that passed the ruleset's state schema and check; copies every value. */
@@ -787,8 +841,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
     this.playerPasses = s.playerPasses;
     this.newLevelFlag = s.newLevelFlag;
     this.cursor = s.cursor;
-    // Where the pass is: before it in the player's phases, at the cursor during it, else past it.
-    this.passCursor = this.phase === Phase.Player || this.phase === Phase.AfterPlayer ? Slot.Unreached : this.phase === Phase.Monsters ? s.cursor : 0;
     this.list.max = s.mMax;
     this.hackMIdx = s.hackMIdx;
     this.current = s.current;
@@ -803,5 +855,6 @@ export class CthangbandEngine implements Engine<CthangbandTypes> {
       this.slotOf.set(m.id, k + 1);
       this.list.count++;
     });
+    this.restudy();
   }
 }

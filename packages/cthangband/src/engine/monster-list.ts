@@ -180,6 +180,11 @@ export class MonsterList {
   readonly baseTick = new Float64Array(MAX_M_IDX);
   /** The tick of the monster's next turn. */
   readonly due = new Float64Array(MAX_M_IDX);
+  /**
+   * The monster's energy after the gain of tick `due` ({@link energyOnDue}), worked out with `due`
+   * so that the pass charges the turn from it with no arithmetic of its own: at least 1000.
+   */
+  readonly dueEnergy = new Int16Array(MAX_M_IDX);
   /** The tick of the pending or last BORN skip; 0: none. */
   readonly bornTick = new Float64Array(MAX_M_IDX);
   /** The first tick whose ledger follows from the energy. */
@@ -258,7 +263,14 @@ export class MonsterList {
       this.baseTick[slot] = reached;
     }
     this.ledgerFrom[slot] = this.baseTick[slot] + 1;
-    this.due[slot] = dueTick(this.energy[slot] as number, this.baseTick[slot]);
+    this.schedule(slot);
+  }
+
+  /** Sets `due` and `dueEnergy` from the energy as of tick `baseTick`; returns `due`. */
+  schedule(slot: number): number {
+    const energy = this.energy[slot] as number;
+    this.dueEnergy[slot] = energyOnDue(energy);
+    return (this.due[slot] = dueTick(energy, this.baseTick[slot] as number));
   }
 
   /**
@@ -391,6 +403,7 @@ export class MonsterList {
     this.energy[to] = this.energy[from] as number;
     this.baseTick[to] = this.baseTick[from] as number;
     this.due[to] = this.due[from] as number;
+    this.dueEnergy[to] = this.dueEnergy[from] as number;
     this.bornTick[to] = this.bornTick[from] as number;
     this.ledgerFrom[to] = this.ledgerFrom[from] as number;
     this.ledgerTick[to] = this.ledgerTick[from] as number;

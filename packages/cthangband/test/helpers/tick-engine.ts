@@ -35,16 +35,15 @@ export class TickEngine extends CthangbandEngine {
     const tick = this.tick;
     for (let i = this.cursor; i >= 1; i--) {
       if (list.state[i] === SLOT.hole || list.bornTick[i] === tick) continue;
-      if (list.energyAt(i, tick) >= ACT_THRESHOLD) return this.handOut(i, tick);
+      if (list.energyAt(i, tick) >= ACT_THRESHOLD) return this.handOut(i);
     }
     this.cursor = 0;
-    this.passCursor = 0;
     return undefined;
   }
 
   /** The engine's hand-out, with the turn's numbers written out at once (never Last.Lazy). */
-  protected override handOut(slot: number, tick: number): ActorId {
-    const id = super.handOut(slot, tick);
+  protected override handOut(slot: number): ActorId {
+    const id = super.handOut(slot);
     this.list.settle(slot);
     return id;
   }
