@@ -638,9 +638,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    * Returns false when nobody can ever act again.
    */
   private afterPass(): boolean {
-    if (this.ctx.heard.passEnd === true) {
-      this.ctx.emit('passEnd', { turn: this.time, acted: this.actedIds(), somebodyCanMove: this.canMove });
-    }
+    if (this.ctx.heard.passEnd === true) this.emitPassEnd();
     const hero = this.hero;
     if (hero && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
       this.phase = Phase.Hero;
@@ -662,6 +660,11 @@ export class NethackEngine implements Engine<NethackTypes> {
     return true;
   }
 
+  /** The passEnd hook, out of line: the pass's end is inlined into runSteps(), whose budget is for the common turn. */
+  private emitPassEnd(): void {
+    this.ctx.emit('passEnd', { turn: this.time, acted: this.actedIds(), somebodyCanMove: this.canMove });
+  }
+
   /**
    * The turn boundary, in the game's order: mcalcdistress(), every monster's mcalcmove() in list
    * order, the random-generation roll, the hero's allocation, `moves++`, the once-per-turn block,
@@ -672,26 +675,42 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (this.time >= this.lastTurn) this.overflow();
     const turn = this.time + 1;
     const ctx = this.ctx;
-    if (ctx.heard.distress === true) ctx.emit('distress', { turn });
+    if (ctx.heard.distress === true) this.emitDistress(turn);
     // mcalcdistress() (3.7 m_calcdistress()), src/mon.c: "gradually time out temporary problems",
     // `if (mtmp->mfrozen && !--mtmp->mfrozen) mtmp->mcanmove = 1` for every monster.
     if (this.mons.anyFrozen()) this.mons.thaw();
-    this.allocateMonsters(turn);
-    // The spawn roll, the hero's allocation and the overflow error live in methods of their own:
-    // inlined whole, this boundary outgrew V8's inlining budget and the hero's rn2(3) became an
-    // out-of-line below() with a floating-point modulo by an unknown bound, every turn.
-    this.spawnRoll(turn);
+    // Every rare part of the boundary (a listener, a steed, the spawn roll, a timeout) is a call
+    // behind a test made here: a call V8 never sees made is not inlined, so the budget it has for
+    // this method goes to the common turn's draws (the hero's rn2(3) inlined, its bound folded).
+    const riding = this.hero?.riding ?? null;
+    if (ctx.heard.monsterAllocation !== true && riding === null) this.allocateQuietly();
+    else this.allocateMonsters(turn);
+    if (this.drawsSpawnRoll || ctx.heard.spawnRoll === true) this.spawnRoll(turn);
     const hero = this.hero;
     if (hero) this.allocateHero(hero, turn);
     this.time = turn;
-    this.timeouts(turn);
-    if (ctx.heard.housekeeping === true) ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
+    const timed = this.hero;
+    if (timed !== null && (timed.gallop > 0 || timed.timedFast > 0)) this.timeouts(turn);
+    if (ctx.heard.housekeeping === true) this.emitHousekeeping(turn);
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
-    if (last && last.multi < 0) {
-      last.multi++;
-      if (last.multi === 0 && ctx.heard.unmul === true) ctx.emit('unmul', { turn });
-    }
+    if (last && last.multi < 0) this.countDownHelpless(last, turn);
+  }
+
+  /** The distress hook, out of line (see {@link newTurn}). */
+  private emitDistress(turn: number): void {
+    this.ctx.emit('distress', { turn });
+  }
+
+  /** The housekeeping hook, out of line (see {@link newTurn}). */
+  private emitHousekeeping(turn: number): void {
+    this.ctx.emit('housekeeping', { turn, multi: this.hero?.multi ?? 0 });
+  }
+
+  /** The helplessness countdown at the end of the once-per-turn block (`multi < 0`: one turn less), and the unmul hook when it ends. */
+  private countDownHelpless(hero: HeroState, turn: number): void {
+    hero.multi++;
+    if (hero.multi === 0 && this.ctx.heard.unmul === true) this.ctx.emit('unmul', { turn });
   }
 
   /** The turn boundary past the version's last turn: the game ends (3.7) or `moves` overflows. */
@@ -711,8 +730,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    */
   private spawnRoll(turn: number): void {
     const ctx = this.ctx;
-    // Not drawn and not heard: nothing to do (the makemon hook needs a roll of 0, which needs a draw).
-    if (!this.drawsSpawnRoll && ctx.heard.spawnRoll !== true) return;
+    // Called only when drawn or heard (newTurn() tests it): the makemon hook needs a roll of 0, which needs a draw.
     const hero = this.hero;
     const n = hero?.demigod ? 25 : hero?.belowCastle ? 50 : 70;
     const site = this.spawnSites[n >> 5] as string; // 25, 50, 70 >> 5: 0, 1, 2
@@ -727,21 +745,24 @@ export class NethackEngine implements Engine<NethackTypes> {
    * own speed ignored; on foot, the hero's own moveamt.
    */
   private allocateHero(hero: HeroState, turn: number): void {
-    const list = this.mons;
-    const steed = hero.riding !== null && hero.moved ? list.find(hero.riding) : -1;
-    const ctx = this.ctx;
-    const random = ctx.random;
-    let gain: number;
-    if (steed >= 0) {
-      gain = applyEncumbrance(mcalcmoveOf(this.family, list.adjusted[steed] as number, true, isGalloping(hero), random), this.wtcap);
-    } else {
-      const speed = heroSpeedState(hero);
-      gain = heroMoveamtOf(this.family, hero.base, speed, this.wtcap, random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
-    }
+    const steed = hero.riding !== null && hero.moved ? this.mons.find(hero.riding) : -1;
+    const gain = steed >= 0 ? this.riderGain(hero, steed) : this.heroGain(hero);
     hero.movement = Math.max(0, toShort(hero.movement + gain));
+    const ctx = this.ctx;
     if (ctx.heard.heroAllocation === true) {
-      ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (list.ids[steed] as ActorId) : null });
+      ctx.emit('heroAllocation', { turn, actor: hero.id, gain, movement: hero.movement, steed: steed >= 0 ? (this.mons.ids[steed] as ActorId) : null });
     }
+  }
+
+  /** On foot: the hero's own moveamt, its speed roll labelled with the version's site. */
+  private heroGain(hero: HeroState): number {
+    const speed = heroSpeedState(hero);
+    return heroMoveamtOf(this.family, hero.base, speed, this.wtcap, this.ctx.random, speed === 'Very_fast' ? this.veryFastSite : this.fastSite);
+  }
+
+  /** Riding after a move: the steed's mcalcmove() once more (the hero's own speed ignored), then the encumbrance reduction. */
+  private riderGain(hero: HeroState, steed: number): number {
+    return applyEncumbrance(mcalcmoveOf(this.family, this.mons.adjusted[steed] as number, true, isGalloping(hero), this.ctx.random), this.wtcap);
   }
 
   /**

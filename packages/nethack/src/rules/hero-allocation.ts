@@ -75,5 +75,7 @@ export function heroMoveamtOf(family: FamilyCode, base: number, speed: HeroSpeed
       moveamt += Points.Normal / 2;
     }
   }
-  return applyEncumbrance(moveamt, encumbrance);
+  // Unencumbered, no call: a call never made is not inlined, which keeps the reduction's division
+  // switch out of the engine's turn boundary (V8's inlining budget goes to the draw above).
+  return encumbrance === 0 ? moveamt : applyEncumbrance(moveamt, encumbrance);
 }
