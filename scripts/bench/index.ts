@@ -49,4 +49,4 @@ export {
   type LoopsMemory,
   type SnapshotCost,
 } from './costs.js';
-export { measureStepCost, stepCost, type StepCostCompetitor, type StepCostMeasure, type StepCostOptions } from './step-cost.js';
+export { checkCompetitor, measureStepCost, stepCost, type StepCostCompetitor, type StepCostMeasure, type StepCostOptions } from './step-cost.js';

@@ -5,7 +5,9 @@
 // Method, for a loaded machine: every (variant, monsters, competitor) runs in fresh processes,
 // BENCH_PROCESSES of them, with the minimal loop beside it and nothing else: V8's type feedback from
 // another way of driving the engine, or from another version, would otherwise shape the code
-// measured (sharing a process with the loop cost NetHack's bare engine 0.1× at 10 monsters). In a
+// measured (sharing a process with the loop cost NetHack's bare engine 0.1× at 10 monsters). For the
+// same reason the same-turns check runs in the parent, before the children: run in a child before
+// its measure, it drove the loop with the check's own chooser, so the code measured had seen two. In a
 // process the two run interleaved, round after round, each batch timed in CPU time
 // (`process.cpuUsage()`, user + system), so that other processes weigh less than on a wall clock. A
 // round gives the competitor's rate over the minimal loop's in the same round; a process reports
@@ -49,8 +51,9 @@ function cpuRate(batch: (k: number) => void, minMs: number): number {
 }
 
 /**
- * In this process: `competitor` against the minimal loop at `n` monsters, the same turns checked
- * first, `rounds` interleaved rounds of at least `minMs` CPU milliseconds each (after one warm-up).
+ * In this process: `competitor` against the minimal loop at `n` monsters, `rounds` interleaved
+ * rounds of at least `minMs` CPU milliseconds each (after one warm-up). The same turns are checked
+ * before, in another process ({@link checkCompetitor}).
  */
 export function measureStepCost<S, L extends BenchLoop, M extends Stepper>(
   target: BenchTarget<S, L, M>,
@@ -58,8 +61,6 @@ export function measureStepCost<S, L extends BenchLoop, M extends Stepper>(
   n: number,
   settings: { readonly rounds: number; readonly minMs: number },
 ): StepCostMeasure {
-  if (competitor === 'engine') checkEngineTurns(target, n, checkSteps(n));
-  else checkSameTurns(target, n, checkSteps(n));
   const s = target.scenario(n);
   const batch = pathBatch(target, s, competitor);
   const minimal = pathBatch(target, s, 'minimal');
@@ -76,6 +77,12 @@ export function measureStepCost<S, L extends BenchLoop, M extends Stepper>(
     ratios.push(a / b);
   }
   return { rate: median(rates), minimal: median(minimals), ratio: median(ratios) };
+}
+
+/** Checks that `competitor` hands out the minimal loop's turns at `n` monsters (throws at the first difference). */
+export function checkCompetitor<S, L extends BenchLoop, M extends Stepper>(target: BenchTarget<S, L, M>, competitor: StepCostCompetitor, n: number): void {
+  if (competitor === 'engine') checkEngineTurns(target, n, checkSteps(n));
+  else checkSameTurns(target, n, checkSteps(n));
 }
 
 /** What a package's bench/step-cost.ts hands to {@link stepCost}. */
@@ -118,6 +125,7 @@ export function stepCost<V extends string>(options: StepCostOptions<V>): Record<
     const competitors: StepCostCompetitor[] = target.engine ? ['run', 'next/act', 'engine'] : ['run', 'next/act'];
     for (const n of sizes) {
       const runs = new Map<StepCostCompetitor, StepCostMeasure[]>(competitors.map((c) => [c, []]));
+      for (const c of competitors) checkCompetitor(target, c, n);
       // Competitors in turn within each repetition, so that a change of load falls on all of them.
       for (let i = 0; i < processes; i++) {
         for (const [c, got] of runs) {
