@@ -38,7 +38,7 @@ export const enum Word {
  *
  * @example
  * ```ts
- * const plain = (word & Bit.FullVisit) === (Bit.Plain as number); // written as `(word & 91) === 67`
+ * const plain = (word & Bit.FullVisit) === (Bit.Plain as number); // written as `(word & 90) === 66`
  * ```
  */
 export const enum Bit {

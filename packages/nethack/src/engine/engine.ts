@@ -690,7 +690,7 @@ export class NethackEngine implements Engine<NethackTypes> {
     if (hero) this.allocateHero(hero, turn);
     this.time = turn;
     const timed = this.hero;
-    if (timed !== null && (timed.gallop > 0 || timed.timedFast > 0)) this.timeouts(turn);
+    if (timed !== null && (timed.gallop > 0 || timed.timedFast > 0)) this.timeouts(timed, turn);
     if (ctx.heard.housekeeping === true) this.emitHousekeeping(turn);
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
@@ -769,6 +769,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    * Every monster's mcalcmove(), from the head of the list (newest first), as movemon()'s caller
    * does at the turn boundary. Monsters added meanwhile (by a hook) go to the head and wait for
    * the next boundary; removed ones are skipped; positions hold still while the walk runs.
+   * `newTurn()` calls it when someone listens or the hero rides, {@link allocateQuietly} otherwise.
    */
   private allocateMonsters(turn: number): void {
     const list = this.mons;
@@ -779,10 +780,6 @@ export class NethackEngine implements Engine<NethackTypes> {
     // is already true: asked once, the walk builds no payload when nobody listens.
     const listen = this.ctx.heard.monsterAllocation === true;
     let steed = this.steedPosition();
-    if (!listen && steed < 0) {
-      this.allocateQuietly();
-      return;
-    }
     let galloping = steed >= 0 && isGalloping(this.hero as HeroState);
     this.walking = true;
     try {
@@ -857,9 +854,7 @@ export class NethackEngine implements Engine<NethackTypes> {
    * ("stops galloping" at 0), then the `TIMEOUT` part of each intrinsic, `HFast`'s included ("You
    * feel yourself slowing down" at 0).
    */
-  private timeouts(turn: number): void {
-    const hero = this.hero;
-    if (!hero) return;
+  private timeouts(hero: HeroState, turn: number): void {
     if (hero.gallop > 0 && --hero.gallop === 0 && this.ctx.heard.timeout === true) this.ctx.emit('timeout', { turn, timer: 'gallop', steed: hero.riding });
     if (hero.timedFast > 0 && --hero.timedFast === 0 && this.ctx.heard.timeout === true) this.ctx.emit('timeout', { turn, timer: 'timedFast', steed: null });
   }
