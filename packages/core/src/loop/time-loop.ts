@@ -416,7 +416,19 @@ export class TimeLoop<T extends RulesetTypes> {
     const engine = this.#engine;
     // The one turn object the chooser sees, rewritten before each call ('' kind: none handed out yet).
     const turn: { actor: ActorId; kind: string; time: number; forced: true | undefined } = { actor: 0, kind: '', time: 0, forced: undefined };
-    const host = this.#runHost(choose, engine, turn);
+    // The host the engine calls for each turn; the turn's work is a method (see `runTurn`).
+    const host = {
+      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
+      threw: false,
+      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
+        try {
+          return this.runTurn(actor, kind, forced, choose, turn);
+        } catch (error) {
+          host.threw = true;
+          throw error;
+        }
+      },
+    };
     let done: number;
     try {
       done = (engine.runSteps as (steps: number, host: object) => number)(steps, host);
@@ -437,35 +449,29 @@ export class TimeLoop<T extends RulesetTypes> {
   }
 
   /**
-   * The host `#runSteps` hands the engine: `turn` makes the turn pending, calls the chooser and
-   * returns the action recognised. What it uses arrives as parameters, not as the caller's
-   * constants: a closure reads a parameter without the initialisation check a `const` costs, and
-   * V8 counts that bytecode against what it may inline into the engine's loop.
+   * One turn of `#runSteps`, for the host's `turn`: makes the turn pending, calls the chooser and
+   * returns the action recognised. A method of the loop, not the body of the host's closure, and
+   * not `#private`: a closure made per `run` reaches the class's private names through its own
+   * context, which V8 cannot treat as constant once the closure is inlined into an engine's loop,
+   * so each `this.#field` there was a checked keyed load; here they are plain field loads. (Measured
+   * with callgrind at 10 actors: `run` 40 fewer instructions a step for NetHack 3.4.3, 36 for generic.)
+   *
+   * @internal
    */
-  #runHost(
+  private runTurn(
+    actor: ActorId,
+    kind: string,
+    forced: boolean,
     choose: (turn: Readonly<Turn<KindName<T>>>) => unknown,
-    engine: LooseEngine,
     turn: { actor: ActorId; kind: string; time: number; forced: true | undefined },
-  ): { threw: boolean; turn(actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> } {
-    const host = {
-      /** Whether the error escaping the engine came out of `turn`: then it is the caller's, not the engine's. */
-      threw: false,
-      turn: (actor: ActorId, kind: string, forced: boolean): Readonly<{ kind: string }> => {
-        try {
-          if (kind !== this.#pendingKind) this.#switchKind(kind);
-          this.#gate = Gate.Pending;
-          turn.actor = this.#pendingActor = actor;
-          turn.kind = kind;
-          turn.time = engine.time;
-          turn.forced = forced || undefined;
-          return this.#take(actor, choose(turn));
-        } catch (error) {
-          host.threw = true;
-          throw error;
-        }
-      },
-    };
-    return host;
+  ): Readonly<{ kind: string }> {
+    if (kind !== this.#pendingKind) this.#switchKind(kind);
+    this.#gate = Gate.Pending;
+    turn.actor = this.#pendingActor = actor;
+    turn.kind = kind;
+    turn.time = this.#engine.time;
+    turn.forced = forced || undefined;
+    return this.#take(actor, choose(turn));
   }
 
   /**
@@ -577,7 +583,7 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** The error `next()` (or `run`, `snapshot`) gets when the gate is not idle. */
   #refuseNext(caller: string): never {
-    if (this.#failure !== undefined) throw new LoopFailedError(this.#binding.rulesetId, this.#failure.error);
+    this.#checkUsable();
     if (this.#inHook !== 0) {
       throw new TurnOrderError(
         'REENTRANT',
@@ -594,7 +600,8 @@ export class TimeLoop<T extends RulesetTypes> {
 
   /** The error `act(id)` gets when no turn of `id` is pending. */
   #refuseAct(id: ActorId): never {
-    if (this.#gate !== Gate.Pending && this.#gate !== Gate.Idle) this.#refuseNext('act()');
+    // In a hook handler, or failed (the gates past Pending): next()'s refusal says which.
+    if (this.#gate > Gate.Pending) this.#refuseNext('act()');
     if (this.#gate === Gate.Idle) {
       throw new TurnOrderError('NO_TURN_PENDING', `act(${show(id)}): no turn is pending; call next() first (an actor acts once per turn)`, { id });
     }
