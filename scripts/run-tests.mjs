@@ -36,6 +36,16 @@ const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 't
   env: process.env,
 });
 
+/**
+ * A failure message in one line for the summary: its first line, and for a property that failed,
+ * fast-check's seed and counterexample lines, which are what it takes to replay it.
+ */
+function firstLine(message) {
+  const lines = String(message ?? 'no message').split('\n');
+  const replay = lines.filter((l) => /^\s*(\{ seed: |Counterexample: )/.test(l)).map((l) => l.trim().slice(0, 300));
+  return [lines[0].slice(0, 300), ...replay].join(' | ');
+}
+
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -46,9 +56,17 @@ for (const ws of workspaces) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   // A test file that failed with no failed test in it (it did not load, a hook threw) is one failure.
+  // Each failure is named again at the end, beside the closing line: CI keeps only the tail of
+  // the log, and a rare failure must say which test it was.
+  const name = ws.slice(root.length).replace(/^\/+/, '');
   for (const file of report.testResults ?? []) {
-    const anyFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed');
-    if (file.status === 'failed' && !anyFailed) failed++;
+    const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    const where = `${name}/${(file.name ?? '').split(`${name}/`).pop()}`;
+    for (const a of failures) problems.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failures.length === 0) {
+      failed++;
+      problems.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
 }
 

@@ -92,6 +92,9 @@ const moveArb: fc.Arbitrary<Move> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ c: 'nextInside' } as const) },
 );
 
+/** Random runs (`FAST_CHECK_RUNS`, default 100), so CI and local runs can go deeper. */
+const runs = Number(process.env.FAST_CHECK_RUNS ?? 100);
+
 class ChooserThrew extends Error {}
 
 /** `ok`, the chooser's own failure, or a typed error's code (anything else fails the test). */
@@ -231,9 +234,9 @@ describe('loop.run through the DCSS engine fast path', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runs },
     );
     console.log(`dcss run fast path: ${cases} cases, ${steps} steps asked of run() and of step() repeated, identical; ${stops} stretches stopped by an error`);
-    expect(cases).toBe(100);
+    expect(cases).toBe(runs);
   });
 });
