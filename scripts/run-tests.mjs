@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaces = ['packages', 'apps', 'examples'].flatMap((dir) =>
@@ -40,7 +40,7 @@ const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 't
  * A failure message in one line for the summary: its first line, and for a property that failed,
  * fast-check's seed and counterexample lines, which are what it takes to replay it.
  */
-function firstLine(message) {
+function oneLine(message) {
   const lines = String(message ?? 'no message').split('\n');
   const replay = lines.filter((l) => /^\s*(\{ seed: |Counterexample: )/.test(l)).map((l) => l.trim().slice(0, 300));
   return [lines[0].slice(0, 300), ...replay].join(' | ');
@@ -58,14 +58,13 @@ for (const ws of workspaces) {
   // A test file that failed with no failed test in it (it did not load, a hook threw) is one failure.
   // Each failure is named again at the end, beside the closing line: CI keeps only the tail of
   // the log, and a rare failure must say which test it was.
-  const name = ws.slice(root.length).replace(/^\/+/, '');
   for (const file of report.testResults ?? []) {
     const failures = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    const where = `${name}/${(file.name ?? '').split(`${name}/`).pop()}`;
-    for (const a of failures) problems.push(`${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    const where = relative(root, file.name ?? ws);
+    for (const a of failures) problems.push(`${where} > ${a.fullName}: ${oneLine(a.failureMessages?.[0])}`);
     if (file.status === 'failed' && failures.length === 0) {
       failed++;
-      problems.push(`${where}: ${firstLine(file.message)}`);
+      problems.push(`${where}: ${oneLine(file.message)}`);
     }
   }
 }
