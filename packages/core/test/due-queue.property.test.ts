@@ -4,11 +4,11 @@ import { DueQueue } from '../src/internal/due-queue.js';
 
 /**
  * The due queue against a reference that sorts: every queued slot with its (due, seq), and the
- * least of them by due, then seq, is the top. The queue keeps one combined number per entry and
- * rebuilds (new base, renumbered ranks) when an entry too far to say exactly reaches the top, a
- * seq comes out of order or the ranks run out; the reference knows nothing of that, so any
- * rebasing slip shows up as a different top. Dues are drawn from tiny steps (many ties) to steps
- * near 2^51 (far past the key's span), and a queue with 2^4 ranks renumbers every few operations.
+ * least of them by due, then seq, is the top. The queue files slots into a ring of tick buckets,
+ * marks those past its window far, files everything again when the ring runs out or a due comes
+ * before the window, and grows its ring; the reference knows nothing of that, so any slip shows up
+ * as a different top. Dues are drawn from tiny steps (many ties) to steps near 2^51 (far past any
+ * ring), and a ring held at 2^5 ticks sends slots far every few operations.
  */
 type Op =
   | { op: 'pop'; delta: number } // peek, then requeue the top `delta` ticks later with a new seq (replaceTop)
@@ -41,16 +41,16 @@ const opsOf = (maxSlot: number): fc.Arbitrary<Op[]> => {
 const runs = Number(process.env.FAST_CHECK_RUNS ?? 300);
 
 describe('DueQueue against a reference sort (property)', () => {
-  it('hands out the least (due, seq) through rebases, renumberings, far entries and any insertion order', () => {
+  it('hands out the least (due, seq) through far slots, refilings, ring growth and any insertion order', () => {
     let cases = 0;
     let steps = 0;
     fc.assert(
       fc.property(
-        // 2^rankBits ranks: a queue with few ranks renumbers every few operations (and has a span of
-        // 2^49 ticks, so the far dues below rebuild it too); 26 is the library's own.
-        fc.constantFrom([4, 5], [6, 20], [26, 40]).chain(([rankBits, maxSlot]) =>
+        // A ring of 2^ringBits ticks growing to at most 2^maxBits: a small ring held small sends
+        // slots far and files them again every few operations; 8 and 16 are the library's own.
+        fc.constantFrom([5, 5, 5], [5, 16, 20], [6, 6, 20], [8, 16, 40]).chain(([ringBits, maxBits, maxSlot]) =>
           fc.tuple(
-            fc.constant(rankBits),
+            fc.constant([ringBits, maxBits] as const),
             // A restore queues slots with arbitrary distinct seqs in any order.
             fc.uniqueArray(fc.record({ slot: fc.nat({ max: maxSlot }), due: fc.integer({ min: 0, max: 2 ** 40 }), seq: fc.nat({ max: 1000 }) }), {
               selector: (r) => r.slot,
@@ -59,9 +59,9 @@ describe('DueQueue against a reference sort (property)', () => {
             opsOf(maxSlot),
           ),
         ),
-        ([rankBits, initial, ops]) => {
+        ([[ringBits, maxBits], initial, ops]) => {
           cases++;
-          const queue = new DueQueue(rankBits);
+          const queue = new DueQueue(ringBits, maxBits);
           const ref = new Map<number, { due: number; seq: number }>();
           const seqs = new Map<number, number>();
           const used = new Set<number>();
@@ -152,17 +152,21 @@ describe('DueQueue against a reference sort (property)', () => {
     expect(order).toEqual([0, 1, 2]);
   });
 
-  it('renumbers ranks when they run out, keeping first-scheduled-first among ties', () => {
-    // 2^3 ranks: five slots all due at tick 7, requeued again and again, renumber every few turns.
-    const queue = new DueQueue(3);
-    let seq = 0;
-    for (let s = 0; s < 5; s++) queue.set(s, 7, seq++);
+  it('files far slots into the ring in seq order when the window reaches them, first scheduled first among ties', () => {
+    // A ring held at 2^5 ticks: slots due at tick 100 are far until the ring runs out at tick 0's slot.
+    const queue = new DueQueue(5, 5);
+    queue.set(0, 100, 5);
+    queue.set(1, 100, 3);
+    queue.set(2, 100, 4);
+    queue.set(3, 0, 0);
+    let seq = 6;
     const order: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 10; i++) {
       const s = queue.peek();
-      order.push(s);
-      queue.replaceTop(s, 7, seq++);
+      order.push(s, queue.topDue());
+      // Tick 0's slot goes far again (tick 200); the others requeue at their own tick, behind the rest.
+      queue.replaceTop(s, s === 3 ? 200 : 100, seq++);
     }
-    expect(order).toEqual([0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1, 2, 3, 4]);
+    expect(order).toEqual([3, 0, 1, 100, 2, 100, 0, 100, 1, 100, 2, 100, 0, 100, 1, 100, 2, 100, 0, 100]);
   });
 });

@@ -12,52 +12,49 @@ export function grown<A extends Grown>(a: A, length: number, fill = 0): A {
   return b;
 }
 
-/** The key of an entry due too far past the base to say exactly: it is rebuilt before it is handed out. */
-const FAR = 2 ** 53;
-
 /**
- * A min-queue of slots by `(due, seq)` for event-driven schedulers: a binary heap of one number
- * per entry, `(due − base)·2^26 + rank`, where a slot's rank follows its seq. A sift then compares
- * one number per child, as a hand-written heap on a composite key does, and an entry is 12 bytes.
+ * A min-queue of slots by `(due, seq)` over integer ticks, for event-driven schedulers: a calendar
+ * queue. A ring of buckets, one per tick of the window `[base, end)`, each a list of slots in seq
+ * order (first scheduled, first served), and a bitmap of the buckets that hold any, so the next due
+ * tick is a bit scan. Queueing a slot for a tick in the window appends it to its bucket, and handing
+ * out the top takes the first of the lowest bucket: O(1) whatever the number of slots, where a heap
+ * takes a sift of log n levels.
  *
- * The key is exact for the whole domain (dues up to 2^53, any number of seqs): a due 2^27 or more
- * ticks past the base gets the key `FAR` (2^53), and when such an entry reaches the top — or a seq comes
- * out of order (a restore), or the ranks run out — the heap is **rebuilt** from the exact per-slot
- * dues and seqs: ranks renumbered by seq, the base moved to the least due, O(n log n). Each rebuild
- * follows at least 2^27 ticks or 2^26 seqs of ordinary steps, so its cost is amortised away.
- *
- * Removal and rescheduling are **lazy**: a heap entry whose key is no longer its slot's is stale
- * and skipped when it reaches the top, so the common step — the top slot acts and goes later — is
- * one sift-down, and removal is O(1). Stale entries are dropped by a rebuild when they outnumber
- * the live ones. Ties go to the lowest `seq` (first scheduled, first served).
+ * A slot due at or past `end` is far: it is only marked so (its due is at least `end`). When the
+ * window runs out of slots, it is filed again from the least far due, and the far slots it then
+ * reaches move into the ring; the ring grows (up to 2^`maxBits` ticks) to span four times the
+ * spread of the dues queued, so a game whose actions take long keeps its slots in the ring and
+ * each slot goes far about once per window. Removal unlinks a slot from its bucket (O(1)). A slot
+ * queued with an older seq than those already in its bucket (a speed change keeps an actor's
+ * place among ties; a restore queues in any order) is inserted in seq order.
  *
  * @internal
  */
 export class DueQueue {
-  /** Per slot: the due it is queued under (NaN when not queued), its seq, and that seq's rank (-1: none yet). */
+  /** Per slot: the due it is queued under (NaN when not queued), its seq, and its neighbours in its bucket (-1: none). */
   #slotDue = new Float64Array(16).fill(NaN);
   #slotSeq = new Float64Array(16);
-  #slotRank = new Float64Array(16).fill(-1);
-  /** Per heap position: the entry's key and slot; the key past the last entry is always Infinity. */
-  #hKey = new Float64Array(16).fill(Infinity);
-  #hSlot = new Int32Array(16);
-  #length = 0;
-  /** How many slots are queued (live entries). */
-  #live = 0;
+  #next = new Int32Array(16).fill(-1);
+  #prev = new Int32Array(16).fill(-1);
+  /** The ring: `size` buckets (a power of two), the first and last slot of each (-1: empty), a bit per bucket that holds any. */
+  #size: number;
+  readonly #maxSize: number;
+  #head: Int32Array<ArrayBuffer>;
+  #tail: Int32Array<ArrayBuffer>;
+  #bits: Int32Array<ArrayBuffer>;
+  /** The window: no queued slot is due before `base`; the ring holds every queued slot due before `end` (at most `base + size`), and no other. */
   #base = 0;
-  #nextRank = 0;
-  #maxSeq = -1;
-  /** The heap no longer says the slots' keys (seq out of order, ranks used up, due before the base, too many stale entries): rebuild before the next peek. */
-  #dirty = false;
-  /** Ranks a key can hold (the tie order among slots due at one tick) before they are renumbered. */
-  readonly #ranks: number;
-  /** Ticks past the base a key says exactly: with the rank, a key stays below 2^53. */
-  readonly #span: number;
+  #end: number;
+  /** No far slot is due before it (Infinity: none is far). */
+  #farMin = Infinity;
 
-  /** `rankBits` of each key for the rank, the rest for the due (tests use few, to rebuild often). */
-  constructor(rankBits = 26) {
-    this.#ranks = 2 ** rankBits;
-    this.#span = FAR / this.#ranks;
+  /** A ring of 2^`ringBits` ticks to start with, growing to at most 2^`maxBits` (tests use few, to go far often). */
+  constructor(ringBits = 8, maxBits = 16) {
+    this.#end = this.#size = 2 ** Math.max(5, ringBits);
+    this.#maxSize = 2 ** Math.max(5, ringBits, maxBits);
+    this.#head = new Int32Array(this.#size).fill(-1);
+    this.#tail = new Int32Array(this.#size).fill(-1);
+    this.#bits = new Int32Array(this.#size >> 5);
   }
 
   /** The due a slot given to `set` or `setSeq` is queued under (NaN when not queued). */
@@ -70,179 +67,168 @@ export class DueQueue {
     return this.#slotSeq[slot] as number;
   }
 
-  /** The slot with the least `(due, seq)`, or -1 when none is queued. Stale entries at the top are dropped on the way. */
+  /** The slot with the least `(due, seq)`, or -1 when none is queued. */
   peek(): number {
-    // No stale entry anywhere and nothing to rebuild (the steady state of act-and-requeue): the top
-    // is live. (An empty heap's first key is the Infinity past its end.) The rest is apart, so that
-    // what V8 inlines into a scheduler's loop stays small.
-    return this.#length === this.#live && (this.#hKey[0] as number) < FAR ? (this.#hSlot[0] as number) : this.#settle();
+    // The common case, small enough for V8 to inline where it is called: the window's first bucket holds the top.
+    const top = this.#head[this.#base & (this.#size - 1)] as number;
+    return top >= 0 ? top : this.#seek();
   }
 
-  /** `peek` when the top may be stale or the heap must be rebuilt first. */
-  #settle(): number {
-    if (this.#dirty) this.#rebuild();
-    while (this.#length > 0) {
-      const slot = this.#hSlot[0] as number;
-      const key = this.#hKey[0] as number;
-      if (key >= FAR) this.#rebuild();
-      else if (key === this.#keyOf(slot)) return slot;
-      else this.#dropTop();
+  /** `peek` when the window's first bucket is empty: the window moves on to the next due tick. */
+  #seek(): number {
+    for (;;) {
+      const mask = this.#size - 1;
+      const words = this.#size >> 5;
+      const b = this.#base & mask;
+      const w0 = b >> 5;
+      // The buckets from b on in its word, then the next words around the ring, then b's word again
+      // (its buckets below b are the window's last ticks).
+      let w = w0;
+      let word = (this.#bits[w0] as number) & (-1 << (b & 31));
+      for (let k = 1; word === 0 && k <= words; k++) {
+        w = (w0 + k) & (words - 1);
+        word = this.#bits[w] as number;
+      }
+      if (word !== 0) {
+        this.#base += (((w << 5) | (31 - Math.clz32(word & -word))) - b) & mask;
+        return this.#head[this.#base & mask] as number;
+      }
+      if (this.#farMin === Infinity) return -1;
+      // The ring is empty: the window starts again at the least far due.
+      this.#refile(this.#farMin);
     }
-    return -1;
   }
 
   /** The due of the slot `peek()` returned. */
   topDue(): number {
-    return this.#slotDue[this.#hSlot[0] as number] as number;
+    return this.#base;
   }
 
   /**
-   * Requeues the slot `peek()` just returned under a key not smaller than its current one (it
-   * acted and goes later, with a newer seq): one sift-down, no stale entry left behind.
+   * Requeues the slot `peek()` just returned (it acted and goes later, with a newer seq than any):
+   * taken off the front of its bucket and, due within the window, put at the back of its new one.
+   * The step of every turn, written out here and the rest apart, small enough for V8 to inline.
    */
   replaceTop(slot: number, due: number, seq: number): void {
-    // The step of every turn — a new largest seq, a rank to spare, a due the key can say, a clean
-    // heap — written out here and the rest apart: small enough for V8 to inline where it is called.
-    const rank = this.#nextRank;
-    const off = due - this.#base;
-    if (seq > this.#maxSeq && rank < this.#ranks && off < this.#span && !this.#dirty) {
-      this.#slotDue[slot] = due;
-      this.#slotSeq[slot] = seq;
-      this.#slotRank[slot] = rank;
-      this.#maxSeq = seq;
-      this.#nextRank = rank + 1;
-      this.#siftDown(0, off * this.#ranks + rank, slot);
-    } else this.set(slot, due, seq); // its top entry goes stale, and the next peek drops it
+    const mask = this.#size - 1;
+    const next = this.#next;
+    let b = this.#base & mask;
+    const after = next[slot] as number;
+    this.#head[b] = after;
+    if (after < 0) {
+      this.#tail[b] = -1;
+      this.#bits[b >> 5] = (this.#bits[b >> 5] as number) & ~(1 << (b & 31));
+    } else this.#prev[after] = -1;
+    this.#slotDue[slot] = due;
+    this.#slotSeq[slot] = seq;
+    const last = this.#tail[(b = due & mask)] as number;
+    if (due < this.#end && (last < 0 || (this.#slotSeq[last] as number) < seq)) {
+      next[slot] = -1;
+      this.#prev[slot] = last;
+      if (last < 0) {
+        this.#head[b] = slot;
+        this.#bits[b >> 5] = (this.#bits[b >> 5] as number) | (1 << (b & 31));
+      } else next[last] = slot;
+      this.#tail[b] = slot;
+    } else this.#place(slot);
   }
 
-  /** Queues a slot under `(due, seq)`, or moves it there if it is queued (its old entry goes stale). */
+  /** Queues a slot under `(due, seq)`, or moves it there if it is queued. */
   set(slot: number, due: number, seq: number): void {
     this.#ensureSlots(slot + 1);
-    // Requeued under the key it has, it gets a second entry: both say the same, and the spare goes stale with the next change.
-    if (Number.isNaN(this.#slotDue[slot])) this.#live++;
+    this.#unlink(slot);
     this.#slotDue[slot] = due;
-    this.#rank(slot, seq);
-    if (due < this.#base || this.#length > 2 * this.#live + 32) this.#soil();
-    if (!this.#dirty) this.#push(this.#keyOf(slot), slot);
+    this.#slotSeq[slot] = seq;
+    if (due < this.#base) this.#refile(due);
+    else this.#place(slot);
   }
 
-  /** Takes a slot out of the queue (its entry goes stale). O(1). */
+  /** Takes a slot out of the queue. */
   delete(slot: number): void {
-    if (!Number.isNaN(this.dueOf(slot))) {
+    if (slot < this.#slotDue.length) {
+      this.#unlink(slot);
       this.#slotDue[slot] = NaN;
-      this.#live--;
     }
   }
 
   /** Records a slot's seq without queueing it (a paused actor keeps its place among ties). */
   setSeq(slot: number, seq: number): void {
     this.#ensureSlots(slot + 1);
-    this.#rank(slot, seq);
+    const due = this.#slotDue[slot] as number;
+    if (Number.isNaN(due)) this.#slotSeq[slot] = seq;
+    else this.set(slot, due, seq);
   }
 
-  /** A queued slot's key; `FAR` when it is not queued (NaN fails the comparison) or due past the span. */
-  #keyOf(slot: number): number {
-    const off = (this.#slotDue[slot] as number) - this.#base;
-    return off < this.#span ? off * this.#ranks + (this.#slotRank[slot] as number) : FAR;
-  }
-
-  /** Gives a slot its seq: a new largest seq takes the next rank; any other new seq calls for renumbering. */
-  #rank(slot: number, seq: number): void {
-    if (seq === this.#slotSeq[slot] && (this.#slotRank[slot] as number) >= 0) return;
-    this.#slotSeq[slot] = seq;
-    if (seq > this.#maxSeq && this.#nextRank < this.#ranks) {
-      this.#maxSeq = seq;
-      this.#slotRank[slot] = this.#nextRank++;
-    } else {
-      this.#slotRank[slot] = 0;
-      this.#soil();
+  /** Files a slot whose due and seq are set: into its bucket in seq order, or far. */
+  #place(slot: number): void {
+    const due = this.#slotDue[slot] as number;
+    if (due >= this.#end) {
+      this.#farMin = Math.min(this.#farMin, due);
+      return;
     }
+    const b = due & (this.#size - 1);
+    const seq = this.#slotSeq[slot] as number;
+    // After the last slot of the bucket with a smaller seq: the last one, but for an older seq.
+    let after = this.#tail[b] as number;
+    while (after >= 0 && (this.#slotSeq[after] as number) > seq) after = this.#prev[after] as number;
+    const before = after >= 0 ? (this.#next[after] as number) : (this.#head[b] as number);
+    this.#prev[slot] = after;
+    this.#next[slot] = before;
+    if (after >= 0) this.#next[after] = slot;
+    else this.#head[b] = slot;
+    if (before >= 0) this.#prev[before] = slot;
+    else this.#tail[b] = slot;
+    this.#bits[b >> 5] = (this.#bits[b >> 5] as number) | (1 << (b & 31));
+  }
+
+  /** Takes a slot out of its bucket, if it is in the ring (a far slot needs nothing: the least far due may only be early). */
+  #unlink(slot: number): void {
+    const due = this.#slotDue[slot] as number;
+    // False for NaN (not queued) too.
+    if (!(due < this.#end)) return;
+    const b = due & (this.#size - 1);
+    const p = this.#prev[slot] as number;
+    const n = this.#next[slot] as number;
+    if (p >= 0) this.#next[p] = n;
+    else this.#head[b] = n;
+    if (n >= 0) this.#prev[n] = p;
+    else this.#tail[b] = p;
+    if (n < 0 && p < 0) this.#bits[b >> 5] = (this.#bits[b >> 5] as number) & ~(1 << (b & 31));
   }
 
   /**
-   * Marks the heap for a rebuild before the next peek, and makes its top key say so (`FAR`): the
-   * heap is rebuilt from the per-slot state anyway, and `peek`'s common case then tests one key.
+   * A window starting at `base` (the least far due, when the ring ran out; an earlier due than the
+   * window's): the ring grown to span the dues queued, then every queued slot filed again, in seq
+   * order, into its bucket or far.
    */
-  #soil(): void {
-    this.#dirty = true;
-    this.#hKey[0] = FAR;
-  }
-
-  /** Renumbers the ranks by seq, moves the base to the least due, and heapifies the live slots (Floyd's, O(n)). */
-  #rebuild(): void {
-    const ranked: number[] = [];
-    for (let s = 0; s < this.#slotRank.length; s++) if ((this.#slotRank[s] as number) >= 0) ranked.push(s);
-    ranked.sort((a, b) => (this.#slotSeq[a] as number) - (this.#slotSeq[b] as number));
-    let base = Infinity;
-    this.#maxSeq = -1;
-    ranked.forEach((s, rank) => {
-      this.#slotRank[s] = rank;
-      this.#maxSeq = this.#slotSeq[s] as number;
-      // A slot not queued has a NaN due, which never wins the comparison.
-      if ((this.#slotDue[s] as number) < base) base = this.#slotDue[s] as number;
-    });
-    this.#nextRank = ranked.length;
-    if (base < Infinity) this.#base = base;
-    this.#dirty = false;
-    this.#length = 0;
-    while (this.#hKey.length < this.#live + 2) this.#growHeap();
-    for (const s of ranked) {
-      if (Number.isNaN(this.#slotDue[s])) continue;
-      this.#hKey[this.#length] = this.#keyOf(s);
-      this.#hSlot[this.#length++] = s;
+  #refile(base: number): void {
+    const dues = this.#slotDue;
+    let last = base;
+    for (const due of dues) if (due > last) last = due;
+    let size = this.#size;
+    while (size < this.#maxSize && size < 4 * (last - base + 1)) size *= 2;
+    if (size === this.#size) {
+      this.#head.fill(-1);
+      this.#tail.fill(-1);
+      this.#bits.fill(0);
+    } else {
+      this.#size = size;
+      this.#head = new Int32Array(size).fill(-1);
+      this.#tail = new Int32Array(size).fill(-1);
+      this.#bits = new Int32Array(size >> 5);
     }
-    this.#hKey[this.#length] = Infinity;
-    for (let i = (this.#length >> 1) - 1; i >= 0; i--) this.#siftDown(i, this.#hKey[i] as number, this.#hSlot[i] as number);
-  }
-
-  #push(key: number, slot: number): void {
-    // One entry past the end stays Infinity: the sift-down reads a missing right child unguarded.
-    if (this.#length + 2 > this.#hKey.length) this.#growHeap();
-    const hk = this.#hKey;
-    const hl = this.#hSlot;
-    let i = this.#length++;
-    hk[this.#length] = Infinity;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pk = hk[p] as number;
-      if (key >= pk) break;
-      hk[i] = pk;
-      hl[i] = hl[p] as number;
-      i = p;
+    this.#base = base;
+    const end = (this.#end = base + size);
+    this.#farMin = Infinity;
+    // The slots the window takes, filed in seq order (each then goes to the back of its bucket); the rest stay far.
+    const near: number[] = [];
+    for (let s = 0; s < dues.length; s++) {
+      const due = dues[s] as number;
+      if (due < end) near.push(s);
+      else if (due >= end) this.#farMin = Math.min(this.#farMin, due);
     }
-    hk[i] = key;
-    hl[i] = slot;
-  }
-
-  #siftDown(start: number, key: number, slot: number): void {
-    const hk = this.#hKey;
-    const hl = this.#hSlot;
-    const half = this.#length >> 1;
-    let i = start;
-    while (i < half) {
-      const l = 2 * i + 1;
-      // The lesser child, chosen without a branch (a missing right child reads the Infinity past the end).
-      const c = l + +((hk[l + 1] as number) < (hk[l] as number));
-      const ck = hk[c] as number;
-      if (key <= ck) break;
-      hk[i] = ck;
-      hl[i] = hl[c] as number;
-      i = c;
-    }
-    hk[i] = key;
-    hl[i] = slot;
-  }
-
-  #dropTop(): void {
-    const last = --this.#length;
-    const key = this.#hKey[last] as number;
-    this.#hKey[last] = Infinity;
-    if (last > 0) this.#siftDown(0, key, this.#hSlot[last] as number);
-  }
-
-  #growHeap(): void {
-    this.#hKey = grown(this.#hKey, this.#hKey.length * 2, Infinity);
-    this.#hSlot = grown(this.#hSlot, this.#hKey.length);
+    near.sort((a, b) => (this.#slotSeq[a] as number) - (this.#slotSeq[b] as number));
+    for (const s of near) this.#place(s);
   }
 
   #ensureSlots(n: number): void {
@@ -250,6 +236,7 @@ export class DueQueue {
     const c = Math.max(n, Math.ceil(this.#slotDue.length * 1.5));
     this.#slotDue = grown(this.#slotDue, c, NaN);
     this.#slotSeq = grown(this.#slotSeq, c);
-    this.#slotRank = grown(this.#slotRank, c, -1);
+    this.#next = grown(this.#next, c, -1);
+    this.#prev = grown(this.#prev, c, -1);
   }
 }

@@ -13,7 +13,7 @@ loop.add('ghost', { speed: 50, energy: -COST });
 
 const log: string[] = [];
 for (let i = 0; i < 7; i++) {
-  const turn = loop.next(); // who acts now, and at what tick: O(log n)
+  const turn = loop.next(); // who acts now, and at what tick: O(1)
   log.push(`${turn.actor}@${turn.time}`);
   loop.act(turn.actor, { kind: 'act', cost: COST }); // what it did; the ruleset charges it
 }
@@ -24,7 +24,7 @@ assert.deepEqual(log, ['bat@1', 'hero@2', 'bat@2', 'bat@3', 'ghost@4', 'hero@4',
 loop.update('ghost', { speed: 100 });
 assert.equal(loop.inspect('ghost').due, 6);
 
-// Removal is O(log n) and always safe, even for the actor whose turn it is.
+// Removal is O(1) and always safe, even for the actor whose turn it is.
 const turn = loop.next();
 loop.remove(turn.actor);
 
