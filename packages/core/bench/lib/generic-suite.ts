@@ -99,7 +99,8 @@ export function actionRow(n: number, name: MixName, rounds: number, minMs: numbe
   const durations = m.rotSpeeds.map((s) => Math.max(1, Math.round(10_000 / s)));
   const loop = generic.create();
   durations.forEach((_, i) => loop.add(i, { speed: 1 }));
-  const waits = durations.map((ticks) => ({ kind: 'wait', ticks }) as const);
+  // One frozen wait per actor, as a game keeps them: each is validated once, then recognised by identity.
+  const waits = durations.map((ticks) => Object.freeze({ kind: 'wait', ticks } as const));
   const heap = new TypedDurationHeap(durations);
   // Same turns first.
   for (let s = 0; s < Math.min(5 * n, 20_000); s++) {

@@ -12,17 +12,18 @@ export interface CompiledAction {
   readonly bare: Readonly<{ kind: string }> | undefined;
 }
 
-/** How many recently validated action objects each kind remembers by identity. */
+/** How many recently validated mutable action objects each kind remembers by identity. */
 const REMEMBERED = 8;
 
 /**
  * Validates the actions of one actor kind and recognises the objects it has validated before, so
  * that a game reusing its action objects pays (almost) nothing per step:
  *
- * - a **frozen** plain object of data properties, once validated, is immutable: the next time it
- *   is the same object, its validated copy is returned at once;
- * - any other object seen before is compared field by field with the copy it was validated from
- *   (one read of each field), and validated again when anything changed;
+ * - a **frozen** plain object of data properties, once validated, is immutable: whenever it comes
+ *   again, its validated copy is returned at once, however many such objects the game keeps (one
+ *   per monster, say): they are held weakly, by identity;
+ * - any other object among the last eight seen is compared field by field with the copy it was
+ *   validated from (one read of each field), and validated again when anything changed;
  * - a new object is copied (one read of each field), the copy validated, and the frozen result is
  *   what the engine charges and the trace records — never the caller's object, so a getter or a
  *   proxy read again later cannot change what was charged.
@@ -44,11 +45,13 @@ export class ActionValidator {
   /** The last action name seen and its compiled form: games repeat the same action a lot. */
   #lastName: unknown = undefined;
   #lastAction: CompiledAction | undefined = undefined;
-  /** Recently validated inputs (by identity), their validated copies, and what was read from them. */
+  /** Every immutable input validated (held weakly) and its validated copy. */
+  readonly #immutables = new WeakMap<object, Readonly<{ kind: string }>>();
+  /** Recently validated mutable inputs (by identity), their validated copies, and what was read from them. */
   readonly #inputs: (object | undefined)[] = new Array<object | undefined>(REMEMBERED).fill(undefined);
   readonly #outputs: Readonly<{ kind: string }>[] = [];
-  /** Per remembered input: undefined when immutable (frozen data), else the plain copy it was validated from. */
-  readonly #reads: (Record<string, unknown> | undefined)[] = [];
+  /** Per remembered input, the plain copy it was validated from. */
+  readonly #reads: Record<string, unknown>[] = [];
   readonly #readCounts: number[] = [];
   #cursor = 0;
 
@@ -64,14 +67,15 @@ export class ActionValidator {
     const inputs = this.#inputs;
     for (let i = 0; i < REMEMBERED; i++) {
       if (inputs[i] === input) {
-        const read = this.#reads[i];
-        const output = this.#outputs[i] as Readonly<{ kind: string }>;
-        if (read === undefined) this.#last(input, output);
-        else if (!unchanged(input as Record<string, unknown>, read, this.#readCounts[i] as number)) break;
-        return output;
+        if (!unchanged(input as Record<string, unknown>, this.#reads[i] as Record<string, unknown>, this.#readCounts[i] as number)) break;
+        return this.#outputs[i] as Readonly<{ kind: string }>;
       }
     }
-    return this.#validate(input, actor);
+    // A primitive is never a key: the lookup answers undefined, and validation refuses it.
+    const known = this.#immutables.get(input as object);
+    if (known === undefined) return this.#validate(input, actor);
+    this.#last(input, known);
+    return known;
   }
 
   #validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
@@ -116,7 +120,11 @@ export class ActionValidator {
   }
 
   #remember(input: object, output: Readonly<{ kind: string }>, read: Record<string, unknown> | undefined, count: number): void {
-    if (read === undefined) this.#last(input, output);
+    if (read === undefined) {
+      this.#last(input, output);
+      this.#immutables.set(input, output);
+      return;
+    }
     const i = this.#cursor;
     this.#cursor = (i + 1) % REMEMBERED;
     this.#inputs[i] = input;
