@@ -64,6 +64,12 @@ export class ActionValidator {
 
   /** The validated, frozen copy of an action of this kind; throws a typed error naming what is wrong. */
   parse(input: unknown, actor?: ActorId): Readonly<{ kind: string }> {
+    // A primitive is never a key: the lookup answers undefined, and validation refuses it.
+    const known = this.#immutables.get(input as object);
+    if (known !== undefined) {
+      this.#last(input, known);
+      return known;
+    }
     const inputs = this.#inputs;
     for (let i = 0; i < REMEMBERED; i++) {
       if (inputs[i] === input) {
@@ -71,11 +77,7 @@ export class ActionValidator {
         return this.#outputs[i] as Readonly<{ kind: string }>;
       }
     }
-    // A primitive is never a key: the lookup answers undefined, and validation refuses it.
-    const known = this.#immutables.get(input as object);
-    if (known === undefined) return this.#validate(input, actor);
-    this.#last(input, known);
-    return known;
+    return this.#validate(input, actor);
   }
 
   #validate(input: unknown, actor: ActorId | undefined): Readonly<{ kind: string }> {
