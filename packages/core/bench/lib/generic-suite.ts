@@ -66,7 +66,8 @@ export function speedRow(n: number, name: MixName, rounds: number, minMs: number
   const rot = new Scheduler.Speed<RotActor>();
   m.rotSpeeds.forEach((speed, i) => rot.add({ getSpeed: () => speed, i }, true));
   const heap = new TypedHeap(m.speeds, m.cost);
-  const act = { kind: 'act', cost: m.cost } as const;
+  // Frozen, as a game keeps it (validated once, then recognised by identity); a plain action's cost is in the peers table.
+  const act = Object.freeze({ kind: 'act', cost: m.cost } as const);
   const fast = 20_000;
   const slow = batchOf(n);
   const choose = () => act;
