@@ -7,9 +7,9 @@ import { genericActor, genericOptions, genericState } from './schema.js';
  * The generic ruleset, for games that want no particular classic's rules: the job rot.js's
  * `Scheduler.Speed` and `Scheduler.Action` do, done right. Integer ticks; each actor gains `speed`
  * energy per tick and acts while its energy is ≥ 0; `act` costs energy (100 by default, 0 for a
- * free action), `wait` sleeps a fixed number of ticks. O(1) `next`/`add`/`remove`/`update` (a calendar
- * queue: a bucket per tick), speed changes effective immediately (also mid-wait), FIFO ties by scheduling order. It has one
- * actor kind, `actor`, so specs may leave `kind` out.
+ * free action), `wait` sleeps a fixed number of ticks. O(1) `next`/`add`/`remove`/`update` (a
+ * calendar queue: a bucket per tick), speed changes effective immediately (also mid-wait), FIFO
+ * ties by scheduling order. It has one actor kind, `actor`, so specs may leave `kind` out.
  *
  * @example
  * ```ts
