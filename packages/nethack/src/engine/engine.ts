@@ -243,10 +243,35 @@ export class NethackEngine implements Engine<NethackTypes> {
   }
 
   next(): ActorId | undefined {
+    // A pass's next monster, the common turn, in a body small enough for V8 to inline into the
+    // loop's `next()`; every other phase, and the end of a pass, in {@link nextInPhase}.
+    if (this.phase === Phase.Pass) {
+      const list = this.mons;
+      const movement = list.movement;
+      const p = lastWithPoints(movement, this.cursor);
+      if (p >= 0) return this.handOut(list, movement, p);
+      this.cursor = -1;
+    }
+    return this.nextInPhase();
+  }
+
+  /** movemon()'s hand-out of the monster at `p` (it has at least 12 points): spends the 12 at once. */
+  private handOut(list: MonsterList, movement: Int16Array, p: number): ActorId {
+    const m = movement[p] as number;
+    movement[p] = m - Points.Normal;
+    if (m >= 2 * Points.Normal) this.canMove = true;
+    this.cursor = p - 1;
+    list.stamp[p] = this.pass;
+    this.phase = Phase.MonsterDue;
+    return list.ids[p] as ActorId;
+  }
+
+  /** {@link next} past the common turn: the hero's slot, the time taken, a pass's end, a turn boundary. */
+  private nextInPhase(): ActorId | undefined {
     for (;;) {
       switch (this.phase) {
         case Phase.Hero:
-          if (this.hero) {
+          if (this.hero !== null) {
             // The hero's slot is forced while helpless (multi < 0, dueForced): moveloop() reads
             // no command and only clears u.umoved (allmain.c moveloop(), 3.7 moveloop_core()).
             this.phase = Phase.HeroDue;
@@ -255,7 +280,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           this.beginOuter();
           break;
         case Phase.TimePassed:
-          if (this.hero) this.hero.movement = toShort(this.hero.movement - Points.Normal);
+          if (this.hero !== null) this.hero.movement = toShort(this.hero.movement - Points.Normal);
           this.beginOuter();
           break;
         case Phase.Pass: {
@@ -265,15 +290,7 @@ export class NethackEngine implements Engine<NethackTypes> {
           const list = this.mons;
           const movement = list.movement;
           const p = lastWithPoints(movement, this.cursor);
-          if (p >= 0) {
-            const m = movement[p] as number;
-            movement[p] = m - Points.Normal;
-            if (m >= 2 * Points.Normal) this.canMove = true;
-            this.cursor = p - 1;
-            list.stamp[p] = this.pass;
-            this.phase = Phase.MonsterDue;
-            return list.ids[p];
-          }
+          if (p >= 0) return this.handOut(list, movement, p);
           this.cursor = -1;
           if (!this.afterPass()) return undefined;
           break;
@@ -311,27 +328,16 @@ export class NethackEngine implements Engine<NethackTypes> {
       if (phase === Phase.Pass) {
         // movemon(), as next() walks it: the next monster with at least 12 points spends 12 at once.
         let movement = list.movement;
-        let stamp = list.stamp;
-        let pass = this.pass;
         let p = this.cursor;
         for (;;) {
           p = lastWithPoints(movement, p);
           if (p < 0) break;
-          const m = movement[p] as number;
-          movement[p] = m - Points.Normal;
-          if (m >= 2 * Points.Normal) this.canMove = true;
-          this.cursor = p - 1;
-          const id = list.ids[p] as ActorId;
-          stamp[p] = pass;
-          this.phase = Phase.MonsterDue;
-          host.turn(id, 'monster', false);
+          host.turn(this.handOut(list, movement, p), 'monster', false);
           // As the monster charge: movemon() spent the monster's 12 when it was handed out.
           this.phase = Phase.Pass;
           if (++i === steps) return steps;
           // The chooser may have compacted the list (moving the cursor, renumbering the pass) or grown its arrays.
           movement = list.movement;
-          stamp = list.stamp;
-          pass = this.pass;
           p = this.cursor;
         }
         this.cursor = -1;
@@ -345,7 +351,7 @@ export class NethackEngine implements Engine<NethackTypes> {
         i++;
       } else if (phase === Phase.TimePassed) {
         const hero = this.hero;
-        if (hero) hero.movement = toShort(hero.movement - Points.Normal);
+        if (hero !== null) hero.movement = toShort(hero.movement - Points.Normal);
         this.beginOuter();
       } else {
         // Anything else (a turn pending, the hero's slot with no hero) is next()'s to handle or refuse.
@@ -640,7 +646,7 @@ export class NethackEngine implements Engine<NethackTypes> {
   private afterPass(): boolean {
     if (this.ctx.heard.passEnd === true) this.emitPassEnd();
     const hero = this.hero;
-    if (hero && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
+    if (hero !== null && (this.strictHeroTest ? hero.movement > (Points.Normal as number) : hero.movement >= (Points.Normal as number))) {
       this.phase = Phase.Hero;
       return true;
     }
@@ -648,14 +654,14 @@ export class NethackEngine implements Engine<NethackTypes> {
       this.startPass();
       return true;
     }
-    if (!hero || hero.movement < (Points.Normal as number)) {
+    if (hero === null || hero.movement < (Points.Normal as number)) {
       this.newTurn();
       if (!this.anyoneCanAct()) {
         this.beginOuter();
         return false;
       }
     }
-    if (this.hero && this.hero.movement >= (Points.Normal as number)) this.phase = Phase.Hero;
+    if (this.hero !== null && this.hero.movement >= (Points.Normal as number)) this.phase = Phase.Hero;
     else this.beginOuter();
     return true;
   }
@@ -687,14 +693,14 @@ export class NethackEngine implements Engine<NethackTypes> {
     else this.allocateMonsters(turn);
     if (this.drawsSpawnRoll || ctx.heard.spawnRoll === true) this.spawnRoll(turn);
     const hero = this.hero;
-    if (hero) this.allocateHero(hero, turn);
+    if (hero !== null) this.allocateHero(hero, turn);
     this.time = turn;
     const timed = this.hero;
     if (timed !== null && (timed.gallop > 0 || timed.timedFast > 0)) this.timeouts(timed, turn);
     if (ctx.heard.housekeeping === true) this.emitHousekeeping(turn);
     // "when immobile, count is in turns": the countdown ends the once-per-turn block.
     const last = this.hero;
-    if (last && last.multi < 0) this.countDownHelpless(last, turn);
+    if (last !== null && last.multi < 0) this.countDownHelpless(last, turn);
   }
 
   /** The distress hook, out of line (see {@link newTurn}). */
