@@ -121,8 +121,6 @@ export class TimeLoop<T extends RulesetTypes> {
   readonly #counts = new Map<string, number>();
   /** Each kind's action validator and charge handler (called on the engine's `charge` object, see `Engine.charge`): one lookup when the due kind changes. */
   readonly #byKind = new Map<string, KindEntry>();
-  /** Whether the engine hands out forced turns (has a `dueForced`), read once. */
-  readonly #forcing: boolean;
   /** Hook name → its handlers; replaced, never mutated, so an emit in progress is unaffected. */
   readonly #handlers = new Map<string, readonly HookHandler<never>[]>();
   /** Per hook, whether an `emit` of it would be observed (a handler, or the trace): the engine's `ctx.heard`, every hook a key from the start. */
@@ -165,7 +163,6 @@ export class TimeLoop<T extends RulesetTypes> {
       }
       this.#byKind.set(kind, [this.#kinds.validator(kind), handler]);
     }
-    this.#forcing = 'dueForced' in this.#engine;
     for (const id of this.#engine.ids()) {
       const kind = this.#engine.kindOf(id) as string;
       this.#counts.set(kind, (this.#counts.get(kind) ?? 0) + 1);
@@ -317,9 +314,10 @@ export class TimeLoop<T extends RulesetTypes> {
     const kind: string = this.#onlyKind ?? this.#engine.dueKind ?? '';
     if (kind !== this.#pendingKind) this.#switchKind(kind);
     this.#pendingActor = actor;
-    this.#pendingForced = this.#forcing && this.#engine.dueForced === true;
+    // Both tests compare, where a truthiness test of a field is a chain of type checks on every turn.
+    this.#pendingForced = this.#engine.dueForced === true;
     this.#gate = Gate.Pending;
-    if (this.#traceEvents) this.#traceTurn(actor, kind);
+    if (this.#traceEvents !== undefined) this.#traceTurn(actor, kind);
     return actor;
   }
 
