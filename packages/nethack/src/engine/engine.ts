@@ -246,16 +246,28 @@ export class NethackEngine implements Engine<NethackTypes> {
     // A pass's next monster, the common turn, in a body small enough for V8 to inline into the
     // loop's `next()`; every other phase, and the end of a pass, in {@link nextInPhase}.
     if (this.phase === Phase.Pass) {
-      const list = this.mons;
-      const movement = list.movement;
-      const p = lastWithPoints(movement, this.cursor);
-      if (p >= 0) return this.handOut(list, movement, p);
-      this.cursor = -1;
+      const id = this.nextInPass();
+      if (id !== undefined) return id;
     }
     return this.nextInPhase();
   }
 
-  /** movemon()'s hand-out of the monster at `p` (it has at least 12 points): spends the 12 at once. */
+  /**
+   * movemon() (`src/mon.c`, every version): the next monster of the pass under way with at least
+   * 12 points, which spends the 12 at once (even if it then does nothing: paralysed, asleep…), or
+   * undefined at the pass's end. Removed monsters' slots hold less than 12, so the same test skips
+   * them. `next()` and {@link nextInPhase} share it; `runSteps` walks a pass itself.
+   */
+  private nextInPass(): ActorId | undefined {
+    const list = this.mons;
+    const movement = list.movement;
+    const p = lastWithPoints(movement, this.cursor);
+    if (p >= 0) return this.handOut(list, movement, p);
+    this.cursor = -1;
+    return undefined;
+  }
+
+  /** The hand-out itself, shared with `runSteps`' own walk of a pass: the monster at `p` (it has at least 12 points) spends the 12. */
   private handOut(list: MonsterList, movement: Int16Array, p: number): ActorId {
     const m = movement[p] as number;
     movement[p] = m - Points.Normal;
@@ -284,14 +296,8 @@ export class NethackEngine implements Engine<NethackTypes> {
           this.beginOuter();
           break;
         case Phase.Pass: {
-          // movemon(): the next monster of this pass with at least 12 points, which spends 12 at
-          // once (even if it then does nothing: paralysed, asleep…). Removed monsters' slots hold
-          // less than 12, so the same test skips them.
-          const list = this.mons;
-          const movement = list.movement;
-          const p = lastWithPoints(movement, this.cursor);
-          if (p >= 0) return this.handOut(list, movement, p);
-          this.cursor = -1;
+          const id = this.nextInPass();
+          if (id !== undefined) return id;
           if (!this.afterPass()) return undefined;
           break;
         }
@@ -326,7 +332,8 @@ export class NethackEngine implements Engine<NethackTypes> {
     while (i < steps) {
       const phase = this.phase;
       if (phase === Phase.Pass) {
-        // movemon(), as next() walks it: the next monster with at least 12 points spends 12 at once.
+        // movemon(), as nextInPass() walks it, in a loop of its own: V8's inlining budget for
+        // runSteps goes to the pass's end and start, which a call per monster would take.
         let movement = list.movement;
         let p = this.cursor;
         for (;;) {
